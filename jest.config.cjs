@@ -1,0 +1,16 @@
+/** Unit tests of the front end and of shared: jsdom, TypeScript through swc. */
+const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/public-site', '<rootDir>/control-panel'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@olympiad/shared$': '<rootDir>/shared/src/index.ts',
+    '^@olympiad/shared/(.*)$': '<rootDir>/shared/src/$1/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};
