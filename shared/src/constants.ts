@@ -1,0 +1,64 @@
+export const CONTEST_YEAR = 2025;
+export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+export const MAX_CONTESTANTS = 4;
+export const MIN_CONTESTANTS = 1;
+export const EDIT_WINDOW_DAYS = 1;
+export const SNACK_DURATION_MS = 5000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const PICTURE_WIDTH = 150;
+export const PICTURE_HEIGHT = 190;
+export const MIN_ARRIVAL_DATE = '2025-08-28';
+export const MIN_DEPARTURE_DATE = '2025-09-02';
+export const MIN_BIRTH_DATE = '2010-01-01';
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The site every new contestant is placed on (the spec's "fixed default site id"). */
+export const DEFAULT_SITE_ID = '5a1e0000-0000-4000-8000-000000000001';
+/** The host country, preset for committee people; the server seeds it. */
+export const COMMITTEE_COUNTRY_ID = 'c0aa0000-0000-4000-8000-000000000001';
+export const COMMITTEE_COUNTRY_NAME = 'Bulgaria';
+
+export const USER_ROLES = ['Administrator', 'TeamRegistrator', 'Guide'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const PERSON_ROLES = ['GUEST', 'GUIDE', 'LEADER', 'CONTESTANT', 'COMMITTEE'] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+export const CONTESTANT_GROUPS = ['Junior', 'Senior'] as const;
+export type ContestantGroup = (typeof CONTESTANT_GROUPS)[number];
+
+export const MESSAGES = {
+  namePattern: 'Only latin letters and spaces allowed!',
+  committeeNamePattern: 'Only latin letters, digits, underscores and hyphens allowed!',
+  phonePattern: 'Only digits and + allowed!',
+  email: 'Email is not valid!',
+  required: 'Please Fill Required Field!',
+  formInvalid: 'The form is invalid. Please fill fields correctly!',
+  contestantUnchanged: 'Please make some changes to edit the contestant.',
+  teamNameUnchanged: 'Please make some changes to edit the Team Name/Group.',
+  error: 'Error!',
+  registrationOver: 'Registration time is over!',
+  minArrivalDate: 'Arrival cannot be before 08/28/2025!',
+  minDepartureDate: 'Departure cannot be before 09/02/2025!',
+  minBirthDate: 'Date of birth cannot be before 01/01/2010!',
+  dateTimeFormat: 'Please enter a valid date and time!',
+  dateFormat: 'Please enter a valid date!',
+  minContestants: 'A team needs at least 1 contestant!',
+  maxContestants: 'A team can have at most 4 contestants!',
+  passwordLength: 'Password must be at least 8 characters long!',
+  imageInvalid: 'The image must be a JPEG, PNG or WebP file of at most 5 MB!',
+  teamCreated: 'Team has been created successfully!',
+  guestAdded: 'Guest has added successfully.',
+  guestEdited: 'Guest has edited successfully.',
+  personAdded: 'Person has been added successfully.',
+  personEdited: 'Person has been edited successfully.',
+  userCreated: 'User has been created successfully!',
+  guideCreated: 'Guide has been created successfully!',
+  contestantRemoved: 'Contestant is removed from team successfully!',
+  contestantChanged: 'Contestant is changed successfully!',
+  contestantAdded: 'Contestant is added to team successfully!',
+  teamNameChanged: 'Team Name and Group is changed successfully!',
+  leaderChanged: 'Leader Information is changed successfully!',
+  deputyLeaderChanged: 'Deputy Leader Information is changed successfully!',
+  teamArrivalUpdated: 'Team Arrival Information is updated!',
+  leaderReplaced: 'Leader is replaced successfully!',
+  countryEdited: 'Country has been editted successfully!',
+  countryCreated: 'Country has been created successfully!',
+} as const;

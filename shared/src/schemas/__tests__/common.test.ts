@@ -1,0 +1,92 @@
+import { MESSAGES } from '../../constants';
+import {
+  arrivalTimeSchema,
+  base64ImageSchema,
+  committeeNameSchema,
+  dateOfBirthSchema,
+  departureTimeSchema,
+  emailSchema,
+  idSchema,
+  nameSchema,
+  optionalEmailSchema,
+  phoneSchema,
+  requiredText,
+} from '..';
+import { fieldErrors } from './helpers';
+
+const messageOf = (schema: Parameters<typeof fieldErrors>[0], value: unknown) => fieldErrors(schema, value)['']?.[0];
+
+describe('common rules', () => {
+  it('requires text with the spec message', () => {
+    expect(messageOf(requiredText(), '')).toBe(MESSAGES.required);
+    expect(messageOf(requiredText(), '   ')).toBe(MESSAGES.required);
+    expect(messageOf(requiredText(), undefined)).toBe(MESSAGES.required);
+    expect(requiredText().parse(' x ')).toBe('x');
+  });
+
+  it.each(['Ivan', 'Ivan Petrov', 'Anne-Marie Smith', 'Jean-Luc de Villiers'])('accepts the name %s', (name) => {
+    expect(nameSchema.safeParse(name).success).toBe(true);
+  });
+
+  it.each(['Ivan  Petrov', 'Iván', 'Ivan3', 'Ivan_Petrov', '-Ivan', 'Ivan-'])('refuses the name %s', (name) => {
+    expect(messageOf(nameSchema, name)).toBe(MESSAGES.namePattern);
+  });
+
+  it('requires a name before checking its pattern', () => {
+    expect(messageOf(nameSchema, '')).toBe(MESSAGES.required);
+  });
+
+  it('accepts committee names with digits, underscores and hyphens', () => {
+    expect(committeeNameSchema.safeParse('Prof_2 Ivan-Petrov').success).toBe(true);
+    expect(messageOf(committeeNameSchema, 'Ivan  Petrov')).toBe(MESSAGES.committeeNamePattern);
+    expect(messageOf(committeeNameSchema, 'Ivan!')).toBe(MESSAGES.committeeNamePattern);
+  });
+
+  it('accepts phones of digits, * and +', () => {
+    expect(phoneSchema.safeParse('+359*888123').success).toBe(true);
+    expect(messageOf(phoneSchema, '+359 888')).toBe(MESSAGES.phonePattern);
+    expect(messageOf(phoneSchema, '0888-123')).toBe(MESSAGES.phonePattern);
+    expect(messageOf(phoneSchema, '')).toBe(MESSAGES.required);
+  });
+
+  it('checks e-mails', () => {
+    expect(emailSchema.safeParse('a@example.com').success).toBe(true);
+    expect(messageOf(emailSchema, 'not-an-email')).toBe(MESSAGES.email);
+    expect(messageOf(emailSchema, '')).toBe(MESSAGES.required);
+    expect(optionalEmailSchema.parse('')).toBeNull();
+    expect(optionalEmailSchema.parse(undefined)).toBeNull();
+    expect(messageOf(optionalEmailSchema, 'nope')).toBe(MESSAGES.email);
+  });
+
+  it('enforces the arrival minimum 2025-08-28', () => {
+    expect(arrivalTimeSchema.safeParse('2025-08-28T00:00').success).toBe(true);
+    expect(messageOf(arrivalTimeSchema, '2025-08-27T23:59:00')).toBe(MESSAGES.minArrivalDate);
+  });
+
+  it('enforces the departure minimum 2025-09-02', () => {
+    expect(departureTimeSchema.safeParse('2025-09-02T10:00:00').success).toBe(true);
+    expect(messageOf(departureTimeSchema, '2025-09-01T10:00:00')).toBe(MESSAGES.minDepartureDate);
+  });
+
+  it('refuses instants with an offset and impossible dates for wall-clock times', () => {
+    expect(messageOf(arrivalTimeSchema, '2025-08-28T10:00:00Z')).toBe(MESSAGES.dateTimeFormat);
+    expect(messageOf(arrivalTimeSchema, '2025-08-32T10:00')).toBe(MESSAGES.dateTimeFormat);
+  });
+
+  it('enforces the birth minimum 2010-01-01', () => {
+    expect(dateOfBirthSchema.safeParse('2010-01-01').success).toBe(true);
+    expect(messageOf(dateOfBirthSchema, '2009-12-31')).toBe(MESSAGES.minBirthDate);
+    expect(messageOf(dateOfBirthSchema, '2010-02-30')).toBe(MESSAGES.dateFormat);
+    expect(messageOf(dateOfBirthSchema, '')).toBe(MESSAGES.required);
+  });
+
+  it('accepts GUIDs including the empty id', () => {
+    expect(idSchema.safeParse('00000000-0000-0000-0000-000000000000').success).toBe(true);
+    expect(idSchema.safeParse('123').success).toBe(false);
+  });
+
+  it('accepts base64 without a data prefix only', () => {
+    expect(base64ImageSchema.safeParse('iVBORw0KGgo=').success).toBe(true);
+    expect(messageOf(base64ImageSchema, 'data:image/png;base64,iVBORw0KGgo=')).toBe(MESSAGES.imageInvalid);
+  });
+});

@@ -1,0 +1,166 @@
+import { EMPTY_ID, MESSAGES } from '../../constants';
+import {
+  addContestantSchema,
+  basicTeamEditSchema,
+  contestantEditSchema,
+  leaderEditSchema,
+  replaceLeaderSchema,
+  teamCreateSchema,
+  arrivalSchema,
+} from '..';
+import { fieldErrors } from './helpers';
+
+const TEAM_ID = '22222222-2222-4222-8222-222222222222';
+const person = { fullName: 'Ivan Petrov', tShirtSize: 'M' };
+const leader = { leaderPerson: person, leaderEmail: 'leader@example.com', leaderPhoneNumber: '+359888' };
+const contestant = (overrides: object = {}) => ({
+  personId: EMPTY_ID,
+  contestant: { dateOfBirth: '2011-05-05', operatingSystemName: 'Linux', contestantPerson: person, ...overrides },
+});
+const arrival = {
+  timeOfArrival: '2025-08-28T14:30:00',
+  arrivalLocation: 'Sofia Airport',
+  timeOfDeparture: '2025-09-02T10:00:00',
+  departureLocation: 'Sofia Airport',
+};
+const team = (overrides: object = {}) => ({
+  name: 'Team Chile',
+  leaderCreateModel: leader,
+  contestants: [contestant()],
+  ...arrival,
+  ...overrides,
+});
+
+describe('teamCreateSchema', () => {
+  it('accepts a minimal team and applies the defaults', () => {
+    const parsed = teamCreateSchema.parse(team());
+    expect(parsed.contestantGroup).toBe('Junior');
+    expect(parsed.leaderId).toBe(EMPTY_ID);
+    expect(parsed.deputyLeaderCreateModel).toBeUndefined();
+    expect(parsed.contestants[0]?.contestant.isOfficial).toBe(true);
+    expect(parsed.contestants[0]?.contestant.siteId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('requires every team field with the spec message', () => {
+    const errors = fieldErrors(teamCreateSchema, {
+      name: '', leaderCreateModel: { leaderPerson: { fullName: '', tShirtSize: '' }, leaderEmail: '', leaderPhoneNumber: '' },
+      contestants: [{ contestant: { dateOfBirth: '', operatingSystemName: '', contestantPerson: { fullName: '', tShirtSize: '' } } }],
+      timeOfArrival: '', arrivalLocation: '', timeOfDeparture: '', departureLocation: '',
+    });
+    for (const field of [
+      'name', 'leaderCreateModel.leaderPerson.fullName', 'leaderCreateModel.leaderPerson.tShirtSize',
+      'leaderCreateModel.leaderEmail', 'leaderCreateModel.leaderPhoneNumber', 'timeOfArrival', 'arrivalLocation',
+      'timeOfDeparture', 'departureLocation', 'contestants.0.contestant.dateOfBirth',
+      'contestants.0.contestant.operatingSystemName', 'contestants.0.contestant.contestantPerson.fullName',
+      'contestants.0.contestant.contestantPerson.tShirtSize',
+    ]) {
+      expect(errors[field]).toEqual([MESSAGES.required]);
+    }
+  });
+
+  it('checks patterns and minimums on the team form', () => {
+    const errors = fieldErrors(teamCreateSchema, team({
+      name: 'Team 1',
+      leaderCreateModel: { ...leader, leaderEmail: 'x', leaderPhoneNumber: 'abc' },
+      contestants: [contestant({ dateOfBirth: '2009-12-31' })],
+      timeOfArrival: '2025-08-01T10:00',
+    }));
+    expect(errors).toEqual({
+      name: [MESSAGES.namePattern],
+      'leaderCreateModel.leaderEmail': [MESSAGES.email],
+      'leaderCreateModel.leaderPhoneNumber': [MESSAGES.phonePattern],
+      'contestants.0.contestant.dateOfBirth': [MESSAGES.minBirthDate],
+      timeOfArrival: [MESSAGES.minArrivalDate],
+    });
+  });
+
+  it('allows 1 to 4 contestants', () => {
+    expect(fieldErrors(teamCreateSchema, team({ contestants: [] }))).toEqual({ contestants: [MESSAGES.minContestants] });
+    const five = Array.from({ length: 5 }, () => contestant());
+    expect(fieldErrors(teamCreateSchema, team({ contestants: five }))).toEqual({ contestants: [MESSAGES.maxContestants] });
+    expect(teamCreateSchema.safeParse(team({ contestants: five.slice(1) })).success).toBe(true);
+  });
+
+  it('validates the deputy only when there is a new one', () => {
+    const badDeputy = { leaderPerson: { fullName: '', tShirtSize: '' }, leaderEmail: 'bad', leaderPhoneNumber: '' };
+    expect(teamCreateSchema.parse(team({ hasDeputyLeader: false, deputyLeaderCreateModel: badDeputy })).deputyLeaderCreateModel).toBeUndefined();
+    expect(fieldErrors(teamCreateSchema, team({ hasDeputyLeader: true, deputyLeaderCreateModel: badDeputy }))).toEqual({
+      'deputyLeaderCreateModel.leaderPerson.fullName': [MESSAGES.required],
+      'deputyLeaderCreateModel.leaderPerson.tShirtSize': [MESSAGES.required],
+      'deputyLeaderCreateModel.leaderEmail': [MESSAGES.email],
+      'deputyLeaderCreateModel.leaderPhoneNumber': [MESSAGES.required],
+    });
+    expect(teamCreateSchema.safeParse(team({ hasDeputyLeader: true, deputyLeaderId: TEAM_ID })).success).toBe(true);
+  });
+
+  it('makes the deputy e-mail optional', () => {
+    const deputy = { ...leader, leaderEmail: '' };
+    const parsed = teamCreateSchema.parse(team({ hasDeputyLeader: true, deputyLeaderCreateModel: deputy }));
+    expect(parsed.deputyLeaderCreateModel?.leaderEmail).toBeNull();
+  });
+
+  it('requires the contact person only when the box is ticked', () => {
+    const unticked = teamCreateSchema.parse(team({ contestants: [contestant({ personForContactName: '1!' })] }));
+    expect(unticked.contestants[0]?.contestant.personForContactName).toBeNull();
+    expect(fieldErrors(teamCreateSchema, team({ contestants: [contestant({ hasPersonForContact: true })] }))).toEqual({
+      'contestants.0.contestant.personForContactName': [MESSAGES.required],
+      'contestants.0.contestant.personForContactPhoneNumber': [MESSAGES.required],
+    });
+    expect(fieldErrors(teamCreateSchema, team({
+      contestants: [contestant({ hasPersonForContact: true, personForContactName: 'Mum 1', personForContactPhoneNumber: 'x' })],
+    }))).toEqual({
+      'contestants.0.contestant.personForContactName': [MESSAGES.namePattern],
+      'contestants.0.contestant.personForContactPhoneNumber': [MESSAGES.phonePattern],
+    });
+  });
+});
+
+describe('addContestantSchema', () => {
+  it('validates the contestant block', () => {
+    expect(addContestantSchema.safeParse({ teamId: TEAM_ID, contestant: contestant().contestant }).success).toBe(true);
+    expect(Object.keys(fieldErrors(addContestantSchema, { teamId: TEAM_ID, contestant: { contestantPerson: person } })).sort()).toEqual(
+      ['contestant.dateOfBirth', 'contestant.operatingSystemName'],
+    );
+  });
+});
+
+describe('contestantEditSchema', () => {
+  it('uses the isOffical spelling and checks the person', () => {
+    const edit = {
+      id: TEAM_ID, teamId: TEAM_ID, personId: TEAM_ID, isOffical: false, dateOfBirth: '2012-01-01',
+      operatingSystemName: 'Windows', personEditModel: { fullName: 'Ana 2', tShirtSize: 'S' },
+    };
+    expect(fieldErrors(contestantEditSchema, edit)).toEqual({ 'personEditModel.fullName': [MESSAGES.namePattern] });
+    expect(contestantEditSchema.parse({ ...edit, personEditModel: person }).isOffical).toBe(false);
+  });
+});
+
+describe('replaceLeaderSchema', () => {
+  it('needs a create model for a new leader only', () => {
+    expect(replaceLeaderSchema.safeParse({ teamId: TEAM_ID, leaderId: TEAM_ID }).success).toBe(true);
+    expect(Object.keys(fieldErrors(replaceLeaderSchema, { teamId: TEAM_ID }))).toContain('leaderCreateModel.leaderEmail');
+    const deputy = { teamId: TEAM_ID, isDeputy: true, leaderCreateModel: { ...leader, leaderEmail: '' } };
+    expect(replaceLeaderSchema.parse(deputy).leaderCreateModel?.leaderEmail).toBeNull();
+  });
+});
+
+describe('leaderEditSchema', () => {
+  const edit = { id: TEAM_ID, personId: TEAM_ID, email: '', phoneNumber: '+1', person };
+  it('requires the e-mail of a leader but not of a deputy', () => {
+    expect(fieldErrors(leaderEditSchema, edit)).toEqual({ email: [MESSAGES.required] });
+    expect(leaderEditSchema.safeParse({ ...edit, isDeputy: true }).success).toBe(true);
+    expect(fieldErrors(leaderEditSchema, { ...edit, isDeputy: true, email: 'x' })).toEqual({ email: [MESSAGES.email] });
+  });
+});
+
+describe('arrivalSchema and basicTeamEditSchema', () => {
+  it('requires the four arrival fields', () => {
+    expect(Object.keys(fieldErrors(arrivalSchema, { teamId: TEAM_ID })).sort()).toEqual(
+      ['arrivalLocation', 'departureLocation', 'timeOfArrival', 'timeOfDeparture'],
+    );
+  });
+  it('capitalises the group', () => {
+    expect(basicTeamEditSchema.parse({ id: TEAM_ID, name: 'Team Chile', teamGroup: 'senior' }).teamGroup).toBe('Senior');
+    expect(Object.keys(fieldErrors(basicTeamEditSchema, { id: TEAM_ID, name: 'Team Chile', teamGroup: 'middle' }))).toEqual(['teamGroup']);
+  });
+});

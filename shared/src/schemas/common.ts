@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  MAX_IMAGE_BYTES,
+  MESSAGES,
+  MIN_ARRIVAL_DATE,
+  MIN_BIRTH_DATE,
+  MIN_DEPARTURE_DATE,
+} from '../constants.js';
+
+export const NAME_PATTERN = /^[A-Za-z]+(?:-[A-Za-z]+)*(?: [A-Za-z]+(?:-[A-Za-z]+)*)*$/;
+export const COMMITTEE_NAME_PATTERN = /^[A-Za-z0-9_-]+(?: [A-Za-z0-9_-]+)*$/;
+export const PHONE_PATTERN = /^[0-9*+]+$/;
+export const WALL_CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** GUIDs, including the all-zero empty id (zod's strict uuid() would refuse it). */
+export const idSchema = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'Invalid id');
+export type Id = z.infer<typeof idSchema>;
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** A string that must not be blank; the spec's required message otherwise. */
+export const requiredText = () =>
+  z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true });
+
+export const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null);
+
+export const nameSchema = requiredText().regex(NAME_PATTERN, MESSAGES.namePattern);
+export const committeeNameSchema = requiredText().regex(COMMITTEE_NAME_PATTERN, MESSAGES.committeeNamePattern);
+export const phoneSchema = requiredText().regex(PHONE_PATTERN, MESSAGES.phonePattern);
+export const emailSchema = requiredText().pipe(z.email(MESSAGES.email));
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(z.email(MESSAGES.email).nullable());
+
+const isRealDate = (value: string) => {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+};
+
+/** Wall-clock local date-time 'yyyy-MM-ddTHH:mm[:ss]', never an instant with an offset. */
+export const wallClockSchema = requiredText()
+  .regex(WALL_CLOCK_PATTERN, MESSAGES.dateTimeFormat)
+  .refine(isRealDate, MESSAGES.dateTimeFormat);
+export const dateSchema = requiredText()
+  .regex(DATE_PATTERN, MESSAGES.dateFormat)
+  .refine(isRealDate, MESSAGES.dateFormat);
+
+/** ISO strings of the same shape compare correctly as text. */
+export const arrivalTimeSchema = wallClockSchema.refine(
+  (value) => value.slice(0, 10) >= MIN_ARRIVAL_DATE,
+  MESSAGES.minArrivalDate,
+);
+export const departureTimeSchema = wallClockSchema.refine(
+  (value) => value.slice(0, 10) >= MIN_DEPARTURE_DATE,
+  MESSAGES.minDepartureDate,
+);
+export const dateOfBirthSchema = dateSchema.refine((value) => value >= MIN_BIRTH_DATE, MESSAGES.minBirthDate);
+
+/** An instant: ISO 8601 with a zone offset or Z. */
+export const instantSchema = z.iso.datetime({ offset: true, error: MESSAGES.dateTimeFormat });
+
+/** Base64 image content without the data-URL prefix; the server checks the bytes. */
+export const base64ImageSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, MESSAGES.imageInvalid)
+  .max(Math.ceil(MAX_IMAGE_BYTES / 3) * 4, MESSAGES.imageInvalid);
+export const optionalBase64ImageSchema = base64ImageSchema
+  .nullish()
+  .transform((value) => value || null);
+

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { CONTESTANT_GROUPS, DEFAULT_SITE_ID, EMPTY_ID } from '../constants.js';
+import {
+  dateOfBirthSchema,
+  idSchema,
+  nameSchema,
+  optionalText,
+  phoneSchema,
+  requiredText,
+} from './common.js';
+import { personFieldsSchema, personSchema } from './person.js';
+
+export const contestantGroupSchema = z.enum(CONTESTANT_GROUPS);
+
+const seatSchema = z.object({ seatingPlace: z.string().nullable() }).nullable();
+
+/** A contestant as the server returns it; contact and birth date are absent in public projections. */
+export const contestantSchema = z.object({
+  id: idSchema,
+  teamId: idSchema,
+  personId: idSchema,
+  contestantGroup: contestantGroupSchema,
+  isOfficial: z.boolean(),
+  dateOfBirth: z.string().nullable().optional(),
+  operatingSystemName: z.string().nullable(),
+  hasPersonForContact: z.boolean().optional(),
+  personForContactName: z.string().nullable().optional(),
+  personForContactPhoneNumber: z.string().nullable().optional(),
+  personEditModel: personSchema,
+  contestantContestDays: z.object({ day1: seatSchema, day2: seatSchema }),
+  siteId: idSchema,
+});
+export type Contestant = z.infer<typeof contestantSchema>;
+
+const contactFields = {
+  hasPersonForContact: z.boolean().default(false),
+  personForContactName: optionalText(),
+  personForContactPhoneNumber: optionalText(),
+};
+
+type ContactFields = { hasPersonForContact: boolean; personForContactName: string | null; personForContactPhoneNumber: string | null };
+
+/** Contact name and phone are required, and checked, only when the contestant does not travel with the leader. */
+function refineContact(value: ContactFields, ctx: z.RefinementCtx): void {
+  if (!value.hasPersonForContact) return;
+  const checks = [
+    ['personForContactName', nameSchema],
+    ['personForContactPhoneNumber', phoneSchema],
+  ] as const;
+  for (const [field, schema] of checks) {
+    const result = schema.safeParse(value[field] ?? '');
+    for (const issue of result.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
+    }
+  }
+}
+
+const dropContactWhenUnticked = <T extends ContactFields>(value: T): T =>
+  value.hasPersonForContact ? value : { ...value, personForContactName: null, personForContactPhoneNumber: null };
+
+/** The contestant block of the team form and of the add-contestant modal. */
+export const contestantFieldsSchema = z
+  .object({
+    teamId: idSchema.default(EMPTY_ID),
+    contestantGroup: contestantGroupSchema.default('Junior'),
+    isOfficial: z.boolean().default(true),
+    dateOfBirth: dateOfBirthSchema,
+    operatingSystemName: requiredText(),
+    contestantPerson: personFieldsSchema,
+    siteId: idSchema.default(DEFAULT_SITE_ID),
+    ...contactFields,
+  })
+  .superRefine(refineContact)
+  .transform(dropContactWhenUnticked);
+export type ContestantFields = z.output<typeof contestantFieldsSchema>;
+export type ContestantFieldsInput = z.input<typeof contestantFieldsSchema>;
+
+/** POST /api/Contestant/toTeam. */
+export const addContestantSchema = z.object({
+  contestantId: idSchema.default(EMPTY_ID),
+  teamId: idSchema,
+  contestant: contestantFieldsSchema,
+});
+export type AddContestant = z.output<typeof addContestantSchema>;
+export type AddContestantInput = z.input<typeof addContestantSchema>;
+
+/** PUT /api/Contestant: the edit form (the spec spells isOffical in edit data). */
+export const contestantEditSchema = z
+  .object({
+    id: idSchema,
+    teamId: idSchema,
+    personId: idSchema,
+    contestantGroup: contestantGroupSchema.default('Junior'),
+    isOffical: z.boolean().default(true),
+    dateOfBirth: dateOfBirthSchema,
+    operatingSystemName: requiredText(),
+    personEditModel: personFieldsSchema,
+    ...contactFields,
+  })
+  .superRefine(refineContact)
+  .transform(dropContactWhenUnticked);
+export type ContestantEdit = z.output<typeof contestantEditSchema>;
+export type ContestantEditInput = z.input<typeof contestantEditSchema>;
+
+export const seatingDaySchema = z.union([z.literal(1), z.literal(2)]);

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { idSchema, optionalBase64ImageSchema, requiredText } from './common.js';
+
+export const countrySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** Base64 image content without the data-URL prefix, or null when the country has no flag. */
+  flagImage: z.string().nullable(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+/** POST/PUT api/Country. On PUT a missing flagImage keeps the stored flag. */
+export const countryInputSchema = z.object({
+  id: idSchema.optional(),
+  name: requiredText().max(100),
+  flagImage: optionalBase64ImageSchema,
+});
+export type CountryInput = z.input<typeof countryInputSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { EMPTY_ID } from '../constants.js';
+import { emailSchema, idSchema, optionalEmailSchema, phoneSchema } from './common.js';
+import { personFieldsSchema } from './person.js';
+import { refineWith } from './refine.js';
+
+/** A leader or deputy; email and phone are absent in public projections. */
+export const leaderSchema = z.object({
+  id: idSchema,
+  personId: idSchema,
+  email: z.string().nullable().optional(),
+  phoneNumber: z.string().nullable().optional(),
+  isDeputy: z.boolean(),
+  person: z.object({
+    fullName: z.string(),
+    tShirtSize: z.string().nullable(),
+    picturePath: z.string().nullable(),
+  }),
+  teamId: idSchema.nullable().optional(),
+  teamName: z.string().nullable().optional(),
+  teamGroup: z.string().nullable().optional(),
+  countryName: z.string().nullable().optional(),
+});
+export type Leader = z.infer<typeof leaderSchema>;
+
+/** leaderCreateModel of the team form and of replace-leader, for a leader. */
+export const leaderCreateModelSchema = z.object({
+  leaderPersonId: idSchema.default(EMPTY_ID),
+  leaderPerson: personFieldsSchema,
+  leaderEmail: emailSchema,
+  leaderPhoneNumber: phoneSchema,
+});
+export type LeaderCreateModel = z.output<typeof leaderCreateModelSchema>;
+export type LeaderCreateModelInput = z.input<typeof leaderCreateModelSchema>;
+
+/** The same for a deputy: the e-mail is optional but must be valid when given. */
+export const deputyLeaderCreateModelSchema = leaderCreateModelSchema.extend({
+  leaderEmail: optionalEmailSchema,
+});
+
+/** PUT /api/Leader: edit an existing leader or deputy. */
+export const leaderEditSchema = z
+  .object({
+    id: idSchema,
+    personId: idSchema,
+    isDeputy: z.boolean().default(false),
+    email: z.string().nullish(),
+    phoneNumber: phoneSchema,
+    person: personFieldsSchema,
+  })
+  .superRefine((leader, ctx) => {
+    refineWith(ctx, leader.isDeputy ? optionalEmailSchema : emailSchema, leader.email ?? '', ['email']);
+  });
+export type LeaderEdit = z.input<typeof leaderEditSchema>;
+
+export const leaderTeamParamsSchema = z.object({ teamId: idSchema, leaderId: idSchema });

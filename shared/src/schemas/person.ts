@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { MESSAGES, PERSON_ROLES } from '../constants.js';
+import {
+  arrivalTimeSchema,
+  committeeNameSchema,
+  departureTimeSchema,
+  idSchema,
+  nameSchema,
+  optionalBase64ImageSchema,
+  optionalText,
+  requiredText,
+} from './common.js';
+import { refineWith } from './refine.js';
+
+export const personRoleSchema = z.enum(PERSON_ROLES);
+
+/** A person as the server returns it; times are wall-clock strings without offset. */
+export const personSchema = z.object({
+  id: idSchema,
+  fullName: z.string(),
+  roles: z.array(personRoleSchema),
+  countryId: idSchema.nullable(),
+  country: z.object({ name: z.string() }).nullable(),
+  tShirtSize: z.string().nullable(),
+  picturePath: z.string().nullable(),
+  timeOfArrival: z.string().nullable(),
+  arrivalLocation: z.string().nullable(),
+  timeOfDeparture: z.string().nullable(),
+  departureLocation: z.string().nullable(),
+  contestId: idSchema.nullable(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+const optionalArrival = optionalText().pipe(arrivalTimeSchema.nullable());
+const optionalDeparture = optionalText().pipe(departureTimeSchema.nullable());
+
+/** The arrival/departure block shared by guests, people and the team's arrival data. */
+export const travelFields = {
+  timeOfArrival: optionalArrival,
+  arrivalLocation: optionalText(),
+  timeOfDeparture: optionalDeparture,
+  departureLocation: optionalText(),
+};
+
+/** Person fields inside leader and contestant forms (personEditModel, leaderPerson, contestantPerson). */
+export const personFieldsSchema = z.object({
+  id: idSchema.optional(),
+  fullName: nameSchema,
+  tShirtSize: requiredText(),
+  picture: optionalBase64ImageSchema,
+  picturePath: optionalText(),
+  ...travelFields,
+});
+export type PersonFields = z.output<typeof personFieldsSchema>;
+export type PersonFieldsInput = z.input<typeof personFieldsSchema>;
+
+const requiredTravel = z.object({
+  timeOfArrival: arrivalTimeSchema,
+  arrivalLocation: requiredText(),
+  timeOfDeparture: departureTimeSchema,
+  departureLocation: requiredText(),
+});
+
+/**
+ * POST/PUT api/Person: guests, committee people and guide persons.
+ * Guests need the four arrival/departure fields; committee names follow the committee pattern.
+ */
+export const personInputSchema = z
+  .object({
+    id: idSchema.optional(),
+    fullName: z.string().default(''),
+    roles: z.array(personRoleSchema).min(1, MESSAGES.required),
+    countryId: optionalText().pipe(idSchema.nullable()),
+    contestId: optionalText().pipe(idSchema.nullable()),
+    tShirtSize: optionalText(),
+    picture: optionalBase64ImageSchema,
+    timeOfArrival: optionalText(),
+    arrivalLocation: optionalText(),
+    timeOfDeparture: optionalText(),
+    departureLocation: optionalText(),
+  })
+  .superRefine((person, ctx) => {
+    const nameRule = person.roles.includes('COMMITTEE') ? committeeNameSchema : nameSchema;
+    refineWith(ctx, nameRule, person.fullName, ['fullName']);
+    const travel = person.roles.includes('GUEST') ? requiredTravel : z.object(travelFields);
+    refineWith(ctx, travel, person, []);
+  });
+export type PersonInput = z.input<typeof personInputSchema>;
+export type PersonInputData = z.output<typeof personInputSchema>;
+
+/** The fields the guest form shows (role GUEST, country and contest are set by the app). */
+export const guestFormSchema = z.object({
+  fullName: nameSchema,
+  tShirtSize: optionalText(),
+  picture: optionalBase64ImageSchema,
+  ...requiredTravel.shape,
+});
+export type GuestForm = z.input<typeof guestFormSchema>;
+
+export const personRoleParamsSchema = z.object({ role: personRoleSchema, x: idSchema.optional() });
+export const contestIdQuerySchema = z.object({ contestId: idSchema.optional() });

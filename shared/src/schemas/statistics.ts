@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+
+export const countryContestantStatisticSchema = z.object({
+  officialJunior: count,
+  unofficialJunior: count,
+  officialSenior: count,
+  unofficialSenior: count,
+});
+
+/** GET api/Contest/statistics?year=; contestantStatisticByCountry is keyed by country name. */
+export const statisticsSchema = z.object({
+  countriesCount: count,
+  contestantStatisticByCountry: z.record(z.string(), countryContestantStatisticSchema),
+  /** size → role → count */
+  tShirtStatistics: z.record(z.string(), z.record(z.string(), count)),
+  peopleCount: count,
+  leadersCount: count,
+  contestantsCount: count,
+  guestsCount: count,
+  guidesCount: count,
+  guests: z.array(z.object({ name: z.string(), country: z.string().nullable(), tShirtSize: z.string().nullable() })),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { EMPTY_ID, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS } from '../constants.js';
+import { arrivalTimeSchema, departureTimeSchema, idSchema, nameSchema, requiredText } from './common.js';
+import { contestantFieldsSchema, contestantGroupSchema, contestantSchema } from './contestant.js';
+import {
+  deputyLeaderCreateModelSchema,
+  leaderCreateModelSchema,
+  leaderSchema,
+  type LeaderCreateModelInput,
+} from './leader.js';
+import { refineWith } from './refine.js';
+
+export const teamSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  group: contestantGroupSchema,
+  countryId: idSchema,
+  countryName: z.string(),
+  /** Base64 flag image without the data-URL prefix. */
+  countryFlag: z.string().nullable(),
+  siteId: idSchema,
+  timeOfArrival: z.string().nullable(),
+  arrivalLocation: z.string().nullable(),
+  timeOfDeparture: z.string().nullable(),
+  departureLocation: z.string().nullable(),
+  leader: leaderSchema.nullable(),
+  deputyLeader: leaderSchema.nullable(),
+  contestants: z.array(contestantSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** Team arrival data: all four fields required, with the date minimums. */
+export const arrivalFields = {
+  timeOfArrival: arrivalTimeSchema,
+  arrivalLocation: requiredText(),
+  timeOfDeparture: departureTimeSchema,
+  departureLocation: requiredText(),
+};
+
+export const teamContestantItemSchema = z.object({
+  personId: idSchema.default(EMPTY_ID),
+  contestant: contestantFieldsSchema,
+});
+
+const isNew = (id: string | undefined) => !id || id === EMPTY_ID;
+
+/**
+ * POST api/Team. The deputy is validated only when hasDeputyLeader is ticked and no existing
+ * leader is picked for it; its e-mail is optional. Unticked, the deputy model is dropped.
+ */
+export const teamCreateSchema = z
+  .object({
+    name: nameSchema,
+    contestantGroup: contestantGroupSchema.default('Junior'),
+    isOnline: z.boolean().default(false),
+    leaderId: idSchema.default(EMPTY_ID),
+    leaderCreateModel: leaderCreateModelSchema,
+    hasDeputyLeader: z.boolean().default(false),
+    deputyLeaderId: idSchema.default(EMPTY_ID),
+    deputyLeaderCreateModel: z.custom<LeaderCreateModelInput>().optional(),
+    contestants: z
+      .array(teamContestantItemSchema)
+      .min(MIN_CONTESTANTS, MESSAGES.minContestants)
+      .max(MAX_CONTESTANTS, MESSAGES.maxContestants),
+    ...arrivalFields,
+  })
+  .superRefine((team, ctx) => {
+    if (team.hasDeputyLeader && isNew(team.deputyLeaderId)) {
+      refineWith(ctx, deputyLeaderCreateModelSchema, team.deputyLeaderCreateModel ?? {}, [
+        'deputyLeaderCreateModel',
+      ]);
+    }
+  })
+  .transform(({ deputyLeaderCreateModel, ...team }) => ({
+    ...team,
+    deputyLeaderId: team.hasDeputyLeader ? team.deputyLeaderId : EMPTY_ID,
+    deputyLeaderCreateModel:
+      team.hasDeputyLeader && isNew(team.deputyLeaderId)
+        ? deputyLeaderCreateModelSchema.parse(deputyLeaderCreateModel)
+        : undefined,
+  }));
+export type TeamCreate = z.output<typeof teamCreateSchema>;
+export type TeamCreateInput = z.input<typeof teamCreateSchema>;
+
+/** POST /api/Leader/addreplace: a new leader (empty leaderId) needs the create model, a deputy's e-mail is optional. */
+export const replaceLeaderSchema = z
+  .object({
+    teamId: idSchema,
+    leaderId: idSchema.default(EMPTY_ID),
+    isDeputy: z.boolean().default(false),
+    leaderCreateModel: z.custom<LeaderCreateModelInput>().optional(),
+  })
+  .superRefine((payload, ctx) => {
+    if (!isNew(payload.leaderId)) return;
+    const schema = payload.isDeputy ? deputyLeaderCreateModelSchema : leaderCreateModelSchema;
+    refineWith(ctx, schema, payload.leaderCreateModel ?? {}, ['leaderCreateModel']);
+  })
+  .transform(({ leaderCreateModel, ...payload }) => ({
+    ...payload,
+    leaderCreateModel: isNew(payload.leaderId)
+      ? (payload.isDeputy ? deputyLeaderCreateModelSchema : leaderCreateModelSchema).parse(leaderCreateModel)
+      : undefined,
+  }));
+export type ReplaceLeader = z.output<typeof replaceLeaderSchema>;
+export type ReplaceLeaderInput = z.input<typeof replaceLeaderSchema>;
+
+/** PUT /api/Team/arrival. */
+export const arrivalSchema = z.object({ teamId: idSchema, ...arrivalFields });
+export type Arrival = z.infer<typeof arrivalSchema>;
+
+/** PUT /api/Team/basic; the group is capitalised ('senior' → 'Senior'). */
+export const basicTeamEditSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  teamGroup: z
+    .string()
+    .trim()
+    .transform((group) => group.charAt(0).toUpperCase() + group.slice(1).toLowerCase())
+    .pipe(contestantGroupSchema),
+  isOfficial: z.boolean().default(true),
+});
+export type BasicTeamEdit = z.output<typeof basicTeamEditSchema>;
+export type BasicTeamEditInput = z.input<typeof basicTeamEditSchema>;
+
+export const countryIdParamsSchema = z.object({ countryId: idSchema });
+export const guideIdParamsSchema = z.object({ guideId: idSchema });

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { MESSAGES, USER_ROLES } from '../constants.js';
+import { emailSchema, idSchema, requiredText } from './common.js';
+
+export const userRoleSchema = z.enum(USER_ROLES);
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  id: idSchema,
+  name: z.string(),
+  username: z.string(),
+  countryId: idSchema.nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The decoded bearer token. */
+export const tokenClaimsSchema = z.object({
+  role: userRoleSchema,
+  unique_name: z.string(),
+  nameid: idSchema,
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export const userSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  name: z.string(),
+  username: z.string(),
+  role: userRoleSchema,
+  countryId: idSchema.nullable(),
+  countryName: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Answer of Register: the user plus the password, shown this once only. */
+export const userWithPasswordSchema = userSchema.extend({ password: z.string() });
+export type UserWithPassword = z.infer<typeof userWithPasswordSchema>;
+
+export const passwordSchema = z.string().min(8, MESSAGES.passwordLength).max(200);
+
+/** POST api/Identity/Register. The username is the e-mail when not given; a password is generated when not given. */
+export const registerUserSchema = z
+  .object({
+    email: emailSchema,
+    name: requiredText().max(200),
+    username: z.string().trim().optional(),
+    password: z
+      .string()
+      .nullish()
+      .transform((value) => value || undefined)
+      .pipe(passwordSchema.optional()),
+    role: userRoleSchema,
+    countryId: z
+      .string()
+      .nullish()
+      .transform((value) => value || null)
+      .pipe(idSchema.nullable()),
+  })
+  .superRefine((user, ctx) => {
+    if (user.role === 'TeamRegistrator' && !user.countryId) {
+      ctx.addIssue({ code: 'custom', path: ['countryId'], message: MESSAGES.required });
+    }
+  });
+export type RegisterUserInput = z.input<typeof registerUserSchema>;
+export type RegisterUser = z.output<typeof registerUserSchema>;
+
+export const resetPasswordResponseSchema = z.object({ password: z.string() });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+export const roleParamsSchema = z.object({ role: userRoleSchema });
