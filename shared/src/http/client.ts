@@ -1,0 +1,70 @@
+import { auth } from '../auth/auth-store.js';
+import { ApiError, type ProblemDetails } from './api-error.js';
+
+const LOGIN_PATH = '/api/Identity/Login';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+/** The specification writes some paths without a leading slash (`api/Contest`): same call. */
+function normalize(url: string): string {
+  return /^[a-z]+:\/\//i.test(url) || url.startsWith('/') ? url : `/${url}`;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return response.json();
+  return response.text();
+}
+
+async function toProblem(response: Response): Promise<ProblemDetails> {
+  const body = await parseBody(response).catch(() => undefined);
+  if (body && typeof body === 'object') return { status: response.status, ...body };
+  return {
+    status: response.status,
+    title: response.statusText,
+    detail: typeof body === 'string' && body ? body : response.statusText,
+  };
+}
+
+/**
+ * One call to the server: adds the bearer token, and on writes to our own API the XSRF header
+ * echoed from its cookie. A 401 (except from the login itself) logs the user out.
+ */
+export async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  const path = normalize(url);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { token } = auth.getState();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && path.startsWith('/')) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+  if (response.ok) return (await parseBody(response)) as T;
+  if (response.status === 401 && path !== LOGIN_PATH && auth.getState().isLoggedIn) auth.logout();
+  throw new ApiError(await toProblem(response));
+}
+
+export const http = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
+  delete: <T>(url: string) => request<T>('DELETE', url),
+};
+
+/** The swr fetcher: the key is the URL. */
+export const fetcher = <T>(url: string) => http.get<T>(url);

@@ -1,0 +1,5 @@
+export * from './auth/index.js';
+export * from './http/index.js';
+export * from './notify/index.js';
+export * from './constants.js';
+export * from './format.js';

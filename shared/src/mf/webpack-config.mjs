@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { REMOTES, SHELL_DEV_PORT, SINGLETONS } from './remotes.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const API_ORIGIN = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+const shared = Object.fromEntries(
+  SINGLETONS.map((name) => [
+    name,
+    { singleton: true, requiredVersion: name.startsWith('@olympiad/') ? false : undefined },
+  ]),
+);
+
+/** In dev the shell finds each remote on its own dev server. */
+const devRemotesJson = Object.fromEntries(
+  REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]),
+);
+
+/**
+ * The webpack config of one federated app: the shell (host) or a remote.
+ * @param {{ dir: string, name: string, exposes?: Record<string, string> }} app
+ */
+export function federatedConfig({ dir, name, exposes }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isShell = name === 'shell';
+    const remote = REMOTES.find((r) => r.name === name);
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: isShell ? { main: './src/index.ts' } : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Entry files keep fixed names: a hash there breaks the federation runtime.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: isShell ? 'shell' : remote.scope,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        conditionNames: ['olympiad-source', 'webpack', production ? 'production' : 'development', 'browser', 'import', 'require', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              // Type-checking is `tsc -b`'s job; here each file is only transpiled.
+              compilerOptions: { composite: false, emitDeclarationOnly: false, rootDir: repoRoot },
+            },
+          },
+          {
+            // Lets webpack drop Chakra's full default theme, which the slim system never uses.
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/,
+            loader: path.join(here, 'pure-top-level-calls-loader.cjs'),
+          },
+        ],
+      },
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: isShell ? 'shell' : remote.scope,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared,
+          dts: false,
+          manifest: !isShell,
+        }),
+        isShell &&
+          new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+        ...(production
+          ? [
+              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|html|json)$/, threshold: 0 }),
+              new CompressionPlugin({
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                test: /\.(js|html|json)$/,
+                threshold: 0,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              }),
+            ]
+          : []),
+      ].filter(Boolean),
+      devServer: {
+        port: isShell ? SHELL_DEV_PORT : remote.devPort,
+        historyApiFallback: isShell,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: isShell ? [{ context: ['/api'], target: API_ORIGIN }] : undefined,
+        setupMiddlewares: (middlewares, server) => {
+          if (isShell) server.app.get('/remotes.json', (_req, res) => res.json(devRemotesJson));
+          return middlewares;
+        },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+

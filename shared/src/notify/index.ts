@@ -1,0 +1,1 @@
+export { notify, snacks, type Snack } from './snack-store.js';

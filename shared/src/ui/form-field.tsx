@@ -1,0 +1,23 @@
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface FormFieldProps {
+  label: string;
+  error?: string | undefined;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** A visible label, the control, and its message next to it (GOV.UK's pattern). */
+export function FormField({ label, error, required, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

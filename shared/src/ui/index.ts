@@ -1,0 +1,40 @@
+/**
+ * The product's UI kit: the only way apps reach Chakra. It is a federation singleton, so anything
+ * missing here is `undefined` in a remote: add it here, never import Chakra directly.
+ */
+export {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  ChakraProvider,
+  Checkbox,
+  Collapsible,
+  Container,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  Link,
+  NativeSelect,
+  Separator,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+  VStack,
+  chakra,
+} from '@chakra-ui/react';
+export { system } from './system.js';
+export { Picture } from './picture.js';
+export { Flag } from './flag.js';
+export { PageLoader } from './page-loader.js';
+export { FormField } from './form-field.js';

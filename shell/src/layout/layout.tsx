@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Box, Flex } from '@olympiad/shared/ui';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { SnackArea } from './snack-area';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100vh">
+      <NavBar />
+      <Box as="main" id="main" flex="1" w="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="8">
+        {children}
+      </Box>
+      <Footer />
+      <SnackArea />
+    </Flex>
+  );
+}

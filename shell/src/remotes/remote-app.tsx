@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteName } from '@olympiad/shared/mf';
+import { PageLoader } from '@olympiad/shared/ui';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemoteApp } from './remote-registry';
+
+const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+
+function lazyApp(name: RemoteName) {
+  let app = lazyApps.get(name);
+  if (!app) {
+    app = lazy(() => loadRemoteApp(name));
+    lazyApps.set(name, app);
+  }
+  return app;
+}
+
+/** A remote's whole app, loaded on first use; a failure stays inside its boundary. */
+export function RemoteApp({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const App = lazyApp(name);
+  const retry = () => {
+    lazyApps.delete(name);
+    setAttempt((a) => a + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<PageLoader />}>
+        <App />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { scopeOf, type RemoteName } from '@olympiad/shared/mf';
+
+type RemoteModule = { default: ComponentType };
+
+const failed = new Set<string>();
+let registration: Promise<Record<string, string>> | null = null;
+
+registerPlugins([
+  {
+    name: 'remote-load-errors',
+    // Remembers which remote failed, so that a retry fetches it afresh; the error itself goes
+    // on to the remote's error boundary.
+    errorLoadRemote({ id, error }) {
+      failed.add(String(id).split('/')[0]!);
+      console.error(`Could not load ${String(id)}`, error);
+      return undefined;
+    },
+  },
+]);
+
+/** Where each remote lives, read at run time so that a remote can be redeployed on its own. */
+function registerFromRemotesJson(): Promise<Record<string, string>> {
+  registration ??= fetch('/remotes.json', { headers: { Accept: 'application/json' } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+      return response.json() as Promise<Record<string, string>>;
+    })
+    .then((entries) => {
+      registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name: scopeOf(name as RemoteName), entry })));
+      return entries;
+    })
+    .catch((error: unknown) => {
+      registration = null;
+      throw error;
+    });
+  return registration;
+}
+
+/** Loads a remote's `./App`, registering it afresh when an earlier attempt failed. */
+export async function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
+  const entries = await registerFromRemotesJson();
+  const scope = scopeOf(name);
+  const entry = entries[name];
+  if (!entry) throw new Error(`No entry for ${name} in remotes.json`);
+  if (failed.delete(scope)) registerRemotes([{ name: scope, entry }], { force: true });
+  const module = await loadRemote<RemoteModule>(`${scope}/App`);
+  if (!module?.default) throw new Error(`${name} has no App`);
+  return module;
+}

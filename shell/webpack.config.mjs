@@ -1,0 +1,3 @@
+import { federatedConfig } from '@olympiad/shared/webpack';
+
+export default federatedConfig({ dir: import.meta.dirname, name: 'shell' });
