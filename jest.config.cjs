@@ -2,13 +2,14 @@
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/public-site', '<rootDir>/control-panel'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@olympiad/shared$': '<rootDir>/shared/src/index.ts',
+    '^@olympiad/shared/testing$': '<rootDir>/shared/src/testing/index.tsx',
     '^@olympiad/shared/(.*)$': '<rootDir>/shared/src/$1/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -1,8 +1,5 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// jsdom lacks these; Chakra and react-router use them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom lacks these; Chakra uses them.
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

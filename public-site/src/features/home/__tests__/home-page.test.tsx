@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import { auth } from '@olympiad/shared';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { HomePage } from '../home-page';
+
+const contest = {
+  name: 'Demo Olympiad 2025',
+  shortName: 'DO 2025',
+  startDate: '2025-08-28T00:00:00+03:00',
+  endDate: '2025-09-03T00:00:00+03:00',
+  materialsUrl: 'https://example.org/materials',
+};
+
+describe('home page', () => {
+  beforeEach(() => mockFetch({ 'GET /api/Contest?year=2025': contest }));
+  afterEach(logOut);
+
+  it('shows the contest name, its dates and the competition materials', async () => {
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Olympiad 2025' })).toBeInTheDocument();
+    expect(screen.getByText('08/28/2025 – 09/03/2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Competition materials' })).toHaveAttribute('href', contest.materialsUrl);
+    expect(screen.getByRole('img', { name: 'Olympiad logo' })).toBeInTheDocument();
+  });
+
+  it('gives a visitor the login form', async () => {
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
+  });
+
+  it('welcomes an administrator by name and offers the Control Panel', async () => {
+    logInAs('Administrator', 'Ana Admin');
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('Welcome, Ana Admin!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Control Panel' })).toHaveAttribute('href', '/controlPanel');
+  });
+
+  // The remote and the shell hold one auth instance: a logout made by the shell reaches this view.
+  it("reacts to the shell's logout", async () => {
+    logInAs('Administrator', 'Ana Admin');
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Control Panel' })).toBeInTheDocument();
+    act(() => auth.logout());
+    expect(screen.queryByRole('link', { name: 'Control Panel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

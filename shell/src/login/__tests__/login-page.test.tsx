@@ -1,0 +1,68 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { auth, snacks } from '@olympiad/shared';
+import { fakeToken, logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { LoginPage } from '../login-page';
+
+const problem = (detail: string) =>
+  new Response(JSON.stringify({ status: 400, title: 'Bad Request', detail }), {
+    status: 400,
+    headers: { 'content-type': 'application/problem+json' },
+  });
+
+describe('login screen', () => {
+  afterEach(() => {
+    logOut();
+    act(() => snacks.dismiss());
+  });
+
+  it('requires email and password, with messages next to the fields', async () => {
+    const { calls } = mockFetch({});
+    renderWithProviders(<LoginPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Please Fill Required Field!')).toHaveLength(2);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses an invalid e-mail', async () => {
+    mockFetch({});
+    renderWithProviders(<LoginPage />);
+    await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Email is not valid!')).toBeInTheDocument();
+  });
+
+  it('logs in and stores the session', async () => {
+    const token = fakeToken({ role: 'Administrator', unique_name: 'admin@example.com' });
+    const { calls } = mockFetch({
+      'POST /api/Identity/Login': { token, id: '11111111-1111-1111-1111-111111111111', name: 'Ana Admin', username: 'admin@example.com', countryId: null },
+    });
+    renderWithProviders(<LoginPage />);
+    await userEvent.type(screen.getByLabelText(/Email/), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(auth.getState().isLoggedIn).toBe(true));
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ email: 'admin@example.com', password: 'secret123' });
+    expect(await screen.findByText('Hello, Ana Admin')).toBeInTheDocument();
+  });
+
+  it("shows the server's message in red on failure", async () => {
+    mockFetch({ 'POST /api/Identity/Login': problem('Invalid email or password.') });
+    renderWithProviders(<LoginPage />);
+    await userEvent.type(screen.getByLabelText(/Email/), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: 'Invalid email or password.' }));
+    expect(auth.getState().isLoggedIn).toBe(false);
+  });
+
+  it('greets a logged-in user and offers Logout', async () => {
+    logInAs('Guide', 'Gina Guide');
+    renderWithProviders(<LoginPage />);
+    expect(screen.getByText('Hello, Gina Guide')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(auth.getState().isLoggedIn).toBe(false);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
