@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN, BASE_URL, DATA_DIR, PORT } from './support/env';
+
+/** Debian's Chromium; Playwright never downloads a browser of its own here. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'visitor', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /.*\.admin\.spec\.ts/, dependencies: ['setup'] },
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, storageState: '.auth/admin.json' },
+      testMatch: /.*\.admin\.spec\.ts/,
+      dependencies: ['setup'],
+    },
+  ],
+  webServer: {
+    // A fresh embedded database for every run, served by the production build.
+    command: `rm -rf ${DATA_DIR} && node ../api/dist/server.js`,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { PNG_FLAG } from '../../support/images';
+
+test('the administrator adds, edits and deletes a country, then logs out', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Control Panel' }).click();
+  await expect(page).toHaveURL('/controlPanel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Control Panel' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Countries' }).click();
+  await expect(page).toHaveURL('/controlPanel/countries');
+
+  await page.getByLabel('Name').fill('Atlantis');
+  await page.getByLabel('Flag').setInputFiles(PNG_FLAG);
+  await page.getByRole('button', { name: 'Add Country' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Country has been created successfully!' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Atlantis' });
+  await expect(row.getByRole('img', { name: 'Flag of Atlantis' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  await expect(page.getByRole('button', { name: 'Edit Country' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Atlantis');
+  await page.getByLabel('Name').fill('Atlantis Nova');
+  await page.getByRole('button', { name: 'Edit Country' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Country has been editted successfully!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Country' })).toBeVisible();
+  const renamed = page.getByRole('row').filter({ hasText: 'Atlantis Nova' });
+  await expect(renamed.getByRole('img', { name: 'Flag of Atlantis Nova' })).toBeVisible();
+
+  await renamed.getByRole('button', { name: /^Delete/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Atlantis' })).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a country needs a name', async ({ page }) => {
+  await page.goto('/controlPanel/countries');
+  await page.getByRole('button', { name: 'Add Country' }).click();
+  await expect(page.getByText('Please Fill Required Field!')).toBeVisible();
+});
+
+test("the public-site remote reacts to the shell's logout (one auth instance)", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Control Panel' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Control Panel' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a control panel that fails to load shows a friendly error, and the rest keeps working', async ({ page }) => {
+  await page.route('**/remotes/control-panel/**', (route) => route.abort());
+  await page.goto('/controlPanel');
+  await expect(page.getByText('This part of the site could not be loaded.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Client-side navigation: the same page, with the failed remote still in memory.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Control Panel' })).toBeVisible();
+
+  await page.unroute('**/remotes/control-panel/**');
+  await page.getByRole('link', { name: 'Control Panel' }).click();
+  await expect(page.getByText('This part of the site could not be loaded.')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Control Panel' })).toBeVisible();
+});
