@@ -1,0 +1,85 @@
+// `npm run bench:bundle`: builds the product (timed), serves it, and loads pages in Debian's
+// Chromium as each role, printing the JavaScript each page downloads (raw and gzip), per file.
+// `--no-build` measures the existing build.
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 8095;
+const base = `http://127.0.0.1:${port}`;
+const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+const dataDir = path.join(root, '.bench', 'data');
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+if (!process.argv.includes('--no-build')) {
+  const started = Date.now();
+  const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`\nBuild time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn('node', ['api/dist/server.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  stdio: 'ignore',
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Loads `url` in a fresh page and sums the scripts it downloaded. */
+async function measure(context, label, url, ready) {
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ file: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+  console.log(`\n${label} (${url}): ${scripts.length} scripts, ${kB(total.raw)} raw, ${kB(total.gzip)} gzip`);
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${kB(s.gzip).padStart(9)} gzip ${kB(s.raw).padStart(10)} raw  ${s.file}`);
+  }
+  await page.close();
+  return total;
+}
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const visitor = await browser.newContext();
+  await measure(visitor, 'Anonymous visitor', '/', (page) => page.getByRole('button', { name: 'Log in' }).waitFor());
+
+  const administrator = await browser.newContext();
+  const login = await administrator.newPage();
+  await login.goto(`${base}/login`);
+  await login.getByLabel('Email').fill(admin.email);
+  await login.getByLabel('Password').fill(admin.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await login.getByRole('button', { name: 'Logout' }).waitFor();
+  await login.close();
+  await measure(administrator, 'Administrator', '/controlPanel', (page) =>
+    page.getByRole('heading', { name: 'Control Panel' }).waitFor(),
+  );
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+}
