@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { loginSchema, type LoginInput, type LoginResponse } from '@olympiad/shared/schemas';
 import { Button, FormField, Input, Stack } from '@olympiad/shared/ui';
 import { ApiError } from '../http/api-error.js';
 import { http } from '../http/client.js';
+import type { LoginResponse } from '../schemas/index.js';
+import { loginSchema, type LoginInput } from '../schemas/login.js';
 import { notify } from '../notify/snack-store.js';
 import { auth } from './auth-store.js';
 

@@ -4,11 +4,7 @@ import { emailSchema, idSchema, requiredText } from './common.js';
 
 export const userRoleSchema = z.enum(USER_ROLES);
 
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
+export { loginSchema, type LoginInput } from './login.js';
 
 export const loginResponseSchema = z.object({
   token: z.string(),
