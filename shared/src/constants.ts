@@ -43,6 +43,7 @@ export const MESSAGES = {
   minContestants: 'A team needs at least 1 contestant!',
   maxContestants: 'A team can have at most 4 contestants!',
   passwordLength: 'Password must be at least 8 characters long!',
+  linkInvalid: 'Please enter a link starting with https://, http:// or /!',
   imageInvalid: 'The image must be a JPEG, PNG or WebP file of at most 5 MB!',
   teamCreated: 'Team has been created successfully!',
   guestAdded: 'Guest has added successfully.',

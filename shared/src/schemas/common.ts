@@ -80,3 +80,9 @@ export const optionalBase64ImageSchema = base64ImageSchema
   .nullish()
   .transform((value) => value || null);
 
+
+/** Links shown to visitors: http(s) or same-site paths only, never javascript: or data: URLs. */
+export const optionalLinkSchema = optionalText().refine(
+  (value) => value === null || /^(https?:\/\/|\/(?!\/))/i.test(value),
+  MESSAGES.linkInvalid,
+);

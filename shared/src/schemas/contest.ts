@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { CONTEST_YEAR } from '../constants.js';
-import { idSchema, instantSchema, optionalText, requiredText } from './common.js';
+import {
+  idSchema,
+  instantSchema,
+  optionalEmailSchema,
+  optionalLinkSchema,
+  optionalText,
+  requiredText,
+} from './common.js';
 
 export const companySchema = z.object({
   name: requiredText(),
-  imageUrl: optionalText(),
-  companyUrl: optionalText(),
+  imageUrl: optionalLinkSchema,
+  companyUrl: optionalLinkSchema,
   additionalInformation: optionalText(),
 });
 export type Company = z.infer<typeof companySchema>;
@@ -26,6 +33,13 @@ export const committeeSchema = z.object({
 });
 export type Committee = z.infer<typeof committeeSchema>;
 
+/** Write model of a committee: members point at COMMITTEE people by id. */
+export const committeeUpdateSchema = z.object({
+  name: requiredText(),
+  members: z.array(z.object({ role: requiredText(), personId: idSchema })),
+});
+export type CommitteeUpdate = z.infer<typeof committeeUpdateSchema>;
+
 const contestContent = {
   name: requiredText(),
   shortName: requiredText(),
@@ -34,23 +48,32 @@ const contestContent = {
   endOfRegistrationDate: instantSchema,
   rules: z.string(),
   environmentDescription: z.string(),
-  materialsUrl: optionalText(),
-  contactEmail: optionalText(),
+  materialsUrl: optionalLinkSchema,
+  contactEmail: optionalEmailSchema,
   organizers: z.array(companySchema),
   partners: z.array(companySchema),
   patrons: z.array(companySchema),
   goldenSponsors: z.array(companySchema),
   silverSponsors: z.array(companySchema),
   bronzeSponsors: z.array(companySchema),
-  committees: z.array(committeeSchema),
 };
 
 /** The public projection of the contest: GET api/Contest?year=2025. */
-export const contestSchema = z.object({ id: idSchema, year: z.number().int(), ...contestContent });
+export const contestSchema = z.object({
+  id: idSchema,
+  year: z.number().int(),
+  ...contestContent,
+  committees: z.array(committeeSchema),
+});
 export type Contest = z.infer<typeof contestSchema>;
 
 /** PUT /api/Contest/{id}: the contest's own fields; the server sanitises the HTML. */
-export const contestUpdateSchema = z.object({ id: idSchema.optional(), ...contestContent });
+export const contestUpdateSchema = z.object({
+  id: idSchema.optional(),
+  ...contestContent,
+  /** Omitted: the committees stay as they are. */
+  committees: z.array(committeeUpdateSchema).optional(),
+});
 export type ContestUpdate = z.infer<typeof contestUpdateSchema>;
 
 export const contestQuerySchema = z.object({

@@ -9,6 +9,7 @@ import {
   idSchema,
   nameSchema,
   optionalEmailSchema,
+  optionalLinkSchema,
   phoneSchema,
   requiredText,
 } from '..';
@@ -88,5 +89,15 @@ describe('common rules', () => {
   it('accepts base64 without a data prefix only', () => {
     expect(base64ImageSchema.safeParse('iVBORw0KGgo=').success).toBe(true);
     expect(messageOf(base64ImageSchema, 'data:image/png;base64,iVBORw0KGgo=')).toBe(MESSAGES.imageInvalid);
+  });
+});
+
+describe('optionalLinkSchema', () => {
+  it('accepts http(s) and same-site links only', () => {
+    expect(optionalLinkSchema.parse('')).toBeNull();
+    expect(optionalLinkSchema.parse('https://example.org')).toBe('https://example.org');
+    expect(optionalLinkSchema.parse('/api/Picture/1')).toBe('/api/Picture/1');
+    expect(messageOf(optionalLinkSchema, 'javascript:alert(1)')).toBe(MESSAGES.linkInvalid);
+    expect(messageOf(optionalLinkSchema, '//evil.example')).toBe(MESSAGES.linkInvalid);
   });
 });

@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DatabaseOptions } from './db/client.js';
+import { authPlugin } from './plugins/auth.js';
+import { contestCachePlugin } from './plugins/contest-cache.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { loginThrottlePlugin } from './plugins/login-throttle.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticPlugin } from './plugins/static.js';
+import { contestRoutes } from './routes/contest/index.js';
+import { countryRoutes } from './routes/country/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import { identityRoutes } from './routes/identity/index.js';
+import { pictureRoutes } from './routes/picture/index.js';
+
+export interface AppOptions {
+  database: DatabaseOptions;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo?: boolean;
+  /** Folder holding shell/dist and <remote>/dist; omitted, no front end is served. */
+  webRoot?: string;
+  /** Folder of the optional remotes.json overlay. */
+  dataDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A 5 MB image in base64 is about 6.7 MB, plus the rest of the JSON body. */
+const BODY_LIMIT = 8 * 1024 * 1024;
+
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  'body.password',
+  'token',
+  '*.token',
+];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(csrfPlugin);
+  await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+  await app.register(loginThrottlePlugin);
+  await app.register(dbPlugin, {
+    database: options.database,
+    adminEmail: options.adminEmail,
+    adminPassword: options.adminPassword,
+    seedDemo: options.seedDemo ?? false,
+  });
+  await app.register(contestCachePlugin);
+  await app.register(healthRoutes);
+  await app.register(identityRoutes);
+  await app.register(contestRoutes);
+  await app.register(countryRoutes);
+  await app.register(pictureRoutes);
+  if (options.webRoot) {
+    await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
+  }
+  return app;
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** api/src/config and api/dist/config both sit three levels below the repository root. */
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
+  WEB_ROOT: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  jwtSecret: string;
+  seedDemo: boolean;
+  webRoot: string;
+  logLevel: string;
+}
+
+export class EnvError extends Error {}
+
+/** Reads and checks the environment; throws one EnvError naming every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = ensureDataDir(resolve(process.cwd(), env.DATA_DIR));
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    seedDemo: env.SEED_DEMO === '1',
+    webRoot: resolve(process.cwd(), env.WEB_ROOT ?? REPO_ROOT),
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+function ensureDataDir(dataDir: string): string {
+  if (existsSync(dataDir)) return dataDir;
+  if (!existsSync(dirname(dataDir))) {
+    throw new EnvError(`Invalid environment:\n  DATA_DIR: the parent folder of ${dataDir} does not exist`);
+  }
+  mkdirSync(dataDir);
+  return dataDir;
+}
+
+/** Generated on the first start and kept, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** bytea as a Buffer on both drivers (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+/** Wall-clock venue time without zone, kept as text so no zone is ever applied. */
+const wallClock = (name: string) => timestamp(name, { mode: 'string' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const images = pgTable('images', {
+  id: id(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+export const contests = pgTable('contests', {
+  id: id(),
+  year: integer('year').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  startDate: instant('start_date').notNull(),
+  endDate: instant('end_date').notNull(),
+  endOfRegistrationDate: instant('end_of_registration_date').notNull(),
+  rules: text('rules').notNull().default(''),
+  environmentDescription: text('environment_description').notNull().default(''),
+  materialsUrl: text('materials_url'),
+  contactEmail: text('contact_email'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export const companies = pgTable('companies', {
+  id: id(),
+  contestId: uuid('contest_id').notNull().references(() => contests.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['organizer', 'partner', 'patron', 'sponsor'] }).notNull(),
+  sponsorLevel: text('sponsor_level', { enum: ['gold', 'silver', 'bronze'] }),
+  position: integer('position').notNull().default(0),
+  name: text('name').notNull(),
+  imageUrl: text('image_url'),
+  companyUrl: text('company_url'),
+  additionalInformation: text('additional_information'),
+});
+
+export const enumerationKinds = ['tShirtSize', 'operatingSystem', 'arrivalLocation', 'userRole', 'personRole'] as const;
+export const enumerations = pgTable(
+  'enumerations',
+  {
+    kind: text('kind', { enum: enumerationKinds }).notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.value] })],
+);
+
+export const countries = pgTable('countries', {
+  id: id(),
+  name: text('name').notNull(),
+  flagImageId: uuid('flag_image_id').references(() => images.id),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['Administrator', 'TeamRegistrator', 'Guide'] }).notNull(),
+  countryId: uuid('country_id').references(() => countries.id),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+export const people = pgTable('people', {
+  id: id(),
+  fullName: text('full_name').notNull(),
+  roles: text('roles').array().notNull().default(sql`'{}'`),
+  countryId: uuid('country_id').references(() => countries.id),
+  contestId: uuid('contest_id').references(() => contests.id),
+  tShirtSize: text('t_shirt_size'),
+  pictureId: uuid('picture_id').references(() => images.id),
+  timeOfArrival: wallClock('time_of_arrival'),
+  arrivalLocation: text('arrival_location'),
+  timeOfDeparture: wallClock('time_of_departure'),
+  departureLocation: text('departure_location'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+export const committees = pgTable('committees', {
+  id: id(),
+  contestId: uuid('contest_id').notNull().references(() => contests.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const committeeMembers = pgTable('committee_members', {
+  id: id(),
+  committeeId: uuid('committee_id').notNull().references(() => committees.id, { onDelete: 'cascade' }),
+  personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+  role: text('role').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const teams = pgTable('teams', {
+  id: id(),
+  contestId: uuid('contest_id').notNull().references(() => contests.id),
+  countryId: uuid('country_id').notNull().references(() => countries.id),
+  name: text('name').notNull(),
+  contestantGroup: text('contestant_group', { enum: ['Junior', 'Senior'] }).notNull().default('Junior'),
+  isOnline: boolean('is_online').notNull().default(false),
+  isOfficial: boolean('is_official').notNull().default(true),
+  siteId: uuid('site_id').notNull(),
+  timeOfArrival: wallClock('time_of_arrival'),
+  arrivalLocation: text('arrival_location'),
+  timeOfDeparture: wallClock('time_of_departure'),
+  departureLocation: text('departure_location'),
+  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+export const leaders = pgTable('leaders', {
+  id: id(),
+  personId: uuid('person_id').notNull().unique().references(() => people.id, { onDelete: 'cascade' }),
+  teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  isDeputy: boolean('is_deputy').notNull().default(false),
+});
+
+export const contestants = pgTable('contestants', {
+  id: id(),
+  personId: uuid('person_id').notNull().unique().references(() => people.id, { onDelete: 'cascade' }),
+  teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  contestantGroup: text('contestant_group', { enum: ['Junior', 'Senior'] }).notNull().default('Junior'),
+  isOfficial: boolean('is_official').notNull().default(true),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  operatingSystemName: text('operating_system_name'),
+  hasPersonForContact: boolean('has_person_for_contact').notNull().default(false),
+  personForContactName: text('person_for_contact_name'),
+  personForContactPhoneNumber: text('person_for_contact_phone_number'),
+  siteId: uuid('site_id').notNull(),
+  seatingPlaceDay1: text('seating_place_day1'),
+  seatingPlaceDay2: text('seating_place_day2'),
+  contestUsername: text('contest_username'),
+  contestPassword: text('contest_password'),
+});
+
+export const guides = pgTable('guides', {
+  id: id(),
+  personId: uuid('person_id').notNull().unique().references(() => people.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').unique().references(() => users.id, { onDelete: 'set null' }),
+  phoneNumber: text('phone_number'),
+  schoolName: text('school_name'),
+  classDesignator: text('class_designator'),
+});
+
+export const guideTeams = pgTable(
+  'guide_teams',
+  {
+    guideId: uuid('guide_id').notNull().references(() => guides.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').notNull().unique().references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.guideId, table.teamId] })],
+);

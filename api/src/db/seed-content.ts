@@ -1,0 +1,65 @@
+import { COMMITTEE_COUNTRY_ID, COMMITTEE_COUNTRY_NAME, PERSON_ROLES, USER_ROLES } from '@olympiad/shared/schemas';
+import type { enumerationKinds } from './schema.js';
+
+/** Demo content of the 2025 edition: plausible, and marked as demo in its own texts. */
+export const DEMO_CONTEST = {
+  year: 2025,
+  name: 'International Junior Olympiad in Informatics 2025',
+  shortName: 'IJOI 2025',
+  startDate: new Date('2025-08-28T09:00:00+03:00'),
+  endDate: new Date('2025-09-02T18:00:00+03:00'),
+  materialsUrl: 'https://example.org/ijoi-2025/materials',
+  contactEmail: 'contact@example.org',
+  rules: [
+    '<h2>Competition rules (demo text)</h2>',
+    '<p>This is demonstration content: administrators replace it in the contest settings.</p>',
+    '<ul><li>Two competition days, each five hours long, with separate junior and senior sessions.</li>',
+    '<li>Each day has three tasks; partial scores are awarded per subtask.</li>',
+    '<li>Contestants may bring no electronic devices into the competition hall.</li></ul>',
+  ].join(''),
+  environmentDescription: [
+    '<h2>Competition environment (demo text)</h2>',
+    '<p>This is demonstration content: administrators replace it in the contest settings.</p>',
+    '<p>Each contestant gets a computer with Windows, Linux or macOS and C++, Python and Java compilers.</p>',
+  ].join(''),
+};
+
+type Level = 'gold' | 'silver' | 'bronze';
+export interface DemoCompany {
+  kind: 'organizer' | 'partner' | 'patron' | 'sponsor';
+  sponsorLevel?: Level;
+  name: string;
+  color: string;
+}
+
+export const DEMO_COMPANIES: DemoCompany[] = [
+  { kind: 'organizer', name: 'Demo Ministry of Education', color: '#1f4e79' },
+  { kind: 'organizer', name: 'Demo Union of Mathematicians', color: '#2e75b6' },
+  { kind: 'partner', name: 'Demo University', color: '#548235' },
+  { kind: 'patron', name: 'Demo Minister of Education', color: '#7030a0' },
+  { kind: 'sponsor', sponsorLevel: 'gold', name: 'Demo Gold Software', color: '#bf9000' },
+  { kind: 'sponsor', sponsorLevel: 'silver', name: 'Demo Silver Systems', color: '#7f7f7f' },
+  { kind: 'sponsor', sponsorLevel: 'bronze', name: 'Demo Bronze Labs', color: '#9c5700' },
+];
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A small generated logo, so the seeded pages show images without any external request. */
+export function logoSvg(name: string, color: string): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120">` +
+      `<rect width="320" height="120" rx="12" fill="${color}"/>` +
+      `<text x="160" y="68" font-family="sans-serif" font-size="20" fill="#fff" text-anchor="middle">${escapeXml(name)}</text>` +
+      `</svg>`,
+  );
+}
+
+export const DEMO_ENUMERATIONS: Record<(typeof enumerationKinds)[number], readonly string[]> = {
+  tShirtSize: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+  operatingSystem: ['Windows', 'Linux', 'macOS'],
+  arrivalLocation: ['Sofia Airport', 'Sofia Central Railway Station', 'Sofia Central Bus Station', 'Other'],
+  userRole: USER_ROLES,
+  personRole: PERSON_ROLES,
+};
+
+export const HOST_COUNTRY = { id: COMMITTEE_COUNTRY_ID, name: COMMITTEE_COUNTRY_NAME };

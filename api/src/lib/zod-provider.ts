@@ -1,0 +1,27 @@
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { z } from 'zod';
+import { badRequest, type FieldErrors, VALIDATION_DETAIL } from './problem.js';
+
+/** Route schemas are the shared zod schemas; handlers see their parsed output. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
+}
+
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** The one validation mechanism: parse with zod, replace the input with the parsed value, or answer 400 with field errors. */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data ?? undefined);
+    if (result.success) return { value: result.data };
+    return { error: badRequest(VALIDATION_DETAIL, issuesToFieldErrors(result.error.issues)) };
+  };

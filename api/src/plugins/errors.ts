@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpProblem, problemBody, type ProblemBody } from '../lib/problem.js';
+import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../lib/sql-state.js';
+import { zodValidatorCompiler } from '../lib/zod-provider.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the static plugin: answers a GET that matched no route with the shell. */
+    historyFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
+
+const PG_CONFLICTS: Record<string, string> = {
+  [FOREIGN_KEY_VIOLATION]: 'The record is still in use.',
+  [UNIQUE_VIOLATION]: 'A record with the same value already exists.',
+};
+
+export const sendProblem = (reply: FastifyReply, body: ProblemBody) =>
+  reply.code(body.status).type('application/problem+json').send(body);
+
+function toProblem(error: FastifyError | HttpProblem | Error): ProblemBody {
+  if (error instanceof HttpProblem) return problemBody(error.status, error.detail, error.errors);
+  const state = sqlState(error);
+  if (state && PG_CONFLICTS[state]) return problemBody(409, PG_CONFLICTS[state]);
+  const status = (error as FastifyError).statusCode;
+  // Fastify's own 4xx errors (bad JSON, too large, wrong media type) carry safe messages.
+  if (status && status >= 400 && status < 500) return problemBody(status, error.message);
+  return problemBody(500, 'An unexpected error occurred.');
+}
+
+/** One error handler: every failure becomes application/problem+json; 5xx bodies never carry internals. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setValidatorCompiler(zodValidatorCompiler);
+    app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+      const body = toProblem(error);
+      if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendProblem(reply, body);
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      if (isPage && app.historyFallback) return app.historyFallback(request, reply);
+      return sendProblem(reply, problemBody(404, `No resource at ${request.method} ${request.url.split('?')[0]}.`));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,99 @@
+import type { AvailableEnums, Company, Contest } from '@olympiad/shared/schemas';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  committeeMembers,
+  committees,
+  companies,
+  contests,
+  countries,
+  enumerations,
+  people,
+} from '../../db/schema.js';
+
+const pictureUrl = (id: string | null) => (id ? `/api/Picture/${id}` : null);
+
+type CompanyRow = typeof companies.$inferSelect;
+const toCompany = (row: CompanyRow): Company => ({
+  name: row.name,
+  imageUrl: row.imageUrl,
+  companyUrl: row.companyUrl,
+  additionalInformation: row.additionalInformation,
+});
+
+/** The public projection of one year's contest: no e-mail, phone or personal data beyond name, picture and country. */
+export async function readPublicContest(db: Db, year: number): Promise<Contest | undefined> {
+  const [contest] = await db.select().from(contests).where(eq(contests.year, year));
+  if (!contest) return undefined;
+  const companyRows = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.contestId, contest.id))
+    .orderBy(asc(companies.position));
+  const ofKind = (kind: CompanyRow['kind'], level?: CompanyRow['sponsorLevel']) =>
+    companyRows.filter((row) => row.kind === kind && (!level || row.sponsorLevel === level)).map(toCompany);
+  const committeeRows = await db
+    .select()
+    .from(committees)
+    .where(eq(committees.contestId, contest.id))
+    .orderBy(asc(committees.position));
+  const memberRows = committeeRows.length
+    ? await db
+        .select({
+          committeeId: committeeMembers.committeeId,
+          role: committeeMembers.role,
+          fullName: people.fullName,
+          pictureId: people.pictureId,
+          countryName: countries.name,
+        })
+        .from(committeeMembers)
+        .innerJoin(people, eq(people.id, committeeMembers.personId))
+        .leftJoin(countries, eq(countries.id, people.countryId))
+        .where(inArray(committeeMembers.committeeId, committeeRows.map((row) => row.id)))
+        .orderBy(asc(committeeMembers.position))
+    : [];
+  return {
+    id: contest.id,
+    year: contest.year,
+    name: contest.name,
+    shortName: contest.shortName,
+    startDate: contest.startDate.toISOString(),
+    endDate: contest.endDate.toISOString(),
+    endOfRegistrationDate: contest.endOfRegistrationDate.toISOString(),
+    rules: contest.rules,
+    environmentDescription: contest.environmentDescription,
+    materialsUrl: contest.materialsUrl,
+    contactEmail: contest.contactEmail,
+    organizers: ofKind('organizer'),
+    partners: ofKind('partner'),
+    patrons: ofKind('patron'),
+    goldenSponsors: ofKind('sponsor', 'gold'),
+    silverSponsors: ofKind('sponsor', 'silver'),
+    bronzeSponsors: ofKind('sponsor', 'bronze'),
+    committees: committeeRows.map((committee) => ({
+      name: committee.name,
+      members: memberRows
+        .filter((member) => member.committeeId === committee.id)
+        .map((member) => ({
+          role: member.role,
+          person: {
+            fullName: member.fullName,
+            picturePath: pictureUrl(member.pictureId),
+            country: { name: member.countryName ?? '' },
+          },
+        })),
+    })),
+  };
+}
+
+export async function readEnums(db: Db): Promise<AvailableEnums> {
+  const rows = await db.select().from(enumerations).orderBy(asc(enumerations.kind), asc(enumerations.position));
+  const values = (kind: (typeof rows)[number]['kind']) => rows.filter((row) => row.kind === kind).map((row) => row.value);
+  return {
+    tShirtSizesList: values('tShirtSize'),
+    operatingSystemNamesList: values('operatingSystem'),
+    arrivalLocationsList: values('arrivalLocation'),
+    userRolesList: values('userRole'),
+    personRolesList: values('personRole'),
+  };
+}

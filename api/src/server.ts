@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { buildApp, LOG_REDACT } from './app.js';
+import { EnvError, loadEnv } from './config/env.js';
+
+async function main() {
+  const env = loadEnv();
+  const app = await buildApp({
+    database: env.databaseUrl
+      ? { kind: 'postgres', url: env.databaseUrl }
+      : { kind: 'pglite', dataDir: join(env.dataDir, 'pglite') },
+    jwtSecret: env.jwtSecret,
+    adminEmail: env.adminEmail,
+    adminPassword: env.adminPassword,
+    seedDemo: env.seedDemo,
+    webRoot: env.webRoot,
+    dataDir: env.dataDir,
+    logger: { level: env.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+  });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  await app.listen({ port: env.port, host: env.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});
