@@ -1,0 +1,15 @@
+import { http } from '@olympiad/shared';
+import type { Country } from '@olympiad/shared/schemas';
+
+export interface CountryDraft {
+  id?: string | undefined;
+  name: string;
+  /** Base64 content without the data-URL prefix; null on edit keeps the stored flag. */
+  flagImage: string | null;
+}
+
+/** With an id the country is edited, without one it is created. */
+export function saveCountry({ id, name, flagImage }: CountryDraft): Promise<Country> {
+  if (id) return http.put<Country>(`/api/Country/${id}`, flagImage ? { id, name, flagImage } : { id, name });
+  return http.post<Country>('api/Country', { name, flagImage });
+}
