@@ -11,7 +11,7 @@ const files = readdirSync(join(apiDir, 'test'), { recursive: true, encoding: 'ut
   .sort();
 const filter = process.argv.slice(2);
 const selected = filter.length ? files.filter((file) => filter.some((part) => file.includes(part))) : files;
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...selected], {
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...selected], {
   cwd: apiDir,
   stdio: 'inherit',
 });

@@ -1,0 +1,130 @@
+import { COMMITTEE_COUNTRY_ID } from '@olympiad/shared/schemas';
+import { randomBytes } from 'node:crypto';
+import { after } from 'node:test';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../src/app.js';
+import type { DatabaseOptions } from '../src/db/client.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/** A fresh database per app: in-memory PGlite, or a new database on the DATABASE_URL server. */
+async function freshDatabase(): Promise<{ options: DatabaseOptions; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { options: { kind: 'pglite' }, drop: async () => {} };
+  const name = `olympiad_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    options: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh database and closes both when the test file ends. */
+export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  const database = await freshDatabase();
+  const app = await buildApp({
+    database: database.options,
+    jwtSecret: JWT_SECRET,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    ...overrides,
+  });
+  after(async () => {
+    await app.close();
+    await database.drop();
+  });
+  return app;
+}
+
+/** A readable XSRF-TOKEN cookie, fetched the way a browser gets it: from any first response. */
+export async function csrf(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/health' });
+  const cookie = response.cookies.find((item) => item.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
+  return cookie.value;
+}
+
+export interface CallOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  token?: string;
+  body?: unknown;
+}
+
+/** Calls the API like the front end: bearer token when given, and the XSRF cookie + header pair. */
+export async function call(app: FastifyInstance, options: CallOptions): Promise<LightMyRequestResponse> {
+  const xsrf = await csrf(app);
+  return app.inject({
+    method: options.method ?? 'GET',
+    url: options.url,
+    headers: {
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+  });
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await call(app, { method: 'POST', url: '/api/Identity/Login', body: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+export const loginAdmin = (app: FastifyInstance) => login(app, ADMIN.email, ADMIN.password);
+
+/** Registers a user of the given role and returns its login token. */
+export async function tokenFor(
+  app: FastifyInstance,
+  role: 'TeamRegistrator' | 'Guide',
+  countryId: string | null = role === 'TeamRegistrator' ? COMMITTEE_COUNTRY_ID : null,
+): Promise<string> {
+  const adminToken = await loginAdmin(app);
+  const email = `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'user-password-1';
+  const response = await call(app, {
+    method: 'POST',
+    url: '/api/Identity/Register',
+    token: adminToken,
+    body: { email, name: role, password, role, countryId },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return login(app, email, password);
+}
+
+/** Every key anywhere in a JSON value, to prove what a response never contains. */
+export function allKeys(value: unknown): Set<string> {
+  const keys = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        keys.add(key);
+        visit(child);
+      }
+    }
+  };
+  visit(value);
+  return keys;
+}
+
+/** Smallest valid headers of each accepted image type, padded. */
+export const IMAGES = {
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]),
+  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(32, 3)]),
+  gif: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 4)]),
+};

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ADMIN, buildTestApp, csrf } from '../helper.js';
+
+const app = await buildTestApp();
+const url = '/api/Identity/Login';
+
+describe('CSRF double submit', () => {
+  it('sets a readable, strict, site-wide XSRF-TOKEN cookie on a response to a request without one', async () => {
+    const response = await app.inject({ url: '/api/Contest?year=2025' });
+    const cookie = response.cookies.find((item) => item.name === 'XSRF-TOKEN');
+    assert.ok(cookie && cookie.value.length >= 32);
+    assert.equal(cookie.path, '/');
+    assert.equal(cookie.sameSite, 'Strict');
+    assert.ok(!cookie.httpOnly);
+    assert.ok(!cookie.secure);
+  });
+
+  it('does not replace an existing cookie', async () => {
+    const response = await app.inject({ url: '/api/health', headers: { cookie: 'XSRF-TOKEN=abc' } });
+    assert.equal(response.headers['set-cookie'], undefined);
+  });
+
+  it('sets the cookie on 404 answers too', async () => {
+    const response = await app.inject({ url: '/api/unknown' });
+    assert.ok(response.cookies.some((item) => item.name === 'XSRF-TOKEN'));
+  });
+
+  it('refuses a login without the header with 403 problem details', async () => {
+    const token = await csrf(app);
+    const response = await app.inject({ method: 'POST', url, headers: { cookie: `XSRF-TOKEN=${token}` }, payload: ADMIN });
+    assert.equal(response.statusCode, 403);
+    assert.match(response.headers['content-type'] as string, /^application\/problem\+json/);
+  });
+
+  it('refuses a header that does not match the cookie', async () => {
+    const token = await csrf(app);
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': `${token}x` },
+      payload: ADMIN,
+    });
+    assert.equal(response.statusCode, 403);
+  });
+
+  it('refuses a header without any cookie', async () => {
+    const response = await app.inject({ method: 'POST', url, headers: { 'x-xsrf-token': 'abc' }, payload: ADMIN });
+    assert.equal(response.statusCode, 403);
+  });
+
+  it('accepts the matching pair', async () => {
+    const token = await csrf(app);
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+      payload: ADMIN,
+    });
+    assert.equal(response.statusCode, 200);
+  });
+});

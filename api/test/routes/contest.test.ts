@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { allKeys, buildTestApp, call, loginAdmin } from '../helper.js';
+
+const app = await buildTestApp();
+const FORBIDDEN_KEYS = ['email', 'phoneNumber', 'phone', 'dateOfBirth', 'password', 'passwordHash', 'personForContactName', 'personForContactPhoneNumber'];
+
+const getContest = async () => (await call(app, { url: '/api/Contest?year=2025' })).json();
+
+describe('GET /api/Contest', () => {
+  it('answers the seeded 2025 contest publicly, without personal data', async () => {
+    const response = await call(app, { url: '/api/Contest?year=2025' });
+    assert.equal(response.statusCode, 200);
+    const contest = response.json();
+    assert.equal(contest.year, 2025);
+    assert.match(contest.name, /2025/);
+    assert.match(contest.rules, /demo/i);
+    assert.ok(contest.goldenSponsors.length && contest.silverSponsors.length && contest.bronzeSponsors.length);
+    assert.ok(contest.organizers.length && contest.partners.length && contest.patrons.length);
+    const deadline = new Date(contest.endOfRegistrationDate).getTime();
+    assert.ok(Math.abs(deadline - (Date.now() + 30 * 24 * 3600 * 1000)) < 5 * 60 * 1000);
+    const keys = allKeys(contest);
+    for (const key of FORBIDDEN_KEYS) assert.ok(!keys.has(key), `public contest contains ${key}`);
+  });
+
+  it('answers 404 for a year without a contest', async () => {
+    assert.equal((await call(app, { url: '/api/Contest?year=2019' })).statusCode, 404);
+  });
+
+  it('serves the seeded sponsor images with a year-long cache', async () => {
+    const { goldenSponsors } = await getContest();
+    const picture = await call(app, { url: goldenSponsors[0].imageUrl });
+    assert.equal(picture.statusCode, 200);
+    assert.equal(picture.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(picture.headers['content-type'] as string, /^image\//);
+    assert.equal((await call(app, { url: '/api/Picture/11111111-1111-4111-8111-111111111111' })).statusCode, 404);
+  });
+});
+
+describe('GET /api/Contest/availableEnums', () => {
+  it('answers the enumerations', async () => {
+    const enums = (await call(app, { url: '/api/Contest/availableEnums' })).json();
+    assert.deepEqual(enums.tShirtSizesList, ['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    assert.ok(enums.arrivalLocationsList.includes('Other'));
+    assert.deepEqual(enums.userRolesList, ['Administrator', 'TeamRegistrator', 'Guide']);
+    assert.deepEqual(enums.personRolesList, ['GUEST', 'GUIDE', 'LEADER', 'CONTESTANT', 'COMMITTEE']);
+    assert.ok(enums.operatingSystemNamesList.includes('Linux'));
+  });
+});
+
+describe('PUT /api/Contest/{id}', () => {
+  it('updates the contest and sanitises its HTML', async () => {
+    const token = await loginAdmin(app);
+    const { id, year, committees, ...contest } = await getContest();
+    const response = await call(app, {
+      method: 'PUT',
+      url: `/api/Contest/${id}`,
+      token,
+      body: {
+        ...contest,
+        name: 'Renamed Olympiad 2025',
+        endOfRegistrationDate: '2025-07-01T12:00:00+03:00',
+        rules: '<p onclick="steal()">Rules</p><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="x" onerror="alert(3)">',
+        environmentDescription: '<h2>Env</h2>',
+        goldenSponsors: [{ name: 'New Gold', imageUrl: null, companyUrl: 'https://gold.example' }],
+      },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const updated = await getContest();
+    assert.equal(updated.name, 'Renamed Olympiad 2025');
+    assert.equal(updated.endOfRegistrationDate, '2025-07-01T09:00:00.000Z');
+    assert.doesNotMatch(updated.rules, /script|onclick|onerror|javascript:/i);
+    assert.match(updated.rules, /<p>Rules<\/p>/);
+    assert.deepEqual(updated.goldenSponsors.map((sponsor: { name: string }) => sponsor.name), ['New Gold']);
+    assert.deepEqual(updated.silverSponsors, contest.silverSponsors);
+    assert.equal(year, updated.year);
+    assert.deepEqual(updated.committees, committees);
+  });
+
+  it('refuses javascript: links with a field error', async () => {
+    const token = await loginAdmin(app);
+    const { id, year, committees, ...contest } = await getContest();
+    const response = await call(app, {
+      method: 'PUT',
+      url: `/api/Contest/${id}`,
+      token,
+      body: { ...contest, partners: [{ name: 'Evil', companyUrl: 'javascript:alert(1)' }] },
+    });
+    assert.equal(response.statusCode, 400);
+    assert.ok(response.json().errors['partners.0.companyUrl']);
+  });
+
+  it('answers 404 for an unknown contest id', async () => {
+    const token = await loginAdmin(app);
+    const { id, year, committees, ...contest } = await getContest();
+    const response = await call(app, {
+      method: 'PUT',
+      url: '/api/Contest/11111111-1111-4111-8111-111111111111',
+      token,
+      body: contest,
+    });
+    assert.equal(response.statusCode, 404);
+  });
+});
