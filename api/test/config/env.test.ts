@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { EnvError, loadEnv } from '../../src/config/env.js';
+
+const root = mkdtempSync(join(tmpdir(), 'olympiad-env-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+describe('loadEnv', () => {
+  it('applies the defaults and creates DATA_DIR with a persisted JWT secret', () => {
+    const dataDir = join(root, 'data');
+    const env = loadEnv({ DATA_DIR: dataDir });
+    assert.equal(env.port, 8080);
+    assert.equal(env.host, '127.0.0.1');
+    assert.equal(env.adminEmail, 'admin@example.com');
+    assert.equal(env.adminPassword, undefined);
+    assert.equal(env.databaseUrl, undefined);
+    assert.equal(env.seedDemo, false);
+    assert.ok(existsSync(dataDir));
+    assert.equal(readFileSync(join(dataDir, 'jwt-secret'), 'utf8'), env.jwtSecret);
+    assert.equal(loadEnv({ DATA_DIR: dataDir }).jwtSecret, env.jwtSecret);
+    assert.ok(existsSync(join(env.webRoot, 'api', 'package.json')), 'WEB_ROOT defaults to the repository root');
+  });
+
+  it('accepts SEED_DEMO=1 and a PostgreSQL URL', () => {
+    const env = loadEnv({ DATA_DIR: root, SEED_DEMO: '1', DATABASE_URL: 'postgres://u:p@localhost:5432/db' });
+    assert.equal(env.seedDemo, true);
+    assert.equal(env.databaseUrl, 'postgres://u:p@localhost:5432/db');
+  });
+
+  it('lists every bad variable in one error', () => {
+    assert.throws(
+      () => loadEnv({ DATA_DIR: root, PORT: 'eighty', ADMIN_PASSWORD: 'short', SEED_DEMO: 'yes', DATABASE_URL: 'mysql://x' }),
+      (error: unknown) => {
+        assert.ok(error instanceof EnvError);
+        for (const name of ['PORT', 'ADMIN_PASSWORD', 'SEED_DEMO', 'DATABASE_URL']) assert.match(error.message, new RegExp(name));
+        return true;
+      },
+    );
+  });
+
+  it('refuses a DATA_DIR whose parent does not exist', () => {
+    assert.throws(() => loadEnv({ DATA_DIR: join(root, 'missing', 'data') }), /DATA_DIR/);
+  });
+});
