@@ -1,0 +1,16 @@
+import type { Country } from '@olympiad/shared/schemas';
+
+export const BULGARIA: Country = { id: 'c0aa0000-0000-4000-8000-000000000001', name: 'Bulgaria', flagImage: 'QkdGTEFH' };
+export const ROMANIA: Country = { id: 'c0aa0000-0000-4000-8000-000000000002', name: 'Romania', flagImage: null };
+
+/** A PNG the user picks; its content is "hello", so the sent base64 is known. */
+export const flagFile = () => new File(['hello'], 'flag.png', { type: 'image/png' });
+export const FLAG_BASE64 = 'aGVsbG8=';
+
+export const problem = (status: number, detail: string, errors?: Record<string, string[]>) =>
+  new Response(JSON.stringify({ type: 'about:blank', title: 'Bad Request', status, detail, errors }), {
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
+
+export const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;

@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, snacks } from '@olympiad/shared';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { CountriesPage } from '../components/countries-page';
+import { BULGARIA, bodyOf, FLAG_BASE64, flagFile, problem } from './countries-fixtures';
+
+const ATLANTIS = { id: 'c0aa0000-0000-4000-8000-0000000000a1', name: 'Atlantis', flagImage: FLAG_BASE64 };
+
+describe('country form', () => {
+  beforeEach(() => logInAs('Administrator'));
+  afterEach(() => {
+    logOut();
+    snacks.dismiss();
+  });
+
+  it('adds a country with its flag as bare base64, then clears the form and reloads the list', async () => {
+    let countries = [BULGARIA];
+    const { calls } = mockFetch({
+      'GET /api/Country': () => countries,
+      'POST /api/Country': (init: RequestInit) => {
+        countries = [ATLANTIS, BULGARIA];
+        return { ...ATLANTIS, ...(bodyOf(init) as object) };
+      },
+    });
+    renderWithProviders(<CountriesPage />);
+    await screen.findByRole('cell', { name: 'Bulgaria' });
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Atlantis');
+    await userEvent.upload(screen.getByLabelText('Flag'), flagFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Add Country' }));
+
+    expect(await screen.findByRole('cell', { name: 'Atlantis' })).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(bodyOf(post.init)).toEqual({ name: 'Atlantis', flagImage: FLAG_BASE64 });
+    expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.countryCreated });
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect((screen.getByLabelText('Flag') as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it('asks for the name after a submit attempt, next to the field, and sends nothing', async () => {
+    const { calls } = mockFetch({ 'GET /api/Country': [] });
+    renderWithProviders(<CountriesPage />);
+    expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Country' }));
+    const name = screen.getByLabelText(/^Name/);
+    expect(await screen.findByText(MESSAGES.required)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows the server's field errors next to their fields and its message in red", async () => {
+    const detail = 'The request has invalid fields.';
+    mockFetch({
+      'GET /api/Country': [],
+      'POST /api/Country': () => problem(400, detail, { flagImage: [MESSAGES.imageInvalid] }),
+    });
+    renderWithProviders(<CountriesPage />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Atlantis');
+    await userEvent.upload(screen.getByLabelText('Flag'), flagFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Add Country' }));
+
+    const flag = screen.getByLabelText('Flag');
+    await waitFor(() => expect(flag).toHaveAccessibleErrorMessage(MESSAGES.imageInvalid));
+    expect(flag).toHaveFocus();
+    expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: detail });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Atlantis');
+  });
+
+  it('edits the selected country with its id, keeping the stored flag when no file is chosen', async () => {
+    let countries = [BULGARIA];
+    const { calls } = mockFetch({
+      'GET /api/Country': () => countries,
+      [`PUT /api/Country/${BULGARIA.id}`]: () => {
+        countries = [{ ...BULGARIA, name: 'Republic of Bulgaria' }];
+        return countries[0];
+      },
+    });
+    renderWithProviders(<CountriesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Bulgaria' }));
+
+    const name = screen.getByLabelText(/^Name/);
+    expect(screen.getByRole('button', { name: 'Edit Country' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Country' })).not.toBeInTheDocument();
+    expect(name).toHaveValue('Bulgaria');
+    expect(name).toHaveFocus();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Republic of Bulgaria');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Country' }));
+
+    expect(await screen.findByRole('cell', { name: 'Republic of Bulgaria' })).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(bodyOf(put.init)).toEqual({ id: BULGARIA.id, name: 'Republic of Bulgaria' });
+    expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.countryEdited });
+    expect(screen.getByRole('button', { name: 'Add Country' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('sends a newly chosen flag on edit', async () => {
+    const { calls } = mockFetch({ 'GET /api/Country': [BULGARIA], [`PUT /api/Country/${BULGARIA.id}`]: BULGARIA });
+    renderWithProviders(<CountriesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Bulgaria' }));
+    await userEvent.upload(screen.getByLabelText('Flag'), flagFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Country' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual({ id: BULGARIA.id, name: 'Bulgaria', flagImage: FLAG_BASE64 });
+  });
+
+  it('leaves edit mode on Cancel without saving', async () => {
+    const { calls } = mockFetch({ 'GET /api/Country': [BULGARIA] });
+    renderWithProviders(<CountriesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Bulgaria' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Add Country' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+});

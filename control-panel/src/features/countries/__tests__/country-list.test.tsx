@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { snacks } from '@olympiad/shared';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { CountriesPage } from '../components/countries-page';
+import { BULGARIA, ROMANIA, problem } from './countries-fixtures';
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+
+describe('countries list', () => {
+  beforeEach(() => logInAs('Administrator'));
+  afterEach(() => {
+    logOut();
+    snacks.dismiss();
+  });
+
+  it('shows a spinner, then each country with its flag, name, Delete and Edit', async () => {
+    mockFetch({ 'GET /api/Country': [BULGARIA, ROMANIA] });
+    renderWithProviders(<CountriesPage />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Countries' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(rowOf('Bulgaria')).getByRole('img', { name: 'Flag of Bulgaria' })).toHaveAttribute(
+      'src',
+      `data:image/jpeg;base64,${BULGARIA.flagImage}`,
+    );
+    expect(within(rowOf('Romania')).queryByRole('img')).not.toBeInTheDocument();
+    const editBulgaria = screen.getByRole('button', { name: 'Edit Bulgaria' });
+    expect(editBulgaria).toHaveTextContent(/^Edit/);
+    expect(screen.getByRole('button', { name: 'Delete Romania' })).toHaveTextContent(/^Delete/);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no countries', async () => {
+    mockFetch({ 'GET /api/Country': [] });
+    renderWithProviders(<CountriesPage />);
+    expect(await screen.findByText(/No countries yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('tells when the list cannot be loaded', async () => {
+    mockFetch({ 'GET /api/Country': () => problem(500, 'The server could not answer.') });
+    renderWithProviders(<CountriesPage />);
+    expect(await screen.findByText(/The countries could not be loaded: The server could not answer\./)).toBeInTheDocument();
+  });
+
+  it('deletes a country and reloads the list', async () => {
+    let countries = [BULGARIA, ROMANIA];
+    const { calls } = mockFetch({
+      'GET /api/Country': () => countries,
+      [`DELETE /api/Country/${ROMANIA.id}`]: () => {
+        countries = [BULGARIA];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithProviders(<CountriesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Romania' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Romania' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`/api/Country/${ROMANIA.id}`]);
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: 'Bulgaria' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message in red when a delete fails", async () => {
+    mockFetch({
+      'GET /api/Country': [BULGARIA],
+      [`DELETE /api/Country/${BULGARIA.id}`]: () => problem(409, 'The country is in use by users, people or teams and cannot be deleted.'),
+    });
+    renderWithProviders(<CountriesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Bulgaria' }));
+    await waitFor(() =>
+      expect(snacks.getCurrent()).toMatchObject({
+        status: 'error',
+        text: 'The country is in use by users, people or teams and cannot be deleted.',
+      }),
+    );
+    expect(screen.getByRole('cell', { name: 'Bulgaria' })).toBeInTheDocument();
+  });
+});

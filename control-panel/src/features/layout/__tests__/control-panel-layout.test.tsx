@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import App from '../../../app/app';
+
+describe('control panel layout', () => {
+  beforeEach(() => mockFetch({ 'GET /api/Country': [] }));
+  afterEach(logOut);
+
+  it('gives an administrator the heading, the section menu and an invitation to choose', () => {
+    logInAs('Administrator');
+    renderWithProviders(<App />, { route: '/controlPanel' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Control Panel' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Control panel' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Countries']);
+    expect(within(menu).getByRole('link', { name: 'Countries' })).toHaveAttribute('href', '/controlPanel/countries');
+    expect(screen.getByText(/Choose a section/)).toBeInTheDocument();
+  });
+
+  it('opens a section from the menu and marks it as the current page', async () => {
+    logInAs('Administrator');
+    renderWithProviders(<App />, { route: '/controlPanel' });
+    await userEvent.click(screen.getByRole('link', { name: 'Countries' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Countries' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Countries' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText(/Choose a section/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a team registrator', () => logInAs('TeamRegistrator')],
+    ['a visitor', () => undefined],
+  ])('refuses %s with a clear message and a way home', (_who, logIn) => {
+    logIn();
+    renderWithProviders(<App />, { route: '/controlPanel/countries' });
+    expect(screen.getByText('Only administrators can open the Control Panel.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Control panel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Country' })).not.toBeInTheDocument();
+  });
+});
