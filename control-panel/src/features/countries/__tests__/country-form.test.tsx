@@ -107,6 +107,26 @@ describe('country form', () => {
     expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual({ id: BULGARIA.id, name: 'Bulgaria', flagImage: FLAG_BASE64 });
   });
 
+  it('shows the button as saving and disabled until the server answers, and sends once', async () => {
+    const { calls, fetchMock } = mockFetch({ 'GET /api/Country': [], 'POST /api/Country': ATLANTIS });
+    const respond = fetchMock.getMockImplementation()!;
+    let release: () => void = () => undefined;
+    const serverAnswers = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') await serverAnswers;
+      return respond(input, init);
+    });
+    renderWithProviders(<CountriesPage />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Atlantis');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Country' }));
+    const button = await screen.findByRole('button', { name: /Saving/ });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Country' })).toBeEnabled());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it('leaves edit mode on Cancel without saving', async () => {
     const { calls } = mockFetch({ 'GET /api/Country': [BULGARIA] });
     renderWithProviders(<CountriesPage />);

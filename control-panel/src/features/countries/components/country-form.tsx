@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, MESSAGES, notify } from '@olympiad/shared';
 import { countryInputSchema, type Country } from '@olympiad/shared/schemas';
@@ -20,6 +20,7 @@ interface CountryFormProps {
 /** Name and flag; edits the given country, or adds a new one when none is given. */
 export function CountryForm({ country, onSaved, onCancel }: CountryFormProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState(false);
   const {
     register,
     handleSubmit,
@@ -27,7 +28,7 @@ export function CountryForm({ country, onSaved, onCancel }: CountryFormProps) {
     setError,
     setFocus,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(countryInputSchema),
     defaultValues: { name: country?.name ?? '', flagImage: null },
@@ -60,14 +61,20 @@ export function CountryForm({ country, onSaved, onCancel }: CountryFormProps) {
   // The file is read when the form is sent, so the schema checks the same base64 that is sent.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const file = fileInput.current?.files?.[0];
+    if (sending) return;
+    setSending(true);
     try {
-      setValue('flagImage', file ? await readFileAsBase64(file) : null);
-    } catch {
-      setError('flagImage', { message: MESSAGES.imageInvalid });
-      return;
+      const file = fileInput.current?.files?.[0];
+      const flagImage = file ? await readFileAsBase64(file).catch(() => undefined) : null;
+      if (flagImage === undefined) {
+        setError('flagImage', { message: MESSAGES.imageInvalid });
+      } else {
+        setValue('flagImage', flagImage);
+        await save(event);
+      }
+    } finally {
+      setSending(false);
     }
-    await save(event);
   };
 
   return (
@@ -86,11 +93,11 @@ export function CountryForm({ country, onSaved, onCancel }: CountryFormProps) {
           </Field.HelperText>
         </FormField>
         <HStack gap="3">
-          <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+          <Button type="submit" colorPalette="blue" loading={sending} loadingText="Saving">
             {country ? 'Edit Country' : 'Add Country'}
           </Button>
           {country && (
-            <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            <Button type="button" variant="outline" onClick={onCancel} disabled={sending}>
               Cancel
             </Button>
           )}

@@ -34,6 +34,7 @@ export function CountryList({ countries, deletingId, onEdit, onDelete }: Country
                   variant="outline"
                   colorPalette="red"
                   loading={deletingId === country.id}
+                  loadingText="Deleting"
                   onClick={() => onDelete(country)}
                 >
                   Delete<VisuallyHidden> {country.name}</VisuallyHidden>
