@@ -26,6 +26,13 @@ describe('control panel layout', () => {
     expect(screen.queryByText(/Choose a section/)).not.toBeInTheDocument();
   });
 
+  it('answers an unknown section inside the panel, menu still at hand', () => {
+    logInAs('Administrator');
+    renderWithProviders(<App />, { route: '/controlPanel/nowhere' });
+    expect(screen.getByText(/There is no such section of the Control Panel/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Control panel' })).toBeInTheDocument();
+  });
+
   it.each([
     ['a team registrator', () => logInAs('TeamRegistrator')],
     ['a visitor', () => undefined],
