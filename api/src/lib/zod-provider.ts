@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest, type FieldErrors, VALIDATION_DETAIL } from './problem.js';
 
 /** Route schemas are the shared zod schemas; handlers see their parsed output. */
@@ -18,10 +18,10 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
 }
 
 /** The one validation mechanism: parse with zod, replace the input with the parsed value, or answer 400 with field errors. */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+export const zodValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data ?? undefined);
+    const result = z.safeParse(schema, data ?? undefined);
     if (result.success) return { value: result.data };
     return { error: badRequest(VALIDATION_DETAIL, issuesToFieldErrors(result.error.issues)) };
   };
