@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseOptions } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
 import { contestCachePlugin } from './plugins/contest-cache.js';
@@ -24,13 +24,14 @@ export interface AppOptions {
   webRoot?: string;
   /** Folder of the optional remotes.json overlay. */
   dataDir?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** pino options; the redaction of credentials is always added. */
+  logger?: { level: string; stream?: { write(line: string): void } };
 }
 
 /** A 5 MB image in base64 is about 6.7 MB, plus the rest of the JSON body. */
 const BODY_LIMIT = 8 * 1024 * 1024;
 
-export const LOG_REDACT = [
+const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-xsrf-token"]',
@@ -44,7 +45,7 @@ export const LOG_REDACT = [
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { ...options.logger, redact: { paths: LOG_REDACT, censor: '[redacted]' } } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },

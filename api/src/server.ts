@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildApp, LOG_REDACT } from './app.js';
+import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './config/env.js';
 
 async function main() {
@@ -14,7 +14,7 @@ async function main() {
     seedDemo: env.seedDemo,
     webRoot: env.webRoot,
     dataDir: env.dataDir,
-    logger: { level: env.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    logger: { level: env.logLevel },
   });
   let closing = false;
   const shutdown = (signal: string) => {
