@@ -16,7 +16,7 @@ test("a wrong password shows the server's message in red", async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click();
   const alert = page.getByRole('alert').filter({ hasText: /invalid/i });
   await expect(alert).toBeVisible();
-  await expect(alert).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+  await expect(alert).toHaveCSS('background-color', 'rgb(153, 25, 25)');
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });
 

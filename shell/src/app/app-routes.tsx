@@ -20,7 +20,7 @@ export function AppRoutes() {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/logout" element={<LoginPage />} />
       {remotes.map(([name, paths]) => (
-        <Route key={name} element={<RemoteApp name={name} />}>
+        <Route key={name} element={<RemoteApp key={name} name={name} />}>
           {paths.map((path) => (
             <Route key={path} path={path} element={null} />
           ))}

@@ -35,6 +35,8 @@ export function NavBar() {
         <Button
           variant="outline"
           color="white"
+          _hover={{ bg: 'blue.700' }}
+          _expanded={{ bg: 'blue.900' }}
           size="sm"
           aria-expanded={open}
           aria-controls="nav-links"
