@@ -2,7 +2,7 @@
 // Chromium as each role, printing the JavaScript each page downloads (raw and gzip), per file.
 // `--no-build` measures the existing build.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -23,10 +23,11 @@ if (!process.argv.includes('--no-build')) {
 }
 
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(path.dirname(dataDir), { recursive: true });
 const server = spawn('node', ['api/dist/server.js'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 async function waitForServer() {

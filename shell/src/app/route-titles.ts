@@ -27,6 +27,6 @@ export function routeTitle(pathname: string): string {
   return TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? 'Page not found';
 }
 
-export function documentTitle(contestName: string | undefined, pathname: string): string {
-  return `${contestName ?? 'Olympiad'} – ${routeTitle(pathname)}`;
+export function documentTitle(contestName: string, pathname: string): string {
+  return `${contestName} – ${routeTitle(pathname)}`;
 }

@@ -8,6 +8,7 @@ export function useDocumentTitle() {
   const { pathname } = useLocation();
   const { data: contest } = useContest();
   useEffect(() => {
-    document.title = documentTitle(contest?.name, pathname);
-  }, [contest?.name, pathname]);
+    // Until the contest arrives, the title the server wrote into index.html stays.
+    if (contest) document.title = documentTitle(contest.name, pathname);
+  }, [contest, pathname]);
 }
