@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseOptions } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
-import { contestCachePlugin } from './plugins/contest-cache.js';
+import { publicCachePlugin } from './plugins/public-cache.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -12,7 +12,9 @@ import { contestRoutes } from './routes/contest/index.js';
 import { countryRoutes } from './routes/country/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { identityRoutes } from './routes/identity/index.js';
+import { personRoutes } from './routes/person/index.js';
 import { pictureRoutes } from './routes/picture/index.js';
+import { teamRoutes } from './routes/team/index.js';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -61,12 +63,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminPassword: options.adminPassword,
     seedDemo: options.seedDemo ?? false,
   });
-  await app.register(contestCachePlugin);
+  await app.register(publicCachePlugin);
   await app.register(healthRoutes);
   await app.register(identityRoutes);
   await app.register(contestRoutes);
   await app.register(countryRoutes);
   await app.register(pictureRoutes);
+  await app.register(teamRoutes);
+  await app.register(personRoutes);
   if (options.webRoot) {
     await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
   }

@@ -27,6 +27,10 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'PUT', url: '/api/Country/:id', access: ADMIN },
   { method: 'DELETE', url: '/api/Country/:id', access: ADMIN },
   { method: 'GET', url: '/api/Picture/:id', access: 'public' },
+  { method: 'GET', url: '/api/Team', access: 'public' },
+  // A TeamRegistrator sees only their own country: checked by the route against the user's countryId.
+  { method: 'GET', url: '/api/Team/country/:countryId', access: ['Administrator', 'TeamRegistrator'] },
+  { method: 'GET', url: '/api/Person/role/COMMITTEE', access: 'public' },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

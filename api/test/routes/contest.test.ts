@@ -23,6 +23,15 @@ describe('GET /api/Contest', () => {
     for (const key of FORBIDDEN_KEYS) assert.ok(!keys.has(key), `public contest contains ${key}`);
   });
 
+  it('answers with an ETag and 304 when it matches, for the contest and the enumerations', async () => {
+    for (const url of ['/api/Contest?year=2025', '/api/Contest/availableEnums']) {
+      const first = await app.inject({ url });
+      assert.equal(first.headers['cache-control'], 'no-cache');
+      const again = await app.inject({ url, headers: { 'if-none-match': `"x", ${first.headers.etag}` } });
+      assert.equal(again.statusCode, 304, url);
+    }
+  });
+
   it('answers 404 for a year without a contest', async () => {
     assert.equal((await call(app, { url: '/api/Contest?year=2019' })).statusCode, 404);
   });

@@ -2,26 +2,30 @@ import { contestQuerySchema, contestUpdateSchema, idParamsSchema } from '@olympi
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/problem.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
+import { sendCached } from '../../plugins/public-cache.js';
+import { readEnums, readPublicContest } from './read-contest.js';
 import { updateContest } from './update-contest.js';
 
 export const contestRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/Contest', { schema: { querystring: contestQuerySchema } }, async (request) => {
-    const contest = await app.contestCache.contest(request.query.year);
-    if (!contest) throw notFound(`There is no contest for ${request.query.year}.`);
-    return contest;
+  app.get('/api/Contest', { schema: { querystring: contestQuerySchema } }, async (request, reply) => {
+    const { year } = request.query;
+    const read = await app.publicCache.read(`contest:${year}`, () => readPublicContest(app.db, year));
+    if (!read.value) throw notFound(`There is no contest for ${year}.`);
+    return sendCached(request, reply, read);
   });
 
-  app.get('/api/Contest/availableEnums', async () => app.contestCache.enums());
+  app.get('/api/Contest/availableEnums', async (request, reply) =>
+    sendCached(request, reply, await app.publicCache.read('enums', () => readEnums(app.db))),
+  );
 
   app.put(
     '/api/Contest/:id',
     { schema: { params: idParamsSchema, body: contestUpdateSchema } },
     async (request) => {
       const year = await updateContest(app.db, request.params.id, request.body);
-      app.contestCache.invalidate();
-      return app.contestCache.contest(year);
+      return readPublicContest(app.db, year);
     },
   );
 };

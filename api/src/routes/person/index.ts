@@ -1,0 +1,16 @@
+import { contestIdQuerySchema } from '@olympiad/shared/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from '../../lib/zod-provider.js';
+import { sendCached } from '../../plugins/public-cache.js';
+import { readPublicCommittee } from './read-committee.js';
+
+export const personRoutes: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  // A static route: it wins over the role routes for other roles, which are not public.
+  app.get('/api/Person/role/COMMITTEE', { schema: { querystring: contestIdQuerySchema } }, async (request, reply) => {
+    const { contestId } = request.query;
+    const read = await app.publicCache.read(`committee:${contestId ?? ''}`, () => readPublicCommittee(app.db, contestId));
+    return sendCached(request, reply, read);
+  });
+};

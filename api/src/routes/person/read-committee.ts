@@ -1,0 +1,27 @@
+import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { countries, people } from '../../db/schema.js';
+import { pictureUrl } from '../team/read-teams.js';
+
+/** Committee people as the public sees them: no T-shirt size, travel data or contact details. */
+export async function readPublicCommittee(db: Db, contestId: string | undefined) {
+  const rows = await db
+    .select({
+      id: people.id,
+      fullName: people.fullName,
+      roles: people.roles,
+      pictureId: people.pictureId,
+      countryName: countries.name,
+    })
+    .from(people)
+    .leftJoin(countries, eq(countries.id, people.countryId))
+    .where(and(arrayContains(people.roles, ['COMMITTEE']), contestId ? eq(people.contestId, contestId) : undefined))
+    .orderBy(asc(sql`lower(${people.fullName})`), asc(people.id));
+  return rows.map((row) => ({
+    id: row.id,
+    fullName: row.fullName,
+    roles: row.roles,
+    picturePath: pictureUrl(row.pictureId),
+    country: row.countryName === null ? null : { name: row.countryName },
+  }));
+}

@@ -1,0 +1,166 @@
+import { CONTEST_YEAR, type Team } from '@olympiad/shared/schemas';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
+
+export const pictureUrl = (id: string | null) => (id ? `/api/Picture/${id}` : null);
+
+type TeamRow = typeof teams.$inferSelect & { countryName: string; flag: Buffer | null };
+type PersonRow = typeof people.$inferSelect & { countryName: string | null };
+type LeaderRow = { leader: typeof leaders.$inferSelect; person: PersonRow };
+type ContestantRow = { contestant: typeof contestants.$inferSelect; person: PersonRow };
+
+export interface TeamRows {
+  team: TeamRow;
+  leader: LeaderRow | null;
+  deputyLeader: LeaderRow | null;
+  contestants: ContestantRow[];
+}
+
+const personColumns = { person: { ...getTableColumns(people), countryName: countries.name } };
+
+/**
+ * The current contest's teams (optionally of one country) with their leaders and contestants, in
+ * three queries whatever the number of teams. Sorted by country name, then team name, ignoring case.
+ */
+export async function loadTeams(db: Db, countryId?: string): Promise<TeamRows[]> {
+  const [contest] = await db.select({ id: contests.id }).from(contests).where(eq(contests.year, CONTEST_YEAR));
+  if (!contest) return [];
+  const inScope: SQL = countryId
+    ? and(eq(teams.contestId, contest.id), eq(teams.countryId, countryId))!
+    : eq(teams.contestId, contest.id);
+  const teamRows = await db
+    .select({ team: teams, countryName: countries.name, flag: images.data })
+    .from(teams)
+    .innerJoin(countries, eq(countries.id, teams.countryId))
+    .leftJoin(images, eq(images.id, countries.flagImageId))
+    .where(inScope)
+    .orderBy(asc(sql`lower(${countries.name})`), asc(sql`lower(${teams.name})`), asc(teams.id));
+  if (!teamRows.length) return [];
+  const leaderRows = await db
+    .select({ leader: leaders, ...personColumns })
+    .from(leaders)
+    .innerJoin(teams, eq(teams.id, leaders.teamId))
+    .innerJoin(people, eq(people.id, leaders.personId))
+    .leftJoin(countries, eq(countries.id, people.countryId))
+    .where(inScope);
+  const contestantRows = await db
+    .select({ contestant: contestants, ...personColumns })
+    .from(contestants)
+    .innerJoin(teams, eq(teams.id, contestants.teamId))
+    .innerJoin(people, eq(people.id, contestants.personId))
+    .leftJoin(countries, eq(countries.id, people.countryId))
+    .where(inScope)
+    .orderBy(asc(sql`lower(${people.fullName})`));
+
+  const byTeam = new Map<string, TeamRows>(
+    teamRows.map(({ team, countryName, flag }) => [
+      team.id,
+      { team: { ...team, countryName, flag }, leader: null, deputyLeader: null, contestants: [] },
+    ]),
+  );
+  for (const row of leaderRows) {
+    const entry = byTeam.get(row.leader.teamId!);
+    if (entry) entry[row.leader.isDeputy ? 'deputyLeader' : 'leader'] = row;
+  }
+  for (const row of contestantRows) byTeam.get(row.contestant.teamId)?.contestants.push(row);
+  return [...byTeam.values()];
+}
+
+export type PublicTeam = ReturnType<typeof toPublicTeam>;
+
+const publicPerson = (person: PersonRow) => ({ fullName: person.fullName, picturePath: pictureUrl(person.pictureId) });
+
+const publicLeader = (row: LeaderRow | null) =>
+  row && { id: row.leader.id, personId: row.leader.personId, isDeputy: row.leader.isDeputy, person: publicPerson(row.person) };
+
+/**
+ * The one public projection of a team: names, pictures and flags only. It is built field by field
+ * (never by spreading a row) so a column added later cannot leak into the public list.
+ */
+export function toPublicTeam({ team, leader, deputyLeader, contestants: members }: TeamRows) {
+  return {
+    id: team.id,
+    name: team.name,
+    group: team.contestantGroup,
+    countryId: team.countryId,
+    countryName: team.countryName,
+    countryFlag: team.flag ? team.flag.toString('base64') : null,
+    leader: publicLeader(leader),
+    deputyLeader: publicLeader(deputyLeader),
+    contestants: members.map(({ contestant, person }) => ({
+      id: contestant.id,
+      teamId: contestant.teamId,
+      personId: contestant.personId,
+      contestantGroup: contestant.contestantGroup,
+      isOfficial: contestant.isOfficial,
+      personEditModel: { id: person.id, ...publicPerson(person) },
+    })),
+  };
+}
+
+const fullPerson = (person: PersonRow) => ({
+  id: person.id,
+  fullName: person.fullName,
+  roles: person.roles as Team['contestants'][number]['personEditModel']['roles'],
+  countryId: person.countryId,
+  country: person.countryName === null ? null : { name: person.countryName },
+  tShirtSize: person.tShirtSize,
+  picturePath: pictureUrl(person.pictureId),
+  timeOfArrival: person.timeOfArrival,
+  arrivalLocation: person.arrivalLocation,
+  timeOfDeparture: person.timeOfDeparture,
+  departureLocation: person.departureLocation,
+  contestId: person.contestId,
+});
+
+const fullLeader = (row: LeaderRow | null, team: TeamRow): Team['leader'] =>
+  row && {
+    id: row.leader.id,
+    personId: row.leader.personId,
+    email: row.leader.email,
+    phoneNumber: row.leader.phoneNumber,
+    isDeputy: row.leader.isDeputy,
+    person: { fullName: row.person.fullName, tShirtSize: row.person.tShirtSize, picturePath: pictureUrl(row.person.pictureId) },
+    teamId: team.id,
+    teamName: team.name,
+    teamGroup: team.contestantGroup,
+    countryName: team.countryName,
+  };
+
+/** The registrator's and administrator's view: every field of teamSchema. */
+export function toTeam({ team, leader, deputyLeader, contestants: members }: TeamRows): Team {
+  return {
+    id: team.id,
+    name: team.name,
+    group: team.contestantGroup,
+    countryId: team.countryId,
+    countryName: team.countryName,
+    countryFlag: team.flag ? team.flag.toString('base64') : null,
+    siteId: team.siteId,
+    timeOfArrival: team.timeOfArrival,
+    arrivalLocation: team.arrivalLocation,
+    timeOfDeparture: team.timeOfDeparture,
+    departureLocation: team.departureLocation,
+    leader: fullLeader(leader, team),
+    deputyLeader: fullLeader(deputyLeader, team),
+    contestants: members.map(({ contestant, person }) => ({
+      id: contestant.id,
+      teamId: contestant.teamId,
+      personId: contestant.personId,
+      contestantGroup: contestant.contestantGroup,
+      isOfficial: contestant.isOfficial,
+      dateOfBirth: contestant.dateOfBirth,
+      operatingSystemName: contestant.operatingSystemName,
+      hasPersonForContact: contestant.hasPersonForContact,
+      personForContactName: contestant.personForContactName,
+      personForContactPhoneNumber: contestant.personForContactPhoneNumber,
+      personEditModel: fullPerson(person),
+      contestantContestDays: {
+        day1: contestant.seatingPlaceDay1 === null ? null : { seatingPlace: contestant.seatingPlaceDay1 },
+        day2: contestant.seatingPlaceDay2 === null ? null : { seatingPlace: contestant.seatingPlaceDay2 },
+      },
+      siteId: contestant.siteId,
+    })),
+  };
+}
