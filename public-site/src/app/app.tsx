@@ -1,4 +1,7 @@
 import { Route, Routes } from '@olympiad/shared/router';
+import { OrganizersPage } from '../features/companies/organizers-page';
+import { PatronsPage } from '../features/companies/patrons-page';
+import { SponsorsPage } from '../features/companies/sponsors-page';
 import { HomePage } from '../features/home/home-page';
 
 /** The public pages; the shell mounts this app on the routes in REMOTE_ROUTES['public-site']. */
@@ -6,6 +9,9 @@ export default function App() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
+      <Route path="/organizers" element={<OrganizersPage />} />
+      <Route path="/patrons" element={<PatronsPage />} />
+      <Route path="/sponsors" element={<SponsorsPage />} />
     </Routes>
   );
 }

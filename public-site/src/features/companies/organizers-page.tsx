@@ -1,0 +1,15 @@
+import { ContestPage } from '../contest-page/contest-page';
+import { CompanySection } from './company-section';
+
+export function OrganizersPage() {
+  return (
+    <ContestPage title="Organizers and partners">
+      {(contest) => (
+        <>
+          <CompanySection title="Organizers" companies={contest.organizers} />
+          <CompanySection title="Partners" companies={contest.partners} />
+        </>
+      )}
+    </ContestPage>
+  );
+}

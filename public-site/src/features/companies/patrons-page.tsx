@@ -1,0 +1,6 @@
+import { ContestPage } from '../contest-page/contest-page';
+import { CompanyList } from './company-list';
+
+export function PatronsPage() {
+  return <ContestPage title="Patrons">{(contest) => <CompanyList companies={contest.patrons} level="h2" />}</ContestPage>;
+}

@@ -1,0 +1,16 @@
+import { ContestPage } from '../contest-page/contest-page';
+import { CompanySection } from './company-section';
+
+export function SponsorsPage() {
+  return (
+    <ContestPage title="Sponsors">
+      {(contest) => (
+        <>
+          <CompanySection title="Gold sponsors" companies={contest.goldenSponsors} />
+          <CompanySection title="Silver sponsors" companies={contest.silverSponsors} />
+          <CompanySection title="Bronze sponsors" companies={contest.bronzeSponsors} />
+        </>
+      )}
+    </ContestPage>
+  );
+}

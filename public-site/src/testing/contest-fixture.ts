@@ -1,0 +1,38 @@
+import type { Company, Contest } from '@olympiad/shared/schemas';
+
+export const CONTEST_REQUEST = 'GET /api/Contest?year=2025';
+
+export function company(name: string, extra: Partial<Company> = {}): Company {
+  return {
+    name,
+    imageUrl: `https://example.org/${name.toLowerCase().replace(/\s+/g, '-')}.png`,
+    companyUrl: `https://example.org/${name.toLowerCase().replace(/\s+/g, '-')}`,
+    additionalInformation: null,
+    ...extra,
+  } as Company;
+}
+
+/** A contest with empty lists; each test fills what it looks at. */
+export function contestWith(overrides: Partial<Contest> = {}): Contest {
+  return {
+    id: 'c1',
+    year: 2025,
+    name: 'Demo Olympiad 2025',
+    shortName: 'DO 2025',
+    startDate: '2025-08-28T09:00:00+03:00',
+    endDate: '2025-09-02T18:00:00+03:00',
+    endOfRegistrationDate: '2025-07-31T23:59:00+03:00',
+    rules: '',
+    environmentDescription: '',
+    materialsUrl: null,
+    contactEmail: null,
+    organizers: [],
+    partners: [],
+    patrons: [],
+    goldenSponsors: [],
+    silverSponsors: [],
+    bronzeSponsors: [],
+    committees: [],
+    ...overrides,
+  } as Contest;
+}
