@@ -3,6 +3,8 @@ import { OrganizersPage } from '../features/companies/organizers-page';
 import { PatronsPage } from '../features/companies/patrons-page';
 import { SponsorsPage } from '../features/companies/sponsors-page';
 import { HomePage } from '../features/home/home-page';
+import { EnvironmentPage } from '../features/information/environment-page';
+import { RulesPage } from '../features/information/rules-page';
 
 /** The public pages; the shell mounts this app on the routes in REMOTE_ROUTES['public-site']. */
 export default function App() {
@@ -12,6 +14,8 @@ export default function App() {
       <Route path="/organizers" element={<OrganizersPage />} />
       <Route path="/patrons" element={<PatronsPage />} />
       <Route path="/sponsors" element={<SponsorsPage />} />
+      <Route path="/information/rules" element={<RulesPage />} />
+      <Route path="/information/environment" element={<EnvironmentPage />} />
     </Routes>
   );
 }

@@ -1,0 +1,8 @@
+import { ContestPage } from '../contest-page/contest-page';
+import { HtmlContent } from './html-content';
+
+export function EnvironmentPage() {
+  return (
+    <ContestPage title="Environment">{(contest) => <HtmlContent html={contest.environmentDescription} />}</ContestPage>
+  );
+}

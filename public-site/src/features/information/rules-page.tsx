@@ -1,0 +1,6 @@
+import { ContestPage } from '../contest-page/contest-page';
+import { HtmlContent } from './html-content';
+
+export function RulesPage() {
+  return <ContestPage title="Rules">{(contest) => <HtmlContent html={contest.rules} />}</ContestPage>;
+}
