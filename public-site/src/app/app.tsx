@@ -1,4 +1,5 @@
 import { Route, Routes } from '@olympiad/shared/router';
+import { CommitteesPage } from '../features/committees/committees-page';
 import { OrganizersPage } from '../features/companies/organizers-page';
 import { PatronsPage } from '../features/companies/patrons-page';
 import { SponsorsPage } from '../features/companies/sponsors-page';
@@ -16,6 +17,7 @@ export default function App() {
       <Route path="/sponsors" element={<SponsorsPage />} />
       <Route path="/information/rules" element={<RulesPage />} />
       <Route path="/information/environment" element={<EnvironmentPage />} />
+      <Route path="/commitees" element={<CommitteesPage />} />
     </Routes>
   );
 }

@@ -6,7 +6,7 @@ export type RemoteName = 'public-site' | 'control-panel';
 
 /** The routes each remote renders; the shell loads a remote only when one of them is visited. */
 export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
-  'public-site': ['/', '/organizers', '/patrons', '/sponsors', '/information/rules', '/information/environment'],
+  'public-site': ['/', '/organizers', '/patrons', '/sponsors', '/information/rules', '/information/environment', '/commitees'],
   'control-panel': ['/controlPanel/*'],
 };
 

@@ -1,0 +1,17 @@
+import { Text } from '@olympiad/shared/ui';
+import { ContestPage } from '../contest-page/contest-page';
+import { CommitteeSection } from './committee-section';
+
+export function CommitteesPage() {
+  return (
+    <ContestPage title="Committees">
+      {({ committees }) =>
+        committees.length === 0 ? (
+          <Text>None yet.</Text>
+        ) : (
+          committees.map((committee) => <CommitteeSection key={committee.name} committee={committee} />)
+        )
+      }
+    </ContestPage>
+  );
+}
