@@ -3,6 +3,7 @@ import type { Db } from './client.js';
 import { companies, contests, countries, enumerations, images, users } from './schema.js';
 import { DEMO_COMPANIES, DEMO_CONTEST, DEMO_ENUMERATIONS, HOST_COUNTRY, logoSvg } from './seed-content.js';
 import { generatePassword, hashPassword } from '../lib/password.js';
+import { seedDemo, type DemoCounts } from './demo/seed-demo.js';
 
 const REGISTRATION_DAYS = 30;
 
@@ -10,12 +11,15 @@ export interface SeedOptions {
   adminEmail: string;
   adminPassword: string | undefined;
   now?: Date;
+  /** Also load the demo edition when the contest is created. */
+  demo?: boolean;
 }
 
 export interface SeedResult {
   contestCreated: boolean;
   /** Set only when the Administrator was created with a generated password. */
   generatedAdminPassword?: string;
+  demo?: DemoCounts;
 }
 
 /** Fills an empty database: the 2025 contest with its content, the enumerations, the host country, the first Administrator. */
@@ -51,6 +55,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       );
       await tx.insert(enumerations).values(rows).onConflictDoNothing();
       await tx.insert(countries).values(HOST_COUNTRY).onConflictDoNothing();
+      if (options.demo) result.demo = await seedDemo(tx, contest!.id);
       result.contestCreated = true;
     }
     const [userCount] = await tx.select({ value: count() }).from(users);

@@ -24,7 +24,11 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.addHook('onClose', () => database.close());
     const applied = await migrate(database.db);
     if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-    const seeded = await seed(database.db, { adminEmail: options.adminEmail, adminPassword: options.adminPassword });
+    const seeded = await seed(database.db, {
+      adminEmail: options.adminEmail,
+      adminPassword: options.adminPassword,
+      demo: options.seedDemo,
+    });
     if (seeded.contestCreated) app.log.info('seeded the 2025 contest and the enumerations');
     if (seeded.generatedAdminPassword) {
       process.stdout.write(
@@ -35,9 +39,7 @@ export const dbPlugin = fp<DbPluginOptions>(
           `=====================================================\n\n`,
       );
     }
-    if (options.seedDemo && seeded.contestCreated) {
-      app.log.warn('SEED_DEMO=1: the demo edition (teams, people, guides) is not available in this version yet');
-    }
+    if (seeded.demo) app.log.info(seeded.demo, 'SEED_DEMO=1: loaded the demo edition');
     app.decorate('db', database.db);
     app.decorate('pingDatabase', async () => {
       await database.db.execute(sql`SELECT 1`);

@@ -1,0 +1,149 @@
+import { COMMITTEE_COUNTRY_ID, DEFAULT_SITE_ID } from '@olympiad/shared/schemas';
+import type {
+  committeeMembers,
+  committees,
+  contestants,
+  countries,
+  guides,
+  guideTeams,
+  images,
+  leaders,
+  people,
+  teams,
+} from '../schema.js';
+import { DEMO_ENUMERATIONS } from '../seed-content.js';
+import { stripedFlagPng, type Rgb } from './flag-png.js';
+import { initialsSvg } from './initials-svg.js';
+import { COMMITTEE_NAMES, DEMO_COUNTRIES, FIRST_NAMES, LAST_NAMES } from './names.js';
+import { createRandom, type Random } from './random.js';
+
+export interface DemoEdition {
+  images: (typeof images.$inferInsert)[];
+  countries: (typeof countries.$inferInsert)[];
+  /** The host country exists already; it only gets a flag. */
+  hostFlagImageId: string;
+  people: (typeof people.$inferInsert)[];
+  teams: (typeof teams.$inferInsert)[];
+  leaders: (typeof leaders.$inferInsert)[];
+  contestants: (typeof contestants.$inferInsert)[];
+  guides: (typeof guides.$inferInsert)[];
+  guideTeams: (typeof guideTeams.$inferInsert)[];
+  committees: (typeof committees.$inferInsert)[];
+  committeeMembers: (typeof committeeMembers.$inferInsert)[];
+}
+
+const SEED = 2025;
+const TEAMS_PER_GUIDE = 2;
+const PALETTE: readonly Rgb[] = [
+  [206, 17, 38], [0, 56, 147], [255, 255, 255], [0, 122, 61], [252, 209, 22], [0, 0, 0], [0, 155, 220], [237, 112, 20],
+];
+const LOCATIONS = DEMO_ENUMERATIONS.arrivalLocation;
+const SIZES = DEMO_ENUMERATIONS.tShirtSize;
+const SYSTEMS = DEMO_ENUMERATIONS.operatingSystem;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const arrival = (random: Random) => `2025-08-${pad(random.int(26, 28))} ${pad(random.int(6, 22))}:${pad(random.pick([0, 15, 30, 45]))}:00`;
+const departure = (random: Random) => `2025-09-${pad(random.int(2, 4))} ${pad(random.int(6, 22))}:${pad(random.pick([0, 15, 30, 45]))}:00`;
+const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
+
+/** The whole demo edition as rows, built in memory from one seed, so it is the same on every run. */
+export function buildDemoEdition(contestId: string): DemoEdition {
+  const random = createRandom(SEED);
+  const edition: DemoEdition = {
+    images: [], countries: [], hostFlagImageId: '', people: [], teams: [], leaders: [], contestants: [],
+    guides: [], guideTeams: [], committees: [], committeeMembers: [],
+  };
+
+  const flag = () => {
+    const colors = [random.pick(PALETTE), random.pick(PALETTE), random.pick(PALETTE)] as const;
+    const id = random.uuid();
+    edition.images.push({ id, contentType: 'image/png', data: stripedFlagPng(colors, random.chance(0.4)) });
+    return id;
+  };
+
+  const usedNames = new Set<string>();
+  const person = (roles: string[], countryId: string, travels: boolean) => {
+    let fullName: string;
+    do fullName = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+    while (usedNames.has(fullName) && usedNames.size < FIRST_NAMES.length * LAST_NAMES.length);
+    usedNames.add(fullName);
+    const pictureId = random.uuid();
+    edition.images.push({ id: pictureId, contentType: 'image/svg+xml', data: initialsSvg(fullName, random.int(0, 359)) });
+    const id = random.uuid();
+    edition.people.push({
+      id, fullName, roles, countryId, contestId, pictureId,
+      tShirtSize: random.pick(SIZES),
+      timeOfArrival: travels ? arrival(random) : null,
+      arrivalLocation: travels ? random.pick(LOCATIONS) : null,
+      timeOfDeparture: travels ? departure(random) : null,
+      departureLocation: travels ? random.pick(LOCATIONS) : null,
+    });
+    return { id, fullName };
+  };
+
+  const team = (countryId: string, name: string, group: 'Junior' | 'Senior') => {
+    const teamId = random.uuid();
+    edition.teams.push({
+      id: teamId, contestId, countryId, name, contestantGroup: group, siteId: DEFAULT_SITE_ID,
+      timeOfArrival: arrival(random), arrivalLocation: random.pick(LOCATIONS),
+      timeOfDeparture: departure(random), departureLocation: random.pick(LOCATIONS),
+    });
+    for (const isDeputy of random.chance(0.5) ? [false, true] : [false]) {
+      const leader = person(['LEADER'], countryId, false);
+      edition.leaders.push({
+        personId: leader.id, teamId, isDeputy,
+        email: isDeputy && random.chance(0.5) ? null : `${slug(leader.fullName)}@example.org`,
+        phoneNumber: `+359 88${random.int(1000000, 9999999)}`,
+      });
+    }
+    for (let index = random.int(1, 4); index > 0; index -= 1) {
+      const contestant = person(['CONTESTANT'], countryId, false);
+      const hasPersonForContact = random.chance(0.2);
+      edition.contestants.push({
+        personId: contestant.id, teamId, contestantGroup: group, siteId: DEFAULT_SITE_ID,
+        dateOfBirth: `${group === 'Junior' ? random.int(2009, 2012) : random.int(2006, 2008)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
+        operatingSystemName: random.pick(SYSTEMS),
+        hasPersonForContact,
+        personForContactName: hasPersonForContact ? `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}` : null,
+        personForContactPhoneNumber: hasPersonForContact ? `+359 87${random.int(1000000, 9999999)}` : null,
+      });
+    }
+  };
+
+  edition.hostFlagImageId = flag();
+  const countryIds = [COMMITTEE_COUNTRY_ID];
+  for (const name of DEMO_COUNTRIES) {
+    const id = random.uuid();
+    edition.countries.push({ id, name, flagImageId: flag() });
+    countryIds.push(id);
+  }
+  for (const [index, countryId] of countryIds.entries()) {
+    const name = index === 0 ? 'Bulgaria' : DEMO_COUNTRIES[index - 1]!;
+    team(countryId, name, 'Junior');
+    if (random.chance(0.35)) team(countryId, `${name} Seniors`, 'Senior');
+    for (let guests = random.chance(0.25) ? random.int(1, 2) : 0; guests > 0; guests -= 1) person(['GUEST'], countryId, true);
+  }
+
+  const teamIds = edition.teams.map((row) => row.id!);
+  for (let start = 0; start < teamIds.length; start += TEAMS_PER_GUIDE) {
+    const guideId = random.uuid();
+    const guidePerson = person(['GUIDE'], COMMITTEE_COUNTRY_ID, false);
+    edition.guides.push({
+      id: guideId, personId: guidePerson.id,
+      phoneNumber: `+359 89${random.int(1000000, 9999999)}`,
+      schoolName: random.pick(['First English School', 'Math High School', 'Sofia Tech School']),
+      classDesignator: `${random.int(9, 12)}${random.pick(['A', 'B', 'V'])}`,
+    });
+    for (const teamId of teamIds.slice(start, start + TEAMS_PER_GUIDE)) edition.guideTeams.push({ guideId, teamId });
+  }
+
+  for (const [position, name] of COMMITTEE_NAMES.entries()) {
+    const committeeId = random.uuid();
+    edition.committees.push({ id: committeeId, contestId, name, position });
+    for (let index = 0; index < random.int(4, 7); index += 1) {
+      const member = person(['COMMITTEE'], COMMITTEE_COUNTRY_ID, false);
+      edition.committeeMembers.push({ committeeId, personId: member.id, role: index === 0 ? 'Chair' : 'Member', position: index });
+    }
+  }
+  return edition;
+}

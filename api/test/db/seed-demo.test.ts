@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CONTEST_YEAR } from '@olympiad/shared/schemas';
+import { count } from 'drizzle-orm';
+import type {} from '../../src/plugins/db.js';
+import { buildDemoEdition } from '../../src/db/demo/build-edition.js';
+import { DEMO_COUNTRIES } from '../../src/db/demo/names.js';
+import { countries, guideTeams, teams } from '../../src/db/schema.js';
+import { allKeys, buildTestApp, call } from '../helper.js';
+
+const PRIVATE_KEYS = ['email', 'phoneNumber', 'dateOfBirth', 'personForContactName', 'personForContactPhoneNumber', 'tShirtSize', 'timeOfArrival', 'contestPassword'];
+
+const started = performance.now();
+const app = await buildTestApp({ seedDemo: true });
+const seconds = (performance.now() - started) / 1000;
+
+type DemoTeam = {
+  name: string;
+  group: string;
+  countryName: string;
+  countryFlag: string | null;
+  leader: { person: { picturePath: string } } | null;
+  deputyLeader: unknown;
+  contestants: unknown[];
+};
+
+describe('SEED_DEMO=1', () => {
+  it('loads about a hundred countries, each with a junior team, in a few seconds', async () => {
+    const [countryCount] = await app.db.select({ value: count() }).from(countries);
+    assert.equal(countryCount!.value, DEMO_COUNTRIES.length + 1);
+    const list = (await call(app, { url: '/api/Team' })).json<DemoTeam[]>();
+    assert.equal(list.filter((team) => team.group === 'Junior').length, DEMO_COUNTRIES.length + 1);
+    assert.ok(list.some((team) => team.group === 'Senior'));
+    assert.ok(seconds < 15, `the app with the demo edition took ${seconds.toFixed(1)} s to start`);
+  });
+
+  it('gives every team a flag, a pictured leader and 1 to 4 contestants, and some a deputy', async () => {
+    const list = (await call(app, { url: '/api/Team' })).json<DemoTeam[]>();
+    for (const team of list) {
+      assert.ok(team.countryFlag?.startsWith('iVBORw0KGgo'), `${team.name} has a PNG flag`);
+      assert.match(team.leader!.person.picturePath, /^\/api\/Picture\//);
+      assert.ok(team.contestants.length >= 1 && team.contestants.length <= 4);
+    }
+    const deputies = list.filter((team) => team.deputyLeader).length;
+    assert.ok(deputies > list.length / 4 && deputies < (list.length * 3) / 4);
+    const names = list.map((team) => `${team.countryName} ${team.name}`.toLowerCase());
+    assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('keeps the private fields of the demo people out of every public read', async () => {
+    const contest = (await call(app, { url: `/api/Contest?year=${CONTEST_YEAR}` })).json();
+    const bodies = [
+      (await call(app, { url: '/api/Team' })).json(),
+      (await call(app, { url: `/api/Person/role/COMMITTEE?contestId=${contest.id}` })).json(),
+      contest,
+    ];
+    for (const body of bodies) {
+      for (const key of PRIVATE_KEYS) assert.ok(!allKeys(body).has(key), `a public read contains ${key}`);
+    }
+  });
+
+  it('serves the generated pictures and fills committees and guides', async () => {
+    const list = (await call(app, { url: '/api/Team' })).json<DemoTeam[]>();
+    const picture = await call(app, { url: list[0]!.leader!.person.picturePath });
+    assert.equal(picture.statusCode, 200);
+    assert.equal(picture.headers['content-type'], 'image/svg+xml');
+    const contest = (await call(app, { url: `/api/Contest?year=${CONTEST_YEAR}` })).json();
+    assert.equal(contest.committees.length, 3);
+    assert.ok(contest.committees.every((committee: { members: unknown[] }) => committee.members.length >= 4));
+    const [assigned] = await app.db.select({ value: count() }).from(guideTeams);
+    const [teamCount] = await app.db.select({ value: count() }).from(teams);
+    assert.equal(assigned!.value, teamCount!.value);
+  });
+
+  it('builds the same edition on every run', () => {
+    const first = buildDemoEdition('00000000-0000-4000-8000-000000000000');
+    const second = buildDemoEdition('00000000-0000-4000-8000-000000000000');
+    assert.deepEqual(second.teams, first.teams);
+    assert.deepEqual(second.people, first.people);
+  });
+});
