@@ -6,6 +6,7 @@ import { SponsorsPage } from '../features/companies/sponsors-page';
 import { HomePage } from '../features/home/home-page';
 import { EnvironmentPage } from '../features/information/environment-page';
 import { RulesPage } from '../features/information/rules-page';
+import { SchedulePage } from '../features/schedule/schedule-page';
 
 /** The public pages; the shell mounts this app on the routes in REMOTE_ROUTES['public-site']. */
 export default function App() {
@@ -18,6 +19,7 @@ export default function App() {
       <Route path="/information/rules" element={<RulesPage />} />
       <Route path="/information/environment" element={<EnvironmentPage />} />
       <Route path="/commitees" element={<CommitteesPage />} />
+      <Route path="/schedule" element={<SchedulePage />} />
     </Routes>
   );
 }

@@ -6,7 +6,16 @@ export type RemoteName = 'public-site' | 'control-panel';
 
 /** The routes each remote renders; the shell loads a remote only when one of them is visited. */
 export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
-  'public-site': ['/', '/organizers', '/patrons', '/sponsors', '/information/rules', '/information/environment', '/commitees'],
+  'public-site': [
+    '/',
+    '/organizers',
+    '/patrons',
+    '/sponsors',
+    '/information/rules',
+    '/information/environment',
+    '/commitees',
+    '/schedule',
+  ],
   'control-panel': ['/controlPanel/*'],
 };
 
