@@ -26,6 +26,8 @@ declare module 'fastify' {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Keys include query values (a contest id), so the map is bounded against callers inventing them. */
+const MAX_ENTRIES = 256;
 
 function serialize<T>(value: T): CachedRead<T> {
   const body = JSON.stringify(value) ?? 'null';
@@ -64,6 +66,7 @@ export const publicCachePlugin = fp(
         cached.catch(() => {
           if (entries.get(key) === cached) entries.delete(key);
         });
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, cached);
       }
       return cached;

@@ -44,6 +44,16 @@ describe('countries', () => {
     assert.equal(again.statusCode, 404);
   });
 
+  it('answers the list with an ETag, 304 when unchanged, and a new ETag after a write', async () => {
+    const first = await app.inject({ url: '/api/Country' });
+    const etag = first.headers.etag as string;
+    assert.equal((await app.inject({ url: '/api/Country', headers: { 'if-none-match': etag } })).statusCode, 304);
+    await create({ name: 'Bolivia' });
+    const after = await app.inject({ url: '/api/Country', headers: { 'if-none-match': etag } });
+    assert.equal(after.statusCode, 200);
+    assert.ok(after.json().some((country: { name: string }) => country.name === 'Bolivia'));
+  });
+
   it('creates a country without a flag', async () => {
     const created = await create({ name: 'Peru' });
     assert.equal(created.statusCode, 201);

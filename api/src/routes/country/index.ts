@@ -7,6 +7,7 @@ import { decodeImage } from '../../lib/image.js';
 import { conflict, notFound } from '../../lib/problem.js';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/sql-state.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
+import { sendCached } from '../../plugins/public-cache.js';
 
 const DUPLICATE = 'A country with this name already exists.';
 
@@ -47,7 +48,10 @@ export const countryRoutes: FastifyPluginAsync = async (root) => {
     return toCountry(row);
   };
 
-  app.get('/api/Country', async () => (await selectCountries(app.db)).map(toCountry));
+  app.get('/api/Country', async (request, reply) => {
+    const read = await app.publicCache.read('countries', async () => (await selectCountries(app.db)).map(toCountry));
+    return sendCached(request, reply, read);
+  });
 
   app.post('/api/Country', { schema: { body: countryInputSchema } }, async (request, reply) => {
     const { name, flagImage } = request.body;
