@@ -1,6 +1,7 @@
 import type { Contest } from '@olympiad/shared/schemas';
 import { CONTEST_YEAR } from '@olympiad/shared/schemas';
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readPublicContest } from '../routes/contest/read-contest.js';
@@ -11,7 +12,14 @@ export interface CachedRead<T> {
   body: string;
   /** Strong ETag: a hash of the body. */
   etag: string;
+  /** The body compressed once per encoding, on first demand. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+type Encoding = 'br' | 'gzip';
+
+/** Below this, compressing costs more than it saves. */
+const MIN_COMPRESSED_BYTES = 1024;
 
 export interface PublicCache {
   read<T>(key: string, load: () => Promise<T>): Promise<CachedRead<T>>;
@@ -32,7 +40,7 @@ const MAX_ENTRIES = 256;
 function serialize<T>(value: T): CachedRead<T> {
   const body = JSON.stringify(value) ?? 'null';
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { value, body, etag };
+  return { value, body, etag, encoded: {} };
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -43,11 +51,33 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** Sends a cached public read with its ETag; a matching If-None-Match gets 304 and no body. */
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function encode(read: CachedRead<unknown>, encoding: Encoding): Buffer {
+  read.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(read.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+      : gzipSync(read.body, { level: 6 });
+  return read.encoded[encoding];
+}
+
+/**
+ * Sends a cached public read with its ETag; a matching If-None-Match gets 304 and no body. Large
+ * bodies go compressed, once per cache entry: the team list is ~200 kB of JSON and bandwidth,
+ * not the server, would otherwise bound it.
+ */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, read: CachedRead<unknown>) {
-  reply.header('etag', read.etag).header('cache-control', 'no-cache');
+  reply.header('etag', read.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(read.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = read.body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : null;
+  if (!encoding) return reply.send(read.body);
+  return reply.header('content-encoding', encoding).send(encode(read, encoding));
 }
 
 /**

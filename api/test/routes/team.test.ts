@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { teamSchema } from '@olympiad/shared/schemas';
 import type {} from '../../src/plugins/public-cache.js';
 import { insertTeam } from '../fixtures/teams.js';
@@ -74,6 +75,18 @@ describe('GET /api/Team', () => {
     assert.equal(again.headers.etag, etag);
     const stale = await app.inject({ url: '/api/Team', headers: { 'if-none-match': '"other"' } });
     assert.equal(stale.statusCode, 200);
+  });
+
+  it('sends the list compressed to clients that accept it, the same JSON once decoded', async () => {
+    const plain = await app.inject({ url: '/api/Team' });
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const response = await app.inject({ url: '/api/Team', headers: { 'accept-encoding': `${encoding}, deflate` } });
+      assert.equal(response.headers['content-encoding'], encoding);
+      assert.equal(response.headers.vary, 'accept-encoding');
+      assert.equal(response.headers.etag, plain.headers.etag);
+      assert.equal(decode(response.rawPayload).toString('utf8'), plain.body);
+    }
+    assert.equal(plain.headers['content-encoding'], undefined);
   });
 
   it('shows a renamed country at once, with a new ETag', async () => {
