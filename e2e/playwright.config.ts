@@ -31,11 +31,17 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'visitor', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /.*\.admin\.spec\.ts/, dependencies: ['setup'] },
+    { name: 'visitor', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /.*\.(admin|registrator)\.spec\.ts/, dependencies: ['setup'] },
     {
       name: 'admin',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, storageState: '.auth/admin.json' },
       testMatch: /.*\.admin\.spec\.ts/,
+      dependencies: ['setup'],
+    },
+    {
+      name: 'registrator',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, storageState: '.auth/registrator.json' },
+      testMatch: /.*\.registrator\.spec\.ts/,
       dependencies: ['setup'],
     },
   ],
@@ -51,6 +57,8 @@ export default defineConfig({
       DATA_DIR,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // The demo edition: teams, committees and people to read, as organisers would see them.
+      SEED_DEMO: '1',
     },
   },
 });

@@ -4,3 +4,4 @@ export const PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const DATA_DIR = path.resolve(__dirname, '../.data');
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password', name: 'Administrator' };
+export const REGISTRATOR = { email: 'registrator@example.com', password: 'e2e-registrator-password', name: 'Rita Registrator' };

@@ -8,7 +8,7 @@ const PAGES = [
   { path: '/sponsors', heading: 'Sponsors', content: 'Demo Bronze Labs' },
   { path: '/information/rules', heading: 'Rules', content: 'Competition rules (demo text)' },
   { path: '/information/environment', heading: 'Environment', content: 'Competition environment (demo text)' },
-  { path: '/commitees', heading: 'Committees', content: 'None yet.' },
+  { path: '/commitees', heading: 'Committees', content: 'Scientific Committee' },
   { path: '/schedule', heading: 'Schedule', content: 'The schedule may change.' },
 ];
 

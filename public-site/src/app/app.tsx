@@ -7,6 +7,7 @@ import { HomePage } from '../features/home/home-page';
 import { EnvironmentPage } from '../features/information/environment-page';
 import { RulesPage } from '../features/information/rules-page';
 import { SchedulePage } from '../features/schedule/schedule-page';
+import { TeamsPage } from '../features/teams/teams-page';
 
 /** The public pages; the shell mounts this app on the routes in REMOTE_ROUTES['public-site']. */
 export default function App() {
@@ -20,6 +21,8 @@ export default function App() {
       <Route path="/information/environment" element={<EnvironmentPage />} />
       <Route path="/commitees" element={<CommitteesPage />} />
       <Route path="/schedule" element={<SchedulePage />} />
+      <Route path="/teams" element={<TeamsPage />} />
+      <Route path="/listTeams" element={<TeamsPage />} />
     </Routes>
   );
 }

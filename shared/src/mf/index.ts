@@ -15,6 +15,8 @@ export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
     '/information/environment',
     '/commitees',
     '/schedule',
+    '/teams',
+    '/listTeams',
   ],
   'control-panel': ['/controlPanel/*'],
 };

@@ -29,6 +29,32 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
+const publicPersonSchema = z.object({ fullName: z.string(), picturePath: z.string().nullable() });
+const publicLeaderSchema = z.object({ id: idSchema, personId: idSchema, isDeputy: z.boolean(), person: publicPersonSchema });
+
+/** GET /api/Team: names, pictures and flags only; a full Team satisfies it too. */
+export const publicTeamSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  group: contestantGroupSchema,
+  countryId: idSchema,
+  countryName: z.string(),
+  countryFlag: z.string().nullable(),
+  leader: publicLeaderSchema.nullable(),
+  deputyLeader: publicLeaderSchema.nullable(),
+  contestants: z.array(
+    z.object({
+      id: idSchema,
+      teamId: idSchema,
+      personId: idSchema,
+      contestantGroup: contestantGroupSchema,
+      isOfficial: z.boolean(),
+      personEditModel: publicPersonSchema.extend({ id: idSchema }),
+    }),
+  ),
+});
+export type PublicTeam = z.infer<typeof publicTeamSchema>;
+
 /** Team arrival data: all four fields required, with the date minimums. */
 export const arrivalFields = {
   timeOfArrival: arrivalTimeSchema,

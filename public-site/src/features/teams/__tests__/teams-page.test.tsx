@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { teamSelection } from '@olympiad/shared';
+import type { PublicTeam } from '@olympiad/shared/schemas';
+import { Route, Routes, useLocation } from '@olympiad/shared/router';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { TeamsPage } from '../teams-page';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const person = (fullName: string) => ({ fullName, picturePath: `/api/Picture/${fullName.replace(' ', '')}` });
+
+function team(n: number, countryName: string, name: string, group: 'Junior' | 'Senior', deputy = false): PublicTeam {
+  return {
+    id: id(n),
+    name,
+    group,
+    countryId: id(100 + n),
+    countryName,
+    countryFlag: 'iVBORw0KGgo=',
+    leader: { id: id(200 + n), personId: id(300 + n), isDeputy: false, person: person(`Leader ${name}`) },
+    deputyLeader: deputy ? { id: id(400 + n), personId: id(500 + n), isDeputy: true, person: person(`Deputy ${name}`) } : null,
+    contestants: [
+      { id: id(600 + n), teamId: id(n), personId: id(700 + n), contestantGroup: group, isOfficial: true, personEditModel: { id: id(700 + n), ...person(`Pupil ${name}`) } },
+    ],
+  };
+}
+
+const all = [team(1, 'Chile', 'Condors', 'Junior', true), team(2, 'austria', 'Alps', 'Junior'), team(3, 'Brazil', 'Samba', 'Senior')];
+
+function Where() {
+  return <p>at {useLocation().pathname}</p>;
+}
+
+describe('teams list', () => {
+  afterEach(() => {
+    logOut();
+    teamSelection.clear();
+  });
+
+  it('shows a spinner, then the Teams and Senior Teams panels, open, in country order', async () => {
+    mockFetch({ 'GET /api/Team': all });
+    renderWithProviders(<TeamsPage />, { route: '/teams' });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    const juniors = (await screen.findByRole('heading', { level: 2, name: 'Teams' })).closest('details')!;
+    expect(juniors).toHaveAttribute('open');
+    expect(within(juniors).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Alps', 'Condors']);
+    const seniors = screen.getByRole('heading', { level: 2, name: 'Senior Teams' }).closest('details')!;
+    expect(within(seniors).getByRole('heading', { level: 3, name: 'Samba' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /EDIT/ })).not.toBeInTheDocument();
+  });
+
+  it('shows each row with flag, leader, deputy (or its label) and contestants with pictures and roles', async () => {
+    mockFetch({ 'GET /api/Team': all });
+    renderWithProviders(<TeamsPage />, { route: '/teams' });
+    const condors = (await screen.findByRole('heading', { level: 3, name: 'Condors' })).closest('article')!;
+    expect(within(condors).getByRole('img', { name: 'Flag of Chile' })).toBeInTheDocument();
+    expect(within(condors).getByRole('img', { name: 'Leader Condors' })).toHaveAttribute('loading', 'lazy');
+    expect(within(condors).getByText('Deputy Condors')).toBeInTheDocument();
+    expect(within(condors).getByText('Pupil Condors')).toBeInTheDocument();
+    expect(within(condors).getByText('CONTESTANT')).toBeInTheDocument();
+    const alps = screen.getByRole('heading', { level: 3, name: 'Alps' }).closest('article')!;
+    expect(within(alps).getByText('DEPUTY LEADER')).toBeInTheDocument();
+  });
+
+  it('leaves out a panel with no teams', async () => {
+    mockFetch({ 'GET /api/Team': [all[2]] });
+    renderWithProviders(<TeamsPage />, { route: '/teams' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Senior Teams' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Teams' })).not.toBeInTheDocument();
+  });
+
+  it("on /listTeams shows the registrator's country with EDIT on junior teams, which selects the team", async () => {
+    const countryId = all[0]!.countryId;
+    logInAs('TeamRegistrator', 'Rita Registrator', countryId);
+    const { calls } = mockFetch({ [`GET /api/Team/country/${countryId}`]: [all[0]] });
+    renderWithProviders(
+      <Routes>
+        <Route path="/listTeams" element={<TeamsPage />} />
+        <Route path="/editTeam" element={<Where />} />
+      </Routes>,
+      { route: '/listTeams' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'EDIT Condors' }));
+    expect(teamSelection.get()).toBe(all[0]!.id);
+    expect(screen.getByText('at /editTeam')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual([`/api/Team/country/${countryId}`]);
+  });
+});

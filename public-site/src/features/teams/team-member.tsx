@@ -1,0 +1,21 @@
+import { Picture, Stack, Text } from '@olympiad/shared/ui';
+
+interface TeamMemberProps {
+  role: string;
+  person: { fullName: string; picturePath: string | null } | null;
+}
+
+/** One person of a team: picture, name and role; an absent deputy shows only the role label. */
+export function TeamMember({ role, person }: TeamMemberProps) {
+  return (
+    <Stack as="li" gap="1" width="150px">
+      {person ? (
+        <Picture src={person.picturePath} alt={person.fullName} />
+      ) : (
+        <Stack width="150px" height="190px" bg="gray.100" borderRadius="md" aria-hidden="true" />
+      )}
+      <Text fontWeight="semibold">{person?.fullName ?? 'None'}</Text>
+      <Text fontSize="sm" color="gray.700">{role}</Text>
+    </Stack>
+  );
+}

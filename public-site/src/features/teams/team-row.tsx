@@ -1,0 +1,35 @@
+import type { PublicTeam } from '@olympiad/shared/schemas';
+import { Box, Button, Flag, Flex, Heading, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { TeamMember } from './team-member';
+
+interface TeamRowProps {
+  team: PublicTeam;
+  onEdit?: ((team: PublicTeam) => void) | undefined;
+}
+
+/** Flag and name, then the leader, the deputy leader (or its label) and the contestants. */
+export function TeamRow({ team, onEdit }: TeamRowProps) {
+  return (
+    <Box as="article" aria-labelledby={`team-${team.id}`} borderWidth="1px" borderRadius="lg" p="4">
+      <Flex align="center" gap="3" mb="4" wrap="wrap">
+        <Flag image={team.countryFlag} country={team.countryName} />
+        <Box flex="1">
+          <Heading as="h3" size="lg" id={`team-${team.id}`}>{team.name}</Heading>
+          <Text color="gray.700">{team.countryName}</Text>
+        </Box>
+        {onEdit && (
+          <Button colorPalette="blue" onClick={() => onEdit(team)}>
+            EDIT<VisuallyHidden> {team.name}</VisuallyHidden>
+          </Button>
+        )}
+      </Flex>
+      <Flex as="ul" listStyleType="none" gap="4" wrap="wrap">
+        <TeamMember role="LEADER" person={team.leader?.person ?? null} />
+        <TeamMember role="DEPUTY LEADER" person={team.deputyLeader?.person ?? null} />
+        {team.contestants.map((contestant) => (
+          <TeamMember key={contestant.id} role="CONTESTANT" person={contestant.personEditModel} />
+        ))}
+      </Flex>
+    </Box>
+  );
+}

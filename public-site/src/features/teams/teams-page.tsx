@@ -1,0 +1,44 @@
+import { teamSelection, useAuth } from '@olympiad/shared';
+import type { PublicTeam } from '@olympiad/shared/schemas';
+import { useLocation, useNavigate } from '@olympiad/shared/router';
+import { Alert, Heading, PageLoader, Stack, Text } from '@olympiad/shared/ui';
+import { useAllTeams, useCountryTeams } from './api/use-teams';
+import { sortTeams, splitByGroup } from './sort-teams';
+import { TeamPanel } from './team-panel';
+
+/**
+ * /teams: every team. /listTeams: the registrator's own country, each junior team with EDIT,
+ * which hands the team to Edit Team through the shared selection.
+ */
+export function TeamsPage() {
+  const ownCountry = useLocation().pathname.includes('listTeams');
+  const { user } = useAuth();
+  const countryId = ownCountry ? (user?.countryId ?? null) : null;
+  const all = useAllTeams(!ownCountry);
+  const own = useCountryTeams(countryId);
+  const { data, error, isLoading } = ownCountry ? own : all;
+  const navigate = useNavigate();
+
+  const edit = (team: PublicTeam) => {
+    teamSelection.select(team.id);
+    navigate('/editTeam');
+  };
+  const { junior, senior } = splitByGroup(sortTeams(data ?? []));
+
+  return (
+    <Stack gap="8">
+      <Heading as="h1" size="3xl">{ownCountry ? 'Our teams' : 'Participating teams'}</Heading>
+      {ownCountry && !countryId && <Text>Log in as your country's team registrator to see its teams.</Text>}
+      {isLoading && <PageLoader label="Loading teams" />}
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>The teams could not be loaded. Please try again later.</Alert.Title>
+        </Alert.Root>
+      )}
+      {data && data.length === 0 && <Text>No teams have been registered yet.</Text>}
+      {junior.length > 0 && <TeamPanel title="Teams" teams={junior} onEdit={ownCountry ? edit : undefined} />}
+      {senior.length > 0 && <TeamPanel title="Senior Teams" teams={senior} />}
+    </Stack>
+  );
+}

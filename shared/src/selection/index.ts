@@ -1,0 +1,1 @@
+export { teamSelection, useSelectedTeamId } from './team-selection.js';
