@@ -1,5 +1,6 @@
-// `npm run bench:bundle`: builds the product (timed), serves it, and loads pages in Debian's
-// Chromium as each role, printing the JavaScript each page downloads (raw and gzip), per file.
+// `npm run bench:bundle`: builds the product (timed), serves it with the demo edition, and loads
+// pages in Debian's Chromium as each role, printing the JavaScript each page downloads (raw and
+// gzip, per file), the image bytes and the largest contentful paint.
 // `--no-build` measures the existing build.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -26,7 +27,7 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(path.dirname(dataDir), { recursive: true });
 const server = spawn('node', ['api/dist/server.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -43,16 +44,36 @@ async function waitForServer() {
 async function measure(context, label, url, ready) {
   const page = await context.newPage();
   const scripts = [];
+  let imageBytes = 0;
+  let images = 0;
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'image') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
+    if (type === 'image') {
+      images += 1;
+      imageBytes += body.length;
+      return;
+    }
     scripts.push({ file: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
   await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
   await ready(page);
   await page.waitForLoadState('networkidle');
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      }),
+  );
   const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
-  console.log(`\n${label} (${url}): ${scripts.length} scripts, ${kB(total.raw)} raw, ${kB(total.gzip)} gzip`);
+  console.log(
+    `\n${label} (${url}): ${scripts.length} scripts, ${kB(total.raw)} raw, ${kB(total.gzip)} gzip; ` +
+      `${images} images requested, ${kB(imageBytes)}; LCP ${Math.round(lcp)} ms (unthrottled)`,
+  );
   for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${kB(s.gzip).padStart(9)} gzip ${kB(s.raw).padStart(10)} raw  ${s.file}`);
   }
@@ -68,6 +89,9 @@ try {
   });
   const visitor = await browser.newContext();
   await measure(visitor, 'Anonymous visitor', '/', (page) => page.getByRole('button', { name: 'Log in' }).waitFor());
+  await measure(visitor, 'Anonymous visitor', '/teams', (page) =>
+    page.getByRole('heading', { name: 'Senior Teams' }).waitFor(),
+  );
 
   const administrator = await browser.newContext();
   const login = await administrator.newPage();
@@ -75,7 +99,7 @@ try {
   await login.getByLabel('Email').fill(admin.email);
   await login.getByLabel('Password').fill(admin.password);
   await login.getByRole('button', { name: 'Log in' }).click();
-  await login.getByRole('button', { name: 'Logout' }).waitFor();
+  await login.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
   await login.close();
   await measure(administrator, 'Administrator', '/controlPanel', (page) =>
     page.getByRole('heading', { name: 'Control Panel' }).waitFor(),
