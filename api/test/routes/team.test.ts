@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { teamSchema } from '@olympiad/shared/schemas';
+import { publicTeamSchema, teamSchema, type PublicTeam } from '@olympiad/shared/schemas';
 import type {} from '../../src/plugins/public-cache.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { allKeys, buildTestApp, call, loginAdmin, tokenFor } from '../helper.js';
@@ -15,7 +15,6 @@ const PUBLIC_TEAM_KEYS = new Set([
   'personId', 'isDeputy', 'person', 'fullName', 'picturePath', 'teamId', 'contestantGroup', 'isOfficial', 'personEditModel',
 ]);
 
-type PublicTeam = { id: string; name: string; countryName: string; group: string };
 const publicTeams = async () => (await call(app, { url: '/api/Team' })).json<PublicTeam[]>();
 
 let bravo: { countryId: string; teamId: string };
@@ -33,6 +32,7 @@ describe('GET /api/Team', () => {
     assert.equal(response.statusCode, 200);
     const teams = response.json<PublicTeam[]>();
     assert.equal(teams.length, 3);
+    for (const team of teams) publicTeamSchema.strict().parse(team);
     const unexpected = [...allKeys(teams)].filter((key) => !PUBLIC_TEAM_KEYS.has(key));
     assert.deepEqual(unexpected, []);
     for (const secret of ['@example.com', '+359', '2010-01-01', 'Contact Person', 'secret', 'Airport']) {

@@ -33,26 +33,17 @@ const publicPersonSchema = z.object({ fullName: z.string(), picturePath: z.strin
 const publicLeaderSchema = z.object({ id: idSchema, personId: idSchema, isDeputy: z.boolean(), person: publicPersonSchema });
 
 /** GET /api/Team: names, pictures and flags only; a full Team satisfies it too. */
-export const publicTeamSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  group: contestantGroupSchema,
-  countryId: idSchema,
-  countryName: z.string(),
-  countryFlag: z.string().nullable(),
-  leader: publicLeaderSchema.nullable(),
-  deputyLeader: publicLeaderSchema.nullable(),
-  contestants: z.array(
-    z.object({
-      id: idSchema,
-      teamId: idSchema,
-      personId: idSchema,
-      contestantGroup: contestantGroupSchema,
-      isOfficial: z.boolean(),
-      personEditModel: publicPersonSchema.extend({ id: idSchema }),
-    }),
-  ),
-});
+export const publicTeamSchema = teamSchema
+  .pick({ id: true, name: true, group: true, countryId: true, countryName: true, countryFlag: true })
+  .extend({
+    leader: publicLeaderSchema.nullable(),
+    deputyLeader: publicLeaderSchema.nullable(),
+    contestants: z.array(
+      contestantSchema
+        .pick({ id: true, teamId: true, personId: true, contestantGroup: true, isOfficial: true })
+        .extend({ personEditModel: publicPersonSchema.extend({ id: idSchema }) }),
+    ),
+  });
 export type PublicTeam = z.infer<typeof publicTeamSchema>;
 
 /** Team arrival data: all four fields required, with the date minimums. */

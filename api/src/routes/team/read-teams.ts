@@ -1,4 +1,4 @@
-import { CONTEST_YEAR, type Team } from '@olympiad/shared/schemas';
+import { CONTEST_YEAR, type PublicTeam, type Team } from '@olympiad/shared/schemas';
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
@@ -67,8 +67,6 @@ export async function loadTeams(db: Db, countryId?: string): Promise<TeamRows[]>
   return [...byTeam.values()];
 }
 
-export type PublicTeam = ReturnType<typeof toPublicTeam>;
-
 const publicPerson = (person: PersonRow) => ({ fullName: person.fullName, picturePath: pictureUrl(person.pictureId) });
 
 const publicLeader = (row: LeaderRow | null) =>
@@ -78,7 +76,7 @@ const publicLeader = (row: LeaderRow | null) =>
  * The one public projection of a team: names, pictures and flags only. It is built field by field
  * (never by spreading a row) so a column added later cannot leak into the public list.
  */
-export function toPublicTeam({ team, leader, deputyLeader, contestants: members }: TeamRows) {
+export function toPublicTeam({ team, leader, deputyLeader, contestants: members }: TeamRows): PublicTeam {
   return {
     id: team.id,
     name: team.name,
