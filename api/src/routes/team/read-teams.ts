@@ -67,6 +67,24 @@ export async function loadTeams(db: Db, countryId?: string): Promise<TeamRows[]>
   return [...byTeam.values()];
 }
 
+// What both projections show of a team and of a contestant, named field by field.
+const teamHead = (team: TeamRow) => ({
+  id: team.id,
+  name: team.name,
+  group: team.contestantGroup,
+  countryId: team.countryId,
+  countryName: team.countryName,
+  countryFlag: team.flag ? team.flag.toString('base64') : null,
+});
+
+const contestantHead = (contestant: ContestantRow['contestant']) => ({
+  id: contestant.id,
+  teamId: contestant.teamId,
+  personId: contestant.personId,
+  contestantGroup: contestant.contestantGroup,
+  isOfficial: contestant.isOfficial,
+});
+
 const publicPerson = (person: PersonRow) => ({ fullName: person.fullName, picturePath: pictureUrl(person.pictureId) });
 
 const publicLeader = (row: LeaderRow | null) =>
@@ -78,20 +96,11 @@ const publicLeader = (row: LeaderRow | null) =>
  */
 export function toPublicTeam({ team, leader, deputyLeader, contestants: members }: TeamRows): PublicTeam {
   return {
-    id: team.id,
-    name: team.name,
-    group: team.contestantGroup,
-    countryId: team.countryId,
-    countryName: team.countryName,
-    countryFlag: team.flag ? team.flag.toString('base64') : null,
+    ...teamHead(team),
     leader: publicLeader(leader),
     deputyLeader: publicLeader(deputyLeader),
     contestants: members.map(({ contestant, person }) => ({
-      id: contestant.id,
-      teamId: contestant.teamId,
-      personId: contestant.personId,
-      contestantGroup: contestant.contestantGroup,
-      isOfficial: contestant.isOfficial,
+      ...contestantHead(contestant),
       personEditModel: { id: person.id, ...publicPerson(person) },
     })),
   };
@@ -129,12 +138,7 @@ const fullLeader = (row: LeaderRow | null, team: TeamRow): Team['leader'] =>
 /** The registrator's and administrator's view: every field of teamSchema. */
 export function toTeam({ team, leader, deputyLeader, contestants: members }: TeamRows): Team {
   return {
-    id: team.id,
-    name: team.name,
-    group: team.contestantGroup,
-    countryId: team.countryId,
-    countryName: team.countryName,
-    countryFlag: team.flag ? team.flag.toString('base64') : null,
+    ...teamHead(team),
     siteId: team.siteId,
     timeOfArrival: team.timeOfArrival,
     arrivalLocation: team.arrivalLocation,
@@ -143,11 +147,7 @@ export function toTeam({ team, leader, deputyLeader, contestants: members }: Tea
     leader: fullLeader(leader, team),
     deputyLeader: fullLeader(deputyLeader, team),
     contestants: members.map(({ contestant, person }) => ({
-      id: contestant.id,
-      teamId: contestant.teamId,
-      personId: contestant.personId,
-      contestantGroup: contestant.contestantGroup,
-      isOfficial: contestant.isOfficial,
+      ...contestantHead(contestant),
       dateOfBirth: contestant.dateOfBirth,
       operatingSystemName: contestant.operatingSystemName,
       hasPersonForContact: contestant.hasPersonForContact,
