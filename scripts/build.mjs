@@ -1,11 +1,10 @@
-// Builds the product: shared's compiled schemas and the api (tsc), then the shell and each remote
-// one after the other (two cores: parallel webpack builds only fight for them).
+// Builds the product: shared's compiled schemas and route table and the api (tsc), then the shell
+// and each remote one after the other (two cores: parallel webpack builds only fight for them).
 // `--if-missing` builds only what has no output yet (used by `npm start` on a fresh clone).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES } from '../shared/src/mf/remotes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ifMissing = process.argv.includes('--if-missing');
@@ -22,6 +21,10 @@ function run(label, command, args, cwd = root) {
 }
 
 const npx = 'npx';
+// The remotes are listed in shared's route module: compile shared first (incremental) and read it.
+run('shared', npx, ['tsc', '-b', 'shared/tsconfig.build.json']);
+const { REMOTES } = await import('@olympiad/shared/routes');
+
 const steps = [
   { name: 'api', output: 'api/dist/server.js', build: () => run('api', npx, ['tsc', '-b', 'api']) },
   ...['shell', ...REMOTES.map((r) => r.name)].map((app) => ({

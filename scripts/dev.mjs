@@ -1,11 +1,12 @@
 // `npm run dev`: the api in watch mode and every front-end app on its own dev server; the shell
 // (http://localhost:3000) proxies /api to the api and finds each remote on its own port.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, SHELL_DEV_PORT } from '../shared/src/mf/remotes.mjs';
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The remotes are listed in shared's route module: compile it before reading it.
+spawnSync('npx', ['tsc', '-b', 'shared/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+const { REMOTES, SHELL_DEV_PORT } = await import('@olympiad/shared/routes');
 const apps = ['shell', ...REMOTES.map((r) => r.name)];
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@olympiad/api'], { cwd: root, stdio: 'inherit' }),

@@ -24,6 +24,16 @@ export type PersonRole = (typeof PERSON_ROLES)[number];
 export const CONTESTANT_GROUPS = ['Junior', 'Senior'] as const;
 export type ContestantGroup = (typeof CONTESTANT_GROUPS)[number];
 
+/**
+ * The enumerations the server offers (GET /api/Contest/availableEnums), seeded from these lists.
+ * The database's CHECK constraints on roles and groups are tested against them.
+ */
+export const T_SHIRT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const OPERATING_SYSTEMS = ['Windows', 'Linux', 'macOS'] as const;
+/** Also the departure locations. 'Other' is the default of guides and committee people. */
+export const ARRIVAL_LOCATIONS = ['Sofia Airport', 'Sofia Central Railway Station', 'Sofia Central Bus Station', 'Other'] as const;
+export const OTHER_LOCATION = 'Other';
+
 export const MESSAGES = {
   namePattern: 'Only latin letters and spaces allowed!',
   committeeNamePattern: 'Only latin letters, digits, underscores and hyphens allowed!',

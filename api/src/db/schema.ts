@@ -1,3 +1,4 @@
+import { CONTESTANT_GROUPS, USER_ROLES } from '@olympiad/shared/schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -80,7 +81,7 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   username: text('username').notNull(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['Administrator', 'TeamRegistrator', 'Guide'] }).notNull(),
+  role: text('role', { enum: USER_ROLES }).notNull(),
   countryId: uuid('country_id').references(() => countries.id),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
@@ -120,7 +121,7 @@ export const teams = pgTable('teams', {
   contestId: uuid('contest_id').notNull().references(() => contests.id),
   countryId: uuid('country_id').notNull().references(() => countries.id),
   name: text('name').notNull(),
-  contestantGroup: text('contestant_group', { enum: ['Junior', 'Senior'] }).notNull().default('Junior'),
+  contestantGroup: text('contestant_group', { enum: CONTESTANT_GROUPS }).notNull().default('Junior'),
   isOnline: boolean('is_online').notNull().default(false),
   isOfficial: boolean('is_official').notNull().default(true),
   siteId: uuid('site_id').notNull(),
@@ -145,7 +146,7 @@ export const contestants = pgTable('contestants', {
   id: id(),
   personId: uuid('person_id').notNull().unique().references(() => people.id, { onDelete: 'cascade' }),
   teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-  contestantGroup: text('contestant_group', { enum: ['Junior', 'Senior'] }).notNull().default('Junior'),
+  contestantGroup: text('contestant_group', { enum: CONTESTANT_GROUPS }).notNull().default('Junior'),
   isOfficial: boolean('is_official').notNull().default(true),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   operatingSystemName: text('operating_system_name'),

@@ -1,4 +1,12 @@
-import { COMMITTEE_COUNTRY_ID, COMMITTEE_COUNTRY_NAME, PERSON_ROLES, USER_ROLES } from '@olympiad/shared/schemas';
+import {
+  ARRIVAL_LOCATIONS,
+  COMMITTEE_COUNTRY_ID,
+  COMMITTEE_COUNTRY_NAME,
+  OPERATING_SYSTEMS,
+  PERSON_ROLES,
+  T_SHIRT_SIZES,
+  USER_ROLES,
+} from '@olympiad/shared/schemas';
 import type { enumerationKinds } from './schema.js';
 
 /** Demo content of the 2025 edition: plausible, and marked as demo in its own texts. */
@@ -54,10 +62,11 @@ export function logoSvg(name: string, color: string): Buffer {
   );
 }
 
-export const DEMO_ENUMERATIONS: Record<(typeof enumerationKinds)[number], readonly string[]> = {
-  tShirtSize: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
-  operatingSystem: ['Windows', 'Linux', 'macOS'],
-  arrivalLocation: ['Sofia Airport', 'Sofia Central Railway Station', 'Sofia Central Bus Station', 'Other'],
+/** The enumerations table, filled from shared's lists on the first start. */
+export const ENUMERATIONS: Record<(typeof enumerationKinds)[number], readonly string[]> = {
+  tShirtSize: T_SHIRT_SIZES,
+  operatingSystem: OPERATING_SYSTEMS,
+  arrivalLocation: ARRIVAL_LOCATIONS,
   userRole: USER_ROLES,
   personRole: PERSON_ROLES,
 };

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { companies, contests, countries, enumerations, images, users } from './schema.js';
-import { DEMO_COMPANIES, DEMO_CONTEST, DEMO_ENUMERATIONS, HOST_COUNTRY, logoSvg } from './seed-content.js';
+import { DEMO_COMPANIES, DEMO_CONTEST, ENUMERATIONS, HOST_COUNTRY, logoSvg } from './seed-content.js';
 import { generatePassword, hashPassword } from '../lib/password.js';
 import { seedDemo, type DemoCounts } from './demo/seed-demo.js';
 
@@ -50,8 +50,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
           additionalInformation: 'Demo company: replace it in the contest settings.',
         });
       }
-      const rows = Object.entries(DEMO_ENUMERATIONS).flatMap(([kind, values]) =>
-        values.map((value, position) => ({ kind: kind as keyof typeof DEMO_ENUMERATIONS, value, position })),
+      const rows = Object.entries(ENUMERATIONS).flatMap(([kind, values]) =>
+        values.map((value, position) => ({ kind: kind as keyof typeof ENUMERATIONS, value, position })),
       );
       await tx.insert(enumerations).values(rows).onConflictDoNothing();
       await tx.insert(countries).values(HOST_COUNTRY).onConflictDoNothing();

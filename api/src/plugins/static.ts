@@ -4,10 +4,9 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { REMOTES } from '@olympiad/shared/routes';
 import { z } from 'zod';
 import { notFound } from '../lib/problem.js';
-
-export const REMOTE_NAMES = ['public-site', 'registration', 'guide', 'control-panel'] as const;
 
 /** Entry files keep their names across builds, so browsers must revalidate them; everything else is content-hashed. */
 const NO_CACHE_FILES = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
@@ -44,7 +43,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
   async (app, options) => {
     const shellDist = join(options.webRoot, 'shell', 'dist');
     const hasShell = existsSync(join(shellDist, 'index.html'));
-    const remotes = REMOTE_NAMES.filter((name) => existsSync(join(options.webRoot, name, 'dist')));
+    const remotes = REMOTES.map((remote) => remote.name).filter((name) => existsSync(join(options.webRoot, name, 'dist')));
     const common = { preCompressed: true, cacheControl: false, index: false as const, setHeaders: setCacheHeaders };
 
     if (hasShell) {

@@ -1,16 +1,31 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
-import { CountriesPage } from '../features/countries/components/countries-page';
-import { ControlPanelHome } from '../features/layout/control-panel-home';
-import { ControlPanelLayout } from '../features/layout/control-panel-layout';
-import { SectionNotFound } from '../features/layout/section-not-found';
+import { ControlPanelHome } from '../components/control-panel-home';
+import { ControlPanelLayout } from '../components/control-panel-layout';
+import { SectionNotFound } from '../components/section-not-found';
 
-/** The control panel; the shell mounts this app on the routes in REMOTE_ROUTES['control-panel']. */
+type SectionPath = Exclude<PathsOf<'control-panel'>, '/controlPanel/*'>;
+
+/**
+ * Each section of the route table, loaded on first visit: a section's libraries (charts, CSV)
+ * never reach another section. The type makes every section row have its page.
+ */
+const SECTIONS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
+  '/controlPanel/countries': lazy(() =>
+    import('../features/countries/components/countries-page').then((m) => ({ default: m.CountriesPage })),
+  ),
+};
+
+/** The control panel; the shell mounts it on its routes of the route table, for administrators only. */
 export default function App() {
   return (
     <Routes>
       <Route path="/controlPanel" element={<ControlPanelLayout />}>
         <Route index element={<ControlPanelHome />} />
-        <Route path="countries" element={<CountriesPage />} />
+        {Object.entries(SECTIONS).map(([path, Section]) => (
+          <Route key={path} path={path} element={<Section />} />
+        ))}
         <Route path="*" element={<SectionNotFound />} />
       </Route>
     </Routes>

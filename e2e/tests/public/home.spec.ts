@@ -70,4 +70,25 @@ test.describe('a visitor', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
+
+  test('is told who may open the control panel, and downloads none of it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/controlPanel/countries');
+    await expect(page.getByText('Only administrators can open this page.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(requested.filter((p) => p.startsWith('/remotes/control-panel/'))).toEqual([]);
+  });
+
+  test("gets every page although an operator's remotes.json names a remote the shell does not know", async ({ page }) => {
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const known = (await response.json()) as Record<string, string>;
+      await route.fulfill({ response, json: { 'weather-widget': 'https://cdn.example.org/weather/mf-manifest.json', ...known } });
+    });
+    await page.goto('/teams');
+    await expect(page.getByRole('heading', { level: 1, name: 'Participating teams' })).toBeVisible();
+  });
 });

@@ -1,28 +1,38 @@
+import type { ComponentType } from 'react';
+import { routesOf, type PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
-import { CommitteesPage } from '../features/committees/committees-page';
-import { OrganizersPage } from '../features/companies/organizers-page';
-import { PatronsPage } from '../features/companies/patrons-page';
-import { SponsorsPage } from '../features/companies/sponsors-page';
-import { HomePage } from '../features/home/home-page';
-import { EnvironmentPage } from '../features/information/environment-page';
-import { RulesPage } from '../features/information/rules-page';
-import { SchedulePage } from '../features/schedule/schedule-page';
-import { TeamsPage } from '../features/teams/teams-page';
+import { CommitteesPage } from '../features/committees/components/committees-page';
+import { OrganizersPage } from '../features/companies/components/organizers-page';
+import { PatronsPage } from '../features/companies/components/patrons-page';
+import { SponsorsPage } from '../features/companies/components/sponsors-page';
+import { HomePage } from '../features/home/components/home-page';
+import { EnvironmentPage } from '../features/information/components/environment-page';
+import { RulesPage } from '../features/information/components/rules-page';
+import { SchedulePage } from '../features/schedule/components/schedule-page';
+import { TeamsPage } from '../features/teams/components/teams-page';
 
-/** The public pages; the shell mounts this app on the routes in REMOTE_ROUTES['public-site']. */
+/** The page of each public-site row of the route table; the type makes every row have one. */
+const PAGES: Record<PathsOf<'public-site'>, ComponentType> = {
+  '/': HomePage,
+  '/organizers': OrganizersPage,
+  '/patrons': PatronsPage,
+  '/sponsors': SponsorsPage,
+  '/information/rules': RulesPage,
+  '/information/environment': EnvironmentPage,
+  '/commitees': CommitteesPage,
+  '/schedule': SchedulePage,
+  '/teams': TeamsPage,
+  '/listTeams': TeamsPage,
+};
+
+/** The public pages; the shell mounts this app on its routes of the route table. */
 export default function App() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/organizers" element={<OrganizersPage />} />
-      <Route path="/patrons" element={<PatronsPage />} />
-      <Route path="/sponsors" element={<SponsorsPage />} />
-      <Route path="/information/rules" element={<RulesPage />} />
-      <Route path="/information/environment" element={<EnvironmentPage />} />
-      <Route path="/commitees" element={<CommitteesPage />} />
-      <Route path="/schedule" element={<SchedulePage />} />
-      <Route path="/teams" element={<TeamsPage />} />
-      <Route path="/listTeams" element={<TeamsPage />} />
+      {routesOf('public-site').map(({ path }) => {
+        const Page = PAGES[path];
+        return <Route key={path} path={path} element={<Page />} />;
+      })}
     </Routes>
   );
 }

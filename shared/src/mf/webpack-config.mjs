@@ -5,11 +5,31 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { REMOTES, SHELL_DEV_PORT, SINGLETONS } from './remotes.mjs';
+// The compiled route module: `npm run build` compiles shared before any app.
+import { REMOTES, SHELL_DEV_PORT } from '@olympiad/shared/routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const API_ORIGIN = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+/**
+ * Singletons shared between the shell and every remote. Chakra and react-router are shared only
+ * through the curated `ui` and `router` entry points: a library shared whole cannot be
+ * tree-shaken.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  '@emotion/react',
+  'swr',
+  'react-hook-form',
+  '@olympiad/shared',
+  '@olympiad/shared/ui',
+  '@olympiad/shared/router',
+  '@olympiad/shared/schemas',
+];
 
 const shared = Object.fromEntries(
   SINGLETONS.map((name) => [

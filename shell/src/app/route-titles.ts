@@ -1,30 +1,8 @@
-import { matchPath } from '@olympiad/shared/router';
+import { currentRoute } from './current-route';
 
-/** What follows the contest name in the browser title, per route of spec section 2. */
-const TITLES: [pattern: string, title: string][] = [
-  ['/', 'Home'],
-  ['/organizers', 'Organizers and partners'],
-  ['/patrons', 'Patrons'],
-  ['/sponsors', 'Sponsors'],
-  ['/information/rules', 'Rules'],
-  ['/information/environment', 'Environment'],
-  ['/login', 'Login'],
-  ['/logout', 'Logout'],
-  ['/addTeam', 'Add Team'],
-  ['/commitees', 'Committees'],
-  ['/schedule', 'Schedule'],
-  ['/teams', 'Teams'],
-  ['/listTeams', 'Teams'],
-  ['/addGuest', 'Guest'],
-  ['/listGuests', 'Guests'],
-  ['/editTeam', 'Edit Team'],
-  ['/controlPanel/*', 'Control Panel'],
-  ['/guideHome', 'My teams'],
-  ['/guideAllTeams', 'All teams'],
-];
-
+/** What follows the contest name in the browser title: the route table's title of the path. */
 export function routeTitle(pathname: string): string {
-  return TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? 'Page not found';
+  return currentRoute(pathname)?.title ?? 'Page not found';
 }
 
 export function documentTitle(contestName: string, pathname: string): string {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { auth, MOBILE_BREAKPOINT_PX, useAuth, useContest } from '@olympiad/shared';
+import { NAV_ROUTES } from '@olympiad/shared/routes';
 import { NavLink } from '@olympiad/shared/router';
 import { Box, Button, chakra, Flex, Text } from '@olympiad/shared/ui';
 
@@ -20,8 +21,8 @@ const NavItem = chakra(NavLink, {
 });
 
 /**
- * Links for everyone (the contest's short name, Rules, Environment, Teams), Login when logged
- * out, a welcome line and Logout when logged in. At 768 px and below the links fold into a menu.
+ * The route table's links for everyone (the contest's short name, Rules, Environment, Teams),
+ * Login when logged out, a welcome line and Logout when logged in. At 768 px and below the links fold into a menu.
  */
 export function NavBar() {
   const { isLoggedIn, user } = useAuth();
@@ -53,11 +54,13 @@ export function NavBar() {
           flex="1"
           css={{ [mobile]: { display: open ? 'flex' : 'none', flexDirection: 'column', flexBasis: '100%', order: 3 } }}
         >
-          <li><NavItem to="/" end onClick={close}>{contest?.shortName ?? 'Home'}</NavItem></li>
-          <li><NavItem to="/information/rules" onClick={close}>Rules</NavItem></li>
-          <li><NavItem to="/information/environment" onClick={close}>Environment</NavItem></li>
-          <li><NavItem to="/teams" onClick={close}>Teams</NavItem></li>
-          {!isLoggedIn && <li><NavItem to="/login" onClick={close}>Login</NavItem></li>}
+          {NAV_ROUTES.filter(({ nav }) => !(nav?.loggedOut && isLoggedIn)).map(({ path, nav }) => (
+            <li key={path}>
+              <NavItem to={path} end onClick={close}>
+                {path === '/' ? (contest?.shortName ?? nav!.label) : nav!.label}
+              </NavItem>
+            </li>
+          ))}
         </Flex>
         {isLoggedIn && (
           <Flex align="center" gap="3" ms="auto">

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from '@olympiad/shared/mf';
+import { useAuth } from '@olympiad/shared';
+import { routesOf, type RemoteName } from '@olympiad/shared/routes';
+import { useLocation } from '@olympiad/shared/router';
 import { PageLoader } from '@olympiad/shared/ui';
+import { currentRoute } from '../app/current-route';
+import { AccessDenied } from './access-denied';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteApp } from './remote-registry';
 
@@ -15,9 +19,15 @@ function lazyApp(name: RemoteName) {
   return app;
 }
 
-/** A remote's whole app, loaded on first use; a failure stays inside its boundary. */
+/**
+ * A remote's whole app, loaded on first use once the user's role may open the route (so nobody
+ * downloads a remote they may not use); a failure stays inside its boundary.
+ */
 export function RemoteApp({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
+  const { role } = useAuth();
+  const roles = currentRoute(useLocation().pathname, routesOf(name))?.roles;
+  if (roles && !(role && roles.includes(role))) return <AccessDenied roles={roles} />;
   const App = lazyApp(name);
   const retry = () => {
     lazyApps.delete(name);

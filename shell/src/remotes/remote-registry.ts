@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { scopeOf, type RemoteName } from '@olympiad/shared/mf';
+import { scopeOf, type RemoteName } from '@olympiad/shared/routes';
+import { knownRemotes, type RemotesJson } from './known-remotes';
 
 type RemoteModule = { default: ComponentType };
 
 const failed = new Set<string>();
-let registration: Promise<Record<string, string>> | null = null;
+let registration: Promise<RemotesJson> | null = null;
 
 registerPlugins([
   {
@@ -21,14 +22,17 @@ registerPlugins([
 ]);
 
 /** Where each remote lives, read at run time so that a remote can be redeployed on its own. */
-function registerFromRemotesJson(): Promise<Record<string, string>> {
+function registerFromRemotesJson(): Promise<RemotesJson> {
   registration ??= fetch('/remotes.json', { headers: { Accept: 'application/json' } })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      return response.json() as Promise<Record<string, string>>;
+      return response.json() as Promise<Record<string, unknown>>;
     })
-    .then((entries) => {
-      registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name: scopeOf(name as RemoteName), entry })));
+    .then((json) => {
+      const entries = knownRemotes(json);
+      registerRemotes(
+        Object.entries(entries).map(([name, entry]) => ({ name: scopeOf(name as RemoteName), entry: entry! })),
+      );
       return entries;
     })
     .catch((error: unknown) => {

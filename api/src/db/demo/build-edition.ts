@@ -1,4 +1,10 @@
-import { COMMITTEE_COUNTRY_ID, DEFAULT_SITE_ID } from '@olympiad/shared/schemas';
+import {
+  ARRIVAL_LOCATIONS,
+  COMMITTEE_COUNTRY_ID,
+  DEFAULT_SITE_ID,
+  OPERATING_SYSTEMS,
+  T_SHIRT_SIZES,
+} from '@olympiad/shared/schemas';
 import type {
   committeeMembers,
   committees,
@@ -11,7 +17,6 @@ import type {
   people,
   teams,
 } from '../schema.js';
-import { DEMO_ENUMERATIONS } from '../seed-content.js';
 import { stripedFlagPng, type Rgb } from './flag-png.js';
 import { initialsSvg } from './initials-svg.js';
 import { COMMITTEE_NAMES, DEMO_COUNTRIES, FIRST_NAMES, LAST_NAMES } from './names.js';
@@ -37,9 +42,6 @@ const TEAMS_PER_GUIDE = 2;
 const PALETTE: readonly Rgb[] = [
   [206, 17, 38], [0, 56, 147], [255, 255, 255], [0, 122, 61], [252, 209, 22], [0, 0, 0], [0, 155, 220], [237, 112, 20],
 ];
-const LOCATIONS = DEMO_ENUMERATIONS.arrivalLocation;
-const SIZES = DEMO_ENUMERATIONS.tShirtSize;
-const SYSTEMS = DEMO_ENUMERATIONS.operatingSystem;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const arrival = (random: Random) => `2025-08-${pad(random.int(26, 28))} ${pad(random.int(6, 22))}:${pad(random.pick([0, 15, 30, 45]))}:00`;
@@ -72,11 +74,11 @@ export function buildDemoEdition(contestId: string): DemoEdition {
     const id = random.uuid();
     edition.people.push({
       id, fullName, roles, countryId, contestId, pictureId,
-      tShirtSize: random.pick(SIZES),
+      tShirtSize: random.pick(T_SHIRT_SIZES),
       timeOfArrival: travels ? arrival(random) : null,
-      arrivalLocation: travels ? random.pick(LOCATIONS) : null,
+      arrivalLocation: travels ? random.pick(ARRIVAL_LOCATIONS) : null,
       timeOfDeparture: travels ? departure(random) : null,
-      departureLocation: travels ? random.pick(LOCATIONS) : null,
+      departureLocation: travels ? random.pick(ARRIVAL_LOCATIONS) : null,
     });
     return { id, fullName };
   };
@@ -85,8 +87,8 @@ export function buildDemoEdition(contestId: string): DemoEdition {
     const teamId = random.uuid();
     edition.teams.push({
       id: teamId, contestId, countryId, name, contestantGroup: group, siteId: DEFAULT_SITE_ID,
-      timeOfArrival: arrival(random), arrivalLocation: random.pick(LOCATIONS),
-      timeOfDeparture: departure(random), departureLocation: random.pick(LOCATIONS),
+      timeOfArrival: arrival(random), arrivalLocation: random.pick(ARRIVAL_LOCATIONS),
+      timeOfDeparture: departure(random), departureLocation: random.pick(ARRIVAL_LOCATIONS),
     });
     for (const isDeputy of random.chance(0.5) ? [false, true] : [false]) {
       const leader = person(['LEADER'], countryId, false);
@@ -102,7 +104,7 @@ export function buildDemoEdition(contestId: string): DemoEdition {
       edition.contestants.push({
         personId: contestant.id, teamId, contestantGroup: group, siteId: DEFAULT_SITE_ID,
         dateOfBirth: `${group === 'Junior' ? random.int(2009, 2012) : random.int(2006, 2008)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
-        operatingSystemName: random.pick(SYSTEMS),
+        operatingSystemName: random.pick(OPERATING_SYSTEMS),
         hasPersonForContact,
         personForContactName: hasPersonForContact ? `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}` : null,
         personForContactPhoneNumber: hasPersonForContact ? `+359 87${random.int(1000000, 9999999)}` : null,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { CONTEST_REQUEST, contestWith } from '../../../testing/contest-fixture';
-import { CommitteesPage } from '../committees-page';
+import { CommitteesPage } from '../components/committees-page';
 
 const member = (fullName: string, role: string, country: string) => ({
   role,

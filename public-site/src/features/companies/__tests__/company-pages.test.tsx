@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { CONTEST_REQUEST, company, contestWith } from '../../../testing/contest-fixture';
-import { OrganizersPage } from '../organizers-page';
-import { PatronsPage } from '../patrons-page';
-import { SponsorsPage } from '../sponsors-page';
+import { OrganizersPage } from '../components/organizers-page';
+import { PatronsPage } from '../components/patrons-page';
+import { SponsorsPage } from '../components/sponsors-page';
 
 describe('company pages', () => {
   it('shows a spinner while the contest loads', () => {

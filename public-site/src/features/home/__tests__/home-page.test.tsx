@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { auth } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
-import { HomePage } from '../home-page';
+import { HomePage } from '../components/home-page';
 
 const contest = {
   name: 'Demo Olympiad 2025',

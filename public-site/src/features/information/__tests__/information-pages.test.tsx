@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { CONTEST_REQUEST, contestWith } from '../../../testing/contest-fixture';
-import { EnvironmentPage } from '../environment-page';
-import { RulesPage } from '../rules-page';
+import { EnvironmentPage } from '../components/environment-page';
+import { RulesPage } from '../components/rules-page';
 
 const contest = contestWith({
   rules: '<h2>Competition rules</h2><ul><li>Two competition days.</li></ul>',

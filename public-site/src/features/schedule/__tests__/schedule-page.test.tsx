@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { CONTEST_REQUEST, contestWith } from '../../../testing/contest-fixture';
 import { scheduleFrom } from '../programme';
-import { SchedulePage } from '../schedule-page';
+import { SchedulePage } from '../components/schedule-page';
 
 describe('schedule', () => {
   it('dates the programme from the contest start, across a month end, as written', () => {

@@ -4,7 +4,7 @@ import { teamSelection } from '@olympiad/shared';
 import type { PublicTeam } from '@olympiad/shared/schemas';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
-import { TeamsPage } from '../teams-page';
+import { TeamsPage } from '../components/teams-page';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const person = (fullName: string) => ({ fullName, picturePath: `/api/Picture/${fullName.replace(' ', '')}` });

@@ -1,4 +1,4 @@
-import { ContestPage } from '../contest-page/contest-page';
+import { ContestPage } from '../../../components/contest-page';
 import { HtmlContent } from './html-content';
 
 export function RulesPage() {

@@ -1,6 +1,6 @@
 import { Text } from '@olympiad/shared/ui';
-import { ContestPage } from '../contest-page/contest-page';
-import { scheduleFrom } from './programme';
+import { ContestPage } from '../../../components/contest-page';
+import { scheduleFrom } from '../programme';
 import { ScheduleTable } from './schedule-table';
 
 export function SchedulePage() {

@@ -1,5 +1,5 @@
 import { Text } from '@olympiad/shared/ui';
-import { ContestPage } from '../contest-page/contest-page';
+import { ContestPage } from '../../../components/contest-page';
 import { CommitteeSection } from './committee-section';
 
 export function CommitteesPage() {

@@ -2,8 +2,8 @@ import { teamSelection, useAuth } from '@olympiad/shared';
 import type { PublicTeam } from '@olympiad/shared/schemas';
 import { useLocation, useNavigate } from '@olympiad/shared/router';
 import { Alert, Heading, PageLoader, Stack, Text } from '@olympiad/shared/ui';
-import { useAllTeams, useCountryTeams } from './api/use-teams';
-import { sortTeams, splitByGroup } from './sort-teams';
+import { useAllTeams, useCountryTeams } from '../api/use-teams';
+import { sortTeams, splitByGroup } from '../sort-teams';
 import { TeamPanel } from './team-panel';
 
 /**

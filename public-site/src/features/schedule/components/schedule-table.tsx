@@ -1,5 +1,5 @@
 import { Box, Stack, Table, Text } from '@olympiad/shared/ui';
-import type { ScheduleDay } from './programme';
+import type { ScheduleDay } from '../programme';
 
 export function ScheduleTable({ days }: { days: ScheduleDay[] }) {
   return (

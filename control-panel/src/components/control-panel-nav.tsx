@@ -1,15 +1,15 @@
+import { MENU_ROUTES } from '@olympiad/shared/routes';
 import { NavLink } from '@olympiad/shared/router';
 import { chakra } from '@olympiad/shared/ui';
-import { SECTIONS } from './sections';
 
 const MenuLink = chakra(NavLink);
 
-/** The menu of sections; the current one is marked for assistive technology and by an underline. */
+/** The menu of the route table's sections; the current one is marked for assistive technology and by an underline. */
 export function ControlPanelNav() {
   return (
     <nav aria-label="Control panel">
       <chakra.ul display="flex" flexWrap="wrap" gap="2" listStyleType="none" p="0" m="0">
-        {SECTIONS.map((section) => (
+        {MENU_ROUTES.map((section) => (
           <li key={section.path}>
             <MenuLink
               to={section.path}
@@ -25,7 +25,7 @@ export function ControlPanelNav() {
               _focusVisible={{ outline: '3px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
               _currentPage={{ bg: 'blue.700', color: 'white', textDecoration: 'underline' }}
             >
-              {section.label}
+              {section.menu}
             </MenuLink>
           </li>
         ))}

@@ -1,0 +1,10 @@
+export { isRemoteName, REMOTES, scopeOf, SHELL_DEV_PORT, type RemoteName } from './remotes.js';
+export {
+  MENU_ROUTES,
+  NAV_ROUTES,
+  ROUTES,
+  routesOf,
+  type AppRoute,
+  type PathsOf,
+  type RoutePath,
+} from './route-table.js';

@@ -1,0 +1,58 @@
+import type { UserRole } from '../constants.js';
+import type { RemoteName } from './remotes.js';
+
+export interface AppRoute {
+  /** A react-router path pattern. */
+  path: string;
+  /** What follows the contest name in the browser title. */
+  title: string;
+  /** The shell itself, or the remote that renders it (loaded on the first visit of one of its routes). */
+  owner: 'shell' | RemoteName;
+  /** Who may open it; everyone when absent. The shell guards it before loading the remote. */
+  roles?: readonly UserRole[];
+  /** Its link in the main navigation bar; `loggedOut` shows it only to visitors. */
+  nav?: { label: string; loggedOut?: boolean };
+  /** Its link in the control panel's menu. */
+  menu?: string;
+}
+
+const ADMIN = ['Administrator'] as const;
+
+/**
+ * Every route of the product (spec section 2), in the order they are matched for titles: a
+ * control-panel section comes before the panel's catch-all. Adding a screen = one row here and
+ * one page in its app.
+ */
+export const ROUTES = [
+  { path: '/', title: 'Home', owner: 'public-site', nav: { label: 'Home' } },
+  { path: '/organizers', title: 'Organizers and partners', owner: 'public-site' },
+  { path: '/patrons', title: 'Patrons', owner: 'public-site' },
+  { path: '/sponsors', title: 'Sponsors', owner: 'public-site' },
+  { path: '/information/rules', title: 'Rules', owner: 'public-site', nav: { label: 'Rules' } },
+  { path: '/information/environment', title: 'Environment', owner: 'public-site', nav: { label: 'Environment' } },
+  { path: '/commitees', title: 'Committees', owner: 'public-site' },
+  { path: '/schedule', title: 'Schedule', owner: 'public-site' },
+  { path: '/teams', title: 'Teams', owner: 'public-site', nav: { label: 'Teams' } },
+  // The spec's "same teams list screen", narrowed to the registrator's country.
+  { path: '/listTeams', title: 'Teams', owner: 'public-site' },
+  { path: '/login', title: 'Login', owner: 'shell', nav: { label: 'Login', loggedOut: true } },
+  { path: '/logout', title: 'Logout', owner: 'shell' },
+  { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
+  { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },
+] as const satisfies readonly AppRoute[];
+
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** The paths one app renders: a record keyed by them must give every one of them a page. */
+type RoutesOf<Owner extends AppRoute['owner']> = Extract<(typeof ROUTES)[number], { owner: Owner }>;
+export type PathsOf<Owner extends AppRoute['owner']> = RoutesOf<Owner>['path'];
+
+export function routesOf<Owner extends AppRoute['owner']>(owner: Owner): readonly RoutesOf<Owner>[] {
+  return ROUTES.filter((route): route is RoutesOf<Owner> => route.owner === owner);
+}
+
+/** The links of the main navigation bar, in order. */
+export const NAV_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) => route.nav);
+
+/** The control panel's sections, in menu order. */
+export const MENU_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) => route.menu);
