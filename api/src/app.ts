@@ -1,13 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseOptions } from './db/client.js';
+import { accessPlugin } from './plugins/access.js';
 import { authPlugin } from './plugins/auth.js';
-import { publicCachePlugin } from './plugins/public-cache.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { currentContestPlugin } from './plugins/current-contest.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { loginThrottlePlugin } from './plugins/login-throttle.js';
+import { publicCachePlugin } from './plugins/public-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
+import { validationPlugin } from './plugins/validation.js';
 import { contestRoutes } from './routes/contest/index.js';
 import { countryRoutes } from './routes/country/index.js';
 import { healthRoutes } from './routes/health/index.js';
@@ -53,10 +56,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   await app.register(errorsPlugin);
+  await app.register(validationPlugin);
   await app.register(securityPlugin);
   await app.register(csrfPlugin);
-  await app.register(authPlugin, { jwtSecret: options.jwtSecret });
-  await app.register(loginThrottlePlugin);
   await app.register(dbPlugin, {
     database: options.database,
     adminEmail: options.adminEmail,
@@ -64,6 +66,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seedDemo: options.seedDemo ?? false,
   });
   await app.register(publicCachePlugin);
+  await app.register(currentContestPlugin);
+  await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+  await app.register(accessPlugin);
+  await app.register(loginThrottlePlugin);
   await app.register(healthRoutes);
   await app.register(identityRoutes);
   await app.register(contestRoutes);

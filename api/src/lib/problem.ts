@@ -1,14 +1,7 @@
+import type { Problem } from '@olympiad/shared/schemas';
 import { STATUS_CODES } from 'node:http';
 
-export type FieldErrors = Record<string, string[]>;
-
-export interface ProblemBody {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  errors?: FieldErrors;
-}
+export type FieldErrors = NonNullable<Problem['errors']>;
 
 /** An error that becomes RFC 9457 problem details with its own status and detail. */
 export class HttpProblem extends Error {
@@ -30,7 +23,7 @@ export const conflict = (detail: string) => new HttpProblem(409, detail);
 export const VALIDATION_DETAIL = 'One or more fields are invalid.';
 export const fieldError = (field: string, message: string) => badRequest(VALIDATION_DETAIL, { [field]: [message] });
 
-export function problemBody(status: number, detail?: string, errors?: FieldErrors): ProblemBody {
+export function problemBody(status: number, detail?: string, errors?: FieldErrors): Problem {
   return {
     type: 'about:blank',
     title: STATUS_CODES[status] ?? 'Error',

@@ -1,20 +1,26 @@
 import { tokenClaimsSchema, type UserRole } from '@olympiad/shared/schemas';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { forbidden, unauthorized } from '../lib/problem.js';
-import { accessFor } from './policy.js';
+import { users } from '../db/schema.js';
+import { unauthorized } from '../lib/problem.js';
 
+/** The caller, as the database knows them now: a changed role or country applies at once. */
 export interface AuthUser {
   id: string;
   email: string;
   role: UserRole;
+  countryId: string | null;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    signToken(user: AuthUser): Promise<string>;
+    signToken(user: Pick<AuthUser, 'id' | 'email' | 'role'>): Promise<string>;
+    /** The user of a bearer authorization header; 401 without one, or for a bad token or a deleted user. */
+    authenticate(header: string | undefined): Promise<AuthUser>;
   }
   interface FastifyRequest {
+    /** Set on every non-public /api route by the access plugin. */
     user: AuthUser | null;
   }
 }
@@ -26,19 +32,12 @@ export interface AuthPluginOptions {
 const TOKEN_LIFETIME = '12h';
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Bearer JWT (HS256 only) and the role policy table, applied to every /api route by one hook. */
+/** Bearer JWTs (HS256 only): signs them at login and reads the caller back from them. */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     const key = new TextEncoder().encode(options.jwtSecret);
 
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api')) return;
-      for (const method of [route.method].flat()) {
-        if (!accessFor(method, route.url)) throw new Error(`No policy entry for ${method} ${route.url}`);
-      }
-    });
-
-    app.decorate('signToken', (user: AuthUser) =>
+    app.decorate('signToken', (user: Pick<AuthUser, 'id' | 'email' | 'role'>) =>
       new SignJWT({ role: user.role, unique_name: user.email, nameid: user.id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
@@ -46,31 +45,30 @@ export const authPlugin = fp<AuthPluginOptions>(
         .sign(key),
     );
 
-    async function readUser(header: string | undefined): Promise<AuthUser | null> {
-      if (!header) return null;
-      const token = BEARER.exec(header)?.[1];
-      if (!token) throw unauthorized('The authorization header must be a bearer token.');
+    async function verify(token: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const claims = tokenClaimsSchema.parse(payload);
-        return { id: claims.nameid, email: claims.unique_name, role: claims.role };
+        return tokenClaimsSchema.parse(payload);
       } catch (error) {
         const expired = error instanceof joseErrors.JWTExpired;
         throw unauthorized(expired ? 'The token has expired.' : 'The token is not valid.');
       }
     }
 
-    app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request) => {
-      const url = request.routeOptions.url;
-      if (!url?.startsWith('/api')) return;
-      const access = accessFor(request.method, url);
-      if (access === 'public') return;
-      const user = await readUser(request.headers.authorization);
-      if (!user) throw unauthorized();
-      if (!access?.includes(user.role)) throw forbidden();
-      request.user = user;
+    app.decorate('authenticate', async (header: string | undefined): Promise<AuthUser> => {
+      if (!header) throw unauthorized();
+      const token = BEARER.exec(header)?.[1];
+      if (!token) throw unauthorized('The authorization header must be a bearer token.');
+      const claims = await verify(token);
+      const [user] = await app.db
+        .select({ id: users.id, email: users.email, role: users.role, countryId: users.countryId })
+        .from(users)
+        .where(eq(users.id, claims.nameid));
+      if (!user) throw unauthorized('The user of this token no longer exists.');
+      return user;
     });
+
+    app.decorateRequest('user', null);
   },
-  { name: 'auth', dependencies: ['errors', 'csrf'] },
+  { name: 'auth', dependencies: ['errors', 'db'] },
 );

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpProblem, problemBody, type ProblemBody } from '../lib/problem.js';
+import type { Problem } from '@olympiad/shared/schemas';
+import { HttpProblem, problemBody } from '../lib/problem.js';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../lib/sql-state.js';
-import { zodValidatorCompiler } from '../lib/zod-provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,10 +16,10 @@ const PG_CONFLICTS: Record<string, string> = {
   [UNIQUE_VIOLATION]: 'A record with the same value already exists.',
 };
 
-export const sendProblem = (reply: FastifyReply, body: ProblemBody) =>
+export const sendProblem = (reply: FastifyReply, body: Problem) =>
   reply.code(body.status).type('application/problem+json').send(body);
 
-function toProblem(error: FastifyError | HttpProblem | Error): ProblemBody {
+function toProblem(error: FastifyError | HttpProblem | Error): Problem {
   if (error instanceof HttpProblem) return problemBody(error.status, error.detail, error.errors);
   const state = sqlState(error);
   if (state && PG_CONFLICTS[state]) return problemBody(409, PG_CONFLICTS[state]);
@@ -32,7 +32,6 @@ function toProblem(error: FastifyError | HttpProblem | Error): ProblemBody {
 /** One error handler: every failure becomes application/problem+json; 5xx bodies never carry internals. */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setValidatorCompiler(zodValidatorCompiler);
     app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
       const body = toProblem(error);
       if (body.status >= 500) request.log.error({ err: error }, 'request failed');

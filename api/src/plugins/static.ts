@@ -77,7 +77,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
     const rendered = new Map<string, string>();
     const renderIndex = async () => {
       template ??= readFile(join(shellDist, 'index.html'), 'utf8');
-      const name = (await app.publicCache.contest())?.name ?? '';
+      const name = (await app.contest())?.name ?? '';
       let html = rendered.get(name);
       if (html === undefined) {
         html = (await template).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`);
@@ -97,5 +97,5 @@ export const staticPlugin = fp<StaticPluginOptions>(
     // '/' is a folder to the file server, which would refuse it.
     app.get('/', historyFallback);
   },
-  { name: 'static', dependencies: ['errors', 'public-cache'] },
+  { name: 'static', dependencies: ['errors', 'current-contest'] },
 );

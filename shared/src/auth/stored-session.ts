@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import type { UserRole } from '../constants.js';
+import type { TokenClaims } from '../schemas/user.js';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -38,19 +39,14 @@ export function parseUser(record: string | null): StoredUser | null {
   return { id, name, username, countryId: countryId || null };
 }
 
-interface TokenClaims {
-  role?: UserRole;
-  unique_name?: string;
-}
-
 /** Reads the stored session; the role and e-mail come from the token's claims. */
 export function readStoredSession(storage: Storage = localStorage): AuthState {
   const token = storage.getItem(TOKEN_KEY);
   const user = parseUser(storage.getItem(USER_KEY));
   if (!token || !user?.username) return LOGGED_OUT;
-  let claims: TokenClaims = {};
+  let claims: Partial<TokenClaims> = {};
   try {
-    claims = jwtDecode<TokenClaims>(token);
+    claims = jwtDecode<Partial<TokenClaims>>(token);
   } catch {
     return LOGGED_OUT;
   }

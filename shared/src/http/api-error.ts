@@ -1,18 +1,11 @@
-/** An RFC 9457 problem details answer, as the server sends it. */
-export interface ProblemDetails {
-  type?: string;
-  title?: string;
-  status: number;
-  detail?: string;
-  errors?: Record<string, string[]>;
-}
+import type { Problem } from '../schemas/problem.js';
 
 /** A failed call: the status, the server's problem details and its field errors. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly problem: ProblemDetails;
+  readonly problem: Problem;
 
-  constructor(problem: ProblemDetails) {
+  constructor(problem: Problem) {
     super(problem.detail || problem.title || `Request failed with status ${problem.status}`);
     this.name = 'ApiError';
     this.status = problem.status;

@@ -1,5 +1,6 @@
 import { auth } from '../auth/auth-store.js';
-import { ApiError, type ProblemDetails } from './api-error.js';
+import type { Problem } from '../schemas/problem.js';
+import { ApiError } from './api-error.js';
 
 const LOGIN_PATH = '/api/Identity/Login';
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -24,10 +25,11 @@ async function parseBody(response: Response): Promise<unknown> {
   return response.text();
 }
 
-async function toProblem(response: Response): Promise<ProblemDetails> {
+async function toProblem(response: Response): Promise<Problem> {
   const body = await parseBody(response).catch(() => undefined);
-  if (body && typeof body === 'object') return { status: response.status, ...body };
+  if (body && typeof body === 'object') return { type: 'about:blank', title: response.statusText, status: response.status, ...body };
   return {
+    type: 'about:blank',
     status: response.status,
     title: response.statusText,
     detail: typeof body === 'string' && body ? body : response.statusText,

@@ -1,3 +1,3 @@
-export { ApiError, type ProblemDetails } from './api-error.js';
+export { ApiError } from './api-error.js';
 export { fetcher, http, request } from './client.js';
 export { CONTEST_URL, ENUMS_URL, preloadContest, useContest, useEnums } from './contest.js';

@@ -1,9 +1,10 @@
 import { contestQuerySchema, contestUpdateSchema, idParamsSchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/problem.js';
+import { publicContestKey, readPublicContest } from '../../lib/public-contest.js';
+import { sendCached } from '../../lib/send-cached.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
-import { sendCached } from '../../plugins/public-cache.js';
-import { readEnums, readPublicContest } from './read-contest.js';
+import { readEnums } from './read-enums.js';
 import { updateContest } from './update-contest.js';
 
 export const contestRoutes: FastifyPluginAsync = async (root) => {
@@ -11,7 +12,7 @@ export const contestRoutes: FastifyPluginAsync = async (root) => {
 
   app.get('/api/Contest', { schema: { querystring: contestQuerySchema } }, async (request, reply) => {
     const { year } = request.query;
-    const read = await app.publicCache.read(`contest:${year}`, () => readPublicContest(app.db, year));
+    const read = await app.publicCache.read(publicContestKey(year), () => readPublicContest(app.db, year));
     if (!read.value) throw notFound(`There is no contest for ${year}.`);
     return sendCached(request, reply, read);
   });
@@ -20,12 +21,7 @@ export const contestRoutes: FastifyPluginAsync = async (root) => {
     sendCached(request, reply, await app.publicCache.read('enums', () => readEnums(app.db))),
   );
 
-  app.put(
-    '/api/Contest/:id',
-    { schema: { params: idParamsSchema, body: contestUpdateSchema } },
-    async (request) => {
-      const year = await updateContest(app.db, request.params.id, request.body);
-      return readPublicContest(app.db, year);
-    },
+  app.put('/api/Contest/:id', { schema: { params: idParamsSchema, body: contestUpdateSchema } }, async (request) =>
+    readPublicContest(app.db, await updateContest(app.db, request.params.id, request.body)),
   );
 };

@@ -1,7 +1,7 @@
 import { contestIdQuerySchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
-import { sendCached } from '../../plugins/public-cache.js';
+import { sendCached } from '../../lib/send-cached.js';
 import { readPublicCommittee } from './read-committee.js';
 
 export const personRoutes: FastifyPluginAsync = async (root) => {

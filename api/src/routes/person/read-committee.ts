@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, people } from '../../db/schema.js';
-import { pictureUrl } from '../team/read-teams.js';
+import { pictureUrl } from '../../lib/picture-url.js';
 
 /** Committee people as the public sees them: no T-shirt size, travel data or contact details. */
 export async function readPublicCommittee(db: Db, contestId: string | undefined) {

@@ -2,8 +2,7 @@ import { CONTEST_YEAR, type PublicTeam, type Team } from '@olympiad/shared/schem
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
-
-export const pictureUrl = (id: string | null) => (id ? `/api/Picture/${id}` : null);
+import { pictureUrl } from '../../lib/picture-url.js';
 
 type TeamRow = typeof teams.$inferSelect & { countryName: string; flag: Buffer | null };
 type PersonRow = typeof people.$inferSelect & { countryName: string | null };

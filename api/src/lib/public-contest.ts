@@ -1,17 +1,15 @@
-import type { AvailableEnums, Company, Contest } from '@olympiad/shared/schemas';
+import type { Company, Contest } from '@olympiad/shared/schemas';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   committeeMembers,
   committees,
   companies,
   contests,
   countries,
-  enumerations,
   people,
-} from '../../db/schema.js';
-
-const pictureUrl = (id: string | null) => (id ? `/api/Picture/${id}` : null);
+} from '../db/schema.js';
+import { pictureUrl } from './picture-url.js';
 
 type CompanyRow = typeof companies.$inferSelect;
 const toCompany = (row: CompanyRow): Company => ({
@@ -20,6 +18,9 @@ const toCompany = (row: CompanyRow): Company => ({
   companyUrl: row.companyUrl,
   additionalInformation: row.additionalInformation,
 });
+
+/** The public-read cache's key of a year's contest. */
+export const publicContestKey = (year: number) => `contest:${year}`;
 
 /** The public projection of one year's contest: no e-mail, phone or personal data beyond name, picture and country. */
 export async function readPublicContest(db: Db, year: number): Promise<Contest | undefined> {
@@ -83,17 +84,5 @@ export async function readPublicContest(db: Db, year: number): Promise<Contest |
           },
         })),
     })),
-  };
-}
-
-export async function readEnums(db: Db): Promise<AvailableEnums> {
-  const rows = await db.select().from(enumerations).orderBy(asc(enumerations.kind), asc(enumerations.position));
-  const values = (kind: (typeof rows)[number]['kind']) => rows.filter((row) => row.kind === kind).map((row) => row.value);
-  return {
-    tShirtSizesList: values('tShirtSize'),
-    operatingSystemNamesList: values('operatingSystem'),
-    arrivalLocationsList: values('arrivalLocation'),
-    userRolesList: values('userRole'),
-    personRolesList: values('personRole'),
   };
 }

@@ -1,17 +1,37 @@
 import type { UserRole } from '@olympiad/shared/schemas';
+import type { OwnedKind } from './owners.js';
+import type { RegistrationWindow } from './windows.js';
 
 export type Access = 'public' | readonly UserRole[];
+
+/** Where in the request the id of the owned thing is: `params.id`, `body.teamId`, … */
+export type RequestPath = `${'params' | 'body' | 'query'}.${string}`;
 
 export interface PolicyEntry {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The route pattern exactly as registered with Fastify. */
   url: string;
+  /** Who may call it at all: 401 without a token, 403 for another role. */
   access: Access;
+  /**
+   * What the call acts on: a TeamRegistrator only on their own country's, a Guide only on their
+   * own guide record (403 otherwise); Administrators on everything.
+   */
+  own?: { kind: OwnedKind; at: RequestPath };
+  /** When a TeamRegistrator may call it (409 outside); Administrators always. */
+  window?: RegistrationWindow;
 }
 
 const ADMIN = ['Administrator'] as const;
+const REGISTRATION = ['Administrator', 'TeamRegistrator'] as const;
 
-/** Who may call what. Every /api route must appear here: the auth plugin refuses to register one that does not. */
+const own = (kind: OwnedKind, at: RequestPath) => ({ own: { kind, at } });
+
+/**
+ * Who may call what, on whose data, and when. Every /api route must appear here: the access
+ * plugin refuses to register one that does not, and the api tests walk every row over each role,
+ * own and other country, and each registration window. Adding a route = one row + one handler.
+ */
 export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/health', access: 'public' },
   { method: 'POST', url: '/api/Identity/Login', access: 'public' },
@@ -28,14 +48,13 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'DELETE', url: '/api/Country/:id', access: ADMIN },
   { method: 'GET', url: '/api/Picture/:id', access: 'public' },
   { method: 'GET', url: '/api/Team', access: 'public' },
-  // A TeamRegistrator sees only their own country: checked by the route against the user's countryId.
-  { method: 'GET', url: '/api/Team/country/:countryId', access: ['Administrator', 'TeamRegistrator'] },
+  { method: 'GET', url: '/api/Team/country/:countryId', access: REGISTRATION, ...own('country', 'params.countryId') },
   { method: 'GET', url: '/api/Person/role/COMMITTEE', access: 'public' },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
-const byRoute = new Map(POLICY.map((entry) => [key(entry.method, entry.url), entry.access]));
+const byRoute = new Map(POLICY.map((entry) => [key(entry.method, entry.url), entry]));
 
-export function accessFor(method: string, url: string): Access | undefined {
+export function policyFor(method: string, url: string): PolicyEntry | undefined {
   return byRoute.get(key(method, url));
 }

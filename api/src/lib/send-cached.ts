@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encode, type CachedRead, type Encoding } from './cached-read.js';
+
+/** Below this, compressing costs more than it saves. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag;
+  });
+}
+
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/**
+ * Answers a cached public read with its ETag; a matching If-None-Match gets 304 and no body.
+ * Large bodies go compressed: the team list is ~200 kB of JSON, and bandwidth, not the server,
+ * would otherwise bound it.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, read: CachedRead<unknown>) {
+  reply.header('etag', read.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (matches(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = read.body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : null;
+  if (!encoding) return reply.send(read.body);
+  return reply.header('content-encoding', encoding).send(encode(read, encoding));
+}

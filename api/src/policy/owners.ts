@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { contestants, guides, leaders, people, teams } from '../db/schema.js';
+
+/** The kinds of things a request may act on, each owned by a country (a guide: by its user). */
+export type OwnedKind = 'country' | 'team' | 'person' | 'contestant' | 'leader' | 'guide';
+
+const NAMES: Record<OwnedKind, string> = {
+  country: 'country',
+  team: 'team',
+  person: 'person',
+  contestant: 'contestant',
+  leader: 'leader',
+  guide: 'guide',
+};
+
+export const unknownOwnedDetail = (kind: OwnedKind) => `There is no ${NAMES[kind]} with this id.`;
+
+type Owner = { owner: string | null };
+
+/**
+ * Who owns the thing with this id: its country's id, or for a guide its user's id. `undefined`
+ * when there is no such thing.
+ */
+export async function ownerOf(db: Db, kind: OwnedKind, id: string): Promise<string | null | undefined> {
+  const rows: Owner[] = await (() => {
+    switch (kind) {
+      case 'country':
+        return Promise.resolve([{ owner: id }]);
+      case 'team':
+        return db.select({ owner: teams.countryId }).from(teams).where(eq(teams.id, id));
+      case 'person':
+        return db.select({ owner: people.countryId }).from(people).where(eq(people.id, id));
+      case 'contestant':
+        return db
+          .select({ owner: teams.countryId })
+          .from(contestants)
+          .innerJoin(teams, eq(teams.id, contestants.teamId))
+          .where(eq(contestants.id, id));
+      case 'leader':
+        return db
+          .select({ owner: people.countryId })
+          .from(leaders)
+          .innerJoin(people, eq(people.id, leaders.personId))
+          .where(eq(leaders.id, id));
+      case 'guide':
+        return db.select({ owner: guides.userId }).from(guides).where(eq(guides.id, id));
+    }
+  })();
+  return rows[0]?.owner;
+}

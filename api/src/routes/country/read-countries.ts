@@ -1,0 +1,30 @@
+import type { Country } from '@olympiad/shared/schemas';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { countries, images } from '../../db/schema.js';
+import { notFound } from '../../lib/problem.js';
+
+function selectCountries(db: Db | Tx) {
+  return db
+    .select({ id: countries.id, name: countries.name, flag: images.data })
+    .from(countries)
+    .leftJoin(images, eq(images.id, countries.flagImageId))
+    .orderBy(asc(sql`lower(${countries.name})`));
+}
+
+const toCountry = (row: { id: string; name: string; flag: Buffer | null }): Country => ({
+  id: row.id,
+  name: row.name,
+  flagImage: row.flag ? row.flag.toString('base64') : null,
+});
+
+/** Every country with its flag, by name ignoring case. */
+export async function readCountries(db: Db | Tx): Promise<Country[]> {
+  return (await selectCountries(db)).map(toCountry);
+}
+
+export async function readCountry(db: Db | Tx, id: string): Promise<Country> {
+  const [row] = await selectCountries(db).where(eq(countries.id, id));
+  if (!row) throw notFound('There is no country with this id.');
+  return toCountry(row);
+}

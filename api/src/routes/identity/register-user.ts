@@ -1,0 +1,34 @@
+import type { RegisterUser, UserWithPassword } from '@olympiad/shared/schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { countries, users } from '../../db/schema.js';
+import { generatePassword, hashPassword } from '../../lib/password.js';
+import { conflict, fieldError } from '../../lib/problem.js';
+import { selectUsers } from './list-users.js';
+
+/** Creates a user; the answer carries the password (given or generated) this once only. */
+export async function registerUser(db: Db, input: RegisterUser): Promise<UserWithPassword> {
+  if (input.countryId) {
+    const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId));
+    if (!country) throw fieldError('countryId', 'Unknown country.');
+  }
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+  if (existing) throw conflict('A user with this email already exists.');
+  const password = input.password ?? generatePassword();
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      name: input.name,
+      username: input.username || input.email,
+      role: input.role,
+      countryId: input.countryId,
+      passwordHash: await hashPassword(password),
+    })
+    .returning({ id: users.id });
+  const [user] = await selectUsers(db, eq(users.id, created!.id));
+  return { ...user!, password };
+}

@@ -1,0 +1,74 @@
+import type { InjectOptions } from 'fastify';
+import { call } from '../helper.js';
+import { unique, type Side, type World } from './world.js';
+
+export interface Example {
+  url: string;
+  body?: unknown;
+}
+
+type ExampleFor = (world: World, side: Side) => Promise<Example> | Example;
+
+const newUser = () => ({
+  email: `someone-${unique()}@example.com`,
+  name: 'Someone',
+  password: 'some-password-1',
+  role: 'Guide',
+});
+
+/** A user to act on, made by the administrator. */
+async function freshUserId(world: World): Promise<string> {
+  const response = await call(world.app, {
+    method: 'POST',
+    url: '/api/Identity/Register',
+    token: world.tokens.Administrator,
+    body: newUser(),
+  });
+  return response.json<{ id: string }>().id;
+}
+
+async function freshCountryId(world: World): Promise<string> {
+  const response = await call(world.app, {
+    method: 'POST',
+    url: '/api/Country',
+    token: world.tokens.Administrator,
+    body: { name: `Country ${unique()}` },
+  });
+  return response.json<{ id: string }>().id;
+}
+
+async function currentContest(world: World) {
+  return (await call(world.app, { url: '/api/Contest?year=2025' })).json<Record<string, unknown>>();
+}
+
+/**
+ * A valid request for every row of the policy table, on the side's country: valid so that the
+ * answer shows the access decision, not a validation error. A row without one fails the matrix.
+ */
+export const EXAMPLES: Record<string, ExampleFor> = {
+  'GET /api/health': () => ({ url: '/api/health' }),
+  'POST /api/Identity/Login': () => ({ url: '/api/Identity/Login', body: { email: 'nobody@example.com', password: 'wrong-password' } }),
+  'POST /api/Identity/Register': () => ({ url: '/api/Identity/Register', body: newUser() }),
+  'GET /api/Identity/GetAll': () => ({ url: '/api/Identity/GetAll' }),
+  'GET /api/Identity/GetAll/role/:role': () => ({ url: '/api/Identity/GetAll/role/Guide' }),
+  'POST /api/Identity/:id/resetPassword': async (world) => ({ url: `/api/Identity/${await freshUserId(world)}/resetPassword` }),
+  'GET /api/Contest': () => ({ url: '/api/Contest?year=2025' }),
+  'GET /api/Contest/availableEnums': () => ({ url: '/api/Contest/availableEnums' }),
+  'PUT /api/Contest/:id': async (world) => {
+    const { committees: _committees, year: _year, ...contest } = await currentContest(world);
+    return { url: `/api/Contest/${String(contest.id)}`, body: contest };
+  },
+  'GET /api/Country': () => ({ url: '/api/Country' }),
+  'POST /api/Country': () => ({ url: '/api/Country', body: { name: `Country ${unique()}` } }),
+  'PUT /api/Country/:id': async (world) => {
+    const id = await freshCountryId(world);
+    return { url: `/api/Country/${id}`, body: { id, name: `Renamed ${unique()}` } };
+  },
+  'DELETE /api/Country/:id': async (world) => ({ url: `/api/Country/${await freshCountryId(world)}` }),
+  'GET /api/Picture/:id': () => ({ url: '/api/Picture/11111111-1111-4111-8111-111111111111' }),
+  'GET /api/Team': () => ({ url: '/api/Team' }),
+  'GET /api/Team/country/:countryId': (world, side) => ({ url: `/api/Team/country/${world.countries[side].countryId}` }),
+  'GET /api/Person/role/COMMITTEE': () => ({ url: '/api/Person/role/COMMITTEE' }),
+};
+
+export type Method = NonNullable<InjectOptions['method']>;

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { CONTEST_YEAR } from '@olympiad/shared/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contests } from '../../src/db/schema.js';
+import { insertTeam } from '../fixtures/teams.js';
+import { loginAdmin, tokenFor } from '../helper.js';
+
+export type Side = 'own' | 'other';
+export type Caller = 'anonymous' | 'Administrator' | 'TeamRegistrator' | 'Guide';
+export type WindowState = 'open' | 'edit' | 'closed';
+
+/** A country with its team: the registrator's own, or another one. */
+export interface CountryFixture {
+  countryId: string;
+  teamId: string;
+}
+
+/**
+ * Everything the access matrix acts on: the registrator's country and another, and a token for
+ * each caller. Destructive examples make their own fresh rows through `freshTeam`.
+ */
+export interface World {
+  app: FastifyInstance;
+  countries: Record<Side, CountryFixture>;
+  tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  freshTeam(side: Side): Promise<CountryFixture>;
+}
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function buildWorld(app: FastifyInstance): Promise<World> {
+  const own = await insertTeam(app, { countryName: `Own ${unique()}`, teamName: 'Own Team' });
+  const other = await insertTeam(app, { countryName: `Other ${unique()}`, teamName: 'Other Team' });
+  const countries = { own, other };
+  return {
+    app,
+    countries,
+    tokens: {
+      Administrator: await loginAdmin(app),
+      TeamRegistrator: await tokenFor(app, 'TeamRegistrator', own.countryId),
+      Guide: await tokenFor(app, 'Guide'),
+    },
+    // A second team in the side's country, for calls that delete or use up what they touch.
+    freshTeam: async (side) => {
+      const team = await insertTeam(app, { countryId: countries[side].countryId, teamName: `Fresh ${unique()}` });
+      return { countryId: countries[side].countryId, teamId: team.teamId };
+    },
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DEADLINES: Record<WindowState, () => Date> = {
+  open: () => new Date(Date.now() + 30 * DAY_MS),
+  edit: () => new Date(Date.now() - DAY_MS / 2),
+  closed: () => new Date(Date.now() - 2 * DAY_MS),
+};
+
+/** Moves the registration deadline so that now falls in the given window. */
+export async function setWindow(app: FastifyInstance, state: WindowState) {
+  await app.db
+    .update(contests)
+    .set({ endOfRegistrationDate: DEADLINES[state]() })
+    .where(eq(contests.year, CONTEST_YEAR));
+  app.publicCache.invalidate();
+}
+
+export { unique };
