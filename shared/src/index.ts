@@ -4,3 +4,4 @@ export * from './notify/index.js';
 export * from './selection/index.js';
 export * from './constants.js';
 export * from './format.js';
+export * from './forms/index.js';

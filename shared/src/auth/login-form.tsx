@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button, FormField, Input, Stack } from '@olympiad/shared/ui';
 import { ApiError } from '../http/api-error.js';
+import { API } from '../http/api-urls.js';
 import { http } from '../http/client.js';
 import type { LoginResponse } from '../schemas/index.js';
-import { loginSchema, type LoginInput } from '../schemas/login.js';
+import { loginInputSchema, type LoginInput } from '../schemas/login.js';
 import { notify } from '../notify/snack-store.js';
 import { auth } from './auth-store.js';
-
-export const LOGIN_URL = 'api/Identity/Login';
 
 /**
  * Email, Password and Log in. Used by the shell's login screen and by the visitor's panel on
@@ -19,11 +18,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
 
   const logIn = handleSubmit(async (credentials) => {
     try {
-      auth.login(await http.post<LoginResponse>(LOGIN_URL, credentials));
+      auth.login(await http.post<LoginResponse>(API.login, credentials));
       onLoggedIn?.();
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : 'Error!');

@@ -1,8 +1,8 @@
 import { auth } from '../auth/auth-store.js';
 import type { Problem } from '../schemas/problem.js';
 import { ApiError } from './api-error.js';
+import { API } from './api-urls.js';
 
-const LOGIN_PATH = '/api/Identity/Login';
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -11,11 +11,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
-/** The specification writes some paths without a leading slash (`api/Contest`): same call. */
-function normalize(url: string): string {
-  return /^[a-z]+:\/\//i.test(url) || url.startsWith('/') ? url : `/${url}`;
 }
 
 async function parseBody(response: Response): Promise<unknown> {
@@ -40,13 +35,13 @@ async function toProblem(response: Response): Promise<Problem> {
  * One call to the server: adds the bearer token, and on writes to our own API the XSRF header
  * echoed from its cookie. A 401 (except from the login itself) logs the user out.
  */
-export async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
-  const path = normalize(url);
+export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const { token } = auth.getState();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET' && path.startsWith('/')) {
+  // Only our own origin gets it: a relative path, never a protocol-relative or absolute URL.
+  if (method !== 'GET' && path.startsWith('/') && !path.startsWith('//')) {
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
@@ -57,7 +52,7 @@ export async function request<T>(method: Method, url: string, body?: unknown): P
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   if (response.ok) return (await parseBody(response)) as T;
-  if (response.status === 401 && path !== LOGIN_PATH && auth.getState().isLoggedIn) auth.logout();
+  if (response.status === 401 && path !== API.login && auth.getState().isLoggedIn) auth.logout();
   throw new ApiError(await toProblem(response));
 }
 

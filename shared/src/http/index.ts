@@ -1,3 +1,4 @@
 export { ApiError } from './api-error.js';
 export { fetcher, http, request } from './client.js';
-export { CONTEST_URL, ENUMS_URL, preloadContest, useContest, useEnums } from './contest.js';
+export { API } from './api-urls.js';
+export { preloadContest, useContest, useEnums } from './contest.js';

@@ -34,11 +34,11 @@ export const committeeSchema = z.object({
 export type Committee = z.infer<typeof committeeSchema>;
 
 /** Write model of a committee: members point at COMMITTEE people by id. */
-export const committeeUpdateSchema = z.object({
+export const updateCommitteeInputSchema = z.object({
   name: requiredText(),
   members: z.array(z.object({ role: requiredText(), personId: idSchema })),
 });
-export type CommitteeUpdate = z.infer<typeof committeeUpdateSchema>;
+export type UpdateCommitteeInput = z.infer<typeof updateCommitteeInputSchema>;
 
 const contestContent = {
   name: requiredText(),
@@ -68,13 +68,13 @@ export const contestSchema = z.object({
 export type Contest = z.infer<typeof contestSchema>;
 
 /** PUT /api/Contest/{id}: the contest's own fields; the server sanitises the HTML. */
-export const contestUpdateSchema = z.object({
+export const updateContestInputSchema = z.object({
   id: idSchema.optional(),
   ...contestContent,
   /** Omitted: the committees stay as they are. */
-  committees: z.array(committeeUpdateSchema).optional(),
+  committees: z.array(updateCommitteeInputSchema).optional(),
 });
-export type ContestUpdate = z.infer<typeof contestUpdateSchema>;
+export type UpdateContestInput = z.infer<typeof updateContestInputSchema>;
 
 export const contestQuerySchema = z.object({
   year: z.coerce.number().int().min(2000).max(2100).default(CONTEST_YEAR),

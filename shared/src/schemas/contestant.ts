@@ -76,16 +76,16 @@ export type ContestantFields = z.output<typeof contestantFieldsSchema>;
 export type ContestantFieldsInput = z.input<typeof contestantFieldsSchema>;
 
 /** POST /api/Contestant/toTeam. */
-export const addContestantSchema = z.object({
+export const addContestantInputSchema = z.object({
   contestantId: idSchema.default(EMPTY_ID),
   teamId: idSchema,
   contestant: contestantFieldsSchema,
 });
-export type AddContestant = z.output<typeof addContestantSchema>;
-export type AddContestantInput = z.input<typeof addContestantSchema>;
+export type AddContestantInput = z.output<typeof addContestantInputSchema>;
+export type AddContestantDraft = z.input<typeof addContestantInputSchema>;
 
 /** PUT /api/Contestant: the edit form (the spec spells isOffical in edit data). */
-export const contestantEditSchema = z
+export const editContestantInputSchema = z
   .object({
     id: idSchema,
     teamId: idSchema,
@@ -99,7 +99,7 @@ export const contestantEditSchema = z
   })
   .superRefine(refineContact)
   .transform(dropContactWhenUnticked);
-export type ContestantEdit = z.output<typeof contestantEditSchema>;
-export type ContestantEditInput = z.input<typeof contestantEditSchema>;
+export type EditContestantInput = z.output<typeof editContestantInputSchema>;
+export type EditContestantDraft = z.input<typeof editContestantInputSchema>;
 
 export const seatingDaySchema = z.union([z.literal(1), z.literal(2)]);

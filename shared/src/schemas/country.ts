@@ -10,9 +10,9 @@ export const countrySchema = z.object({
 export type Country = z.infer<typeof countrySchema>;
 
 /** POST/PUT api/Country. On PUT a missing flagImage keeps the stored flag. */
-export const countryInputSchema = z.object({
+export const saveCountryInputSchema = z.object({
   id: idSchema.optional(),
   name: requiredText().max(100),
   flagImage: optionalBase64ImageSchema,
 });
-export type CountryInput = z.input<typeof countryInputSchema>;
+export type SaveCountryInput = z.input<typeof saveCountryInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from './common.js';
 import { contestantSchema } from './contestant.js';
-import { personInputSchema, personSchema } from './person.js';
+import { savePersonInputSchema, personSchema } from './person.js';
 
 export const guideTeamSchema = z.object({
   id: idSchema,
@@ -24,20 +24,20 @@ export const guideSchema = z.object({
 export type Guide = z.infer<typeof guideSchema>;
 
 /** POST api/Guide. The spec gives the guide form no validation beyond a name. */
-export const guideCreateSchema = z.object({
+export const createGuideInputSchema = z.object({
   personId: idSchema.optional(),
-  person: personInputSchema,
+  person: savePersonInputSchema,
   userId: optionalText().pipe(idSchema.nullable()),
   phoneNumber: optionalText(),
   schoolName: optionalText(),
   classDesignator: optionalText(),
 });
-export type GuideCreate = z.output<typeof guideCreateSchema>;
-export type GuideCreateInput = z.input<typeof guideCreateSchema>;
+export type CreateGuideInput = z.output<typeof createGuideInputSchema>;
+export type CreateGuideDraft = z.input<typeof createGuideInputSchema>;
 
 /** POST /api/Guide/{guideId}/teams: a list holding one team. */
-export const guideTeamsAssignSchema = z.array(z.object({ id: idSchema, name: requiredText().optional() })).min(1);
-export type GuideTeamsAssign = z.infer<typeof guideTeamsAssignSchema>;
+export const assignGuideTeamsInputSchema = z.array(z.object({ id: idSchema, name: requiredText().optional() })).min(1);
+export type AssignGuideTeamsInput = z.infer<typeof assignGuideTeamsInputSchema>;
 
 export const guideTeamParamsSchema = z.object({ guideId: idSchema, teamId: idSchema });
 export const userIdParamsSchema = z.object({ userId: idSchema });

@@ -39,7 +39,7 @@ export const deputyLeaderCreateModelSchema = leaderCreateModelSchema.extend({
 });
 
 /** PUT /api/Leader: edit an existing leader or deputy. */
-export const leaderEditSchema = z
+export const editLeaderInputSchema = z
   .object({
     id: idSchema,
     personId: idSchema,
@@ -51,6 +51,6 @@ export const leaderEditSchema = z
   .superRefine((leader, ctx) => {
     refineWith(ctx, leader.isDeputy ? optionalEmailSchema : emailSchema, leader.email ?? '', ['email']);
   });
-export type LeaderEdit = z.input<typeof leaderEditSchema>;
+export type EditLeaderDraft = z.input<typeof editLeaderInputSchema>;
 
 export const leaderTeamParamsSchema = z.object({ teamId: idSchema, leaderId: idSchema });

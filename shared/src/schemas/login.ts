@@ -5,8 +5,8 @@ import { MESSAGES } from '../constants.js';
 // would add ~20 kB gzip to it.
 const required = { error: MESSAGES.required, abort: true };
 
-export const loginSchema = z.object({
+export const loginInputSchema = z.object({
   email: z.string(required).check(z.trim(), z.minLength(1, required), z.email({ error: MESSAGES.email })),
   password: z.string(required).check(z.minLength(1, required)),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = z.infer<typeof loginInputSchema>;

@@ -65,7 +65,7 @@ const requiredTravel = z.object({
  * POST/PUT api/Person: guests, committee people and guide persons.
  * Guests need the four arrival/departure fields; committee names follow the committee pattern.
  */
-export const personInputSchema = z
+export const savePersonInputSchema = z
   .object({
     id: idSchema.optional(),
     fullName: z.string().default(''),
@@ -85,8 +85,8 @@ export const personInputSchema = z
     const travel = person.roles.includes('GUEST') ? requiredTravel : z.object(travelFields);
     refineWith(ctx, travel, person, []);
   });
-export type PersonInput = z.input<typeof personInputSchema>;
-export type PersonInputData = z.output<typeof personInputSchema>;
+export type SavePersonDraft = z.input<typeof savePersonInputSchema>;
+export type SavePersonInput = z.output<typeof savePersonInputSchema>;
 
 /** The fields the guest form shows (role GUEST, country and contest are set by the app). */
 export const guestFormSchema = z.object({

@@ -65,7 +65,7 @@ const isNew = (id: string | undefined) => !id || id === EMPTY_ID;
  * POST api/Team. The deputy is validated only when hasDeputyLeader is ticked and no existing
  * leader is picked for it; its e-mail is optional. Unticked, the deputy model is dropped.
  */
-export const teamCreateSchema = z
+export const createTeamInputSchema = z
   .object({
     name: nameSchema,
     contestantGroup: contestantGroupSchema.default('Junior'),
@@ -96,11 +96,11 @@ export const teamCreateSchema = z
         ? deputyLeaderCreateModelSchema.parse(deputyLeaderCreateModel)
         : undefined,
   }));
-export type TeamCreate = z.output<typeof teamCreateSchema>;
-export type TeamCreateInput = z.input<typeof teamCreateSchema>;
+export type CreateTeamInput = z.output<typeof createTeamInputSchema>;
+export type CreateTeamDraft = z.input<typeof createTeamInputSchema>;
 
 /** POST /api/Leader/addreplace: a new leader (empty leaderId) needs the create model, a deputy's e-mail is optional. */
-export const replaceLeaderSchema = z
+export const replaceLeaderInputSchema = z
   .object({
     teamId: idSchema,
     leaderId: idSchema.default(EMPTY_ID),
@@ -118,15 +118,15 @@ export const replaceLeaderSchema = z
       ? (payload.isDeputy ? deputyLeaderCreateModelSchema : leaderCreateModelSchema).parse(leaderCreateModel)
       : undefined,
   }));
-export type ReplaceLeader = z.output<typeof replaceLeaderSchema>;
-export type ReplaceLeaderInput = z.input<typeof replaceLeaderSchema>;
+export type ReplaceLeaderInput = z.output<typeof replaceLeaderInputSchema>;
+export type ReplaceLeaderDraft = z.input<typeof replaceLeaderInputSchema>;
 
 /** PUT /api/Team/arrival. */
-export const arrivalSchema = z.object({ teamId: idSchema, ...arrivalFields });
-export type Arrival = z.infer<typeof arrivalSchema>;
+export const editTeamArrivalInputSchema = z.object({ teamId: idSchema, ...arrivalFields });
+export type EditTeamArrivalInput = z.infer<typeof editTeamArrivalInputSchema>;
 
 /** PUT /api/Team/basic; the group is capitalised ('senior' → 'Senior'). */
-export const basicTeamEditSchema = z.object({
+export const editTeamBasicsInputSchema = z.object({
   id: idSchema,
   name: nameSchema,
   teamGroup: z
@@ -136,8 +136,8 @@ export const basicTeamEditSchema = z.object({
     .pipe(contestantGroupSchema),
   isOfficial: z.boolean().default(true),
 });
-export type BasicTeamEdit = z.output<typeof basicTeamEditSchema>;
-export type BasicTeamEditInput = z.input<typeof basicTeamEditSchema>;
+export type EditTeamBasicsInput = z.output<typeof editTeamBasicsInputSchema>;
+export type EditTeamBasicsDraft = z.input<typeof editTeamBasicsInputSchema>;
 
 export const countryIdParamsSchema = z.object({ countryId: idSchema });
 export const guideIdParamsSchema = z.object({ guideId: idSchema });

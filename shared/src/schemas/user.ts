@@ -4,7 +4,7 @@ import { emailSchema, idSchema, requiredText } from './common.js';
 
 export const userRoleSchema = z.enum(USER_ROLES);
 
-export { loginSchema, type LoginInput } from './login.js';
+export { loginInputSchema, type LoginInput } from './login.js';
 
 export const loginResponseSchema = z.object({
   token: z.string(),
@@ -42,7 +42,7 @@ export type UserWithPassword = z.infer<typeof userWithPasswordSchema>;
 export const passwordSchema = z.string().min(8, MESSAGES.passwordLength).max(200);
 
 /** POST api/Identity/Register. The username is the e-mail when not given; a password is generated when not given. */
-export const registerUserSchema = z
+export const registerUserInputSchema = z
   .object({
     email: emailSchema,
     name: requiredText().max(200),
@@ -64,8 +64,8 @@ export const registerUserSchema = z
       ctx.addIssue({ code: 'custom', path: ['countryId'], message: MESSAGES.required });
     }
   });
-export type RegisterUserInput = z.input<typeof registerUserSchema>;
-export type RegisterUser = z.output<typeof registerUserSchema>;
+export type RegisterUserDraft = z.input<typeof registerUserInputSchema>;
+export type RegisterUserInput = z.output<typeof registerUserInputSchema>;
 
 export const resetPasswordResponseSchema = z.object({ password: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;

@@ -38,3 +38,4 @@ export { Picture } from './picture.js';
 export { Flag } from './flag.js';
 export { PageLoader } from './page-loader.js';
 export { FormField } from './form-field.js';
+export { Modal, type ModalProps } from './modal.js';

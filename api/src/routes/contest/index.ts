@@ -1,4 +1,4 @@
-import { contestQuerySchema, contestUpdateSchema, idParamsSchema } from '@olympiad/shared/schemas';
+import { contestQuerySchema, updateContestInputSchema, idParamsSchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/problem.js';
 import { publicContestKey, readPublicContest } from '../../lib/public-contest.js';
@@ -21,7 +21,7 @@ export const contestRoutes: FastifyPluginAsync = async (root) => {
     sendCached(request, reply, await app.publicCache.read('enums', () => readEnums(app.db))),
   );
 
-  app.put('/api/Contest/:id', { schema: { params: idParamsSchema, body: contestUpdateSchema } }, async (request) =>
+  app.put('/api/Contest/:id', { schema: { params: idParamsSchema, body: updateContestInputSchema } }, async (request) =>
     readPublicContest(app.db, await updateContest(app.db, request.params.id, request.body)),
   );
 };

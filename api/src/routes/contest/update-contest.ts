@@ -1,4 +1,4 @@
-import type { ContestUpdate } from '@olympiad/shared/schemas';
+import type { UpdateContestInput } from '@olympiad/shared/schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { committeeMembers, committees, companies, contests, people } from '../../db/schema.js';
@@ -7,7 +7,7 @@ import { sanitizeRichText } from './sanitize.js';
 
 type CompanyKind = typeof companies.$inferInsert;
 
-const companyGroups = (update: ContestUpdate) =>
+const companyGroups = (update: UpdateContestInput) =>
   [
     ['organizer', null, update.organizers],
     ['partner', null, update.partners],
@@ -18,7 +18,7 @@ const companyGroups = (update: ContestUpdate) =>
   ] as const;
 
 /** Replaces the contest's own fields, companies and (when given) committees in one transaction. */
-export async function updateContest(db: Db, id: string, update: ContestUpdate): Promise<number> {
+export async function updateContest(db: Db, id: string, update: UpdateContestInput): Promise<number> {
   return db.transaction(async (tx) => {
     const [contest] = await tx
       .update(contests)

@@ -1,4 +1,4 @@
-import { countryInputSchema, idParamsSchema } from '@olympiad/shared/schemas';
+import { saveCountryInputSchema, idParamsSchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCached } from '../../lib/send-cached.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
@@ -13,11 +13,11 @@ export const countryRoutes: FastifyPluginAsync = async (root) => {
     sendCached(request, reply, await app.publicCache.read('countries', () => readCountries(app.db))),
   );
 
-  app.post('/api/Country', { schema: { body: countryInputSchema } }, async (request, reply) =>
+  app.post('/api/Country', { schema: { body: saveCountryInputSchema } }, async (request, reply) =>
     reply.code(201).send(await createCountry(app.db, request.body)),
   );
 
-  app.put('/api/Country/:id', { schema: { params: idParamsSchema, body: countryInputSchema } }, async (request) =>
+  app.put('/api/Country/:id', { schema: { params: idParamsSchema, body: saveCountryInputSchema } }, async (request) =>
     updateCountry(app.db, request.params.id, request.body),
   );
 

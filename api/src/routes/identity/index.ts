@@ -1,4 +1,4 @@
-import { idParamsSchema, loginSchema, registerUserSchema, roleParamsSchema } from '@olympiad/shared/schemas';
+import { idParamsSchema, loginInputSchema, registerUserInputSchema, roleParamsSchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
@@ -11,11 +11,11 @@ import { resetPassword } from './reset-password.js';
 export const identityRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/Identity/Login', { schema: { body: loginSchema } }, async (request) =>
+  app.post('/api/Identity/Login', { schema: { body: loginInputSchema } }, async (request) =>
     logIn(app, request.body, request.ip),
   );
 
-  app.post('/api/Identity/Register', { schema: { body: registerUserSchema } }, async (request, reply) =>
+  app.post('/api/Identity/Register', { schema: { body: registerUserInputSchema } }, async (request, reply) =>
     reply.code(201).send(await registerUser(app.db, request.body)),
   );
 

@@ -1,4 +1,4 @@
-import type { RegisterUser, UserWithPassword } from '@olympiad/shared/schemas';
+import type { RegisterUserInput, UserWithPassword } from '@olympiad/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, users } from '../../db/schema.js';
@@ -7,7 +7,7 @@ import { conflict, fieldError } from '../../lib/problem.js';
 import { selectUsers } from './list-users.js';
 
 /** Creates a user; the answer carries the password (given or generated) this once only. */
-export async function registerUser(db: Db, input: RegisterUser): Promise<UserWithPassword> {
+export async function registerUser(db: Db, input: RegisterUserInput): Promise<UserWithPassword> {
   if (input.countryId) {
     const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId));
     if (!country) throw fieldError('countryId', 'Unknown country.');

@@ -16,7 +16,7 @@ describe('http client', () => {
   it('sends the bearer token when logged in', async () => {
     logInAs('Administrator');
     const { calls } = mockFetch({ 'GET /api/Country': [] });
-    await http.get('api/Country');
+    await http.get('/api/Country');
     expect(calls[0]!.url).toBe('/api/Country');
     expect(headersOf(calls[0]!.init).Authorization).toBe(`Bearer ${auth.getState().token}`);
   });
@@ -26,14 +26,17 @@ describe('http client', () => {
       'POST /api/Country': { id: 'x' },
       'GET /api/Country': [],
       'POST https://elsewhere.example/api': {},
+      'POST //elsewhere.example/api': {},
     });
-    await http.post('api/Country', { name: 'Chile' });
+    await http.post('/api/Country', { name: 'Chile' });
     await http.get('/api/Country');
     await http.post('https://elsewhere.example/api', {});
+    await http.post('//elsewhere.example/api', {});
     expect(headersOf(calls[0]!.init)['X-XSRF-TOKEN']).toBe('abc123');
     expect(calls[0]!.init.body).toBe(JSON.stringify({ name: 'Chile' }));
     expect(headersOf(calls[1]!.init)['X-XSRF-TOKEN']).toBeUndefined();
     expect(headersOf(calls[2]!.init)['X-XSRF-TOKEN']).toBeUndefined();
+    expect(headersOf(calls[3]!.init)['X-XSRF-TOKEN']).toBeUndefined();
   });
 
   it('logs the user out on a 401', async () => {

@@ -1,49 +1,49 @@
 import { MESSAGES } from '../../constants';
 import {
   contestQuerySchema,
-  contestUpdateSchema,
-  countryInputSchema,
-  loginSchema,
-  registerUserSchema,
+  updateContestInputSchema,
+  saveCountryInputSchema,
+  loginInputSchema,
+  registerUserInputSchema,
 } from '..';
 import { fieldErrors } from './helpers';
 
-describe('countryInputSchema', () => {
+describe('saveCountryInputSchema', () => {
   it('requires a name and normalises a missing flag to null', () => {
-    expect(fieldErrors(countryInputSchema, { name: '' })).toEqual({ name: [MESSAGES.required] });
-    expect(countryInputSchema.parse({ name: 'Chile', flagImage: '' })).toEqual({ name: 'Chile', flagImage: null });
+    expect(fieldErrors(saveCountryInputSchema, { name: '' })).toEqual({ name: [MESSAGES.required] });
+    expect(saveCountryInputSchema.parse({ name: 'Chile', flagImage: '' })).toEqual({ name: 'Chile', flagImage: null });
   });
 });
 
-describe('loginSchema', () => {
+describe('loginInputSchema', () => {
   it('requires email and password', () => {
-    expect(fieldErrors(loginSchema, { email: '', password: '' })).toEqual({
+    expect(fieldErrors(loginInputSchema, { email: '', password: '' })).toEqual({
       email: [MESSAGES.required],
       password: [MESSAGES.required],
     });
-    expect(fieldErrors(loginSchema, { email: 'x', password: 'p' })).toEqual({ email: [MESSAGES.email] });
+    expect(fieldErrors(loginInputSchema, { email: 'x', password: 'p' })).toEqual({ email: [MESSAGES.email] });
   });
 });
 
-describe('registerUserSchema', () => {
+describe('registerUserInputSchema', () => {
   const user = { email: 'r@example.com', name: 'Reg', role: 'TeamRegistrator', countryId: '11111111-1111-4111-8111-111111111111' };
 
   it('accepts a user without password and turns empty values into absent ones', () => {
-    const parsed = registerUserSchema.parse({ ...user, password: '' });
+    const parsed = registerUserInputSchema.parse({ ...user, password: '' });
     expect(parsed.password).toBeUndefined();
-    expect(registerUserSchema.parse({ ...user, role: 'Administrator', countryId: '' }).countryId).toBeNull();
+    expect(registerUserInputSchema.parse({ ...user, role: 'Administrator', countryId: '' }).countryId).toBeNull();
   });
 
   it('requires 8 characters when a password is given', () => {
-    expect(fieldErrors(registerUserSchema, { ...user, password: 'short' })).toEqual({ password: [MESSAGES.passwordLength] });
+    expect(fieldErrors(registerUserInputSchema, { ...user, password: 'short' })).toEqual({ password: [MESSAGES.passwordLength] });
   });
 
   it('requires a country for a TeamRegistrator', () => {
-    expect(fieldErrors(registerUserSchema, { ...user, countryId: null })).toEqual({ countryId: [MESSAGES.required] });
+    expect(fieldErrors(registerUserInputSchema, { ...user, countryId: null })).toEqual({ countryId: [MESSAGES.required] });
   });
 
   it('refuses unknown roles', () => {
-    expect(Object.keys(fieldErrors(registerUserSchema, { ...user, role: 'Root' }))).toEqual(['role']);
+    expect(Object.keys(fieldErrors(registerUserInputSchema, { ...user, role: 'Root' }))).toEqual(['role']);
   });
 });
 
@@ -59,6 +59,6 @@ describe('contest schemas', () => {
       endOfRegistrationDate: 'tomorrow', rules: '', environmentDescription: '', organizers: [], partners: [],
       patrons: [], goldenSponsors: [], silverSponsors: [], bronzeSponsors: [], committees: [],
     };
-    expect(Object.keys(fieldErrors(contestUpdateSchema, contest))).toEqual(['endOfRegistrationDate']);
+    expect(Object.keys(fieldErrors(updateContestInputSchema, contest))).toEqual(['endOfRegistrationDate']);
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../constants';
-import { guestFormSchema, personFieldsSchema, personInputSchema } from '..';
+import { guestFormSchema, personFieldsSchema, savePersonInputSchema } from '..';
 import { fieldErrors } from './helpers';
 
 const travel = {
@@ -9,19 +9,19 @@ const travel = {
   departureLocation: 'Other',
 };
 
-describe('personInputSchema', () => {
+describe('savePersonInputSchema', () => {
   it('requires the four travel fields for a guest', () => {
-    expect(fieldErrors(personInputSchema, { fullName: 'Guest One', roles: ['GUEST'] })).toEqual({
+    expect(fieldErrors(savePersonInputSchema, { fullName: 'Guest One', roles: ['GUEST'] })).toEqual({
       timeOfArrival: [MESSAGES.required],
       arrivalLocation: [MESSAGES.required],
       timeOfDeparture: [MESSAGES.required],
       departureLocation: [MESSAGES.required],
     });
-    expect(personInputSchema.safeParse({ fullName: 'Guest One', roles: ['GUEST'], ...travel }).success).toBe(true);
+    expect(savePersonInputSchema.safeParse({ fullName: 'Guest One', roles: ['GUEST'], ...travel }).success).toBe(true);
   });
 
   it('checks the date minimums', () => {
-    const errors = fieldErrors(personInputSchema, {
+    const errors = fieldErrors(savePersonInputSchema, {
       fullName: 'Guest One', roles: ['GUEST'], ...travel,
       timeOfArrival: '2025-08-27T10:00', timeOfDeparture: '2025-09-01T10:00',
     });
@@ -29,17 +29,17 @@ describe('personInputSchema', () => {
   });
 
   it('lets committee people skip travel data and use the committee pattern', () => {
-    expect(personInputSchema.safeParse({ fullName: 'Prof_2 Ivanov', roles: ['COMMITTEE'] }).success).toBe(true);
-    expect(fieldErrors(personInputSchema, { fullName: 'Prof_2 Ivanov', roles: ['GUEST'], ...travel })).toEqual({
+    expect(savePersonInputSchema.safeParse({ fullName: 'Prof_2 Ivanov', roles: ['COMMITTEE'] }).success).toBe(true);
+    expect(fieldErrors(savePersonInputSchema, { fullName: 'Prof_2 Ivanov', roles: ['GUEST'], ...travel })).toEqual({
       fullName: [MESSAGES.namePattern],
     });
-    expect(fieldErrors(personInputSchema, { fullName: 'Ivan  Ivanov', roles: ['COMMITTEE'] })).toEqual({
+    expect(fieldErrors(savePersonInputSchema, { fullName: 'Ivan  Ivanov', roles: ['COMMITTEE'] })).toEqual({
       fullName: [MESSAGES.committeeNamePattern],
     });
   });
 
   it('requires a full name and at least one role', () => {
-    expect(fieldErrors(personInputSchema, { fullName: '', roles: [] })).toEqual({
+    expect(fieldErrors(savePersonInputSchema, { fullName: '', roles: [] })).toEqual({
       fullName: [MESSAGES.required],
       roles: [MESSAGES.required],
     });

@@ -1,12 +1,12 @@
 import { EMPTY_ID, MESSAGES } from '../../constants';
 import {
-  addContestantSchema,
-  basicTeamEditSchema,
-  contestantEditSchema,
-  leaderEditSchema,
-  replaceLeaderSchema,
-  teamCreateSchema,
-  arrivalSchema,
+  addContestantInputSchema,
+  editTeamBasicsInputSchema,
+  editContestantInputSchema,
+  editLeaderInputSchema,
+  replaceLeaderInputSchema,
+  createTeamInputSchema,
+  editTeamArrivalInputSchema,
 } from '..';
 import { fieldErrors } from './helpers';
 
@@ -31,9 +31,9 @@ const team = (overrides: object = {}) => ({
   ...overrides,
 });
 
-describe('teamCreateSchema', () => {
+describe('createTeamInputSchema', () => {
   it('accepts a minimal team and applies the defaults', () => {
-    const parsed = teamCreateSchema.parse(team());
+    const parsed = createTeamInputSchema.parse(team());
     expect(parsed.contestantGroup).toBe('Junior');
     expect(parsed.leaderId).toBe(EMPTY_ID);
     expect(parsed.deputyLeaderCreateModel).toBeUndefined();
@@ -42,7 +42,7 @@ describe('teamCreateSchema', () => {
   });
 
   it('requires every team field with the spec message', () => {
-    const errors = fieldErrors(teamCreateSchema, {
+    const errors = fieldErrors(createTeamInputSchema, {
       name: '', leaderCreateModel: { leaderPerson: { fullName: '', tShirtSize: '' }, leaderEmail: '', leaderPhoneNumber: '' },
       contestants: [{ contestant: { dateOfBirth: '', operatingSystemName: '', contestantPerson: { fullName: '', tShirtSize: '' } } }],
       timeOfArrival: '', arrivalLocation: '', timeOfDeparture: '', departureLocation: '',
@@ -59,7 +59,7 @@ describe('teamCreateSchema', () => {
   });
 
   it('checks patterns and minimums on the team form', () => {
-    const errors = fieldErrors(teamCreateSchema, team({
+    const errors = fieldErrors(createTeamInputSchema, team({
       name: 'Team 1',
       leaderCreateModel: { ...leader, leaderEmail: 'x', leaderPhoneNumber: 'abc' },
       contestants: [contestant({ dateOfBirth: '2009-12-31' })],
@@ -75,38 +75,38 @@ describe('teamCreateSchema', () => {
   });
 
   it('allows 1 to 4 contestants', () => {
-    expect(fieldErrors(teamCreateSchema, team({ contestants: [] }))).toEqual({ contestants: [MESSAGES.minContestants] });
+    expect(fieldErrors(createTeamInputSchema, team({ contestants: [] }))).toEqual({ contestants: [MESSAGES.minContestants] });
     const five = Array.from({ length: 5 }, () => contestant());
-    expect(fieldErrors(teamCreateSchema, team({ contestants: five }))).toEqual({ contestants: [MESSAGES.maxContestants] });
-    expect(teamCreateSchema.safeParse(team({ contestants: five.slice(1) })).success).toBe(true);
+    expect(fieldErrors(createTeamInputSchema, team({ contestants: five }))).toEqual({ contestants: [MESSAGES.maxContestants] });
+    expect(createTeamInputSchema.safeParse(team({ contestants: five.slice(1) })).success).toBe(true);
   });
 
   it('validates the deputy only when there is a new one', () => {
     const badDeputy = { leaderPerson: { fullName: '', tShirtSize: '' }, leaderEmail: 'bad', leaderPhoneNumber: '' };
-    expect(teamCreateSchema.parse(team({ hasDeputyLeader: false, deputyLeaderCreateModel: badDeputy })).deputyLeaderCreateModel).toBeUndefined();
-    expect(fieldErrors(teamCreateSchema, team({ hasDeputyLeader: true, deputyLeaderCreateModel: badDeputy }))).toEqual({
+    expect(createTeamInputSchema.parse(team({ hasDeputyLeader: false, deputyLeaderCreateModel: badDeputy })).deputyLeaderCreateModel).toBeUndefined();
+    expect(fieldErrors(createTeamInputSchema, team({ hasDeputyLeader: true, deputyLeaderCreateModel: badDeputy }))).toEqual({
       'deputyLeaderCreateModel.leaderPerson.fullName': [MESSAGES.required],
       'deputyLeaderCreateModel.leaderPerson.tShirtSize': [MESSAGES.required],
       'deputyLeaderCreateModel.leaderEmail': [MESSAGES.email],
       'deputyLeaderCreateModel.leaderPhoneNumber': [MESSAGES.required],
     });
-    expect(teamCreateSchema.safeParse(team({ hasDeputyLeader: true, deputyLeaderId: TEAM_ID })).success).toBe(true);
+    expect(createTeamInputSchema.safeParse(team({ hasDeputyLeader: true, deputyLeaderId: TEAM_ID })).success).toBe(true);
   });
 
   it('makes the deputy e-mail optional', () => {
     const deputy = { ...leader, leaderEmail: '' };
-    const parsed = teamCreateSchema.parse(team({ hasDeputyLeader: true, deputyLeaderCreateModel: deputy }));
+    const parsed = createTeamInputSchema.parse(team({ hasDeputyLeader: true, deputyLeaderCreateModel: deputy }));
     expect(parsed.deputyLeaderCreateModel?.leaderEmail).toBeNull();
   });
 
   it('requires the contact person only when the box is ticked', () => {
-    const unticked = teamCreateSchema.parse(team({ contestants: [contestant({ personForContactName: '1!' })] }));
+    const unticked = createTeamInputSchema.parse(team({ contestants: [contestant({ personForContactName: '1!' })] }));
     expect(unticked.contestants[0]?.contestant.personForContactName).toBeNull();
-    expect(fieldErrors(teamCreateSchema, team({ contestants: [contestant({ hasPersonForContact: true })] }))).toEqual({
+    expect(fieldErrors(createTeamInputSchema, team({ contestants: [contestant({ hasPersonForContact: true })] }))).toEqual({
       'contestants.0.contestant.personForContactName': [MESSAGES.required],
       'contestants.0.contestant.personForContactPhoneNumber': [MESSAGES.required],
     });
-    expect(fieldErrors(teamCreateSchema, team({
+    expect(fieldErrors(createTeamInputSchema, team({
       contestants: [contestant({ hasPersonForContact: true, personForContactName: 'Mum 1', personForContactPhoneNumber: 'x' })],
     }))).toEqual({
       'contestants.0.contestant.personForContactName': [MESSAGES.namePattern],
@@ -115,52 +115,52 @@ describe('teamCreateSchema', () => {
   });
 });
 
-describe('addContestantSchema', () => {
+describe('addContestantInputSchema', () => {
   it('validates the contestant block', () => {
-    expect(addContestantSchema.safeParse({ teamId: TEAM_ID, contestant: contestant().contestant }).success).toBe(true);
-    expect(Object.keys(fieldErrors(addContestantSchema, { teamId: TEAM_ID, contestant: { contestantPerson: person } })).sort()).toEqual(
+    expect(addContestantInputSchema.safeParse({ teamId: TEAM_ID, contestant: contestant().contestant }).success).toBe(true);
+    expect(Object.keys(fieldErrors(addContestantInputSchema, { teamId: TEAM_ID, contestant: { contestantPerson: person } })).sort()).toEqual(
       ['contestant.dateOfBirth', 'contestant.operatingSystemName'],
     );
   });
 });
 
-describe('contestantEditSchema', () => {
+describe('editContestantInputSchema', () => {
   it('uses the isOffical spelling and checks the person', () => {
     const edit = {
       id: TEAM_ID, teamId: TEAM_ID, personId: TEAM_ID, isOffical: false, dateOfBirth: '2012-01-01',
       operatingSystemName: 'Windows', personEditModel: { fullName: 'Ana 2', tShirtSize: 'S' },
     };
-    expect(fieldErrors(contestantEditSchema, edit)).toEqual({ 'personEditModel.fullName': [MESSAGES.namePattern] });
-    expect(contestantEditSchema.parse({ ...edit, personEditModel: person }).isOffical).toBe(false);
+    expect(fieldErrors(editContestantInputSchema, edit)).toEqual({ 'personEditModel.fullName': [MESSAGES.namePattern] });
+    expect(editContestantInputSchema.parse({ ...edit, personEditModel: person }).isOffical).toBe(false);
   });
 });
 
-describe('replaceLeaderSchema', () => {
+describe('replaceLeaderInputSchema', () => {
   it('needs a create model for a new leader only', () => {
-    expect(replaceLeaderSchema.safeParse({ teamId: TEAM_ID, leaderId: TEAM_ID }).success).toBe(true);
-    expect(Object.keys(fieldErrors(replaceLeaderSchema, { teamId: TEAM_ID }))).toContain('leaderCreateModel.leaderEmail');
+    expect(replaceLeaderInputSchema.safeParse({ teamId: TEAM_ID, leaderId: TEAM_ID }).success).toBe(true);
+    expect(Object.keys(fieldErrors(replaceLeaderInputSchema, { teamId: TEAM_ID }))).toContain('leaderCreateModel.leaderEmail');
     const deputy = { teamId: TEAM_ID, isDeputy: true, leaderCreateModel: { ...leader, leaderEmail: '' } };
-    expect(replaceLeaderSchema.parse(deputy).leaderCreateModel?.leaderEmail).toBeNull();
+    expect(replaceLeaderInputSchema.parse(deputy).leaderCreateModel?.leaderEmail).toBeNull();
   });
 });
 
-describe('leaderEditSchema', () => {
+describe('editLeaderInputSchema', () => {
   const edit = { id: TEAM_ID, personId: TEAM_ID, email: '', phoneNumber: '+1', person };
   it('requires the e-mail of a leader but not of a deputy', () => {
-    expect(fieldErrors(leaderEditSchema, edit)).toEqual({ email: [MESSAGES.required] });
-    expect(leaderEditSchema.safeParse({ ...edit, isDeputy: true }).success).toBe(true);
-    expect(fieldErrors(leaderEditSchema, { ...edit, isDeputy: true, email: 'x' })).toEqual({ email: [MESSAGES.email] });
+    expect(fieldErrors(editLeaderInputSchema, edit)).toEqual({ email: [MESSAGES.required] });
+    expect(editLeaderInputSchema.safeParse({ ...edit, isDeputy: true }).success).toBe(true);
+    expect(fieldErrors(editLeaderInputSchema, { ...edit, isDeputy: true, email: 'x' })).toEqual({ email: [MESSAGES.email] });
   });
 });
 
-describe('arrivalSchema and basicTeamEditSchema', () => {
+describe('editTeamArrivalInputSchema and editTeamBasicsInputSchema', () => {
   it('requires the four arrival fields', () => {
-    expect(Object.keys(fieldErrors(arrivalSchema, { teamId: TEAM_ID })).sort()).toEqual(
+    expect(Object.keys(fieldErrors(editTeamArrivalInputSchema, { teamId: TEAM_ID })).sort()).toEqual(
       ['arrivalLocation', 'departureLocation', 'timeOfArrival', 'timeOfDeparture'],
     );
   });
   it('capitalises the group', () => {
-    expect(basicTeamEditSchema.parse({ id: TEAM_ID, name: 'Team Chile', teamGroup: 'senior' }).teamGroup).toBe('Senior');
-    expect(Object.keys(fieldErrors(basicTeamEditSchema, { id: TEAM_ID, name: 'Team Chile', teamGroup: 'middle' }))).toEqual(['teamGroup']);
+    expect(editTeamBasicsInputSchema.parse({ id: TEAM_ID, name: 'Team Chile', teamGroup: 'senior' }).teamGroup).toBe('Senior');
+    expect(Object.keys(fieldErrors(editTeamBasicsInputSchema, { id: TEAM_ID, name: 'Team Chile', teamGroup: 'middle' }))).toEqual(['teamGroup']);
   });
 });

@@ -1,5 +1,5 @@
-import { http } from '@olympiad/shared';
+import { API, http } from '@olympiad/shared';
 
 export function deleteCountry(id: string): Promise<void> {
-  return http.delete<void>(`api/Country/${id}`);
+  return http.delete<void>(API.country(id));
 }

@@ -1,4 +1,4 @@
-import { http } from '@olympiad/shared';
+import { API, http } from '@olympiad/shared';
 import type { Country } from '@olympiad/shared/schemas';
 
 export interface CountryDraft {
@@ -10,6 +10,6 @@ export interface CountryDraft {
 
 /** With an id the country is edited, without one it is created. */
 export function saveCountry({ id, name, flagImage }: CountryDraft): Promise<Country> {
-  if (id) return http.put<Country>(`/api/Country/${id}`, flagImage ? { id, name, flagImage } : { id, name });
-  return http.post<Country>('api/Country', { name, flagImage });
+  if (id) return http.put<Country>(API.country(id), flagImage ? { id, name, flagImage } : { id, name });
+  return http.post<Country>(API.countries, { name, flagImage });
 }

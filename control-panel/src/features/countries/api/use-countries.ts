@@ -1,9 +1,7 @@
-import { fetcher } from '@olympiad/shared';
-import type { Country } from '@olympiad/shared/schemas';
 import useSWR from 'swr';
-
-export const COUNTRIES_URL = '/api/Country';
+import { API, fetcher } from '@olympiad/shared';
+import type { Country } from '@olympiad/shared/schemas';
 
 export function useCountries() {
-  return useSWR<Country[]>(COUNTRIES_URL, fetcher);
+  return useSWR<Country[]>(API.countries, fetcher);
 }

@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, MESSAGES, notify } from '@olympiad/shared';
-import { countryInputSchema, type Country } from '@olympiad/shared/schemas';
-import { Button, Field, FormField, Heading, HStack, Input, Stack } from '@olympiad/shared/ui';
+import { MESSAGES, PictureInput, submitToApi } from '@olympiad/shared';
+import { saveCountryInputSchema, type Country } from '@olympiad/shared/schemas';
+import { Button, FormField, Heading, HStack, Input, Stack } from '@olympiad/shared/ui';
 import { saveCountry } from '../api/save-country';
-import { readFileAsBase64 } from '../read-file-as-base64';
-
-const EMPTY = { name: '', flagImage: null };
-const FIELDS = ['name', 'flagImage'] as const;
 
 interface CountryFormProps {
   /** The country being edited, or null to add a new one. */
@@ -19,63 +15,28 @@ interface CountryFormProps {
 
 /** Name and flag; edits the given country, or adds a new one when none is given. */
 export function CountryForm({ country, onSaved, onCancel }: CountryFormProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(countryInputSchema),
+  const form = useForm({
+    resolver: zodResolver(saveCountryInputSchema),
     defaultValues: { name: country?.name ?? '', flagImage: null },
   });
+  const {
+    register,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
 
   useEffect(() => {
     if (country) setFocus('name');
   }, [country, setFocus]);
 
-  const showServerErrors = (fieldErrors: Record<string, string[]>) => {
-    const failed = FIELDS.filter((field) => fieldErrors[field]?.length);
-    failed.forEach((field) => setError(field, { message: fieldErrors[field]!.join(' ') }));
-    if (failed[0] === 'name') setFocus('name');
-    else if (failed[0] === 'flagImage') fileInput.current?.focus();
-  };
-
-  const save = handleSubmit(async ({ name, flagImage }) => {
-    try {
-      await saveCountry({ id: country?.id, name, flagImage });
-      notify.success(country ? MESSAGES.countryEdited : MESSAGES.countryCreated);
-      reset(EMPTY);
-      if (fileInput.current) fileInput.current.value = '';
+  const submit = submitToApi(form, {
+    send: ({ name, flagImage }) => saveCountry({ id: country?.id, name, flagImage }),
+    success: country ? MESSAGES.countryEdited : MESSAGES.countryCreated,
+    onSuccess: () => {
+      form.reset({ name: '', flagImage: null });
       onSaved();
-    } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : MESSAGES.error);
-      if (error instanceof ApiError) showServerErrors(error.fieldErrors);
-    }
+    },
   });
-
-  // The file is read when the form is sent, so the schema checks the same base64 that is sent.
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      const file = fileInput.current?.files?.[0];
-      const flagImage = file ? await readFileAsBase64(file).catch(() => undefined) : null;
-      if (flagImage === undefined) {
-        setError('flagImage', { message: MESSAGES.imageInvalid });
-      } else {
-        setValue('flagImage', flagImage);
-        await save(event);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="country-form-heading">
@@ -86,18 +47,18 @@ export function CountryForm({ country, onSaved, onCancel }: CountryFormProps) {
         <FormField label="Name" error={errors.name?.message} required>
           <Input autoComplete="off" {...register('name')} />
         </FormField>
-        <FormField label="Flag" error={errors.flagImage?.message}>
-          <Input ref={fileInput} type="file" name="flag" accept="image/jpeg,image/png,image/webp" p="1" />
-          <Field.HelperText>
-            JPEG, PNG or WebP, at most 5 MB.{country && ' Leave empty to keep the current flag.'}
-          </Field.HelperText>
-        </FormField>
+        <PictureInput
+          control={form.control}
+          name="flagImage"
+          label="Flag"
+          hint={country ? 'Leave empty to keep the current flag.' : undefined}
+        />
         <HStack gap="3">
-          <Button type="submit" colorPalette="blue" loading={sending} loadingText="Saving">
+          <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Saving">
             {country ? 'Edit Country' : 'Add Country'}
           </Button>
           {country && (
-            <Button type="button" variant="outline" onClick={onCancel} disabled={sending}>
+            <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
               Cancel
             </Button>
           )}

@@ -1,13 +1,13 @@
 import useSWR from 'swr';
-import { fetcher } from '@olympiad/shared';
+import { API, fetcher } from '@olympiad/shared';
 import type { PublicTeam } from '@olympiad/shared/schemas';
 
 /** Every team, public fields only (GET /api/Team). */
 export function useAllTeams(enabled: boolean) {
-  return useSWR<PublicTeam[]>(enabled ? '/api/Team' : null, fetcher);
+  return useSWR<PublicTeam[]>(enabled ? API.teams : null, fetcher);
 }
 
 /** The teams of one country, for its registrator (GET /api/Team/country/{countryId}). */
 export function useCountryTeams(countryId: string | null) {
-  return useSWR<PublicTeam[]>(countryId ? `/api/Team/country/${countryId}` : null, fetcher);
+  return useSWR<PublicTeam[]>(countryId ? API.countryTeams(countryId) : null, fetcher);
 }

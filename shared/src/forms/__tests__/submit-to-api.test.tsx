@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { snacks } from '../../notify/snack-store.js';
+import { renderWithProviders } from '../../testing/index.js';
+import { FormField, Input } from '../../ui/index.js';
+import { submitToApi, type SubmitOptions } from '../submit-to-api.js';
+
+const schema = z.object({ team: z.object({ name: z.string().min(1, 'Please Fill Required Field!') }) });
+type Values = z.infer<typeof schema>;
+
+function TeamForm(options: Omit<SubmitOptions<Values, string>, 'send'> & { send: (values: Values) => Promise<string> }) {
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { team: { name: '' } } });
+  const error = form.formState.errors.team?.name?.message;
+  return (
+    <form onSubmit={submitToApi(form, options)} noValidate>
+      <FormField label="Team name" error={error}>
+        <Input {...form.register('team.name')} />
+      </FormField>
+      <button type="submit" disabled={form.formState.isSubmitting}>Save</button>
+    </form>
+  );
+}
+
+const problem = (errors?: Record<string, string[]>) =>
+  new ApiError({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'One or more fields are invalid.', errors });
+
+describe('submitToApi', () => {
+  afterEach(() => snacks.dismiss());
+
+  it("sends the schema's values and shows the success message", async () => {
+    const send = jest.fn(async () => 'ok');
+    const onSuccess = jest.fn();
+    renderWithProviders(<TeamForm send={send} success={(result) => `Saved: ${result}`} onSuccess={onSuccess} />);
+    await userEvent.type(screen.getByLabelText('Team name'), 'Bulgaria');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('ok', { team: { name: 'Bulgaria' } }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'Saved: ok' });
+  });
+
+  it('sends nothing for an invalid form and says so when asked to', async () => {
+    const send = jest.fn(async () => 'ok');
+    renderWithProviders(<TeamForm send={send} invalid="The form is invalid. Please fill fields correctly!" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please Fill Required Field!')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: 'The form is invalid. Please fill fields correctly!' });
+  });
+
+  it("puts the server's field errors on the fields of the same path and focuses the first, keeping the values", async () => {
+    const send = jest.fn(async () => {
+      throw problem({ 'team.name': ['A team with this name already exists.'] });
+    });
+    renderWithProviders(<TeamForm send={send} />);
+    const input = screen.getByLabelText('Team name');
+    await userEvent.type(input, 'Bulgaria');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(input).toHaveAccessibleErrorMessage('A team with this name already exists.'));
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('Bulgaria');
+    expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: 'One or more fields are invalid.' });
+  });
+
+  it("shows the spec's own failure message instead of the server's when given", async () => {
+    renderWithProviders(<TeamForm send={async () => Promise.reject(problem())} failure="Error!" />);
+    await userEvent.type(screen.getByLabelText('Team name'), 'Bulgaria');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: 'Error!' }));
+  });
+});

@@ -1,0 +1,59 @@
+import type { BaseSyntheticEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { MESSAGES } from '../constants.js';
+import { ApiError } from '../http/api-error.js';
+import { notify } from '../notify/snack-store.js';
+
+export interface SubmitOptions<Values, Result> {
+  /** The call, with the values the form's schema parsed. */
+  send: (values: Values) => Promise<Result>;
+  /** The spec's snack message after success. */
+  success?: string | ((result: Result) => string);
+  /** The snack message after a failed call; the server's own detail when absent. */
+  failure?: string;
+  /** The snack message when the form does not pass its schema (nothing is sent). */
+  invalid?: string;
+  onSuccess?: (result: Result, values: Values) => void | Promise<void>;
+}
+
+/**
+ * Puts the server's problem-details field errors (`{ "leaderCreateModel.leaderEmail": [...] }`)
+ * next to the fields of the same path, and focuses the first: the server validates with the
+ * form's own schema, so its paths are the form's field names.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'setFocus'>,
+  errors: Record<string, string[]>,
+) {
+  const paths = Object.keys(errors).filter((path) => errors[path]?.length) as Path<T>[];
+  for (const path of paths) form.setError(path, { type: 'server', message: errors[path]!.join(' ') });
+  if (paths[0]) form.setFocus(paths[0]);
+}
+
+/**
+ * The one way forms send: validate with the form's schema, call the server, show the spec's
+ * snack message, and on failure keep every value and show the server's field errors in place.
+ * react-hook-form keeps `formState.isSubmitting` true until the answer, for the button's loader.
+ */
+export function submitToApi<T extends FieldValues, Values, Result>(
+  form: UseFormReturn<T, unknown, Values>,
+  { send, success, failure, invalid, onSuccess }: SubmitOptions<Values, Result>,
+): (event?: BaseSyntheticEvent) => Promise<void> {
+  return form.handleSubmit(
+    async (values) => {
+      let result: Result;
+      try {
+        result = await send(values);
+      } catch (error) {
+        notify.error(failure ?? (error instanceof ApiError ? error.message : MESSAGES.error));
+        if (error instanceof ApiError) applyFieldErrors(form, error.fieldErrors);
+        return;
+      }
+      if (success) notify.success(typeof success === 'function' ? success(result) : success);
+      await onSuccess?.(result, values);
+    },
+    () => {
+      if (invalid) notify.error(invalid);
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithProviders } from '../../testing/index.js';
+import { Button, Modal } from '../index.js';
+
+function ReplaceLeader() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Replace With</Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Replace Leader">
+        <Button onClick={() => setOpen(false)}>Close</Button>
+      </Modal>
+    </>
+  );
+}
+
+const waitForGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+describe('Modal', () => {
+  it('renders nothing until first opened', () => {
+    renderWithProviders(<ReplaceLeader />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens as a dialog named by its title, and closes with its button or Escape', async () => {
+    renderWithProviders(<ReplaceLeader />);
+    await userEvent.click(screen.getByRole('button', { name: 'Replace With' }));
+    expect(await screen.findByRole('dialog', { name: 'Replace Leader' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitForGone();
+    await userEvent.click(screen.getByRole('button', { name: 'Replace With' }));
+    await screen.findByRole('dialog', { name: 'Replace Leader' });
+    await userEvent.keyboard('{Escape}');
+    await waitForGone();
+  });
+});
