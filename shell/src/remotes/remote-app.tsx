@@ -25,12 +25,13 @@ function lazyApp(name: RemoteName) {
  */
 export function RemoteApp({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
+  const [App, setApp] = useState(() => lazyApp(name));
   const { role } = useAuth();
   const roles = currentRoute(useLocation().pathname, routesOf(name))?.roles;
   if (roles && !(role && roles.includes(role))) return <AccessDenied roles={roles} />;
-  const App = lazyApp(name);
   const retry = () => {
     lazyApps.delete(name);
+    setApp(() => lazyApp(name));
     setAttempt((a) => a + 1);
   };
   return (

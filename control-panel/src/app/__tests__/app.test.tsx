@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
-import App from '../../app/app';
+import App from '../app';
 
-describe('control panel layout', () => {
+describe('the control panel', () => {
   beforeEach(() => mockFetch({ 'GET /api/Country': [] }));
   afterEach(logOut);
 
