@@ -1,15 +1,16 @@
 import { REMOTES, routesOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
-import { ErrorPage } from '../errors/error-page';
-import { LoginPage } from '../login/login-page';
-import { RemoteApp } from '../remotes/remote-app';
+import { ErrorPage } from '../components/error-page';
+import { LoginPage } from '../features/login/components/login-page';
+import { RemoteApp } from '../features/remotes/components/remote-app';
+import { RoleGate } from './role-gate';
 import { useDocumentTitle } from './use-document-title';
 import { useHomeAfterLogout } from './use-home-after-logout';
 
 /**
  * Spec section 2, from the route table. Each remote renders its own routes under a pathless
  * layout route, so it sees the whole path and the shell loads it only when one of its routes
- * matches.
+ * matches and the user's role may open it.
  */
 export function AppRoutes() {
   useDocumentTitle();
@@ -20,7 +21,14 @@ export function AppRoutes() {
         <Route key={path} path={path} element={<LoginPage />} />
       ))}
       {REMOTES.map(({ name }) => (
-        <Route key={name} element={<RemoteApp key={name} name={name} />}>
+        <Route
+          key={name}
+          element={
+            <RoleGate remote={name}>
+              <RemoteApp key={name} name={name} />
+            </RoleGate>
+          }
+        >
           {routesOf(name).map(({ path }) => (
             <Route key={path} path={path} element={null} />
           ))}

@@ -2,7 +2,7 @@ import { SWRConfig } from 'swr';
 import { fetcher } from '@olympiad/shared';
 import { BrowserRouter } from '@olympiad/shared/router';
 import { ChakraProvider, system } from '@olympiad/shared/ui';
-import { Layout } from '../layout/layout';
+import { Layout } from '../components/layout';
 import { AppRoutes } from './app-routes';
 
 /** The product's only providers: every remote renders inside them. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auth, snacks } from '@olympiad/shared';
 import { fakeToken, logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
-import { LoginPage } from '../login-page';
+import { LoginPage } from '../components/login-page';
 
 const problem = (detail: string) =>
   new Response(JSON.stringify({ status: 400, title: 'Bad Request', detail }), {

@@ -1,13 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useAuth } from '@olympiad/shared';
-import { routesOf, type RemoteName } from '@olympiad/shared/routes';
-import { useLocation } from '@olympiad/shared/router';
+import type { RemoteName } from '@olympiad/shared/routes';
 import { PageLoader } from '@olympiad/shared/ui';
-import { currentRoute } from '../app/current-route';
-import { AccessDenied } from './access-denied';
+import { loadRemoteApp } from '../remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadRemoteApp } from './remote-registry';
 
+// Kept across mounts, so returning to a remote's route renders it at once.
 const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 
 function lazyApp(name: RemoteName) {
@@ -19,16 +16,10 @@ function lazyApp(name: RemoteName) {
   return app;
 }
 
-/**
- * A remote's whole app, loaded on first use once the user's role may open the route (so nobody
- * downloads a remote they may not use); a failure stays inside its boundary.
- */
+/** A remote's whole app, loaded on first use; a failure stays inside its boundary. */
 export function RemoteApp({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const [App, setApp] = useState(() => lazyApp(name));
-  const { role } = useAuth();
-  const roles = currentRoute(useLocation().pathname, routesOf(name))?.roles;
-  if (roles && !(role && roles.includes(role))) return <AccessDenied roles={roles} />;
   const retry = () => {
     lazyApps.delete(name);
     setApp(() => lazyApp(name));
