@@ -5,3 +5,4 @@ export * from './selection/index.js';
 export * from './constants.js';
 export * from './format.js';
 export * from './forms/index.js';
+export * from './remote-modules/index.js';

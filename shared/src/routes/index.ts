@@ -1,5 +1,6 @@
 export { isRemoteName, REMOTES, scopeOf, SHELL_DEV_PORT, type RemoteName } from './remotes.js';
 export {
+  HOME_PANELS,
   MENU_ROUTES,
   NAV_ROUTES,
   ROUTES,

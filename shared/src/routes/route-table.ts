@@ -56,3 +56,9 @@ export const NAV_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) =
 
 /** The control panel's sections, in menu order. */
 export const MENU_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) => route.menu);
+
+/**
+ * The remote whose exposed `HomePanel` the home page's action panel shows to a role; the others
+ * get theirs from public-site (visitors the login form, administrators the Control Panel button).
+ */
+export const HOME_PANELS: Partial<Record<UserRole, RemoteName>> = {};

@@ -44,7 +44,7 @@ const PALETTE: readonly Rgb[] = [
 ];
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const arrival = (random: Random) => `2025-08-${pad(random.int(26, 28))} ${pad(random.int(6, 22))}:${pad(random.pick([0, 15, 30, 45]))}:00`;
+const arrival = (random: Random) => `2025-08-28 ${pad(random.int(6, 22))}:${pad(random.pick([0, 15, 30, 45]))}:00`;
 const departure = (random: Random) => `2025-09-${pad(random.int(2, 4))} ${pad(random.int(6, 22))}:${pad(random.pick([0, 15, 30, 45]))}:00`;
 const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
 

@@ -42,14 +42,17 @@ function registerFromRemotesJson(): Promise<RemotesJson> {
   return registration;
 }
 
-/** Loads a remote's `./App`, registering it afresh when an earlier attempt failed. */
-export async function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
+/**
+ * Loads a module a remote exposes (`App`, `HomePanel`), registering the remote afresh when an
+ * earlier attempt failed.
+ */
+export async function loadRemoteModule(name: RemoteName, exposed: string): Promise<RemoteModule> {
   const entries = await registerFromRemotesJson();
   const scope = scopeOf(name);
   const entry = entries[name];
   if (!entry) throw new Error(`No entry for ${name} in remotes.json`);
   if (failed.delete(scope)) registerRemotes([{ name: scope, entry }], { force: true });
-  const module = await loadRemote<RemoteModule>(`${scope}/App`);
-  if (!module?.default) throw new Error(`${name} has no App`);
+  const module = await loadRemote<RemoteModule>(`${scope}/${exposed}`);
+  if (!module?.default) throw new Error(`${name} has no ${exposed}`);
   return module;
 }

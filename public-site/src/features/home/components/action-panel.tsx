@@ -1,8 +1,12 @@
-import { LoginForm, useAuth } from '@olympiad/shared';
+import { LoginForm, RemoteModule, useAuth } from '@olympiad/shared';
+import { HOME_PANELS } from '@olympiad/shared/routes';
 import { Link as RouterLink } from '@olympiad/shared/router';
-import { Box, Button, Heading } from '@olympiad/shared/ui';
+import { Alert, Box, Button, Heading, PageLoader } from '@olympiad/shared/ui';
 
-/** What the home page offers to each role; visitors get the login form. */
+/**
+ * What the home page offers to each role: visitors get the login form, an administrator the
+ * Control Panel button, other roles the HomePanel of their remote (route table's HOME_PANELS).
+ */
 export function ActionPanel() {
   const { isLoggedIn, role } = useAuth();
   if (!isLoggedIn) {
@@ -20,5 +24,19 @@ export function ActionPanel() {
       </Button>
     );
   }
-  return null;
+  const remote = role ? HOME_PANELS[role] : undefined;
+  if (!remote) return null;
+  return (
+    <RemoteModule
+      remote={remote}
+      exposed="HomePanel"
+      fallback={<PageLoader label="Loading your actions" />}
+      failed={
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Your actions could not be loaded. Check your connection and reload the page.</Alert.Title>
+        </Alert.Root>
+      }
+    />
+  );
 }

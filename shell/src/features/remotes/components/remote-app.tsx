@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@olympiad/shared/routes';
 import { PageLoader } from '@olympiad/shared/ui';
-import { loadRemoteApp } from '../remote-registry';
+import { loadRemoteModule } from '../remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 // Kept across mounts, so returning to a remote's route renders it at once.
@@ -10,7 +10,7 @@ const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 function lazyApp(name: RemoteName) {
   let app = lazyApps.get(name);
   if (!app) {
-    app = lazy(() => loadRemoteApp(name));
+    app = lazy(() => loadRemoteModule(name, 'App'));
     lazyApps.set(name, app);
   }
   return app;

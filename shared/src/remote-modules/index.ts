@@ -1,0 +1,1 @@
+export { provideRemoteLoader, RemoteModule } from './remote-module.js';
