@@ -5,7 +5,7 @@ import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { currentContestPlugin } from './plugins/current-contest.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, sendProblem, toProblem } from './plugins/errors.js';
 import { loginThrottlePlugin } from './plugins/login-throttle.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { securityPlugin } from './plugins/security.js';
@@ -53,7 +53,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { ...options.logger, redact: { paths: LOG_REDACT, censor: '[redacted]' } } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
+    // PGlite's first boot and the migrations take seconds, more on a loaded machine than
+    // Fastify's default 10 s allows a plugin.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors met before routing (a bad percent-encoding in the URL) answer problem details too.
+    frameworkErrors: (error, _request, reply) => sendProblem(reply, toProblem(error)),
   });
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
