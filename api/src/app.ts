@@ -7,6 +7,7 @@ import { currentContestPlugin } from './plugins/current-contest.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, sendProblem, toProblem } from './plugins/errors.js';
 import { loginThrottlePlugin } from './plugins/login-throttle.js';
+import { noStorePlugin } from './plugins/no-store.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(currentContestPlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
   await app.register(accessPlugin);
+  await app.register(noStorePlugin);
   await app.register(loginThrottlePlugin);
   await app.register(healthRoutes);
   await app.register(identityRoutes);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Problem } from '@olympiad/shared/schemas';
 import { HttpProblem, problemBody } from '../lib/problem.js';
+import { decodedPath, isApiRequest } from '../lib/request-path.js';
 import { databaseRefusal, sqlState } from '../lib/sql-state.js';
 
 declare module 'fastify' {
@@ -34,9 +35,10 @@ export const errorsPlugin = fp(
       return sendProblem(reply, body);
     });
     app.setNotFoundHandler((request, reply) => {
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
       if (isPage && app.historyFallback) return app.historyFallback(request, reply);
-      return sendProblem(reply, problemBody(404, `No resource at ${request.method} ${request.url.split('?')[0]}.`));
+      const path = decodedPath(request).slice(0, 200);
+      return sendProblem(reply, problemBody(404, `No resource at ${request.method} ${path}.`));
     });
   },
   { name: 'errors' },
