@@ -32,6 +32,12 @@ export interface AppOptions {
   dataDir?: string;
   /** pino options; the redaction of credentials is always added. */
   logger?: { level: string; stream?: { write(line: string): void } };
+  /**
+   * TRUST_PROXY: reverse proxies whose X-Forwarded-For / -Proto are believed, so the login limit
+   * and the logs see the client's address and the XSRF cookie is Secure behind https. Empty or
+   * omitted: none; the headers of anyone else are ignored, so a client cannot choose its address.
+   */
+  trustProxy?: string[];
 }
 
 /** A 5 MB image in base64 is about 6.7 MB, plus the rest of the JSON body. */
@@ -53,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { ...options.logger, redact: { paths: LOG_REDACT, censor: '[redacted]' } } : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors met before routing (a bad percent-encoding in the URL) answer problem details too.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, toProblem(error)),
