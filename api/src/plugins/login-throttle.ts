@@ -74,9 +74,12 @@ export function createLoginThrottle(now: () => number = Date.now): LoginThrottle
         { key: `address:${address}`, limit: LOGIN_LIMITS.address },
       ];
       // Check all, then count all, with no await in between: simultaneous requests see each other.
-      const full = counters.map(({ key, limit }) => live(key)).filter((window, index) => window && window.count >= counters[index]!.limit);
+      const full = counters.flatMap(({ key, limit }) => {
+        const window = live(key);
+        return window && window.count >= limit ? [window] : [];
+      });
       if (full.length) {
-        const resetAt = Math.max(...full.map((window) => window!.resetAt));
+        const resetAt = Math.max(...full.map((window) => window.resetAt));
         throw new TooManyLogins(Math.max(1, Math.ceil((resetAt - now()) / 1000)));
       }
       const counted = counters.map(({ key }) => {
