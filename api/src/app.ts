@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseOptions } from './db/client.js';
+import { capLogged, safeError, safeRequest } from './lib/log-safe.js';
 import { accessPlugin } from './plugins/access.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -57,7 +58,14 @@ const LOG_REDACT = [
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { ...options.logger, redact: { paths: LOG_REDACT, censor: '[redacted]' } } : false,
+    logger: options.logger
+      ? {
+          ...options.logger,
+          redact: { paths: LOG_REDACT, censor: '[redacted]' },
+          serializers: { err: safeError, req: safeRequest },
+          formatters: { log: (entry: Record<string, unknown>) => capLogged(entry) as Record<string, unknown> },
+        }
+      : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },

@@ -5,6 +5,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import type { DatabaseOptions } from '../src/db/client.js';
+import { useScryptParametersInTests } from '../src/lib/password.js';
+
+/** Cheap hashes: the suite registers and logs in hundreds of users (see useScryptParametersInTests). */
+export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+useScryptParametersInTests(TEST_SCRYPT);
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
