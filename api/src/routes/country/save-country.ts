@@ -1,7 +1,7 @@
 import type { Country } from '@olympiad/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { countries, images } from '../../db/schema.js';
+import { countries } from '../../db/schema.js';
 import { conflict } from '../../lib/problem.js';
 import { storePicture } from '../../lib/store-picture.js';
 import { readCountry } from './read-countries.js';
