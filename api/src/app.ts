@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseOptions } from './db/client.js';
+import { capLogged, safeError, safeRequest } from './lib/log-safe.js';
 import { accessPlugin } from './plugins/access.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -32,6 +33,12 @@ export interface AppOptions {
   dataDir?: string;
   /** pino options; the redaction of credentials is always added. */
   logger?: { level: string; stream?: { write(line: string): void } };
+  /**
+   * TRUST_PROXY: reverse proxies whose X-Forwarded-For / -Proto are believed, so the login limit
+   * and the logs see the client's address and the XSRF cookie is Secure behind https. Empty or
+   * omitted: none; the headers of anyone else are ignored, so a client cannot choose its address.
+   */
+  trustProxy?: string[];
 }
 
 /** A 5 MB image in base64 is about 6.7 MB, plus the rest of the JSON body. */
@@ -51,9 +58,16 @@ const LOG_REDACT = [
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { ...options.logger, redact: { paths: LOG_REDACT, censor: '[redacted]' } } : false,
+    logger: options.logger
+      ? {
+          ...options.logger,
+          redact: { paths: LOG_REDACT, censor: '[redacted]' },
+          serializers: { err: safeError, req: safeRequest },
+          formatters: { log: (entry: Record<string, unknown>) => capLogged(entry) as Record<string, unknown> },
+        }
+      : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors met before routing (a bad percent-encoding in the URL) answer problem details too.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, toProblem(error)),

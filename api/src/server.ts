@@ -15,6 +15,7 @@ async function main() {
     webRoot: env.webRoot,
     dataDir: env.dataDir,
     logger: { level: env.logLevel },
+    trustProxy: env.trustProxy,
   });
   let closing = false;
   const shutdown = (signal: string) => {

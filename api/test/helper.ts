@@ -5,6 +5,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import type { DatabaseOptions } from '../src/db/client.js';
+import { useScryptParametersInTests } from '../src/lib/password.js';
+
+/** Cheap hashes: the suite registers and logs in hundreds of users (see useScryptParametersInTests). */
+export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+useScryptParametersInTests(TEST_SCRYPT);
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -121,10 +126,16 @@ export function allKeys(value: unknown): Set<string> {
   return keys;
 }
 
-/** Smallest valid headers of each accepted image type, padded. */
+/** Real 2×2 images of each type (the server decodes and re-encodes every upload). */
 export const IMAGES = {
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]),
-  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(32, 3)]),
-  gif: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 4)]),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4ISd3Qk6OAUIBAB8mBBGFRCvEAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+  jpeg: Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAAHlhf//Z',
+    'base64',
+  ),
+  webp: Buffer.from('UklGRjoAAABXRUJQVlA4IC4AAACwAQCdASoCAAIAAUAmJaACdLoABDAAAP7x3I/4DdfFtMv/vYL/3YL/3YL/WwAA', 'base64'),
+  gif: Buffer.from('R0lGODlhAgACAIAAAExpccgeHiH5BAUAAAAALAAAAAACAAIAAAICjFMAOw==', 'base64'),
 };

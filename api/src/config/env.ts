@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** api/src/config and api/dist/config both sit three levels below the repository root. */
@@ -20,6 +21,11 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
   WEB_ROOT: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isProxyAddress), 'must be addresses or CIDR ranges separated by commas')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -34,6 +40,19 @@ export interface AppEnv {
   seedDemo: boolean;
   webRoot: string;
   logLevel: string;
+  /** Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; empty: none. */
+  trustProxy: string[];
+}
+
+/** An address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
 }
 
 export class EnvError extends Error {}
@@ -59,6 +78,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     seedDemo: env.SEED_DEMO === '1',
     webRoot: resolve(process.cwd(), env.WEB_ROOT ?? REPO_ROOT),
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY ?? [],
   };
 }
 

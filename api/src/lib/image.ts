@@ -1,5 +1,14 @@
-import { MAX_IMAGE_BYTES, MESSAGES } from '@olympiad/shared/schemas';
+import { MAX_IMAGE_BYTES, MESSAGES, PICTURE_HEIGHT, PICTURE_WIDTH } from '@olympiad/shared/schemas';
+import sharp from 'sharp';
 import { fieldError } from './problem.js';
+
+/** Twice the displayed 150×190, for sharp screens. */
+export const STORED_PICTURE_MAX = { width: 2 * PICTURE_WIDTH, height: 2 * PICTURE_HEIGHT } as const;
+/** A 5 MB file can claim a huge canvas; refuse to decode more pixels than any photo needs. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+// Each upload is decoded once; sharp's cache would only hold memory.
+sharp.cache(false);
 
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte);
@@ -14,10 +23,24 @@ export function sniffImageType(data: Buffer): 'image/jpeg' | 'image/png' | 'imag
   return undefined;
 }
 
-/** Decodes a base64 upload; a 400 with a field error on `field` unless it is a JPEG, PNG or WebP of at most 5 MB. */
-export function decodeImage(base64: string, field: string): { data: Buffer; contentType: string } {
-  const data = Buffer.from(base64, 'base64');
-  const contentType = sniffImageType(data);
-  if (!contentType || data.length > MAX_IMAGE_BYTES) throw fieldError(field, MESSAGES.imageInvalid);
-  return { data, contentType };
+/**
+ * Decodes a base64 upload and re-encodes it: turned upright by its EXIF orientation, shrunk to
+ * at most 300×380, written anew as WebP. Only pixels survive, so no metadata (the GPS position
+ * of a phone photo of a minor), no trailing bytes (HTML after a PNG header) and no second
+ * format inside. A 400 with a field error on `field` unless it is a whole JPEG, PNG or WebP of
+ * at most 5 MB. Every stored picture comes through here (storePicture).
+ */
+export async function decodeImage(base64: string, field: string): Promise<{ data: Buffer; contentType: string }> {
+  const input = Buffer.from(base64, 'base64');
+  if (!sniffImageType(input) || input.length > MAX_IMAGE_BYTES) throw fieldError(field, MESSAGES.imageInvalid);
+  try {
+    const data = await sharp(input, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize({ ...STORED_PICTURE_MAX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return { data, contentType: 'image/webp' };
+  } catch {
+    throw fieldError(field, MESSAGES.imageInvalid);
+  }
 }

@@ -1,33 +1,74 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+export interface ScryptParameters {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP Password Storage Cheat Sheet's scrypt minimum: N=2^17, r=8, p=1 (128 MiB, ~0.3 s a hash). */
+export const OWASP_SCRYPT: ScryptParameters = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+let current: ScryptParameters = OWASP_SCRYPT;
+
+/**
+ * For the api tests only (test/helper.ts): hundreds of users are registered and logged in there,
+ * and at OWASP's cost each hash takes ~0.3–1.2 s on a loaded two-core machine. The server itself
+ * never calls this; no environment variable can lower the cost of a running server.
+ */
+export function useScryptParametersInTests(parameters: ScryptParameters): void {
+  current = parameters;
+  dummy = undefined;
+}
+
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptParameters): Promise<Buffer> {
+  // scrypt needs 128·N·r bytes; allow twice that.
+  const maxmem = 256 * N * r;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
 /** 'scrypt$N$r$p$salt$hash', so the cost can be raised later without breaking stored hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, parameters: ScryptParameters = current): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, parameters);
+  const { N, r, p } = parameters;
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+function parse(stored: string) {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  const parameters = { N: Number(n), r: Number(r), p: Number(p) };
+  const sane = Object.values(parameters).every((value) => Number.isInteger(value) && value > 0);
+  if (scheme !== 'scrypt' || !salt || !hash || !sane) return undefined;
+  return { parameters, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.parameters);
+  return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
 }
 
+/** A hash made with other parameters than today's: rehashed at the next successful login. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  if (!parsed) return true;
+  const { N, r, p } = parsed.parameters;
+  return N !== current.N || r !== current.r || p !== current.p;
+}
+
+let dummy: Promise<string> | undefined;
 /** A hash of a random password, compared against when the e-mail is unknown so timing does not reveal it. */
-export const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}
 
 export function generatePassword(): string {
   return randomBytes(12).toString('base64url');

@@ -31,6 +31,8 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
       const body = toProblem(error);
+      const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+      if (body.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       if (body.status >= 500) request.log.error({ err: error }, 'request failed');
       return sendProblem(reply, body);
     });

@@ -45,3 +45,14 @@ describe('loadEnv', () => {
     assert.throws(() => loadEnv({ DATA_DIR: join(root, 'missing', 'data') }), /DATA_DIR/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('accepts addresses, CIDR ranges and proxy-addr names, and refuses anything else', () => {
+    assert.deepEqual(loadEnv({ DATA_DIR: root }).trustProxy, []);
+    const env = loadEnv({ DATA_DIR: root, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' });
+    assert.deepEqual(env.trustProxy, ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['*', 'true', '10.0.0.0/33', 'proxy.example.com']) {
+      assert.throws(() => loadEnv({ DATA_DIR: root, TRUST_PROXY: bad }), EnvError, bad);
+    }
+  });
+});

@@ -1,40 +1,91 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createLoginThrottle, MAX_FAILED_LOGINS } from '../../src/plugins/login-throttle.js';
-import { ADMIN, buildTestApp, call } from '../helper.js';
+import { createLoginThrottle, LOGIN_LIMITS, TooManyLogins } from '../../src/plugins/login-throttle.js';
+import { ADMIN, buildTestApp, csrf } from '../helper.js';
 
 const app = await buildTestApp();
-const attempt = (email: string, password: string) =>
-  call(app, { method: 'POST', url: '/api/Identity/Login', body: { email, password } });
+const proxied = await buildTestApp({ trustProxy: ['127.0.0.1'] });
+const url = '/api/Identity/Login';
 
-describe('login rate limit', () => {
-  it('answers 429 after 10 failed logins for one e-mail, even with the right password', async () => {
-    for (let index = 0; index < MAX_FAILED_LOGINS; index += 1) {
-      assert.equal((await attempt(ADMIN.email, `wrong-${index}`)).statusCode, 400);
+async function attempt(target: typeof app, password: string, options: { from?: string; forwardedFor?: string; email?: string } = {}) {
+  const xsrf = await csrf(target);
+  return target.inject({
+    method: 'POST',
+    url,
+    remoteAddress: options.from ?? '127.0.0.1',
+    headers: {
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+    },
+    payload: { email: options.email ?? ADMIN.email, password },
+  });
+}
+
+describe('login limit (CONTRACT.md)', () => {
+  it('answers 429 with Retry-After after 10 failures from one address, and lets the owner in from another', async () => {
+    for (let index = 0; index < LOGIN_LIMITS.pair; index += 1) {
+      assert.equal((await attempt(app, `wrong-${index}`, { from: '10.0.0.1' })).statusCode, 400);
     }
-    const limited = await attempt(ADMIN.email, ADMIN.password);
+    const limited = await attempt(app, ADMIN.password, { from: '10.0.0.1' });
     assert.equal(limited.statusCode, 429);
-    assert.match(limited.headers['content-type'] as string, /^application\/problem\+json/);
-    assert.match(limited.json().detail, /Too many failed logins/);
+    assert.match(String(limited.headers['content-type']), /^application\/problem\+json/);
+    const retryAfter = Number(limited.headers['retry-after']);
+    assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${String(limited.headers['retry-after'])}`);
+    assert.equal((await attempt(app, ADMIN.password, { from: '10.0.0.2' })).statusCode, 200);
+  });
+
+  it('counts before checking the password: of 30 simultaneous wrong logins, 20 answer 429', async () => {
+    const email = 'burst@example.com';
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => attempt(app, `wrong-${index}`, { from: '10.0.0.3', email })));
+    const statuses = answers.map((answer) => answer.statusCode);
+    assert.equal(statuses.filter((status) => status === 429).length, 20, statuses.join(','));
+    assert.equal(statuses.filter((status) => status === 400).length, 10);
+  });
+
+  it('behind a trusted proxy, tells the people of one venue apart by X-Forwarded-For', async () => {
+    for (let index = 0; index < LOGIN_LIMITS.pair; index += 1) {
+      await attempt(proxied, `typo-${index}`, { forwardedFor: '203.0.113.7' });
+    }
+    assert.equal((await attempt(proxied, ADMIN.password, { forwardedFor: '203.0.113.7' })).statusCode, 429);
+    assert.equal((await attempt(proxied, ADMIN.password, { forwardedFor: '203.0.113.8' })).statusCode, 200);
+  });
+
+  it('ignores X-Forwarded-For from an address that is not a trusted proxy', async () => {
+    const email = 'spoofer@example.com';
+    for (let index = 0; index < LOGIN_LIMITS.pair; index += 1) {
+      await attempt(app, 'wrong', { from: '10.0.0.4', forwardedFor: `198.51.100.${index}`, email });
+    }
+    assert.equal((await attempt(app, 'wrong', { from: '10.0.0.4', forwardedFor: '198.51.100.200', email })).statusCode, 429);
+  });
+
+  it('makes the XSRF cookie Secure for https behind a trusted proxy only', async () => {
+    const secure = await proxied.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(secure.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.secure, true);
+    const spoofed = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    assert.ok(!spoofed.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.secure);
   });
 });
 
 describe('createLoginThrottle', () => {
-  it('limits one address across e-mails and forgets after the minute', () => {
-    let now = 0;
-    const throttle = createLoginThrottle(() => now);
-    for (let index = 0; index < MAX_FAILED_LOGINS; index += 1) throttle.recordFailure(`u${index}@x.org`, '10.0.0.1');
-    assert.throws(() => throttle.check('fresh@x.org', '10.0.0.1'), /Too many failed logins/);
-    assert.doesNotThrow(() => throttle.check('fresh@x.org', '10.0.0.2'));
-    now = 60_001;
-    assert.doesNotThrow(() => throttle.check('fresh@x.org', '10.0.0.1'));
+  const fail = (throttle: ReturnType<typeof createLoginThrottle>, email: string, address: string) => throttle.begin(email, address);
+
+  it('limits one e-mail over all addresses at 50 and one address over all e-mails at 100', () => {
+    const throttle = createLoginThrottle(() => 0);
+    for (let index = 0; index < LOGIN_LIMITS.email; index += 1) fail(throttle, 'a@x.org', `10.1.0.${index}`);
+    assert.throws(() => fail(throttle, 'A@x.org', '10.9.9.9'), TooManyLogins);
+    for (let index = 0; index < LOGIN_LIMITS.address; index += 1) fail(throttle, `u${index}@x.org`, '10.2.0.1');
+    assert.throws(() => fail(throttle, 'fresh@x.org', '10.2.0.1'), TooManyLogins);
+    assert.doesNotThrow(() => fail(throttle, 'fresh@x.org', '10.2.0.2'));
   });
 
-  it('allows exactly 10 failures before limiting', () => {
-    const throttle = createLoginThrottle(() => 0);
-    for (let index = 0; index < MAX_FAILED_LOGINS - 1; index += 1) throttle.recordFailure('a@x.org', `10.0.0.${index}`);
-    assert.doesNotThrow(() => throttle.check('a@x.org', '10.1.1.1'));
-    throttle.recordFailure('a@x.org', '10.0.0.99');
-    assert.throws(() => throttle.check('a@x.org', '10.1.1.1'));
+  it('gives a successful login its attempt back, and forgets after the minute', () => {
+    let now = 0;
+    const throttle = createLoginThrottle(() => now);
+    for (let index = 0; index < 100; index += 1) throttle.begin('ok@x.org', '10.3.0.1').succeeded();
+    for (let index = 0; index < LOGIN_LIMITS.pair; index += 1) fail(throttle, 'ok@x.org', '10.3.0.1');
+    assert.throws(() => fail(throttle, 'ok@x.org', '10.3.0.1'), (error: TooManyLogins) => error.retryAfter === 60);
+    now = 60_001;
+    assert.doesNotThrow(() => fail(throttle, 'ok@x.org', '10.3.0.1'));
   });
 });

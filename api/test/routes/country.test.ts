@@ -8,6 +8,7 @@ const token = await loginAdmin(app);
 const IMAGE_ERROR = 'The image must be a JPEG, PNG or WebP file of at most 5 MB!';
 
 const create = (body: unknown) => call(app, { method: 'POST', url: '/api/Country', token, body });
+const isWebp = (base64: string | null) => Buffer.from(base64 ?? '', 'base64').subarray(8, 12).toString() === 'WEBP';
 const list = async () => (await call(app, { url: '/api/Country' })).json() as { id: string; name: string; flagImage: string | null }[];
 
 describe('countries', () => {
@@ -16,7 +17,7 @@ describe('countries', () => {
     assert.equal(created.statusCode, 201);
     const chile = created.json();
     assert.equal(chile.name, 'Chile');
-    assert.equal(chile.flagImage, IMAGES.png.toString('base64'));
+    assert.ok(isWebp(chile.flagImage), 'the flag is stored re-encoded');
 
     await create({ name: 'Austria', flagImage: IMAGES.jpeg.toString('base64') });
     const names = (await list()).map((country) => country.name);
@@ -32,10 +33,10 @@ describe('countries', () => {
     });
     assert.equal(edited.statusCode, 200);
     assert.equal(edited.json().name, 'Republic of Chile');
-    assert.equal(edited.json().flagImage, IMAGES.webp.toString('base64'));
+    assert.ok(isWebp(edited.json().flagImage));
 
     const keepFlag = await call(app, { method: 'PUT', url: `/api/Country/${chile.id}`, token, body: { name: 'Chile' } });
-    assert.equal(keepFlag.json().flagImage, IMAGES.webp.toString('base64'));
+    assert.equal(keepFlag.json().flagImage, edited.json().flagImage);
 
     const deleted = await call(app, { method: 'DELETE', url: `/api/Country/${chile.id}`, token });
     assert.equal(deleted.statusCode, 204);

@@ -1,9 +1,9 @@
 import type { Country } from '@olympiad/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { countries, images } from '../../db/schema.js';
-import { decodeImage } from '../../lib/image.js';
+import { countries } from '../../db/schema.js';
 import { conflict } from '../../lib/problem.js';
+import { storePicture } from '../../lib/store-picture.js';
 import { readCountry } from './read-countries.js';
 
 interface CountryData {
@@ -20,16 +20,10 @@ async function assertUniqueName(tx: Tx, name: string, exceptId?: string) {
   if (same && same.id !== exceptId) throw conflict('A country with this name already exists.');
 }
 
-async function storeFlag(tx: Tx, base64: string | null): Promise<string | null> {
-  if (!base64) return null;
-  const [row] = await tx.insert(images).values(decodeImage(base64, 'flagImage')).returning({ id: images.id });
-  return row!.id;
-}
-
 export function createCountry(db: Db, { name, flagImage }: CountryData): Promise<Country> {
   return db.transaction(async (tx) => {
     await assertUniqueName(tx, name);
-    const flagImageId = await storeFlag(tx, flagImage);
+    const flagImageId = await storePicture(tx, flagImage, 'flagImage');
     const [row] = await tx.insert(countries).values({ name, flagImageId }).returning({ id: countries.id });
     return readCountry(tx, row!.id);
   });
@@ -39,7 +33,7 @@ export function updateCountry(db: Db, id: string, { name, flagImage }: CountryDa
   return db.transaction(async (tx) => {
     await readCountry(tx, id);
     await assertUniqueName(tx, name, id);
-    const flagImageId = await storeFlag(tx, flagImage);
+    const flagImageId = await storePicture(tx, flagImage, 'flagImage');
     await tx.update(countries).set(flagImageId ? { name, flagImageId } : { name }).where(eq(countries.id, id));
     return readCountry(tx, id);
   });

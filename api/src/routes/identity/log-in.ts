@@ -1,21 +1,34 @@
 import type { LoginInput, LoginResponse } from '@olympiad/shared/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.js';
 import { badRequest } from '../../lib/problem.js';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 
+/**
+ * Stores the password again at today's cost. keep_tokens tells the token-version trigger that
+ * this is the same password, so the user's other sessions go on; a reset in between wins.
+ */
+async function rehash(db: Db, id: string, password: string, oldHash: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('olympiad.keep_tokens', 'on', true)`);
+    await tx.update(users).set({ passwordHash }).where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
+  });
+}
+
 /** Checks the credentials (as slowly for an unknown e-mail as for a known one) and signs a token. */
 export async function logIn(app: FastifyInstance, { email, password }: LoginInput, ip: string): Promise<LoginResponse> {
-  app.loginThrottle.check(email, ip);
+  // Counted before the lookup and the hash, so simultaneous guesses cannot all slip through.
+  const attempt = app.loginThrottle.begin(email, ip);
   const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
-  if (!user || !valid) {
-    app.loginThrottle.recordFailure(email, ip);
-    throw badRequest(INVALID_LOGIN);
-  }
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !valid) throw badRequest(INVALID_LOGIN);
+  attempt.succeeded();
+  if (needsRehash(user.passwordHash)) await rehash(app.db, user.id, password, user.passwordHash);
   const token = await app.signToken(user);
   return { token, id: user.id, name: user.name, username: user.username, countryId: user.countryId };
 }
