@@ -55,3 +55,20 @@ test('the teams list is accessible at desktop and 375 px widths, with lazy pictu
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoAxeViolations(page);
 });
+
+test('a visitor narrows the teams list by country or name, and every team is there once the list has grown', async ({ page }) => {
+  await page.goto('/teams');
+  const juniors = page.locator('details').filter({ has: page.getByRole('heading', { level: 2, name: 'Teams', exact: true }) });
+  const all = await page.request.get('/api/Team').then((response) => response.json() as Promise<{ group: string; countryName: string }[]>);
+  // The list renders its first screen, then the rest in idle time: all of it is soon in the document.
+  await expect(juniors.getByRole('article')).toHaveCount(all.filter((team) => team.group !== 'Senior').length);
+
+  const country = all[0]!.countryName;
+  await page.getByRole('searchbox', { name: 'Search by country, team or name' }).fill(country);
+  const shown = page.getByRole('article');
+  await expect.poll(async () => (await shown.allTextContents()).every((text) => text.includes(country))).toBe(true);
+  await expect(shown.first()).toContainText(country);
+
+  await page.getByRole('searchbox', { name: 'Search by country, team or name' }).fill('no such team anywhere');
+  await expect(page.getByText('No team matches “no such team anywhere”.')).toBeVisible();
+});

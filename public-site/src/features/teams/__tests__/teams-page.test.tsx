@@ -63,6 +63,19 @@ describe('teams list', () => {
     expect(within(alps).getByText('DEPUTY LEADER')).toBeInTheDocument();
   });
 
+  it('narrows the list to the teams matching the search, and says when none does', async () => {
+    mockFetch({ 'GET /api/Team': all });
+    renderWithProviders(<TeamsPage />, { route: '/teams' });
+    const search = await screen.findByRole('searchbox', { name: 'Search by country, team or name' });
+    await userEvent.type(search, 'chile');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Condors' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Alps' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Senior Teams' })).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nowhere');
+    expect(await screen.findByText('No team matches “nowhere”.')).toBeInTheDocument();
+  });
+
   it('leaves out a panel with no teams', async () => {
     mockFetch({ 'GET /api/Team': [all[2]] });
     renderWithProviders(<TeamsPage />, { route: '/teams' });

@@ -1,5 +1,6 @@
 import type { PublicTeam } from '@olympiad/shared/schemas';
 import { Box, chakra, Heading, Stack } from '@olympiad/shared/ui';
+import { useProgressiveCount } from '../use-progressive-count';
 import { TeamRow } from './team-row';
 
 interface TeamPanelProps {
@@ -12,6 +13,7 @@ const Summary = chakra('summary', { base: { cursor: 'pointer', py: '2', _focusVi
 
 /** A collapsible panel, open by default: native <details>, keyboard-operable with no script. */
 export function TeamPanel({ title, teams, onEdit }: TeamPanelProps) {
+  const shown = useProgressiveCount(teams.length);
   return (
     <Box as="section">
       <details open>
@@ -19,7 +21,7 @@ export function TeamPanel({ title, teams, onEdit }: TeamPanelProps) {
           <Heading as="h2" size="xl" display="inline">{title}</Heading>
         </Summary>
         <Stack gap="4" mt="4">
-          {teams.map((team) => (
+          {teams.slice(0, shown).map((team) => (
             <TeamRow key={team.id} team={team} onEdit={onEdit} />
           ))}
         </Stack>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PublicTeam } from '@olympiad/shared/schemas';
 import { Box, Button, Flag, Flex, Heading, Text, VisuallyHidden } from '@olympiad/shared/ui';
 import { TeamMember } from './team-member';
@@ -7,8 +8,11 @@ interface TeamRowProps {
   onEdit?: ((team: PublicTeam) => void) | undefined;
 }
 
-/** Flag and name, then the leader, the deputy leader (or its label) and the contestants. */
-export function TeamRow({ team, onEdit }: TeamRowProps) {
+/**
+ * Flag and name, then the leader, the deputy leader (or its label) and the contestants. Memoised:
+ * each idle step of the progressive list renders only its new rows.
+ */
+export const TeamRow = memo(function TeamRow({ team, onEdit }: TeamRowProps) {
   return (
     <Box as="article" aria-labelledby={`team-${team.id}`} borderWidth="1px" borderRadius="lg" p="4">
       <Flex align="center" gap="3" mb="4" wrap="wrap">
@@ -32,4 +36,4 @@ export function TeamRow({ team, onEdit }: TeamRowProps) {
       </Flex>
     </Box>
   );
-}
+});

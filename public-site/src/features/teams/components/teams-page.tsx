@@ -1,8 +1,10 @@
 import { teamSelection, useAuth } from '@olympiad/shared';
 import type { PublicTeam } from '@olympiad/shared/schemas';
 import { useLocation, useNavigate } from '@olympiad/shared/router';
-import { Alert, Heading, PageLoader, Stack, Text } from '@olympiad/shared/ui';
+import { useCallback, useDeferredValue, useState } from 'react';
+import { Alert, Box, FormField, Heading, Input, PageLoader, Stack, Text } from '@olympiad/shared/ui';
 import { useAllTeams, useCountryTeams } from '../api/use-teams';
+import { filterTeams } from '../filter-teams';
 import { sortTeams, splitByGroup } from '../sort-teams';
 import { TeamPanel } from './team-panel';
 
@@ -18,12 +20,19 @@ export function TeamsPage() {
   const own = useCountryTeams(countryId);
   const { data, error, isLoading } = ownCountry ? own : all;
   const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
 
-  const edit = (team: PublicTeam) => {
-    teamSelection.select(team.id);
-    navigate('/editTeam');
-  };
-  const { junior, senior } = splitByGroup(sortTeams(data ?? []));
+  // Stable, so that the memoised rows are not all rendered again on each step of the list.
+  const edit = useCallback(
+    (team: PublicTeam) => {
+      teamSelection.select(team.id);
+      navigate('/editTeam');
+    },
+    [navigate],
+  );
+  const matching = filterTeams(data ?? [], deferredQuery);
+  const { junior, senior } = splitByGroup(sortTeams(matching));
 
   return (
     <Stack gap="8">
@@ -37,6 +46,14 @@ export function TeamsPage() {
         </Alert.Root>
       )}
       {data && data.length === 0 && <Text>No teams have been registered yet.</Text>}
+      {data && data.length > 0 && (
+        <Box role="search" maxWidth="md">
+          <FormField label="Search by country, team or name">
+            <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          </FormField>
+        </Box>
+      )}
+      {data && data.length > 0 && matching.length === 0 && <Text role="status">No team matches “{deferredQuery}”.</Text>}
       {junior.length > 0 && <TeamPanel title="Teams" teams={junior} onEdit={ownCountry ? edit : undefined} />}
       {senior.length > 0 && <TeamPanel title="Senior Teams" teams={senior} />}
     </Stack>

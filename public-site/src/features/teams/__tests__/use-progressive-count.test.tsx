@@ -1,0 +1,23 @@
+import { act, renderHook } from '@testing-library/react';
+import { useProgressiveCount } from '../use-progressive-count';
+
+describe('useProgressiveCount', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the first screen at once and the rest step by step until all are shown', () => {
+    const { result } = renderHook(() => useProgressiveCount(20));
+    expect(result.current).toBe(6);
+    act(() => jest.advanceTimersByTime(0));
+    expect(result.current).toBe(12);
+    for (let step = 0; step < 3; step++) act(() => jest.advanceTimersByTime(0));
+    expect(result.current).toBe(20);
+  });
+
+  it('never shows more than there are, also when the list shrinks', () => {
+    const { result, rerender } = renderHook(({ total }) => useProgressiveCount(total), { initialProps: { total: 3 } });
+    expect(result.current).toBe(3);
+    rerender({ total: 1 });
+    expect(result.current).toBe(1);
+  });
+});
