@@ -5,7 +5,7 @@
 // team (PUT /api/Contestant) over 10 connections. Target: p99 ≤ 100 ms with 0 errors.
 // `--writes-only` skips the reads; BENCH_PORT and BENCH_SECONDS change the port and duration.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -153,13 +153,30 @@ try {
   server.kill('SIGTERM');
 }
 
+/**
+ * The server process's CPU time so far (Linux /proc), in ms: on a shared machine latency follows
+ * the other processes, CPU per request does not. Null where /proc is missing.
+ */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function writes() {
   const teams = await fetch(`${base}/api/Team`).then((r) => r.json());
   const writers = await registrators(teams);
   // Each body once by hand first: a refused one would make the figures meaningless.
   for (const writer of writers) await api('PUT', '/api/Contestant', writer.headers, JSON.parse(writer.bodies[0]));
   await writeLoad(writers, 3);
-  const result = report('PUT /api/Contestant', await writeLoad(writers, seconds));
+  const cpuBefore = serverCpuMs();
+  const run = await writeLoad(writers, seconds);
+  const cpu = cpuBefore === null ? null : (serverCpuMs() - cpuBefore) / run.requests.total;
+  const result = report('PUT /api/Contestant', run);
+  if (cpu !== null) console.log(`Server CPU per write: ${cpu.toFixed(1)} ms (one core serves about ${Math.round(1000 / cpu)} writes/s).`);
   console.log(`${writers.length} registrators, each editing a contestant of their own team over ${WRITERS} connections.`);
   console.log(`Target p99 ≤ 100 ms, 0 errors (autocannon): ${result.p99 <= 100 && result.errors === 0 ? 'met' : 'NOT met'}.`);
 }

@@ -17,7 +17,7 @@ import {
   lockTeam,
   TOO_MANY_CONTESTANTS,
 } from '../../lib/team-members.js';
-import { readContestant } from '../team/read-teams.js';
+import { readContestant, toContestant } from '../team/read-teams.js';
 
 const UNKNOWN = 'There is no contestant with this id.';
 
@@ -42,9 +42,10 @@ export async function addContestant(db: Db, { teamId, contestant }: AddContestan
  * person come from the database, never from the body; the group is the team's (PUT Team/basic).
  */
 export async function editContestant(db: Db, input: EditContestantInput): Promise<Contestant> {
-  await db.transaction(async (tx) => {
-    // The update locks the row and names the person: one round trip fewer than a select first.
-    const [current] = await tx
+  return db.transaction(async (tx) => {
+    // The update locks the row and names the person; both updates answer what they wrote, so
+    // the contestant is not read again: a busy registration day is mostly these edits.
+    const [contestant] = await tx
       .update(contestants)
       .set({
         isOfficial: input.isOffical,
@@ -55,11 +56,11 @@ export async function editContestant(db: Db, input: EditContestantInput): Promis
         personForContactPhoneNumber: input.personForContactPhoneNumber,
       })
       .where(eq(contestants.id, input.id))
-      .returning({ personId: contestants.personId });
-    if (!current) throw notFound(UNKNOWN);
-    await updatePerson(tx, current.personId, input.personEditModel, 'personEditModel.picture');
+      .returning();
+    if (!contestant) throw notFound(UNKNOWN);
+    const person = await updatePerson(tx, contestant.personId, input.personEditModel, 'personEditModel.picture');
+    return toContestant({ contestant, person });
   });
-  return readContestant(db, input.id);
 }
 
 /** DELETE api/Contestant/{id}: the contestant and their person; the last one of a team stays (409). */
