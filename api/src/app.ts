@@ -14,7 +14,9 @@ import { validationPlugin } from './plugins/validation.js';
 import { contestRoutes } from './routes/contest/index.js';
 import { countryRoutes } from './routes/country/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { guideRoutes } from './routes/guide/index.js';
 import { identityRoutes } from './routes/identity/index.js';
+import { leaderRoutes } from './routes/leader/index.js';
 import { personRoutes } from './routes/person/index.js';
 import { pictureRoutes } from './routes/picture/index.js';
 import { teamRoutes } from './routes/team/index.js';
@@ -53,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { ...options.logger, redact: { paths: LOG_REDACT, censor: '[redacted]' } } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
+    // PGlite's first boot (migrations, seed) can pass avvio's 10 s default on a loaded machine.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
   await app.register(errorsPlugin);
@@ -77,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pictureRoutes);
   await app.register(teamRoutes);
   await app.register(personRoutes);
+  await app.register(guideRoutes);
+  await app.register(leaderRoutes);
   if (options.webRoot) {
     await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
   }

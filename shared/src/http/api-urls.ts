@@ -12,4 +12,9 @@ export const API = {
   country: (id: string) => `/api/Country/${id}`,
   teams: '/api/Team',
   countryTeams: (countryId: string) => `/api/Team/country/${countryId}`,
+  createGuide: '/api/Guide',
+  guideTeams: (guideId: string) => `/api/Guide/${guideId}/teams`,
+  guideTeam: (guideId: string, teamId: string) => `/api/Guide/${guideId}/${teamId}`,
+  teamsWithoutGuide: '/api/Team/noGuides',
+  leaders: '/api/Leader',
 } as const;
