@@ -55,6 +55,7 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'DELETE', url: '/api/Guide/:guideId/:teamId', access: ADMIN },
   { method: 'GET', url: '/api/Team/noGuides', access: ADMIN },
   { method: 'GET', url: '/api/Leader', access: ADMIN },
+  { method: 'GET', url: '/api/Contest/statistics', access: ADMIN },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

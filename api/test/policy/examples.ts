@@ -100,6 +100,7 @@ export const EXAMPLES: Record<string, ExampleFor> = {
   },
   'GET /api/Team/noGuides': () => ({ url: '/api/Team/noGuides' }),
   'GET /api/Leader': () => ({ url: '/api/Leader' }),
+  'GET /api/Contest/statistics': () => ({ url: '/api/Contest/statistics?year=2025' }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

@@ -17,4 +17,5 @@ export const API = {
   guideTeam: (guideId: string, teamId: string) => `/api/Guide/${guideId}/${teamId}`,
   teamsWithoutGuide: '/api/Team/noGuides',
   leaders: '/api/Leader',
+  statistics: (year: number = CONTEST_YEAR) => `/api/Contest/statistics?year=${year}`,
 } as const;
