@@ -12,6 +12,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { validationPlugin } from './plugins/validation.js';
 import { contestRoutes } from './routes/contest/index.js';
+import { contestantCsvRoutes } from './routes/contestant-csv/index.js';
 import { countryRoutes } from './routes/country/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { guideRoutes } from './routes/guide/index.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(personRoutes);
   await app.register(guideRoutes);
   await app.register(leaderRoutes);
+  await app.register(contestantCsvRoutes);
   if (options.webRoot) {
     await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
   }

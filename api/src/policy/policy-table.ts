@@ -56,6 +56,9 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/Team/noGuides', access: ADMIN },
   { method: 'GET', url: '/api/Leader', access: ADMIN },
   { method: 'GET', url: '/api/Contest/statistics', access: ADMIN },
+  { method: 'GET', url: '/api/Contestant/export/info/csv', access: ADMIN },
+  { method: 'POST', url: '/api/Contestant/import/creds/csv/:year', access: ADMIN },
+  { method: 'POST', url: '/api/Contestant/import/seatings/csv/:year', access: ADMIN },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

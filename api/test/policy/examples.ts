@@ -101,6 +101,10 @@ export const EXAMPLES: Record<string, ExampleFor> = {
   'GET /api/Team/noGuides': () => ({ url: '/api/Team/noGuides' }),
   'GET /api/Leader': () => ({ url: '/api/Leader' }),
   'GET /api/Contest/statistics': () => ({ url: '/api/Contest/statistics?year=2025' }),
+  'GET /api/Contestant/export/info/csv': () => ({ url: '/api/Contestant/export/info/csv' }),
+  // Without a file: the access decision comes first, then a 400 for the missing form data.
+  'POST /api/Contestant/import/creds/csv/:year': () => ({ url: '/api/Contestant/import/creds/csv/2025' }),
+  'POST /api/Contestant/import/seatings/csv/:year': () => ({ url: '/api/Contestant/import/seatings/csv/2025' }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

@@ -18,4 +18,7 @@ export const API = {
   teamsWithoutGuide: '/api/Team/noGuides',
   leaders: '/api/Leader',
   statistics: (year: number = CONTEST_YEAR) => `/api/Contest/statistics?year=${year}`,
+  exportContestants: '/api/Contestant/export/info/csv',
+  importCredentials: (year: number = CONTEST_YEAR) => `/api/Contestant/import/creds/csv/${year}`,
+  importSeatings: (year: number = CONTEST_YEAR) => `/api/Contestant/import/seatings/csv/${year}`,
 } as const;
