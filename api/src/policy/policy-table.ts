@@ -59,6 +59,9 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/Contestant/export/info/csv', access: ADMIN },
   { method: 'POST', url: '/api/Contestant/import/creds/csv/:year', access: ADMIN },
   { method: 'POST', url: '/api/Contestant/import/seatings/csv/:year', access: ADMIN },
+  { method: 'GET', url: '/api/Person/committee', access: ADMIN },
+  { method: 'GET', url: '/api/Contest/:id/committees', access: ADMIN },
+  { method: 'PUT', url: '/api/Contest/:id/committees', access: ADMIN },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -105,6 +105,12 @@ export const EXAMPLES: Record<string, ExampleFor> = {
   // Without a file: the access decision comes first, then a 400 for the missing form data.
   'POST /api/Contestant/import/creds/csv/:year': () => ({ url: '/api/Contestant/import/creds/csv/2025' }),
   'POST /api/Contestant/import/seatings/csv/:year': () => ({ url: '/api/Contestant/import/seatings/csv/2025' }),
+  'GET /api/Person/committee': () => ({ url: '/api/Person/committee' }),
+  'GET /api/Contest/:id/committees': async (world) => ({ url: `/api/Contest/${String((await currentContest(world)).id)}/committees` }),
+  'PUT /api/Contest/:id/committees': async (world) => ({
+    url: `/api/Contest/${String((await currentContest(world)).id)}/committees`,
+    body: [{ name: 'Scientific Committee', members: [] }],
+  }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;
