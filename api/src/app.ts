@@ -59,6 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // PGlite's first boot (migrations, seed) can pass avvio's 10 s default on a loaded machine.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // The database plugin migrates and, on a first start, seeds: on a busy two-core machine that
+    // outlasts Fastify's default 10 s, and the server must still come up.
+    pluginTimeout: 120_000,
   });
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
