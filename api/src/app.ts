@@ -56,8 +56,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { ...options.logger, redact: { paths: LOG_REDACT, censor: '[redacted]' } } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
-    // PGlite's first boot (migrations, seed) can pass avvio's 10 s default on a loaded machine.
-    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     // The database plugin migrates and, on a first start, seeds: on a busy two-core machine that
     // outlasts Fastify's default 10 s, and the server must still come up.
