@@ -2,6 +2,7 @@ import { editLeaderInputSchema, leaderTeamParamsSchema, replaceLeaderInputSchema
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { editLeader, removeLeaderFromTeam, replaceLeader } from './change-leaders.js';
+import { listLeaders } from './list-leaders.js';
 
 export const leaderRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -16,4 +17,6 @@ export const leaderRoutes: FastifyPluginAsync = async (root) => {
     await removeLeaderFromTeam(app.db, request.params.teamId, request.params.leaderId);
     return reply.code(204).send();
   });
+
+  app.get('/api/Leader', async () => listLeaders(app.db));
 };
