@@ -13,6 +13,7 @@ import { staticPlugin } from './plugins/static.js';
 import { validationPlugin } from './plugins/validation.js';
 import { contestRoutes } from './routes/contest/index.js';
 import { countryRoutes } from './routes/country/index.js';
+import { guideRoutes } from './routes/guide/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { identityRoutes } from './routes/identity/index.js';
 import { personRoutes } from './routes/person/index.js';
@@ -54,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening PGlite and migrating takes seconds, far longer on a loaded machine than avvio's 10 s default.
+    pluginTimeout: 120_000,
   });
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
@@ -77,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pictureRoutes);
   await app.register(teamRoutes);
   await app.register(personRoutes);
+  await app.register(guideRoutes);
   if (options.webRoot) {
     await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
   }

@@ -24,6 +24,7 @@ export interface PolicyEntry {
 
 const ADMIN = ['Administrator'] as const;
 const REGISTRATION = ['Administrator', 'TeamRegistrator'] as const;
+const GUIDES = ['Administrator', 'Guide'] as const;
 
 const own = (kind: OwnedKind, at: RequestPath) => ({ own: { kind, at } });
 
@@ -50,6 +51,9 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/Team', access: 'public' },
   { method: 'GET', url: '/api/Team/country/:countryId', access: REGISTRATION, ...own('country', 'params.countryId') },
   { method: 'GET', url: '/api/Person/role/COMMITTEE', access: 'public' },
+  { method: 'GET', url: '/api/Guide/all', access: GUIDES },
+  { method: 'GET', url: '/api/Guide/byUserId/:userId', access: GUIDES, ...own('user', 'params.userId') },
+  { method: 'GET', url: '/api/Team/guide/:guideId', access: GUIDES, ...own('guide', 'params.guideId') },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

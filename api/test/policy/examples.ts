@@ -69,6 +69,9 @@ export const EXAMPLES: Record<string, ExampleFor> = {
   'GET /api/Team': () => ({ url: '/api/Team' }),
   'GET /api/Team/country/:countryId': (world, side) => ({ url: `/api/Team/country/${world.countries[side].countryId}` }),
   'GET /api/Person/role/COMMITTEE': () => ({ url: '/api/Person/role/COMMITTEE' }),
+  'GET /api/Guide/all': () => ({ url: '/api/Guide/all' }),
+  'GET /api/Guide/byUserId/:userId': (world, side) => ({ url: `/api/Guide/byUserId/${world.guides[side].userId}` }),
+  'GET /api/Team/guide/:guideId': (world, side) => ({ url: `/api/Team/guide/${world.guides[side].guideId}` }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

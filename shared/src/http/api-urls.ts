@@ -12,4 +12,7 @@ export const API = {
   country: (id: string) => `/api/Country/${id}`,
   teams: '/api/Team',
   countryTeams: (countryId: string) => `/api/Team/country/${countryId}`,
+  guides: '/api/Guide/all',
+  guideOfUser: (userId: string) => `/api/Guide/byUserId/${userId}`,
+  guideTeams: (guideId: string) => `/api/Team/guide/${guideId}`,
 } as const;

@@ -1,7 +1,8 @@
-import { countryIdParamsSchema } from '@olympiad/shared/schemas';
+import { countryIdParamsSchema, guideIdParamsSchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
+import { loadGuidedTeams, toGuideTeam } from './guide-teams.js';
 import { loadTeams, toPublicTeam, toTeam } from './read-teams.js';
 
 export const teamRoutes: FastifyPluginAsync = async (root) => {
@@ -14,5 +15,9 @@ export const teamRoutes: FastifyPluginAsync = async (root) => {
 
   app.get('/api/Team/country/:countryId', { schema: { params: countryIdParamsSchema } }, async (request) =>
     (await loadTeams(app.db, request.params.countryId)).map(toTeam),
+  );
+
+  app.get('/api/Team/guide/:guideId', { schema: { params: guideIdParamsSchema } }, async (request) =>
+    (await loadGuidedTeams(app.db, request.params.guideId)).map((team) => toGuideTeam(team, 'name-and-phone')),
   );
 };
