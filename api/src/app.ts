@@ -55,7 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
-    // Opening PGlite and migrating takes seconds, far longer on a loaded machine than avvio's 10 s default.
+    // The database plugin migrates and, on a first start, seeds: on a busy two-core machine that
+    // outlasts Fastify's default 10 s, and the server must still come up.
     pluginTimeout: 120_000,
   });
   await app.register(errorsPlugin);
