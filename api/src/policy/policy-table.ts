@@ -54,6 +54,15 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/Guide/all', access: GUIDES },
   { method: 'GET', url: '/api/Guide/byUserId/:userId', access: GUIDES, ...own('user', 'params.userId') },
   { method: 'GET', url: '/api/Team/guide/:guideId', access: GUIDES, ...own('guide', 'params.guideId') },
+  { method: 'POST', url: '/api/Guide', access: ADMIN },
+  { method: 'POST', url: '/api/Guide/:guideId/teams', access: ADMIN },
+  { method: 'DELETE', url: '/api/Guide/:guideId/:teamId', access: ADMIN },
+  { method: 'GET', url: '/api/Team/noGuides', access: ADMIN },
+  { method: 'GET', url: '/api/Leader', access: ADMIN },
+  { method: 'GET', url: '/api/Contest/statistics', access: ADMIN },
+  { method: 'GET', url: '/api/Contestant/export/info/csv', access: ADMIN },
+  { method: 'POST', url: '/api/Contestant/import/creds/csv/:year', access: ADMIN },
+  { method: 'POST', url: '/api/Contestant/import/seatings/csv/:year', access: ADMIN },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { contestants, people } from '../../src/db/schema.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { allKeys, buildTestApp, call, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { allKeys, buildTestApp, call, csrf, loginAdmin, tokenFor, userIdOf } from '../helper.js';
 
 const app = await buildTestApp();
 const adminToken = await loginAdmin(app);
@@ -109,11 +109,34 @@ describe('GET /api/Team/guide/{guideId}', () => {
       return teams[1]!.contestants[0]!.contestantContestDays;
     };
     assert.deepEqual(await seatOf(), { day1: null, day2: null });
-    // What the seatings import writes (control panel, Export/Import).
-    await app.db.update(contestants).set({ seatingPlaceDay1: 'A-12', seatingPlaceDay2: 'B-3' }).where(eq(contestants.id, first!.id));
+    const file = `contestantId,day,seatingPlace\r\n${first!.id},1,A-12\r\n${first!.id},2,B-3\r\n`;
+    const imported = await uploadCsv('/api/Contestant/import/seatings/csv/2025', file);
+    assert.equal(imported.statusCode, 200, imported.body);
     assert.deepEqual(await seatOf(), { day1: { seatingPlace: 'A-12' }, day2: { seatingPlace: 'B-3' } });
+    const mineAgain = (await call(app, { url: `/api/Guide/byUserId/${mine.userId}`, token: guideToken })).json<Guide>();
+    assert.equal(mineAgain.teams[1]!.contestants[0]!.contestantContestDays.day1?.seatingPlace, 'A-12');
+    const all = (await call(app, { url: '/api/Guide/all', token: otherGuideToken })).json<Guide[]>();
+    assert.equal(all.find((guide) => guide.id === mine.guideId)!.teams[1]!.contestants[0]!.contestantContestDays.day1?.seatingPlace, 'A-12');
   });
 });
+
+/** The seatings file as the control panel's Export/Import sends it: the form field `file`. */
+async function uploadCsv(url: string, file: string) {
+  const boundary = `----olympiad${Date.now()}`;
+  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="seatings.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--${boundary}--\r\n`;
+  const xsrf = await csrf(app);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+      authorization: `Bearer ${adminToken}`,
+    },
+  });
+}
 
 describe('GET /api/Guide/all', () => {
   it('lists every guide by name with their teams, leaders by name only, to guides and administrators', async () => {

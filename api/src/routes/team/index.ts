@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
 import { loadGuidedTeams, toGuideTeam } from './guide-teams.js';
 import { loadTeams, toPublicTeam, toTeam } from './read-teams.js';
+import { readTeamsWithoutGuide } from './read-teams-without-guide.js';
 
 export const teamRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -20,4 +21,5 @@ export const teamRoutes: FastifyPluginAsync = async (root) => {
   app.get('/api/Team/guide/:guideId', { schema: { params: guideIdParamsSchema } }, async (request) =>
     (await loadGuidedTeams(app.db, request.params.guideId)).map((team) => toGuideTeam(team, 'name-and-phone')),
   );
+  app.get('/api/Team/noGuides', async () => readTeamsWithoutGuide(app.db));
 };
