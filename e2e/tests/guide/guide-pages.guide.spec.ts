@@ -3,6 +3,7 @@ import { apiCall } from '../../support/api';
 import { expectNoAxeViolations } from '../../support/axe';
 import { GUIDE } from '../../support/env';
 import { adminToken, importSeatings, loggedInUserId, type Guide } from '../../support/guide';
+import { logIn } from '../../support/login';
 
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -99,12 +100,31 @@ test('printing hides the navigation, footer and Print button and keeps the photo
   // One team a page: every team after the first starts a new printed page.
   const breaks = await page.getByRole('article').evaluateAll((sheets) => sheets.map((sheet) => getComputedStyle(sheet).breakBefore));
   expect(breaks).toEqual(['auto', 'page']);
+  // On A4 paper: one page a team, photos and all.
+  const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(2);
 
   await page.goto('/guideAllTeams');
   await expect(page.getByRole('region', { name: GUIDE.name })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('region', { name: GUIDE.name }).getByText(`Guide: ${GUIDE.name}, ${GUIDE.phone}`).first()).toBeVisible();
+});
+
+test('a guide without teams is told so, not shown an empty page', async ({ browser, page }) => {
+  const token = await adminToken(page.request);
+  const lonely = { email: 'lonely-guide@example.com', password: 'e2e-lonely-guide-password', name: 'Lora Lonely' };
+  const user = await apiCall<{ id: string }>(page.request, 'POST', '/api/Identity/Register', { token, data: { ...lonely, role: 'Guide' } });
+  await apiCall(page.request, 'POST', '/api/Guide', { token, data: { person: { fullName: lonely.name, roles: ['GUIDE'] }, userId: user.id } });
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const own = await context.newPage();
+  await logIn(own, lonely.email, lonely.password);
+  await own.goto('/guideHome');
+  await expect(own.getByText(/No teams have been assigned to you yet/)).toBeVisible();
+  await expect(own.getByRole('article')).toHaveCount(0);
+  await own.goto('/guideAllTeams');
+  await expect(own.getByRole('region', { name: lonely.name })).toContainText('No teams assigned yet.');
+  await context.close();
 });
 
 for (const [path, heading] of [

@@ -23,7 +23,7 @@ export function GuidedTeam({ team, guide }: { team: GuideTeam; guide: Guide }) {
       <Person label="Deputy leader" name={team.deputyLeader?.person.fullName} />
       <Box>
         <Text fontWeight="semibold">Contestants</Text>
-        <Box as="ul" ps="5" aria-label={`Contestants of ${team.name}`}>
+        <Box as="ul" ps="5" listStyleType="disc" aria-label={`Contestants of ${team.name}`}>
           {team.contestants.map((contestant) => {
             const seat = dayOneSeat(contestant);
             return (
