@@ -132,8 +132,8 @@ for (const [path, heading] of [
   ['/guideAllTeams', 'All teams by guide'],
 ] as const) {
   test(`${path} is accessible at desktop and 375 px, without horizontal scrolling on the phone`, async ({ page }) => {
-    // The all-teams page lists every demo guide and team: axe walks it twice.
-    test.setTimeout(90_000);
+    // The all-teams page lists every demo guide and team: axe walks it twice, slowly on a loaded machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -11,7 +11,7 @@ export function TeamSheet({ team, level, children }: { team: GuideTeam; level: '
   return (
     <Box as="article" data-print-team="" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
       <Flex align="center" gap="3" wrap="wrap" mb="3">
-        <Flag image={team.countryFlag} country={team.countryName} />
+        <Flag image={team.countryFlag} country={team.countryName} loading="eager" />
         <Heading as={level} id={headingId} size="lg" overflowWrap="anywhere">{team.name}</Heading>
         <Text fontWeight="semibold" color="gray.700">{team.group.toUpperCase()}</Text>
       </Flex>

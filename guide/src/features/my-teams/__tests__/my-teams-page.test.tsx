@@ -18,7 +18,7 @@ describe('My teams (/guideHome)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My teams' })).toBeInTheDocument();
     const bulgaria = await screen.findByRole('article', { name: 'Bulgaria' });
     expect(calls.map((call) => call.url)).toEqual([MINE]);
-    expect(within(bulgaria).getByRole('img', { name: 'Flag of Bulgaria' })).toBeInTheDocument();
+    expect(within(bulgaria).getByRole('img', { name: 'Flag of Bulgaria' })).toHaveAttribute('loading', 'eager');
     expect(within(bulgaria).getByText('JUNIOR')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Albania' })).getByText('SENIOR')).toBeInTheDocument();
     expect(screen.getByText('Guide: Maria Guide')).toBeInTheDocument();
