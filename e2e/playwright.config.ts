@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'visitor', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /.*\.(admin|registrator)\.spec\.ts/, dependencies: ['setup'] },
+    { name: 'visitor', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /.*\.(admin|registrator|guide)\.spec\.ts/, dependencies: ['setup'] },
     {
       name: 'admin',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, storageState: '.auth/admin.json' },
@@ -42,6 +42,12 @@ export default defineConfig({
       name: 'registrator',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, storageState: '.auth/registrator.json' },
       testMatch: /.*\.registrator\.spec\.ts/,
+      dependencies: ['setup'],
+    },
+    {
+      name: 'guide',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, storageState: '.auth/guide.json' },
+      testMatch: /.*\.guide\.spec\.ts/,
       dependencies: ['setup'],
     },
   ],

@@ -81,6 +81,33 @@ async function measure(context, label, url, ready) {
   return total;
 }
 
+/** Calls the api with the XSRF cookie echoed and the bearer token, as the front end does. */
+async function apiCall(request, method, url, token, data) {
+  await request.get(`${base}/api/health`);
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { 'X-XSRF-TOKEN': xsrf, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const response = await request.fetch(`${base}${url}`, { method, headers, data });
+  if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}`);
+  return response.json();
+}
+
+/** A Guide user and guide record, given the first two demo teams (as the control panel would). */
+async function createGuideWithTeams(browser, guide) {
+  const context = await browser.newContext();
+  const { request } = context;
+  const { token } = await apiCall(request, 'POST', '/api/Identity/Login', undefined, admin);
+  const user = await apiCall(request, 'POST', '/api/Identity/Register', token, { ...guide, role: 'Guide' });
+  const created = await apiCall(request, 'POST', '/api/Guide', token, { person: { fullName: guide.name, roles: ['GUIDE'] }, userId: user.id });
+  const guides = await apiCall(request, 'GET', '/api/Guide/all', token);
+  for (const owner of guides.filter((g) => g.teams.length > 0).slice(0, 1)) {
+    for (const team of owner.teams) {
+      await apiCall(request, 'DELETE', `/api/Guide/${owner.id}/${team.id}`, token);
+      await apiCall(request, 'POST', `/api/Guide/${created.id}/teams`, token, [{ id: team.id }]);
+    }
+  }
+  await context.close();
+}
+
 try {
   await waitForServer();
   const browser = await chromium.launch({
@@ -104,6 +131,20 @@ try {
   await measure(administrator, 'Administrator', '/controlPanel', (page) =>
     page.getByRole('heading', { name: 'Control Panel' }).waitFor(),
   );
+
+  // A Guide with two demo teams handed over, measured on their home page and their teams.
+  const guide = { email: 'bench-guide@example.com', password: 'bench-guide-password', name: 'Bench Guide' };
+  await createGuideWithTeams(browser, guide);
+  const guideContext = await browser.newContext();
+  const guideLogin = await guideContext.newPage();
+  await guideLogin.goto(`${base}/login`);
+  await guideLogin.getByLabel('Email').fill(guide.email);
+  await guideLogin.getByLabel('Password').fill(guide.password);
+  await guideLogin.getByRole('button', { name: 'Log in' }).click();
+  await guideLogin.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+  await guideLogin.close();
+  await measure(guideContext, 'Guide', '/', (page) => page.getByRole('link', { name: 'View my teams' }).waitFor());
+  await measure(guideContext, 'Guide', '/guideHome', (page) => page.getByRole('article').first().waitFor());
   await browser.close();
 } finally {
   server.kill('SIGTERM');

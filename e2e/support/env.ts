@@ -5,3 +5,4 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const DATA_DIR = path.resolve(__dirname, '../.data');
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password', name: 'Administrator' };
 export const REGISTRATOR = { email: 'registrator@example.com', password: 'e2e-registrator-password', name: 'Rita Registrator' };
+export const GUIDE = { email: 'guide@example.com', password: 'e2e-guide-password', name: 'Gergana Guide', phone: '+359 888 765 432' };

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
 import { registrationDeadline } from '../lib/registration-deadline.js';
-import { ownerOf, unknownOwnedDetail } from '../policy/owners.js';
+import { isOwnedByUser, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
 import { policyFor, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
 
@@ -33,6 +33,7 @@ function setValueAt(request: FastifyRequest, path: RequestPath, value: unknown) 
 
 const FORBIDDEN_DETAIL: Partial<Record<OwnedAt['kind'], string>> = {
   guide: 'You may only see your own teams.',
+  user: 'You may only see your own teams.',
   guest: "You may only manage your own country's guests.",
 };
 
@@ -65,7 +66,7 @@ export const accessPlugin = fp(
       const policy = request.routeOptions.config.policy;
       const user = request.user;
       if (!policy || !user || user.role === 'Administrator') return;
-      const mine = (kind: OwnedAt['kind']) => (kind === 'guide' ? user.id : user.countryId);
+      const mine = (kind: OwnedAt['kind']) => (isOwnedByUser(kind) ? user.id : user.countryId);
       for (const { kind, at, optional, fill } of [policy.own ?? []].flat()) {
         let id = valueAt(request, at);
         if (fill && isAbsent(id) && user.countryId) {

@@ -38,6 +38,7 @@ export interface PolicyEntry {
 
 const ADMIN = ['Administrator'] as const;
 const REGISTRATION = ['Administrator', 'TeamRegistrator'] as const;
+const GUIDES = ['Administrator', 'Guide'] as const;
 
 const own = (kind: OwnedKind, at: RequestPath) => ({ own: { kind, at } });
 const owns = (...owned: OwnedAt[]) => ({ own: owned });
@@ -111,6 +112,9 @@ export const POLICY: readonly PolicyEntry[] = [
     window: 'guests',
   },
   { method: 'DELETE', url: '/api/Person/:id', access: REGISTRATION, ...own('guest', 'params.id'), window: 'guests' },
+  { method: 'GET', url: '/api/Guide/all', access: GUIDES },
+  { method: 'GET', url: '/api/Guide/byUserId/:userId', access: GUIDES, ...own('user', 'params.userId') },
+  { method: 'GET', url: '/api/Team/guide/:guideId', access: GUIDES, ...own('guide', 'params.guideId') },
   { method: 'POST', url: '/api/Guide', access: ADMIN },
   { method: 'POST', url: '/api/Guide/:guideId/teams', access: ADMIN },
   { method: 'DELETE', url: '/api/Guide/:guideId/:teamId', access: ADMIN },

@@ -157,6 +157,9 @@ export const EXAMPLES: Record<string, ExampleFor> = {
   'DELETE /api/Person/:id': async (world, side) => ({
     url: `/api/Person/${await insertGuest(world.app, world.countries[side].countryId)}`,
   }),
+  'GET /api/Guide/all': () => ({ url: '/api/Guide/all' }),
+  'GET /api/Guide/byUserId/:userId': (world, side) => ({ url: `/api/Guide/byUserId/${world.guides[side].userId}` }),
+  'GET /api/Team/guide/:guideId': (world, side) => ({ url: `/api/Team/guide/${world.guides[side].guideId}` }),
   'POST /api/Guide': () => ({ url: '/api/Guide', body: newGuide() }),
   'POST /api/Guide/:guideId/teams': async (world, side) => ({
     url: `/api/Guide/${await freshGuideId(world)}/teams`,

@@ -1,7 +1,15 @@
 import { Image } from '@chakra-ui/react';
 
+interface FlagProps {
+  image: string | null | undefined;
+  country: string;
+  width?: number;
+  /** `eager` on pages that are printed: every flag on paper, scrolled into view or not. */
+  loading?: 'lazy' | 'eager';
+}
+
 /** A country's flag, stored as base64 image content without the data-URL prefix. */
-export function Flag({ image, country, width = 48 }: { image: string | null | undefined; country: string; width?: number }) {
+export function Flag({ image, country, width = 48, loading = 'lazy' }: FlagProps) {
   const height = Math.round((width * 2) / 3);
   if (!image) return <span aria-hidden="true" style={{ display: 'inline-block', width, height }} />;
   return (
@@ -13,7 +21,7 @@ export function Flag({ image, country, width = 48 }: { image: string | null | un
       width={`${width}px`}
       height={`${height}px`}
       objectFit="cover"
-      loading="lazy"
+      loading={loading}
     />
   );
 }

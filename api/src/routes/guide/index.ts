@@ -3,14 +3,22 @@ import {
   createGuideInputSchema,
   guideIdParamsSchema,
   guideTeamParamsSchema,
+  userIdParamsSchema,
 } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { assignTeams, removeTeam } from './assign-teams.js';
 import { createGuide } from './create-guide.js';
+import { readAllGuides, readGuideOfUser } from './read-guides.js';
 
 export const guideRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/Guide/all', async () => readAllGuides(app.db));
+
+  app.get('/api/Guide/byUserId/:userId', { schema: { params: userIdParamsSchema } }, async (request) =>
+    readGuideOfUser(app.db, request.params.userId),
+  );
 
   app.post('/api/Guide', { schema: { body: createGuideInputSchema } }, async (request, reply) => {
     const contest = await app.contest();

@@ -3,12 +3,14 @@ import {
   createTeamInputSchema,
   editTeamArrivalInputSchema,
   editTeamBasicsInputSchema,
+  guideIdParamsSchema,
 } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
 import { createTeam } from './create-team.js';
 import { editTeamArrival, editTeamBasics } from './edit-team.js';
+import { loadGuidedTeams, toGuideTeam } from './guide-teams.js';
 import { loadTeams, toPublicTeam, toTeam } from './read-teams.js';
 import { readTeamsWithoutGuide } from './read-teams-without-guide.js';
 
@@ -39,5 +41,8 @@ export const teamRoutes: FastifyPluginAsync = async (root) => {
     editTeamArrival(app.db, request.body),
   );
 
+  app.get('/api/Team/guide/:guideId', { schema: { params: guideIdParamsSchema } }, async (request) =>
+    (await loadGuidedTeams(app.db, request.params.guideId)).map((team) => toGuideTeam(team, 'name-and-phone')),
+  );
   app.get('/api/Team/noGuides', async () => readTeamsWithoutGuide(app.db));
 };
