@@ -12,4 +12,10 @@ export const API = {
   country: (id: string) => `/api/Country/${id}`,
   teams: '/api/Team',
   countryTeams: (countryId: string) => `/api/Team/country/${countryId}`,
+  countryLeaders: (countryId: string) => `/api/Person/leaders/country/${countryId}`,
+  persons: '/api/Person',
+  person: (id: string) => `/api/Person/${id}`,
+  /** A role's people of one country (a registrator's guests), in one contest. */
+  countryPeopleOfRole: (role: string, countryId: string, contestId: string) =>
+    `/api/Person/role/${role}/${countryId}?contestId=${contestId}`,
 } as const;
