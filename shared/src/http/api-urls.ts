@@ -10,12 +10,23 @@ export const API = {
   login: '/api/Identity/Login',
   countries: '/api/Country',
   country: (id: string) => `/api/Country/${id}`,
+  /** GET the public list; POST creates a team. */
   teams: '/api/Team',
   countryTeams: (countryId: string) => `/api/Team/country/${countryId}`,
+  // Registration: the team, its leaders and contestants, and the country's guests.
+  teamBasics: '/api/Team/basic',
+  teamArrival: '/api/Team/arrival',
   countryLeaders: (countryId: string) => `/api/Person/leaders/country/${countryId}`,
-  persons: '/api/Person',
+  contestantToTeam: '/api/Contestant/toTeam',
+  /** PUT changes a contestant (the body carries the id). */
+  contestants: '/api/Contestant',
+  contestant: (id: string) => `/api/Contestant/${id}`,
+  replaceLeader: '/api/Leader/addreplace',
+  /** PUT changes a leader or deputy (the body carries the id). */
+  leaders: '/api/Leader',
+  teamLeader: (teamId: string, leaderId: string) => `/api/Leader/team/${teamId}/leader/${leaderId}`,
+  /** GET every person (Administrators); POST adds a guest (or, for Administrators, any person). */
+  people: '/api/Person',
   person: (id: string) => `/api/Person/${id}`,
-  /** A role's people of one country (a registrator's guests), in one contest. */
-  countryPeopleOfRole: (role: string, countryId: string, contestId: string) =>
-    `/api/Person/role/${role}/${countryId}?contestId=${contestId}`,
+  countryGuests: (countryId: string, contestId: string) => `/api/Person/role/GUEST/${countryId}?contestId=${contestId}`,
 } as const;

@@ -122,11 +122,13 @@ export function createTeamPayload({ contestantGroup, ...team }: CreateTeamInput)
     timeOfDeparture: team.timeOfDeparture,
     departureLocation: team.departureLocation,
   };
-  const withTravel = <M extends { leaderPerson: object }>(model: M): M => ({ ...model, leaderPerson: { ...model.leaderPerson, ...travel } });
+  // A picked (existing) leader has no create model: the server takes them as they are.
+  const withTravel = <M extends { leaderPerson: object }>(model: M | undefined): M | undefined =>
+    model && { ...model, leaderPerson: { ...model.leaderPerson, ...travel } };
   return {
     ...team,
     leaderCreateModel: withTravel(team.leaderCreateModel),
-    deputyLeaderCreateModel: team.deputyLeaderCreateModel && withTravel(team.deputyLeaderCreateModel),
+    deputyLeaderCreateModel: withTravel(team.deputyLeaderCreateModel),
     contestants: team.contestants.map(({ personId, contestant }) => ({
       personId,
       contestant: { ...contestant, contestantGroup, contestantPerson: { ...contestant.contestantPerson, ...travel } },

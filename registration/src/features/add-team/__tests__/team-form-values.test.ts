@@ -73,7 +73,15 @@ describe('the Add Team payload', () => {
         }),
       },
     ]);
-    expect(payload.leaderCreateModel.leaderPerson).toMatchObject({ timeOfDeparture: '2025-09-02T10:00', departureLocation: 'Other' });
+    // A picked leader is sent by id only.
+    expect(payload.leaderCreateModel).toBeUndefined();
+  });
+
+  it("sends a new leader with the team's arrival data", () => {
+    const team = { ...filledTeam(), leaderId: EMPTY_ID };
+    team.leaderCreateModel = { leaderPersonId: EMPTY_ID, leaderPerson: { fullName: 'Lou Leader', tShirtSize: 'M', picture: null }, leaderEmail: 'lou@example.com', leaderPhoneNumber: '+1' };
+    const payload = createTeamPayload(createTeamInputSchema.parse(team));
+    expect(payload.leaderCreateModel?.leaderPerson).toMatchObject({ fullName: 'Lou Leader', timeOfDeparture: '2025-09-02T10:00', departureLocation: 'Other' });
   });
 
   it('requires the deputy only when the box is ticked, and then sends its model', () => {

@@ -23,7 +23,7 @@ const GUEST: Person = {
   departureLocation: 'Other',
   contestId: CONTEST,
 };
-const GUESTS_URL = API.countryPeopleOfRole('GUEST', COUNTRY, CONTEST);
+const GUESTS_URL = API.countryGuests(COUNTRY, CONTEST);
 
 function serve(extra: Record<string, unknown> = {}) {
   return mockFetch({
@@ -65,7 +65,7 @@ describe('guests', () => {
   });
 
   it('registers a new guest with role GUEST, the country and the contest, then goes to the list', async () => {
-    const { calls } = serve({ [`POST ${API.persons}`]: { ...GUEST, id: 'new' } });
+    const { calls } = serve({ [`POST ${API.people}`]: { ...GUEST, id: 'new' } });
     renderApp('/addGuest');
     const user = userEvent.setup();
     await screen.findAllByRole('option', { name: 'Sofia Airport' });

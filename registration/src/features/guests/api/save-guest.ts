@@ -16,7 +16,7 @@ export function guestPayload(values: GuestForm, { id, countryId, contestId }: Gu
 /** POST api/Person for a new guest, PUT /api/Person/{id} for an edit; a truthy answer means success. */
 export async function saveGuest(values: GuestForm, context: GuestContext): Promise<unknown> {
   const payload = guestPayload(values, context);
-  const saved = context.id ? await http.put<unknown>(API.person(context.id), payload) : await http.post<unknown>(API.persons, payload);
+  const saved = context.id ? await http.put<unknown>(API.person(context.id), payload) : await http.post<unknown>(API.people, payload);
   if (!saved) throw new Error('The guest was not saved.');
   return saved;
 }

@@ -6,7 +6,7 @@ import type { Person } from '@olympiad/shared/schemas';
 export function useGuestsKey(): string | null {
   const countryId = useAuth().user?.countryId;
   const contestId = useContest().data?.id;
-  return countryId && contestId ? API.countryPeopleOfRole('GUEST', countryId, contestId) : null;
+  return countryId && contestId ? API.countryGuests(countryId, contestId) : null;
 }
 
 export function useGuests() {
