@@ -18,6 +18,8 @@ export interface AppRoute {
 
 const ADMIN = ['Administrator'] as const;
 const GUIDE = ['Guide'] as const;
+// The registration screens are the country's own: an Administrator works in the control panel.
+const REGISTRATOR = ['TeamRegistrator'] as const;
 
 /**
  * Every route of the product (spec section 2), in the order they are matched for titles: a
@@ -38,6 +40,10 @@ export const ROUTES = [
   { path: '/listTeams', title: 'Teams', owner: 'public-site' },
   { path: '/login', title: 'Login', owner: 'shell', nav: { label: 'Login', loggedOut: true } },
   { path: '/logout', title: 'Logout', owner: 'shell' },
+  { path: '/addTeam', title: 'Add Team', owner: 'registration', roles: REGISTRATOR },
+  { path: '/editTeam', title: 'Edit Team', owner: 'registration', roles: REGISTRATOR },
+  { path: '/addGuest', title: 'Add Guest', owner: 'registration', roles: REGISTRATOR },
+  { path: '/listGuests', title: 'Guests', owner: 'registration', roles: REGISTRATOR },
   { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },
   { path: '/guideHome', title: 'My teams', owner: 'guide', roles: GUIDE },
@@ -66,4 +72,5 @@ export const MENU_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) 
  */
 export const HOME_PANELS: Partial<Record<UserRole, RemoteName>> = {
   Guide: 'guide',
+  TeamRegistrator: 'registration',
 };
