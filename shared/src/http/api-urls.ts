@@ -12,4 +12,13 @@ export const API = {
   country: (id: string) => `/api/Country/${id}`,
   teams: '/api/Team',
   countryTeams: (countryId: string) => `/api/Team/country/${countryId}`,
+  teamBasics: '/api/Team/basic',
+  teamArrival: '/api/Team/arrival',
+  countryLeaders: (countryId: string) => `/api/Person/leaders/country/${countryId}`,
+  leader: '/api/Leader',
+  replaceLeader: '/api/Leader/addreplace',
+  teamLeader: (teamId: string, leaderId: string) => `/api/Leader/team/${teamId}/leader/${leaderId}`,
+  contestant: '/api/Contestant',
+  contestantById: (id: string) => `/api/Contestant/${id}`,
+  contestantToTeam: '/api/Contestant/toTeam',
 } as const;
