@@ -40,6 +40,17 @@ async function waitForServer() {
   throw new Error('the server did not start');
 }
 
+/** A write to the api as a browser makes it: the XSRF cookie echoed in the header. */
+async function post(url, body, token) {
+  const health = await fetch(`${base}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const headers = { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf, Cookie: `XSRF-TOKEN=${xsrf}` };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
 /** Loads `url` in a fresh page and sums the scripts it downloaded. */
 async function measure(context, label, url, ready) {
   const page = await context.newPage();
@@ -103,6 +114,23 @@ try {
   await login.close();
   await measure(administrator, 'Administrator', '/controlPanel', (page) =>
     page.getByRole('heading', { name: 'Control Panel' }).waitFor(),
+  );
+
+  // A TeamRegistrator of a demo country: the home page with the registration remote's panel.
+  const registrator = { email: 'bench-registrator@example.com', password: 'bench-registrator-password' };
+  const { token } = await post('/api/Identity/Login', admin);
+  const [team] = await (await fetch(`${base}/api/Team`)).json();
+  await post('/api/Identity/Register', { ...registrator, name: 'Bench Registrator', role: 'TeamRegistrator', countryId: team.countryId }, token);
+  const registratorContext = await browser.newContext();
+  const registratorLogin = await registratorContext.newPage();
+  await registratorLogin.goto(`${base}/login`);
+  await registratorLogin.getByLabel('Email').fill(registrator.email);
+  await registratorLogin.getByLabel('Password').fill(registrator.password);
+  await registratorLogin.getByRole('button', { name: 'Log in' }).click();
+  await registratorLogin.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+  await registratorLogin.close();
+  await measure(registratorContext, 'TeamRegistrator', '/', (page) =>
+    page.getByRole('link', { name: 'List and Edit Teams' }).waitFor(),
   );
   await browser.close();
 } finally {

@@ -54,6 +54,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // The database plugin migrates and, on a first start, seeds: on a busy two-core machine that
+    // outlasts Fastify's default 10 s, and the server must still come up.
+    pluginTimeout: 120_000,
   });
   await app.register(errorsPlugin);
   await app.register(validationPlugin);

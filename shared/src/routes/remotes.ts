@@ -5,6 +5,7 @@
  */
 export const REMOTES = [
   { name: 'public-site', scope: 'public_site', devPort: 3001 },
+  { name: 'registration', scope: 'registration', devPort: 3002 },
   { name: 'control-panel', scope: 'control_panel', devPort: 3004 },
 ] as const;
 

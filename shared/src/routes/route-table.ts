@@ -17,6 +17,8 @@ export interface AppRoute {
 }
 
 const ADMIN = ['Administrator'] as const;
+// The registration screens are the country's own: an Administrator works in the control panel.
+const REGISTRATOR = ['TeamRegistrator'] as const;
 
 /**
  * Every route of the product (spec section 2), in the order they are matched for titles: a
@@ -37,6 +39,10 @@ export const ROUTES = [
   { path: '/listTeams', title: 'Teams', owner: 'public-site' },
   { path: '/login', title: 'Login', owner: 'shell', nav: { label: 'Login', loggedOut: true } },
   { path: '/logout', title: 'Logout', owner: 'shell' },
+  { path: '/addTeam', title: 'Add Team', owner: 'registration', roles: REGISTRATOR },
+  { path: '/editTeam', title: 'Edit Team', owner: 'registration', roles: REGISTRATOR },
+  { path: '/addGuest', title: 'Add Guest', owner: 'registration', roles: REGISTRATOR },
+  { path: '/listGuests', title: 'Guests', owner: 'registration', roles: REGISTRATOR },
   { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },
 ] as const satisfies readonly AppRoute[];
@@ -61,4 +67,6 @@ export const MENU_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) 
  * The remote whose exposed `HomePanel` the home page's action panel shows to a role; the others
  * get theirs from public-site (visitors the login form, administrators the Control Panel button).
  */
-export const HOME_PANELS: Partial<Record<UserRole, RemoteName>> = {};
+export const HOME_PANELS: Partial<Record<UserRole, RemoteName>> = {
+  TeamRegistrator: 'registration',
+};

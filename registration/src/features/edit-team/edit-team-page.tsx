@@ -1,34 +1,39 @@
-import { useCallback } from 'react';
-import { useAuth, useEnums, useSelectedTeamId } from '@olympiad/shared';
+import { useCallback, useEffect } from 'react';
+import { teamSelection, useAuth, useEnums, useSelectedTeamId } from '@olympiad/shared';
 import { Navigate } from '@olympiad/shared/router';
 import { Alert, Heading, PageLoader, Stack } from '@olympiad/shared/ui';
+import { useCountryTeams } from '../../components/use-country-teams';
 import { useCountryLeaders } from './api/use-country-leaders';
-import { useEditedTeam } from './api/use-edited-team';
 import { BusyProvider } from './components/busy';
 import { EditTeamScreen } from './components/edit-team-screen';
 
 const NO_LEADERS: never[] = [];
 
 /**
- * /editTeam: the team chosen with EDIT on the teams list (kept for the session, so a reload stays
- * here). Without a selection, or when the team is not the user's country's, it goes home.
+ * Edit Team (spec section 2): the team chosen with EDIT on the teams list. The selection lives in
+ * session storage, so a reload keeps it; without one the user goes home, and a selection that is
+ * not one of the country's teams is dropped.
  */
 export function EditTeamPage() {
   const teamId = useSelectedTeamId();
   const countryId = useAuth().user?.countryId ?? null;
-  const teams = useEditedTeam(countryId, teamId);
+  const teams = useCountryTeams();
   const leaders = useCountryLeaders(teamId ? countryId : null);
   // The pickers' choices (T-shirt sizes, locations, systems) must be there before the forms fill them.
   const enums = useEnums();
+  const team = teams.data?.find((candidate) => candidate.id === teamId) ?? null;
+  const unknown = Boolean(teamId && teams.data && !team);
   const { mutate: mutateTeams } = teams;
   const { mutate: mutateLeaders } = leaders;
   const refresh = useCallback(async () => {
     await Promise.all([mutateTeams(), mutateLeaders()]);
   }, [mutateTeams, mutateLeaders]);
 
-  if (!teamId || !countryId) return <Navigate to="/" replace />;
-  // The selection names a team this user cannot edit (another country's, or deleted).
-  if (teams.data && !teams.team) return <Navigate to="/" replace />;
+  useEffect(() => {
+    if (unknown) teamSelection.clear();
+  }, [unknown]);
+
+  if (!teamId || !countryId || unknown) return <Navigate to="/" replace />;
 
   return (
     <BusyProvider loading={teams.isValidating || leaders.isValidating}>
@@ -43,7 +48,7 @@ export function EditTeamPage() {
             <Alert.Title>The team could not be loaded. Please try again later.</Alert.Title>
           </Alert.Root>
         )}
-        {teams.team && enums.data && <EditTeamScreen team={teams.team} leaders={leaders.data ?? NO_LEADERS} refresh={refresh} />}
+        {team && enums.data && <EditTeamScreen team={team} leaders={leaders.data ?? NO_LEADERS} refresh={refresh} />}
       </Stack>
     </BusyProvider>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch } from '@olympiad/shared/testing';
@@ -14,7 +14,7 @@ jest.setTimeout(30_000);
 afterEach(() => {
   logOut();
   snacks.dismiss();
-  teamSelection.clear();
+  act(() => teamSelection.clear());
 });
 
 describe('Edit Team page', () => {
@@ -43,6 +43,7 @@ describe('Edit Team page', () => {
       { route: '/editTeam' },
     );
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(teamSelection.get()).toBeNull();
   });
 
   it('shows every block of the selected team', async () => {

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { API } from '@olympiad/shared';
+import { HomePanel } from '../components/home-panel';
+
+const COUNTRY = '11111111-1111-4111-8111-111111111111';
+const HOUR = 60 * 60 * 1000;
+
+function serve(endOfRegistrationDate: Date, teams: unknown[]) {
+  mockFetch({
+    [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: endOfRegistrationDate.toISOString() },
+    [`GET ${API.countryTeams(COUNTRY)}`]: teams,
+  });
+}
+
+const links = () => screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe("the registrator's home panel", () => {
+  beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
+  afterEach(logOut);
+
+  it('while registration is open and the country has no team: Add Team and the guests', async () => {
+    serve(new Date(Date.now() + 48 * HOUR), []);
+    renderWithProviders(<HomePanel />);
+    expect(await screen.findByRole('link', { name: 'Add Team' })).toHaveAttribute('href', '/addTeam');
+    expect(links()).toEqual([
+      ['Add Team', '/addTeam'],
+      ['Add Guest', '/addGuest'],
+      ['List and Edit Guests', '/listGuests'],
+    ]);
+    expect(screen.queryByText('Registration time is over!')).not.toBeInTheDocument();
+  });
+
+  it('once the country has a team: List and Edit Teams instead of Add Team', async () => {
+    serve(new Date(Date.now() + 48 * HOUR), [{ id: 't1', name: 'Atlantis' }]);
+    renderWithProviders(<HomePanel />);
+    expect(await screen.findByRole('link', { name: 'List and Edit Teams' })).toHaveAttribute('href', '/listTeams');
+    expect(screen.queryByRole('link', { name: 'Add Team' })).not.toBeInTheDocument();
+  });
+
+  it('in the edit window: over, one more day for names, guests still open', async () => {
+    serve(new Date(Date.now() - HOUR), [{ id: 't1', name: 'Atlantis' }]);
+    renderWithProviders(<HomePanel />);
+    expect(await screen.findByText('Registration time is over!')).toBeInTheDocument();
+    expect(screen.getByText("You may still edit people's names for one more day.")).toBeInTheDocument();
+    expect(links().map(([name]) => name)).toEqual(['List and Edit Teams', 'Add Guest', 'List and Edit Guests']);
+  });
+
+  it('after the edit window: only the message and the team list', async () => {
+    serve(new Date(Date.now() - 25 * HOUR), [{ id: 't1', name: 'Atlantis' }]);
+    renderWithProviders(<HomePanel />);
+    expect(await screen.findByText('Registration time is over!')).toBeInTheDocument();
+    expect(screen.queryByText(/one more day/)).not.toBeInTheDocument();
+    expect(links().map(([name]) => name)).toEqual(['List and Edit Teams']);
+  });
+
+  it('closed without a team: nothing to click', async () => {
+    serve(new Date(Date.now() - 25 * HOUR), []);
+    renderWithProviders(<HomePanel />);
+    expect(await screen.findByText('Registration time is over!')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+});
