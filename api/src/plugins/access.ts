@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
 import { ownerOf, unknownOwnedDetail } from '../policy/owners.js';
-import { policyFor, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
+import { policyFor, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
 
 declare module 'fastify' {
@@ -12,10 +12,30 @@ declare module 'fastify' {
   }
 }
 
+const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+
 function valueAt(request: FastifyRequest, path: RequestPath): unknown {
   const [part, ...keys] = path.split('.') as ['params' | 'body' | 'query', ...string[]];
   return keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], request[part]);
 }
+
+/** Writes `value` at `path` of the (validated) request, e.g. the registrator's country into `body.countryId`. */
+function setValueAt(request: FastifyRequest, path: RequestPath, value: unknown) {
+  const [part, ...keys] = path.split('.') as ['params' | 'body' | 'query', ...string[]];
+  const last = keys.pop()!;
+  const target = keys.reduce<Record<string, unknown> | undefined>(
+    (node, key) => node?.[key] as Record<string, unknown> | undefined,
+    request[part] as Record<string, unknown> | undefined,
+  );
+  if (target) target[last] = value;
+}
+
+const FORBIDDEN_DETAIL: Partial<Record<OwnedAt['kind'], string>> = {
+  guide: 'You may only see your own teams.',
+  guest: "You may only manage your own country's guests.",
+};
+
+const isAbsent = (value: unknown) => value === undefined || value === null || value === '' || value === EMPTY_ID;
 
 /**
  * Enforces the policy table, the one place that decides who may do what: the role before the
@@ -44,14 +64,25 @@ export const accessPlugin = fp(
       const policy = request.routeOptions.config.policy;
       const user = request.user;
       if (!policy || !user || user.role === 'Administrator') return;
-      if (policy.own) {
-        const { kind, at } = policy.own;
-        const id = valueAt(request, at);
+      const mine = (kind: OwnedAt['kind']) => (kind === 'guide' ? user.id : user.countryId);
+      for (const { kind, at, optional, fill } of [policy.own ?? []].flat()) {
+        let id = valueAt(request, at);
+        if (fill && isAbsent(id) && user.countryId) {
+          setValueAt(request, at, user.countryId);
+          id = user.countryId;
+        }
+        if (optional && isAbsent(id)) continue;
         const owner = typeof id === 'string' ? await ownerOf(app.db, kind, id) : undefined;
         if (owner === undefined) throw notFound(unknownOwnedDetail(kind));
-        const mine = kind === 'guide' ? user.id : user.countryId;
-        if (!mine || owner !== mine) {
-          throw forbidden(kind === 'guide' ? 'You may only see your own teams.' : 'You may only act for your own country.');
+        if (!mine(kind) || owner !== mine(kind)) {
+          throw forbidden(FORBIDDEN_DETAIL[kind] ?? 'You may only act for your own country.');
+        }
+      }
+      if (policy.personRoles) {
+        const roles = valueAt(request, 'body.roles');
+        const allowed = policy.personRoles;
+        if (Array.isArray(roles) && roles.some((role) => !allowed.includes(role))) {
+          throw forbidden(`You may only register people with the role ${allowed.join(', ')} here.`);
         }
       }
       if (policy.window) {

@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { arrayContains, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { contestants, guides, leaders, people, teams } from '../db/schema.js';
 
 /** The kinds of things a request may act on, each owned by a country (a guide: by its user). */
-export type OwnedKind = 'country' | 'team' | 'person' | 'contestant' | 'leader' | 'guide';
+export type OwnedKind = 'country' | 'team' | 'person' | 'guest' | 'contestant' | 'leader' | 'guide';
 
 const NAMES: Record<OwnedKind, string> = {
   country: 'country',
   team: 'team',
   person: 'person',
+  guest: 'guest',
   contestant: 'contestant',
   leader: 'leader',
   guide: 'guide',
@@ -31,6 +32,12 @@ export async function ownerOf(db: Db, kind: OwnedKind, id: string): Promise<stri
         return db.select({ owner: teams.countryId }).from(teams).where(eq(teams.id, id));
       case 'person':
         return db.select({ owner: people.countryId }).from(people).where(eq(people.id, id));
+      case 'guest': {
+        // A person who is not a guest has no owner here: a registrator changes leaders and
+        // contestants through the team's calls, never as people.
+        const guest = sql<string | null>`case when ${arrayContains(people.roles, ['GUEST'])} then ${people.countryId} end`;
+        return db.select({ owner: guest }).from(people).where(eq(people.id, id));
+      }
       case 'contestant':
         return db
           .select({ owner: teams.countryId })

@@ -1,4 +1,4 @@
-import type { UserRole } from '@olympiad/shared/schemas';
+import type { PersonRole, UserRole } from '@olympiad/shared/schemas';
 import type { OwnedKind } from './owners.js';
 import type { RegistrationWindow } from './windows.js';
 
@@ -6,6 +6,18 @@ export type Access = 'public' | readonly UserRole[];
 
 /** Where in the request the id of the owned thing is: `params.id`, `body.teamId`, … */
 export type RequestPath = `${'params' | 'body' | 'query'}.${string}`;
+
+/**
+ * One owned thing a request names. `optional`: absent or the empty id (a new leader) is not
+ * checked. `fill`: a TeamRegistrator may leave it out and gets their own country written there
+ * (a registrator's team or guest always goes to their own country).
+ */
+export interface OwnedAt {
+  kind: OwnedKind;
+  at: RequestPath;
+  optional?: boolean;
+  fill?: boolean;
+}
 
 export interface PolicyEntry {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,7 +29,9 @@ export interface PolicyEntry {
    * What the call acts on: a TeamRegistrator only on their own country's, a Guide only on their
    * own guide record (403 otherwise); Administrators on everything.
    */
-  own?: { kind: OwnedKind; at: RequestPath };
+  own?: OwnedAt | readonly OwnedAt[];
+  /** The only person roles a TeamRegistrator may give in `body.roles` (403 otherwise). */
+  personRoles?: readonly PersonRole[];
   /** When a TeamRegistrator may call it (409 outside); Administrators always. */
   window?: RegistrationWindow;
 }
@@ -26,6 +40,10 @@ const ADMIN = ['Administrator'] as const;
 const REGISTRATION = ['Administrator', 'TeamRegistrator'] as const;
 
 const own = (kind: OwnedKind, at: RequestPath) => ({ own: { kind, at } });
+const owns = (...owned: OwnedAt[]) => ({ own: owned });
+/** The registrator's own country, written into the body when they leave it out. */
+const ownCountryIn = (at: RequestPath): OwnedAt => ({ kind: 'country', at, fill: true });
+const existingLeaderIn = (at: RequestPath): OwnedAt => ({ kind: 'leader', at, optional: true });
 
 /**
  * Who may call what, on whose data, and when. Every /api route must appear here: the access
@@ -50,6 +68,17 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/Team', access: 'public' },
   { method: 'GET', url: '/api/Team/country/:countryId', access: REGISTRATION, ...own('country', 'params.countryId') },
   { method: 'GET', url: '/api/Person/role/COMMITTEE', access: 'public' },
+  // Registration: the registrator's team, its leaders and contestants, and the country's guests.
+  {
+    method: 'POST',
+    url: '/api/Team',
+    access: REGISTRATION,
+    ...owns(ownCountryIn('body.countryId'), existingLeaderIn('body.leaderId'), existingLeaderIn('body.deputyLeaderId')),
+    window: 'registration',
+  },
+  { method: 'PUT', url: '/api/Team/basic', access: REGISTRATION, ...own('team', 'body.id'), window: 'edit' },
+  { method: 'PUT', url: '/api/Team/arrival', access: REGISTRATION, ...own('team', 'body.teamId'), window: 'edit' },
+  { method: 'GET', url: '/api/Person/leaders/country/:countryId', access: REGISTRATION, ...own('country', 'params.countryId') },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { ARRIVAL, teamPayload } from '../fixtures/payloads.js';
 import { call } from '../helper.js';
 import { unique, type Side, type World } from './world.js';
 
@@ -69,6 +70,17 @@ export const EXAMPLES: Record<string, ExampleFor> = {
   'GET /api/Team': () => ({ url: '/api/Team' }),
   'GET /api/Team/country/:countryId': (world, side) => ({ url: `/api/Team/country/${world.countries[side].countryId}` }),
   'GET /api/Person/role/COMMITTEE': () => ({ url: '/api/Person/role/COMMITTEE' }),
+  // Registration. The own country already has its team: a registrator's POST is then a 409 of
+  // the one-team rule, which the matrix tells apart from a window's.
+  'POST /api/Team': (world, side) => ({ url: '/api/Team', body: teamPayload({ countryId: world.countries[side].countryId }) }),
+  'PUT /api/Team/basic': (world, side) => ({
+    url: '/api/Team/basic',
+    body: { id: world.countries[side].teamId, name: `Renamed Team`, teamGroup: 'junior', isOfficial: true },
+  }),
+  'PUT /api/Team/arrival': (world, side) => ({ url: '/api/Team/arrival', body: { teamId: world.countries[side].teamId, ...ARRIVAL } }),
+  'GET /api/Person/leaders/country/:countryId': (world, side) => ({
+    url: `/api/Person/leaders/country/${world.countries[side].countryId}`,
+  }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

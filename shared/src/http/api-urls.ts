@@ -10,8 +10,10 @@ export const API = {
   login: '/api/Identity/Login',
   countries: '/api/Country',
   country: (id: string) => `/api/Country/${id}`,
+  /** GET the public list; POST creates a team. */
   teams: '/api/Team',
   countryTeams: (countryId: string) => `/api/Team/country/${countryId}`,
+  // Registration: the team, its leaders and contestants, and the country's guests.
   teamBasics: '/api/Team/basic',
   teamArrival: '/api/Team/arrival',
   countryLeaders: (countryId: string) => `/api/Person/leaders/country/${countryId}`,

@@ -1,8 +1,9 @@
-import { contestIdQuerySchema } from '@olympiad/shared/schemas';
+import { contestIdQuerySchema, countryIdParamsSchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
 import { readPublicCommittee } from './read-committee.js';
+import { readCountryLeaders } from './read-leaders.js';
 
 export const personRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -13,4 +14,8 @@ export const personRoutes: FastifyPluginAsync = async (root) => {
     const read = await app.publicCache.read(`committee:${contestId ?? ''}`, () => readPublicCommittee(app.db, contestId));
     return sendCached(request, reply, read);
   });
+
+  app.get('/api/Person/leaders/country/:countryId', { schema: { params: countryIdParamsSchema } }, async (request) =>
+    readCountryLeaders(app.db, request.params.countryId),
+  );
 };

@@ -1,7 +1,14 @@
-import { countryIdParamsSchema } from '@olympiad/shared/schemas';
+import {
+  countryIdParamsSchema,
+  createTeamInputSchema,
+  editTeamArrivalInputSchema,
+  editTeamBasicsInputSchema,
+} from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
+import { createTeam } from './create-team.js';
+import { editTeamArrival, editTeamBasics } from './edit-team.js';
 import { loadTeams, toPublicTeam, toTeam } from './read-teams.js';
 
 export const teamRoutes: FastifyPluginAsync = async (root) => {
@@ -14,5 +21,20 @@ export const teamRoutes: FastifyPluginAsync = async (root) => {
 
   app.get('/api/Team/country/:countryId', { schema: { params: countryIdParamsSchema } }, async (request) =>
     (await loadTeams(app.db, request.params.countryId)).map(toTeam),
+  );
+
+  // The access plugin has put the registrator's own country into body.countryId.
+  app.post('/api/Team', { schema: { body: createTeamInputSchema } }, async (request, reply) => {
+    const user = request.user!;
+    const team = await createTeam(app.db, request.body, { soleTeam: user.role !== 'Administrator', userId: user.id });
+    return reply.code(201).send(team);
+  });
+
+  app.put('/api/Team/basic', { schema: { body: editTeamBasicsInputSchema } }, async (request) =>
+    editTeamBasics(app.db, request.body),
+  );
+
+  app.put('/api/Team/arrival', { schema: { body: editTeamArrivalInputSchema } }, async (request) =>
+    editTeamArrival(app.db, request.body),
   );
 };

@@ -3,6 +3,8 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
 import { pictureUrl } from '../../lib/picture-url.js';
+import { notFound } from '../../lib/problem.js';
+import { wallClock } from '../../lib/wall-clock.js';
 
 type TeamRow = typeof teams.$inferSelect & { countryName: string; flag: Buffer | null };
 type PersonRow = typeof people.$inferSelect & { countryName: string | null };
@@ -22,12 +24,14 @@ const personColumns = { person: { ...getTableColumns(people), countryName: count
  * The current contest's teams (optionally of one country) with their leaders and contestants, in
  * three queries whatever the number of teams. Sorted by country name, then team name, ignoring case.
  */
-export async function loadTeams(db: Db, countryId?: string): Promise<TeamRows[]> {
+export async function loadTeams(db: Db, countryId?: string, teamId?: string): Promise<TeamRows[]> {
   const [contest] = await db.select({ id: contests.id }).from(contests).where(eq(contests.year, CONTEST_YEAR));
   if (!contest) return [];
-  const inScope: SQL = countryId
-    ? and(eq(teams.contestId, contest.id), eq(teams.countryId, countryId))!
-    : eq(teams.contestId, contest.id);
+  const inScope: SQL = and(
+    eq(teams.contestId, contest.id),
+    countryId ? eq(teams.countryId, countryId) : undefined,
+    teamId ? eq(teams.id, teamId) : undefined,
+  )!;
   const teamRows = await db
     .select({ team: teams, countryName: countries.name, flag: images.data })
     .from(teams)
@@ -64,6 +68,13 @@ export async function loadTeams(db: Db, countryId?: string): Promise<TeamRows[]>
   }
   for (const row of contestantRows) byTeam.get(row.contestant.teamId)?.contestants.push(row);
   return [...byTeam.values()];
+}
+
+/** One team in the registrator's and administrator's view; 404 when there is none. */
+export async function readTeam(db: Db, teamId: string): Promise<Team> {
+  const [rows] = await loadTeams(db, undefined, teamId);
+  if (!rows) throw notFound('There is no team with this id.');
+  return toTeam(rows);
 }
 
 // What both projections show of a team and of a contestant, named field by field.
@@ -113,9 +124,9 @@ const fullPerson = (person: PersonRow) => ({
   country: person.countryName === null ? null : { name: person.countryName },
   tShirtSize: person.tShirtSize,
   picturePath: pictureUrl(person.pictureId),
-  timeOfArrival: person.timeOfArrival,
+  timeOfArrival: wallClock(person.timeOfArrival),
   arrivalLocation: person.arrivalLocation,
-  timeOfDeparture: person.timeOfDeparture,
+  timeOfDeparture: wallClock(person.timeOfDeparture),
   departureLocation: person.departureLocation,
   contestId: person.contestId,
 });
@@ -139,9 +150,9 @@ export function toTeam({ team, leader, deputyLeader, contestants: members }: Tea
   return {
     ...teamHead(team),
     siteId: team.siteId,
-    timeOfArrival: team.timeOfArrival,
+    timeOfArrival: wallClock(team.timeOfArrival),
     arrivalLocation: team.arrivalLocation,
-    timeOfDeparture: team.timeOfDeparture,
+    timeOfDeparture: wallClock(team.timeOfDeparture),
     departureLocation: team.departureLocation,
     leader: fullLeader(leader, team),
     deputyLeader: fullLeader(deputyLeader, team),
