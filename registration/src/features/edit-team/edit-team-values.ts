@@ -146,3 +146,14 @@ export function leaderOptions(leaders: readonly Leader[], team: Pick<Team, 'lead
   }));
 }
 
+
+/** `values` with the four travel fields under `prefix` ('personEditModel.') replaced by `travel`. */
+export function withTravel<T extends object>(values: T, prefix: string, travel: Travel): T {
+  const path = prefix.split('.').filter(Boolean);
+  const place = (node: unknown, depth: number): unknown => {
+    const object = (node ?? {}) as Record<string, unknown>;
+    if (depth === path.length) return { ...object, ...travel };
+    return { ...object, [path[depth]!]: place(object[path[depth]!], depth + 1) };
+  };
+  return place(values, 0) as T;
+}

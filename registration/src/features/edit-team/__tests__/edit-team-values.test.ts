@@ -9,6 +9,7 @@ import {
   replaceLeaderValues,
   toDateTimeInput,
   travelOf,
+  withTravel,
 } from '../edit-team-values';
 import { contestant, DEPUTY, LEADER, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
 
@@ -69,5 +70,14 @@ describe('edit team values', () => {
       { value: SPARE.id, label: 'Sam Spare (Atlantis Seniors)', disabled: false },
     ]);
     expect(leaderOptions([DEPUTY], makeTeam({ deputyLeader: null }))[0]!.disabled).toBe(false);
+  });
+});
+
+describe('withTravel', () => {
+  it('replaces the travel fields at the prefix, keeping the rest', () => {
+    const values = { id: 'x', person: { fullName: 'Ada', timeOfArrival: 'old' } };
+    expect(withTravel(values, 'person.', TRAVEL)).toEqual({ id: 'x', person: { fullName: 'Ada', ...TRAVEL } });
+    expect(values.person.timeOfArrival).toBe('old');
+    expect(withTravel({ contestant: {} }, 'contestant.contestantPerson.', TRAVEL)).toEqual({ contestant: { contestantPerson: TRAVEL } });
   });
 });
