@@ -79,6 +79,24 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'PUT', url: '/api/Team/basic', access: REGISTRATION, ...own('team', 'body.id'), window: 'edit' },
   { method: 'PUT', url: '/api/Team/arrival', access: REGISTRATION, ...own('team', 'body.teamId'), window: 'edit' },
   { method: 'GET', url: '/api/Person/leaders/country/:countryId', access: REGISTRATION, ...own('country', 'params.countryId') },
+  { method: 'POST', url: '/api/Contestant/toTeam', access: REGISTRATION, ...own('team', 'body.teamId'), window: 'registration' },
+  { method: 'PUT', url: '/api/Contestant', access: REGISTRATION, ...own('contestant', 'body.id'), window: 'edit' },
+  { method: 'DELETE', url: '/api/Contestant/:id', access: REGISTRATION, ...own('contestant', 'params.id'), window: 'registration' },
+  {
+    method: 'POST',
+    url: '/api/Leader/addreplace',
+    access: REGISTRATION,
+    ...owns({ kind: 'team', at: 'body.teamId' }, existingLeaderIn('body.leaderId')),
+    window: 'registration',
+  },
+  { method: 'PUT', url: '/api/Leader', access: REGISTRATION, ...own('leader', 'body.id'), window: 'edit' },
+  {
+    method: 'DELETE',
+    url: '/api/Leader/team/:teamId/leader/:leaderId',
+    access: REGISTRATION,
+    ...owns({ kind: 'team', at: 'params.teamId' }, { kind: 'leader', at: 'params.leaderId' }),
+    window: 'registration',
+  },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -17,10 +17,12 @@ export const API = {
   teamBasics: '/api/Team/basic',
   teamArrival: '/api/Team/arrival',
   countryLeaders: (countryId: string) => `/api/Person/leaders/country/${countryId}`,
-  leader: '/api/Leader',
-  replaceLeader: '/api/Leader/addreplace',
-  teamLeader: (teamId: string, leaderId: string) => `/api/Leader/team/${teamId}/leader/${leaderId}`,
-  contestant: '/api/Contestant',
-  contestantById: (id: string) => `/api/Contestant/${id}`,
   contestantToTeam: '/api/Contestant/toTeam',
+  /** PUT changes a contestant (the body carries the id). */
+  contestants: '/api/Contestant',
+  contestant: (id: string) => `/api/Contestant/${id}`,
+  replaceLeader: '/api/Leader/addreplace',
+  /** PUT changes a leader or deputy (the body carries the id). */
+  leaders: '/api/Leader',
+  teamLeader: (teamId: string, leaderId: string) => `/api/Leader/team/${teamId}/leader/${leaderId}`,
 } as const;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
 import { readPublicCommittee } from './read-committee.js';
-import { readCountryLeaders } from './read-leaders.js';
+import { readCountryLeaders } from '../leader/read-leaders.js';
 
 export const personRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();

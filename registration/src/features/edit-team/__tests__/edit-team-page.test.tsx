@@ -115,7 +115,7 @@ describe('Edit Team page', () => {
   });
 
   it('keeps the leader read-only until Edit Personal Info, then saves it with Change', async () => {
-    const { calls } = await renderEditTeam({ [`PUT ${API.leader}`]: (init: RequestInit) => bodyOf(init) });
+    const { calls } = await renderEditTeam({ [`PUT ${API.leaders}`]: (init: RequestInit) => bodyOf(init) });
     const leader = region('Leader');
     const name = within(leader).getByLabelText(/^Full name/);
     expect(name).toBeDisabled();

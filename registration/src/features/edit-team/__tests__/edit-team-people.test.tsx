@@ -125,8 +125,8 @@ describe('Edit Team: arrival', () => {
   it('saves the arrival and copies it into every person form', async () => {
     const { calls } = await renderEditTeam({
       [`PUT ${API.teamArrival}`]: makeTeam(),
-      [`PUT ${API.contestant}`]: (init: RequestInit) => bodyOf(init),
-      [`PUT ${API.leader}`]: (init: RequestInit) => bodyOf(init),
+      [`PUT ${API.contestants}`]: (init: RequestInit) => bodyOf(init),
+      [`PUT ${API.leaders}`]: (init: RequestInit) => bodyOf(init),
     });
     const arrival = region('Arrival');
     const time = within(arrival).getByLabelText(/^Time of arrival/);
@@ -164,7 +164,7 @@ describe('Edit Team: arrival', () => {
 
 describe('Edit Team: contestants', () => {
   it('changes a contestant only when changed, and returns the form to unchanged', async () => {
-    const { calls } = await renderEditTeam({ [`PUT ${API.contestant}`]: (init: RequestInit) => bodyOf(init) });
+    const { calls } = await renderEditTeam({ [`PUT ${API.contestants}`]: (init: RequestInit) => bodyOf(init) });
     const ada = screen.getByRole('article', { name: 'Ada Lovelace' });
     await userEvent.click(within(ada).getByRole('button', { name: 'Change Ada Lovelace' }));
     expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: MESSAGES.contestantUnchanged });
@@ -190,7 +190,7 @@ describe('Edit Team: contestants', () => {
 
   it('deletes a contestant, and never the last one', async () => {
     const { calls, state } = await renderEditTeam({
-      [`DELETE ${API.contestantById(contestant(2, '').id)}`]: () => {
+      [`DELETE ${API.contestant(contestant(2, '').id)}`]: () => {
         state.team = { ...state.team, contestants: [contestant(1, 'Ada Lovelace')] };
         return {};
       },

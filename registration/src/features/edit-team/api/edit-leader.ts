@@ -6,5 +6,5 @@ export type EditLeaderInput = z.output<typeof editLeaderInputSchema>;
 
 /** PUT /api/Leader: the personal information of the team's leader or deputy. */
 export function editLeader(input: EditLeaderInput): Promise<Leader> {
-  return http.put<Leader>(API.leader, input);
+  return http.put<Leader>(API.leaders, input);
 }

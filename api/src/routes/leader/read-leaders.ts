@@ -1,22 +1,18 @@
 import type { Leader } from '@olympiad/shared/schemas';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, leaders, people, teams } from '../../db/schema.js';
 import { pictureUrl } from '../../lib/picture-url.js';
 
-/**
- * GET /api/Person/leaders/country/{countryId}: the country's leaders and deputies, with or
- * without a team, for the leader pickers. E-mail and phone are included: picking a leader fills
- * them into the form. Only the country's registrator and Administrators read it.
- */
-export async function readCountryLeaders(db: Db, countryId: string): Promise<Leader[]> {
+/** Leaders and deputies with their person, team and country, by name. */
+export async function readLeaders(db: Db, where: SQL): Promise<Leader[]> {
   const rows = await db
     .select({ leader: leaders, person: people, teamName: teams.name, teamGroup: teams.contestantGroup, countryName: countries.name })
     .from(leaders)
     .innerJoin(people, eq(people.id, leaders.personId))
     .leftJoin(teams, eq(teams.id, leaders.teamId))
     .leftJoin(countries, eq(countries.id, people.countryId))
-    .where(eq(people.countryId, countryId))
+    .where(where)
     .orderBy(asc(sql`lower(${people.fullName})`), asc(leaders.id));
   return rows.map(({ leader, person, teamName, teamGroup, countryName }) => ({
     id: leader.id,
@@ -31,3 +27,10 @@ export async function readCountryLeaders(db: Db, countryId: string): Promise<Lea
     countryName,
   }));
 }
+
+/**
+ * GET /api/Person/leaders/country/{countryId}: the country's leaders and deputies, with or
+ * without a team, for the leader pickers. E-mail and phone are included: picking a leader fills
+ * them into the form. Only the country's registrator and Administrators read it.
+ */
+export const readCountryLeaders = (db: Db, countryId: string) => readLeaders(db, eq(people.countryId, countryId));
