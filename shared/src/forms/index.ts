@@ -1,3 +1,4 @@
 export { PictureInput } from './picture-input.js';
 export { readFileAsBase64, stripDataUrlPrefix } from './read-file-as-base64.js';
 export { applyFieldErrors, submitToApi, type SubmitOptions } from './submit-to-api.js';
+export { fitWithin, shrinkPicture, PICTURE_MAX_HEIGHT, PICTURE_MAX_WIDTH } from './shrink-picture.js';

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Field, FormField, Input } from '../ui/index.js';
 import { readFileAsBase64 } from './read-file-as-base64.js';
+import { shrinkPicture } from './shrink-picture.js';
 
 /** Kept as the value of a file that could not be read: the base64 schema refuses it with its message. */
 const UNREADABLE = '!';
@@ -15,8 +16,9 @@ interface PictureInputProps<T extends FieldValues> {
 }
 
 /**
- * A file input for a picture or flag. The chosen file is read at once into the form's value, so
- * the form's schema checks exactly the base64 that is sent; a reset of the form empties it.
+ * A file input for a picture or flag. The chosen file is shrunk to the display size and read at
+ * once into the form's value, so the form's schema checks exactly the base64 that is sent (and a
+ * phone photo of several megabytes becomes a few kilobytes); a reset of the form empties it.
  */
 export function PictureInput<T extends FieldValues>({ control, name, label, hint }: PictureInputProps<T>) {
   const { field, fieldState } = useController({ control, name });
@@ -42,10 +44,10 @@ export function PictureInput<T extends FieldValues>({ control, name, label, hint
         onChange={async (event) => {
           const file = event.target.files?.[0];
           if (!file) return onChange(null);
-          onChange(await readFileAsBase64(file).catch(() => UNREADABLE));
+          onChange(await shrinkPicture(file).then(readFileAsBase64).catch(() => UNREADABLE));
         }}
       />
-      <Field.HelperText>JPEG, PNG or WebP, at most 5 MB.{hint && ` ${hint}`}</Field.HelperText>
+      <Field.HelperText>JPEG, PNG or WebP; large photos are made smaller before they are sent.{hint && ` ${hint}`}</Field.HelperText>
     </FormField>
   );
 }
