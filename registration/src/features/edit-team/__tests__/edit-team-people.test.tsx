@@ -8,11 +8,6 @@ import { region, renderEditTeam } from './render-edit-team';
 
 jest.setTimeout(30_000);
 
-// jsdom has no PointerEvent; Chakra's checkbox (zag-js) creates one on blur.
-beforeAll(() => {
-  window.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;
-});
-
 afterEach(() => {
   logOut();
   snacks.dismiss();
@@ -31,7 +26,7 @@ describe('Edit Team: leaders', () => {
       },
     });
     await userEvent.click(within(region('Leader')).getByRole('button', { name: /^Replace With/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Replace Leader' });
+    const dialog = await screen.findByRole('dialog', { name: 'Replace Leader' }, { timeout: 10_000 });
     const picker = within(dialog).getByLabelText('Existing leader');
     expect(within(picker).getByRole('option', { name: /Lena Leader/ })).toBeDisabled();
     expect(within(picker).getByRole('option', { name: /Dan Deputy/ })).toBeDisabled();
@@ -53,7 +48,7 @@ describe('Edit Team: leaders', () => {
   it('replaces the leader with a new one, whose fields are required, and "-" clears a pick', async () => {
     const { calls } = await renderEditTeam({ [`POST ${API.replaceLeader}`]: makeTeam() });
     await userEvent.click(within(region('Leader')).getByRole('button', { name: /^Replace With/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Replace Leader' });
+    const dialog = await screen.findByRole('dialog', { name: 'Replace Leader' }, { timeout: 10_000 });
     await userEvent.selectOptions(within(dialog).getByLabelText('Existing leader'), SPARE.id);
     await userEvent.selectOptions(within(dialog).getByLabelText('Existing leader'), EMPTY_ID);
     const name = within(dialog).getByLabelText(/^Full name/);
@@ -211,7 +206,7 @@ describe('Edit Team: contestants', () => {
       },
     });
     await userEvent.click(within(region('Contestants')).getByRole('button', { name: 'Add Contestant' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Contestant' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Contestant' }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByLabelText(/^Full name/), 'Grace Hopper');
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Operating system/), 'Linux');
     await userEvent.type(within(dialog).getByLabelText(/^Date of birth/), '2012-12-09');

@@ -30,7 +30,7 @@ export function AddContestantModal({ open, onClose }: { open: boolean; onClose: 
   });
 
   return (
-    <Modal open={open} onClose={onClose} title="Add Contestant">
+    <Modal open={open} onClose={onClose} closeButton={false} title="Add Contestant">
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>
           <Stack gap="6">

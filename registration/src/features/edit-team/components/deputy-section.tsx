@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { notify } from '@olympiad/shared';
-import { Button, Checkbox, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, VisuallyHidden } from '@olympiad/shared/ui';
 import { removeLeader } from '../api/remove-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { failureMessage } from '../failure-message';
 import { useTrackCall } from './busy';
 import { DeputyAddForm } from './deputy-add-form';
 import { useEditTeam } from './edit-team-context';
+import { Checkbox } from './form-fields';
 import { LeaderEditForm } from './leader-edit-form';
 import { ReplaceLeaderModal } from './replace-leader-modal';
 import { SectionFrame } from './section-frame';
@@ -51,11 +52,7 @@ export function DeputySection() {
 
   return (
     <SectionFrame id="deputy-heading" title="Deputy Leader">
-      <Checkbox.Root checked={shown} onCheckedChange={({ checked }) => setShown(checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Does the team have deputy leader?</Checkbox.Label>
-      </Checkbox.Root>
+      <Checkbox label="Does the team have deputy leader?" checked={shown} onChange={(event) => setShown(event.target.checked)} />
       {shown &&
         (deputy ? (
           <LeaderEditForm key={deputy.id} leader={deputy} role="Deputy Leader" actions={actions} />

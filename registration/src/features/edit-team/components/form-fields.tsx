@@ -1,5 +1,6 @@
-import { Controller, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { Checkbox, FormField, Input, NativeSelect } from '@olympiad/shared/ui';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { chakra, FormField, Input, NativeSelect } from '@olympiad/shared/ui';
 
 interface FieldProps {
   /** The field's path in the form, e.g. `personEditModel.fullName`. */
@@ -52,23 +53,24 @@ export function SelectField({ name, label, required, disabled, options }: FieldP
   );
 }
 
-export function CheckboxField({ name, label, disabled }: Omit<FieldProps, 'required'>) {
-  const { control } = useFormContext<FieldValues>();
+interface CheckboxProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+}
+
+/**
+ * A native checkbox inside its label: a real, visible input, so a click on the box or the words,
+ * the keyboard and every assistive technology (and test driver) reach it the same way.
+ */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, ...input }, ref) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox.Root
-          checked={Boolean(field.value)}
-          onCheckedChange={({ checked }) => field.onChange(checked === true)}
-          disabled={disabled}
-        >
-          <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
+    <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" alignSelf="start">
+      <chakra.input ref={ref} type="checkbox" width="4" height="4" accentColor="blue.600" {...input} />
+      {label}
+    </chakra.label>
   );
+});
+
+export function CheckboxField({ name, label, disabled }: Omit<FieldProps, 'required'>) {
+  const { register } = useFormContext<FieldValues>();
+  return <Checkbox label={label} disabled={disabled} {...register(name)} />;
 }

@@ -42,7 +42,7 @@ export function ReplaceLeaderModal({ open, onClose, isDeputy }: ReplaceLeaderMod
   });
 
   return (
-    <Modal open={open} onClose={onClose} title={isDeputy ? 'Replace Deputy Leader' : 'Replace Leader'}>
+    <Modal open={open} onClose={onClose} closeButton={false} title={isDeputy ? 'Replace Deputy Leader' : 'Replace Leader'}>
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>
           <Stack gap="6">
