@@ -16,3 +16,5 @@ window.matchMedia ??= (query: string) =>
     removeListener() {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+// jsdom lacks PointerEvent; Chakra's checkbox (zag-js) creates one on click.
+globalThis.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof globalThis.PointerEvent;

@@ -44,6 +44,8 @@ const owns = (...owned: OwnedAt[]) => ({ own: owned });
 /** The registrator's own country, written into the body when they leave it out. */
 const ownCountryIn = (at: RequestPath): OwnedAt => ({ kind: 'country', at, fill: true });
 const existingLeaderIn = (at: RequestPath): OwnedAt => ({ kind: 'leader', at, optional: true });
+/** A registrator manages guests only: the other people of their country go through the team's calls. */
+const GUESTS_ONLY = { personRoles: ['GUEST'] } as const;
 
 /**
  * Who may call what, on whose data, and when. Every /api route must appear here: the access
@@ -97,6 +99,18 @@ export const POLICY: readonly PolicyEntry[] = [
     ...owns({ kind: 'team', at: 'params.teamId' }, { kind: 'leader', at: 'params.leaderId' }),
     window: 'registration',
   },
+  { method: 'GET', url: '/api/Person', access: ADMIN },
+  { method: 'GET', url: '/api/Person/role/:role/:x', access: REGISTRATION, ...own('country', 'params.x') },
+  { method: 'POST', url: '/api/Person', access: REGISTRATION, ...owns(ownCountryIn('body.countryId')), ...GUESTS_ONLY, window: 'guests' },
+  {
+    method: 'PUT',
+    url: '/api/Person/:id',
+    access: REGISTRATION,
+    ...owns({ kind: 'guest', at: 'params.id' }, ownCountryIn('body.countryId')),
+    ...GUESTS_ONLY,
+    window: 'guests',
+  },
+  { method: 'DELETE', url: '/api/Person/:id', access: REGISTRATION, ...own('guest', 'params.id'), window: 'guests' },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

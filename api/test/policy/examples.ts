@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { contestants, leaders } from '../../src/db/schema.js';
-import { ARRIVAL, contestantFields, leaderModel, personFields, teamPayload } from '../fixtures/payloads.js';
+import { ARRIVAL, contestantFields, guestPayload, leaderModel, personFields, teamPayload } from '../fixtures/payloads.js';
+import { insertGuest } from '../fixtures/registration.js';
 import { call } from '../helper.js';
 import { unique, type Side, type World } from './world.js';
 
@@ -126,6 +127,16 @@ export const EXAMPLES: Record<string, ExampleFor> = {
     const { teamId } = await world.freshTeam(side);
     return { url: `/api/Leader/team/${teamId}/leader/${(await leaderOf(world, teamId, true)).id}` };
   },
+  'GET /api/Person': () => ({ url: '/api/Person' }),
+  'GET /api/Person/role/:role/:x': (world, side) => ({ url: `/api/Person/role/GUEST/${world.countries[side].countryId}` }),
+  'POST /api/Person': (world, side) => ({ url: '/api/Person', body: guestPayload(world.countries[side].countryId) }),
+  'PUT /api/Person/:id': async (world, side) => {
+    const { countryId } = world.countries[side];
+    return { url: `/api/Person/${await insertGuest(world.app, countryId)}`, body: guestPayload(countryId, { fullName: 'Renamed Guest' }) };
+  },
+  'DELETE /api/Person/:id': async (world, side) => ({
+    url: `/api/Person/${await insertGuest(world.app, world.countries[side].countryId)}`,
+  }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

@@ -7,8 +7,8 @@ import { shrinkPicture } from './shrink-picture.js';
 /** Kept as the value of a file that could not be read: the base64 schema refuses it with its message. */
 const UNREADABLE = '!';
 
-interface PictureInputProps<T extends FieldValues> {
-  control: Control<T>;
+interface PictureInputProps<T extends FieldValues, Output extends FieldValues> {
+  control: Control<T, unknown, Output>;
   /** The form field that holds the picture as bare base64, or null when none is chosen. */
   name: Path<T>;
   label: string;
@@ -20,7 +20,7 @@ interface PictureInputProps<T extends FieldValues> {
  * once into the form's value, so the form's schema checks exactly the base64 that is sent (and a
  * phone photo of several megabytes becomes a few kilobytes); a reset of the form empties it.
  */
-export function PictureInput<T extends FieldValues>({ control, name, label, hint }: PictureInputProps<T>) {
+export function PictureInput<T extends FieldValues, Output extends FieldValues = T>({ control, name, label, hint }: PictureInputProps<T, Output>) {
   const { field, fieldState } = useController({ control, name });
   const input = useRef<HTMLInputElement | null>(null);
   const { onChange } = field;

@@ -25,4 +25,8 @@ export const API = {
   /** PUT changes a leader or deputy (the body carries the id). */
   leaders: '/api/Leader',
   teamLeader: (teamId: string, leaderId: string) => `/api/Leader/team/${teamId}/leader/${leaderId}`,
+  /** GET every person (Administrators); POST adds a guest (or, for Administrators, any person). */
+  people: '/api/Person',
+  person: (id: string) => `/api/Person/${id}`,
+  countryGuests: (countryId: string, contestId: string) => `/api/Person/role/GUEST/${countryId}?contestId=${contestId}`,
 } as const;

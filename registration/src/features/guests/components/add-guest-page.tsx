@@ -1,5 +1,44 @@
-import { Heading } from '@olympiad/shared/ui';
+import { useSWRConfig } from 'swr';
+import { useAuth, useContest } from '@olympiad/shared';
+import { useNavigate } from '@olympiad/shared/router';
+import { Alert, PageLoader } from '@olympiad/shared/ui';
+import { saveGuest } from '../api/save-guest';
+import { useGuests, useGuestsKey } from '../api/use-guests';
+import { useSelectedGuestId } from '../guest-selection';
+import { GuestForm } from './guest-form';
 
+/**
+ * /addGuest: Register mode by default, Edit mode for the guest chosen in the list (a guest no
+ * longer there falls back to Register mode). Saving leaves the page, which ends the selection.
+ */
 export function AddGuestPage() {
-  return <Heading as="h1" size="2xl">Add Guest</Heading>;
+  const countryId = useAuth().user?.countryId;
+  const contest = useContest().data;
+  const selectedId = useSelectedGuestId();
+  const { data: guests, error } = useGuests();
+  const guestsKey = useGuestsKey();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const guest = selectedId ? guests?.find((g) => g.id === selectedId) : undefined;
+
+  if (error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>The guests could not be loaded. Check your connection and reload the page.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!contest || !countryId || (selectedId && !guests)) return <PageLoader label="Loading the form" />;
+  return (
+    <GuestForm
+      key={guest?.id ?? 'new'}
+      guest={guest}
+      save={(values) => saveGuest(values, { id: guest?.id, countryId, contestId: contest.id })}
+      onSaved={() => {
+        if (guestsKey) void mutate(guestsKey);
+        navigate('/listGuests');
+      }}
+    />
+  );
 }

@@ -1,5 +1,61 @@
-import { Heading } from '@olympiad/shared/ui';
+import { useState } from 'react';
+import { MESSAGES, notify } from '@olympiad/shared';
+import type { Person } from '@olympiad/shared/schemas';
+import { Link as RouterLink, useNavigate } from '@olympiad/shared/router';
+import { Alert, Button, Heading, HStack, PageLoader, Stack, Text } from '@olympiad/shared/ui';
+import { deleteGuest } from '../api/delete-guest';
+import { useGuests } from '../api/use-guests';
+import { editGuestState } from '../guest-selection';
+import { DeleteGuestModal } from './delete-guest-modal';
+import { GuestTable } from './guest-table';
 
+/** /listGuests: the country's guests, each with Edit and Delete (confirmed in a modal). */
 export function GuestsPage() {
-  return <Heading as="h1" size="2xl">Guests</Heading>;
+  const { data: guests, error, mutate } = useGuests();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<Person | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteGuest(deleting.id);
+      await mutate((list) => list?.filter((g) => g.id !== deleting.id), { revalidate: true });
+      setDeleting(null);
+    } catch {
+      notify.error(MESSAGES.error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" id="guests-heading" size="2xl">Guests</Heading>
+        <Button asChild colorPalette="blue">
+          <RouterLink to="/addGuest">Add Guest</RouterLink>
+        </Button>
+      </HStack>
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>The guests could not be loaded. Check your connection and reload the page.</Alert.Title>
+        </Alert.Root>
+      )}
+      {!guests && !error && <PageLoader label="Loading the guests" />}
+      {guests?.length === 0 && <Text>No guests are registered yet.</Text>}
+      {guests && guests.length > 0 && (
+        <GuestTable
+          guests={guests}
+          onEdit={(guest) => {
+            navigate('/addGuest', { state: editGuestState(guest.id) });
+          }}
+          onDelete={setDeleting}
+        />
+      )}
+      <DeleteGuestModal guest={deleting} busy={busy} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
 }

@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import { API, fetcher, useAuth } from '@olympiad/shared';
+import type { Leader } from '@olympiad/shared/schemas';
+
+/** The leaders the country already has (GET /api/Person/leaders/country/{id}), for the pickers. */
+export function useCountryLeaders() {
+  const countryId = useAuth().user?.countryId;
+  return useSWR<Leader[]>(countryId ? API.countryLeaders(countryId) : null, fetcher);
+}

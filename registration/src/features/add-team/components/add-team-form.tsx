@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ApiError, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS, submitToApi } from '@olympiad/shared';
+import { createTeamInputSchema, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
+import { Alert, Box, Button, chakra, FormField, Heading, HStack, Input, Stack } from '@olympiad/shared/ui';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { DraftOffer } from '../../../components/draft-offer';
+import { TravelFields } from '../../../components/travel-fields';
+import { useFormDraft } from '../../../components/use-form-draft';
+import { createTeam } from '../api/create-team';
+import { createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../team-form-values';
+import { ContestantFieldset } from './contestant-fieldset';
+import { LeaderFieldset } from './leader-fieldset';
+
+const Fieldset = chakra('fieldset', { base: { borderWidth: '1px', borderRadius: 'md', p: '4', minW: 0 } });
+const Legend = chakra('legend', { base: { fontWeight: 'bold', fontSize: 'lg', px: '1' } });
+
+/** The create schema on the values to send: a picked leader's locked fields come from the leaders list. */
+function teamResolver(leaders: readonly Leader[]): Resolver<TeamFormValues, unknown, CreateTeamInput> {
+  const resolve = zodResolver(createTeamInputSchema) as unknown as Resolver<TeamFormValues, unknown, CreateTeamInput>;
+  return (values, context, options) => resolve(withPickedLeaders(values, leaders), context, options);
+}
+
+interface AddTeamFormProps {
+  leaders: readonly Leader[];
+  onCreated: () => void;
+}
+
+/** Spec section 2 Add Team: the team, its leader, an optional deputy, 1–4 contestants and arrival. */
+export function AddTeamForm({ leaders, onCreated }: AddTeamFormProps) {
+  const form = useForm<TeamFormValues, unknown, CreateTeamInput>({
+    resolver: teamResolver(leaders),
+    defaultValues: emptyTeam(),
+  });
+  const { register, formState } = form;
+  const contestants = useFieldArray({ control: form.control, name: 'contestants' });
+  const draft = useFormDraft(form, 'add-team');
+  const [problem, setProblem] = useState<string | null>(null);
+  const hasDeputy = useWatch({ control: form.control, name: 'hasDeputyLeader' });
+
+  const submit = submitToApi(form, {
+    send: async (team) => {
+      setProblem(null);
+      try {
+        return await createTeam(createTeamPayload(team));
+      } catch (error) {
+        if (error instanceof ApiError && !Object.keys(error.fieldErrors).length) setProblem(error.message);
+        throw error;
+      }
+    },
+    success: MESSAGES.teamCreated,
+    failure: MESSAGES.error,
+    invalid: MESSAGES.formInvalid,
+    onSuccess: () => {
+      draft.drop();
+      onCreated();
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="add-team-heading">
+      <Stack gap="6" maxW="4xl">
+        <Heading as="h1" id="add-team-heading" size="2xl">Add Team</Heading>
+        {draft.offer && <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
+        <Fieldset>
+          <Legend>Team</Legend>
+          <FormField label="Team name" error={formState.errors.name?.message} required>
+            <Input autoComplete="off" {...register('name')} />
+          </FormField>
+        </Fieldset>
+        <Fieldset>
+          <Legend>Leader</Legend>
+          <LeaderFieldset form={form} role="leader" leaders={leaders} />
+        </Fieldset>
+        <Box>
+          <CheckboxField control={form.control} name="hasDeputyLeader" label="Does the team have deputy leader?" />
+        </Box>
+        {hasDeputy && (
+          <Fieldset>
+            <Legend>Deputy leader</Legend>
+            <LeaderFieldset form={form} role="deputy" leaders={leaders} />
+          </Fieldset>
+        )}
+        {contestants.fields.map((field, index) => (
+          <Fieldset key={field.id}>
+            <Legend>Contestant {index + 1}</Legend>
+            <ContestantFieldset form={form} index={index} />
+            {contestants.fields.length > MIN_CONTESTANTS && (
+              <Button mt="4" variant="outline" colorPalette="red" size="sm" onClick={() => contestants.remove(index)}>
+                Remove Contestant {index + 1}
+              </Button>
+            )}
+          </Fieldset>
+        ))}
+        {contestants.fields.length < MAX_CONTESTANTS && (
+          <Button variant="outline" alignSelf="start" onClick={() => contestants.append(emptyContestant())}>
+            Add Contestant
+          </Button>
+        )}
+        <Fieldset>
+          <Legend>Arrival</Legend>
+          <TravelFields register={register} errors={formState.errors} />
+        </Fieldset>
+        {problem && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{problem}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack>
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Sending">
+            Add Team
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, snacks } from '@olympiad/shared';
+import type { Person } from '@olympiad/shared/schemas';
+import { Route, Routes } from '@olympiad/shared/router';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { AddGuestPage } from '../components/add-guest-page';
+import { GuestsPage } from '../components/guests-page';
+
+const COUNTRY = '11111111-1111-4111-8111-111111111111';
+const CONTEST = '99999999-9999-4999-8999-999999999999';
+const GUEST: Person = {
+  id: '66666666-6666-4666-8666-666666666666',
+  fullName: 'Gina Guest',
+  roles: ['GUEST'],
+  countryId: COUNTRY,
+  country: { name: 'Atlantis' },
+  tShirtSize: 'M',
+  picturePath: null,
+  timeOfArrival: '2025-08-29T09:15:00',
+  arrivalLocation: 'Sofia Airport',
+  timeOfDeparture: '2025-09-03T18:00:00',
+  departureLocation: 'Other',
+  contestId: CONTEST,
+};
+const GUESTS_URL = API.countryGuests(COUNTRY, CONTEST);
+
+function serve(extra: Record<string, unknown> = {}) {
+  return mockFetch({
+    [`GET ${API.contest}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2030-01-01T00:00:00Z' },
+    [`GET ${API.enums}`]: { tShirtSizesList: ['S', 'M'], operatingSystemNamesList: [], arrivalLocationsList: ['Sofia Airport', 'Other'], userRolesList: [], personRolesList: [] },
+    [`GET ${GUESTS_URL}`]: [GUEST],
+    ...extra,
+  });
+}
+
+function renderApp(route: string) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/addGuest" element={<AddGuestPage />} />
+      <Route path="/listGuests" element={<GuestsPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+jest.setTimeout(30_000);
+
+describe('guests', () => {
+  beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
+  afterEach(() => {
+    act(() => snacks.dismiss());
+    localStorage.clear();
+    logOut();
+  });
+
+  it('lists each guest with picture, name, T-shirt, short dates and locations', async () => {
+    serve();
+    renderApp('/listGuests');
+    expect(screen.getByRole('heading', { level: 1, name: 'Guests' })).toBeInTheDocument();
+    const row = (await screen.findByRole('cell', { name: 'Gina Guest' })).closest('tr')!;
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(1, 7)).toEqual(['Gina Guest', 'M', '08/29/2025', 'Sofia Airport', '09/03/2025', 'Other']);
+    expect(within(row).getByRole('img', { name: 'Picture of Gina Guest' })).toBeInTheDocument();
+  });
+
+  it('registers a new guest with role GUEST, the country and the contest, then goes to the list', async () => {
+    const { calls } = serve({ [`POST ${API.people}`]: { ...GUEST, id: 'new' } });
+    renderApp('/addGuest');
+    const user = userEvent.setup();
+    await screen.findAllByRole('option', { name: 'Sofia Airport' });
+    expect(screen.getByRole('heading', { name: 'Add Guest' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Full name/), 'Gary Guest');
+    await user.type(screen.getByLabelText(/Time of arrival/), '2025-08-28T10:00');
+    await user.selectOptions(screen.getByLabelText(/Arrival location/), 'Other');
+    await user.type(screen.getByLabelText(/Time of departure/), '2025-09-02T10:00');
+    await user.selectOptions(screen.getByLabelText(/Departure location/), 'Other');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guests' })).toBeInTheDocument();
+    const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));
+    expect(body).toMatchObject({ fullName: 'Gary Guest', roles: ['GUEST'], countryId: COUNTRY, contestId: CONTEST, timeOfArrival: '2025-08-28T10:00' });
+    expect(snacks.getCurrent()?.text).toBe('Guest has added successfully.');
+  });
+
+  it('asks for the required fields only after a submit attempt', async () => {
+    serve();
+    renderApp('/addGuest');
+    const user = userEvent.setup();
+    await screen.findAllByRole('option', { name: 'Sofia Airport' });
+    expect(screen.queryByText('Please Fill Required Field!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findAllByText('Please Fill Required Field!')).toHaveLength(5);
+  });
+
+  it('edits a guest from the list: Edit mode, prefilled, PUT with its id', async () => {
+    const { calls } = serve({ [`PUT ${API.person(GUEST.id)}`]: GUEST });
+    // The server answers only when released, to see the button while saving.
+    let release = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const served = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') await answered;
+      return served(input, init);
+    }) as typeof fetch;
+    renderApp('/listGuests');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Gina Guest' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Guest' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Gina Guest');
+    expect(screen.getByLabelText(/Time of arrival/)).toHaveValue('2025-08-29T09:15');
+    await user.clear(screen.getByLabelText(/Full name/));
+    await user.type(screen.getByLabelText(/Full name/), 'Gina Visitor');
+    const submit = screen.getByRole('button', { name: 'Edit' });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    act(() => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guests' })).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(JSON.parse(String(put.init.body))).toMatchObject({ id: GUEST.id, fullName: 'Gina Visitor', roles: ['GUEST'] });
+    expect(snacks.getCurrent()?.text).toBe('Guest has edited successfully.');
+  });
+
+  it('deletes a guest only after the confirmation', async () => {
+    const { calls } = serve({ [`DELETE ${API.person(GUEST.id)}`]: { deleted: true } });
+    renderApp('/listGuests');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Gina Guest' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete guest' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete Gina Guest' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Gina Guest' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === API.person(GUEST.id))).toBe(true));
+  });
+});

@@ -1,0 +1,22 @@
+import { API, http } from '@olympiad/shared';
+import type { GuestForm, SavePersonDraft } from '@olympiad/shared/schemas';
+
+interface GuestContext {
+  /** The guest being edited; absent for a new one. */
+  id?: string | undefined;
+  countryId: string;
+  contestId: string;
+}
+
+/** The person payload of a guest: role GUEST, the user's country and the current contest (spec section 4). */
+export function guestPayload(values: GuestForm, { id, countryId, contestId }: GuestContext): SavePersonDraft {
+  return { ...(id ? { id } : {}), ...values, roles: ['GUEST'], countryId, contestId };
+}
+
+/** POST api/Person for a new guest, PUT /api/Person/{id} for an edit; a truthy answer means success. */
+export async function saveGuest(values: GuestForm, context: GuestContext): Promise<unknown> {
+  const payload = guestPayload(values, context);
+  const saved = context.id ? await http.put<unknown>(API.person(context.id), payload) : await http.post<unknown>(API.people, payload);
+  if (!saved) throw new Error('The guest was not saved.');
+  return saved;
+}

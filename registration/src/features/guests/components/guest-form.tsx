@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { MESSAGES, PictureInput, submitToApi, useEnums } from '@olympiad/shared';
+import { guestFormSchema, type GuestForm as GuestFormValues, type Person } from '@olympiad/shared/schemas';
+import { Button, FormField, Heading, Input, Picture, SimpleGrid, Stack } from '@olympiad/shared/ui';
+import { DraftOffer } from '../../../components/draft-offer';
+import { SelectField } from '../../../components/select-field';
+import { TravelFields } from '../../../components/travel-fields';
+import { useFormDraft } from '../../../components/use-form-draft';
+
+/** A datetime-local input takes 'yyyy-MM-ddTHH:mm'. */
+const wallClock = (value: string | null) => value?.slice(0, 16) ?? '';
+
+function initialValues(guest: Person | undefined): GuestFormValues {
+  return {
+    fullName: guest?.fullName ?? '',
+    tShirtSize: guest?.tShirtSize ?? '',
+    picture: null,
+    timeOfArrival: wallClock(guest?.timeOfArrival ?? null),
+    arrivalLocation: guest?.arrivalLocation ?? '',
+    timeOfDeparture: wallClock(guest?.timeOfDeparture ?? null),
+    departureLocation: guest?.departureLocation ?? '',
+  };
+}
+
+interface GuestFormProps {
+  /** The guest being edited (Edit mode), or undefined to register a new one. */
+  guest: Person | undefined;
+  save: (values: GuestFormValues) => Promise<unknown>;
+  onSaved: () => void;
+}
+
+/** Spec section 2 Add/Edit guest: Register in add mode, Edit in edit mode. */
+export function GuestForm({ guest, save, onSaved }: GuestFormProps) {
+  const form = useForm({ resolver: zodResolver(guestFormSchema), defaultValues: initialValues(guest) });
+  const { register, formState } = form;
+  const tShirtSizes = useEnums().data?.tShirtSizesList ?? [];
+  const draft = useFormDraft(form, guest ? `guest:${guest.id}` : 'guest:new');
+
+  const submit = submitToApi(form, {
+    send: save,
+    success: guest ? MESSAGES.guestEdited : MESSAGES.guestAdded,
+    failure: MESSAGES.error,
+    invalid: MESSAGES.formInvalid,
+    onSuccess: () => {
+      draft.drop();
+      onSaved();
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="guest-form-heading">
+      <Stack gap="5" maxW="3xl">
+        <Heading as="h1" id="guest-form-heading" size="2xl">
+          {guest ? 'Edit Guest' : 'Add Guest'}
+        </Heading>
+        {draft.offer && <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Full name" error={formState.errors.fullName?.message} required>
+            <Input autoComplete="off" {...register('fullName')} />
+          </FormField>
+          <SelectField label="T-shirt size" options={tShirtSizes} registration={register('tShirtSize')} error={formState.errors.tShirtSize?.message} />
+        </SimpleGrid>
+        {guest?.picturePath && <Picture src={guest.picturePath} alt={`Picture of ${guest.fullName}`} />}
+        <PictureInput
+          control={form.control}
+          name="picture"
+          label="Picture"
+          hint={guest?.picturePath ? 'Leave empty to keep the current picture.' : undefined}
+        />
+        <TravelFields register={register} errors={formState.errors} />
+        <Button
+          type="submit"
+          colorPalette="blue"
+          alignSelf="start"
+          disabled={formState.isSubmitting}
+          loading={formState.isSubmitting}
+          loadingText="Saving"
+        >
+          {guest ? 'Edit' : 'Register'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
