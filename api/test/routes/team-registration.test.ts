@@ -182,6 +182,9 @@ describe('PUT /api/Team/basic and /api/Team/arrival', () => {
     assert.equal(team.name, 'New Name');
     assert.equal(team.group, 'Senior');
     assert.ok(team.contestants.every((item) => item.contestantGroup === 'Senior'));
+    // The public list shows the new name at once: the write dropped the cache.
+    const publicTeams = (await call(app, { url: '/api/Team' })).json<{ id: string; name: string }[]>();
+    assert.equal(publicTeams.find((item) => item.id === own.team.id)?.name, 'New Name');
   });
 
   it("copies the arrival data onto the team's people", async () => {

@@ -2,7 +2,7 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ModalProps } from './modal.js';
 
 /** Chakra's Dialog (zag-js behind it): kept out of every first page, loaded with the first modal. */
-export default function ModalDialog({ open, onClose, title, role = 'dialog', children }: ModalProps) {
+export default function ModalDialog({ open, onClose, title, role = 'dialog', children, closeButton = true }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -19,9 +19,11 @@ export default function ModalDialog({ open, onClose, title, role = 'dialog', chi
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={`Close ${title}`} />
-            </Dialog.CloseTrigger>
+            {closeButton && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={`Close ${title}`} />
+              </Dialog.CloseTrigger>
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

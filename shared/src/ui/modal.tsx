@@ -9,6 +9,11 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** The modal's content, its own buttons included. */
   children: ReactNode;
+  /**
+   * False when the content has its own Close button (the spec's modals do): the corner ×, named
+   * "Close {title}", would otherwise double it and share the submit button's words.
+   */
+  closeButton?: boolean;
 }
 
 const ModalDialog = lazy(() => import('./modal-dialog.js'));

@@ -68,7 +68,12 @@ export async function removeContestant(db: Db, id: string): Promise<void> {
   const teamId = await teamOf(db, id);
   await db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
-    const [current] = await tx.select({ personId: contestants.personId }).from(contestants).where(eq(contestants.id, id));
+    // Locked before its person, in the order an edit takes them, so the two never deadlock.
+    const [current] = await tx
+      .select({ personId: contestants.personId })
+      .from(contestants)
+      .where(eq(contestants.id, id))
+      .for('update');
     if (!current) throw notFound(UNKNOWN);
     if ((await contestantCount(tx, teamId)) <= MIN_CONTESTANTS) throw conflict(LAST_CONTESTANT);
     await tx.delete(people).where(eq(people.id, current.personId));

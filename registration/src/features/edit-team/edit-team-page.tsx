@@ -1,30 +1,55 @@
-import { useEffect } from 'react';
-import { teamSelection, useSelectedTeamId } from '@olympiad/shared';
+import { useCallback, useEffect } from 'react';
+import { teamSelection, useAuth, useEnums, useSelectedTeamId } from '@olympiad/shared';
 import { Navigate } from '@olympiad/shared/router';
-import { Heading, PageLoader, Stack, Text } from '@olympiad/shared/ui';
+import { Alert, Heading, PageLoader, Stack } from '@olympiad/shared/ui';
 import { useCountryTeams } from '../../components/use-country-teams';
+import { useCountryLeaders } from './api/use-country-leaders';
+import { BusyProvider } from './components/busy';
+import { EditTeamScreen } from './components/edit-team-screen';
+
+const NO_LEADERS: never[] = [];
 
 /**
- * Edit Team (spec section 2): without a selected team it sends the user home. The selection lives
- * in session storage, so a reload keeps it; a selection that is not one of the country's teams is
- * dropped.
+ * Edit Team (spec section 2): the team chosen with EDIT on the teams list. The selection lives in
+ * session storage, so a reload keeps it; without one the user goes home, and a selection that is
+ * not one of the country's teams is dropped.
  */
 export function EditTeamPage() {
   const teamId = useSelectedTeamId();
-  const { data: teams } = useCountryTeams();
-  const team = teams?.find((t) => t.id === teamId);
-  const unknown = Boolean(teamId && teams && !team);
+  const countryId = useAuth().user?.countryId ?? null;
+  const teams = useCountryTeams();
+  const leaders = useCountryLeaders(teamId ? countryId : null);
+  // The pickers' choices (T-shirt sizes, locations, systems) must be there before the forms fill them.
+  const enums = useEnums();
+  const team = teams.data?.find((candidate) => candidate.id === teamId) ?? null;
+  const unknown = Boolean(teamId && teams.data && !team);
+  const { mutate: mutateTeams } = teams;
+  const { mutate: mutateLeaders } = leaders;
+  const refresh = useCallback(async () => {
+    await Promise.all([mutateTeams(), mutateLeaders()]);
+  }, [mutateTeams, mutateLeaders]);
 
   useEffect(() => {
     if (unknown) teamSelection.clear();
   }, [unknown]);
 
-  if (!teamId || unknown) return <Navigate to="/" replace />;
-  if (!team) return <PageLoader label="Loading the team" />;
+  if (!teamId || !countryId || unknown) return <Navigate to="/" replace />;
+
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="2xl">Edit Team</Heading>
-      <Text>{team.name}</Text>
-    </Stack>
+    <BusyProvider loading={teams.isValidating || leaders.isValidating}>
+      <Stack gap="6">
+        <Heading as="h1" size="3xl">
+          Edit Team
+        </Heading>
+        {(teams.isLoading || enums.isLoading) && <PageLoader label="Loading the team" />}
+        {teams.error && !teams.data && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>The team could not be loaded. Please try again later.</Alert.Title>
+          </Alert.Root>
+        )}
+        {team && enums.data && <EditTeamScreen team={team} leaders={leaders.data ?? NO_LEADERS} refresh={refresh} />}
+      </Stack>
+    </BusyProvider>
   );
 }

@@ -15,3 +15,16 @@ describe('team selection', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('team selection after a reload', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is read back by a freshly loaded module, as after a reload of /editTeam', () => {
+    teamSelection.select('team-2');
+    jest.isolateModules(() => {
+      // A new copy of the module: nothing kept in memory, only what the session stored.
+      const { teamSelection: reloaded } = jest.requireActual<{ teamSelection: typeof teamSelection }>('../team-selection.js');
+      expect(reloaded.get()).toBe('team-2');
+    });
+  });
+});

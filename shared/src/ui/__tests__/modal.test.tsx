@@ -36,3 +36,21 @@ describe('Modal', () => {
     await waitForGone();
   });
 });
+
+describe('Modal without its corner button', () => {
+  it('leaves closing to the content and Escape', async () => {
+    function WithOwnClose() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} onClose={() => setOpen(false)} title="Add Contestant" closeButton={false}>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </Modal>
+      );
+    }
+    renderWithProviders(<WithOwnClose />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Contestant' });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { API, teamSelection } from '@olympiad/shared';
+import type { Team } from '@olympiad/shared/schemas';
+import { Route, Routes } from '@olympiad/shared/router';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { EditTeamPage } from '../edit-team-page';
+import { COUNTRY_ID, DEPUTY, ENUMS, LEADER, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
+
+type Answer = unknown | ((init: RequestInit) => unknown);
+
+/**
+ * Edit Team for a logged-in registrator whose team is selected, against a fake server holding
+ * `state.team`; `writes` answer the calls under test (and may change the team).
+ */
+export async function renderEditTeam(writes: Record<string, Answer> = {}, team: Team = makeTeam()) {
+  const state = { team };
+  logInAs('TeamRegistrator', 'Rita Registrator', COUNTRY_ID);
+  teamSelection.select(TEAM_ID);
+  const server = mockFetch({
+    [`GET ${API.countryTeams(COUNTRY_ID)}`]: () => [state.team],
+    [`GET ${API.countryLeaders(COUNTRY_ID)}`]: [LEADER, DEPUTY, SPARE],
+    [`GET ${API.enums}`]: ENUMS,
+    ...writes,
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/editTeam" element={<EditTeamPage />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { route: '/editTeam' },
+  );
+  await screen.findByRole('heading', { level: 2, name: 'Contestants' });
+  return { ...server, state };
+}
+
+export const region = (name: string) => screen.getByRole('region', { name });

@@ -1,0 +1,10 @@
+import { API, http } from '@olympiad/shared';
+import type { Leader, editLeaderInputSchema } from '@olympiad/shared/schemas';
+import type { z } from 'zod';
+
+export type EditLeaderInput = z.output<typeof editLeaderInputSchema>;
+
+/** PUT /api/Leader: the personal information of the team's leader or deputy. */
+export function editLeader(input: EditLeaderInput): Promise<Leader> {
+  return http.put<Leader>(API.leaders, input);
+}

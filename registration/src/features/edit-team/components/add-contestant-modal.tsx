@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { MESSAGES, submitToApi } from '@olympiad/shared';
+import { addContestantInputSchema } from '@olympiad/shared/schemas';
+import { Button, HStack, Modal, Stack } from '@olympiad/shared/ui';
+import { addContestant } from '../api/add-contestant';
+import { newContestantValues } from '../edit-team-values';
+import { failureMessage } from '../failure-message';
+import { useTrackCall } from './busy';
+import { ADD_CONTESTANT_PREFIXES, ContestantFields } from './contestant-fields';
+import { useEditTeam } from './edit-team-context';
+import { useCopiedArrival } from './use-copied-arrival';
+
+/** Add Contestant: a new contestant joins the team, with the team's group and arrival data. */
+export function AddContestantModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { team, travel, copiedArrival, refresh } = useEditTeam();
+  const track = useTrackCall();
+  const form = useForm({ resolver: zodResolver(addContestantInputSchema), defaultValues: newContestantValues(team, travel) });
+  useCopiedArrival(form, 'contestant.contestantPerson.', copiedArrival);
+
+  const submit = submitToApi(form, {
+    send: (values) => track(addContestant(values)),
+    success: MESSAGES.contestantAdded,
+    failure: failureMessage,
+    onSuccess: async () => {
+      onClose();
+      form.reset(newContestantValues(team, travel));
+      await refresh();
+    },
+  });
+
+  return (
+    <Modal open={open} onClose={onClose} closeButton={false} title="Add Contestant">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="6">
+            <ContestantFields prefixes={ADD_CONTESTANT_PREFIXES} />
+            <HStack gap="3" justify="end" wrap="wrap">
+              <Button type="button" variant="outline" onClick={onClose}>
+                Close
+              </Button>
+              <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting} loadingText="Adding">
+                Add Contestant
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { Box, Spinner, VisuallyHidden } from '@olympiad/shared/ui';
+
+type Track = <T>(call: Promise<T>) => Promise<T>;
+
+const TrackContext = createContext<Track>((call) => call);
+
+/** Wraps a call so that the screen's spinner shows until it settles. */
+export function useTrackCall(): Track {
+  return useContext(TrackContext);
+}
+
+/** Counts the calls under way; the spinner shows while any is, or while `loading` says the screen reads. */
+export function BusyProvider({ loading, children }: { loading: boolean; children: ReactNode }) {
+  const [pending, setPending] = useState(0);
+  const track = useCallback<Track>(async (call) => {
+    setPending((count) => count + 1);
+    try {
+      return await call;
+    } finally {
+      setPending((count) => count - 1);
+    }
+  }, []);
+  const busy = loading || pending > 0;
+  return (
+    <TrackContext.Provider value={track}>
+      {/* A live region that stays in the page, so the announcement is heard when it fills. */}
+      <Box role="status" aria-live="polite" position="fixed" top="4" right="4" zIndex="overlay">
+        {busy && (
+          <Box bg="white" borderRadius="full" p="2" boxShadow="md">
+            <Spinner size="md" color="blue.600" />
+            <VisuallyHidden>{pending > 0 ? 'Saving changes' : 'Loading'}</VisuallyHidden>
+          </Box>
+        )}
+      </Box>
+      {children}
+    </TrackContext.Provider>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { MESSAGES, notify, submitToApi } from '@olympiad/shared';
+import { editContestantInputSchema, type Contestant } from '@olympiad/shared/schemas';
+import { Box, Button, Flex, Heading, HStack, Picture, Stack, VisuallyHidden } from '@olympiad/shared/ui';
+import { editContestant } from '../api/edit-contestant';
+import { removeContestant } from '../api/remove-contestant';
+import { editContestantValues } from '../edit-team-values';
+import { failureMessage } from '../failure-message';
+import { useTrackCall } from './busy';
+import { EDIT_CONTESTANT_PREFIXES, ContestantFields } from './contestant-fields';
+import { useEditTeam } from './edit-team-context';
+import { submitIfChanged } from './submit-if-changed';
+import { useCopiedArrival } from './use-copied-arrival';
+
+interface ContestantCardProps {
+  contestant: Contestant;
+  /** The team's last contestant cannot be deleted. */
+  canDelete: boolean;
+}
+
+/** One contestant: photo, fields, Change (only when something changed) and Delete. */
+export function ContestantCard({ contestant, canDelete }: ContestantCardProps) {
+  const { travel, copiedArrival, refresh } = useEditTeam();
+  const track = useTrackCall();
+  const [deleting, setDeleting] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(editContestantInputSchema),
+    defaultValues: editContestantValues(contestant, travel),
+  });
+  useCopiedArrival(form, 'personEditModel.', copiedArrival);
+  const { isDirty, isSubmitting } = form.formState;
+  const name = contestant.personEditModel.fullName;
+  const headingId = `contestant-${contestant.id}`;
+
+  const save = submitToApi(form, {
+    send: (values) => track(editContestant(values)),
+    success: MESSAGES.contestantChanged,
+    failure: failureMessage,
+    onSuccess: async () => {
+      const saved = form.getValues();
+      form.reset({ ...saved, personEditModel: { ...saved.personEditModel, picture: null } });
+      await refresh();
+    },
+  });
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await track(removeContestant(contestant.id));
+      notify.success(MESSAGES.contestantRemoved);
+      await refresh();
+    } catch (failure) {
+      notify.error(failureMessage(failure));
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
+      <FormProvider {...form}>
+        <form onSubmit={submitIfChanged(isDirty, MESSAGES.contestantUnchanged, save)} noValidate>
+          <Stack gap="4">
+            <Heading as="h3" size="lg" id={headingId}>
+              {name}
+            </Heading>
+            <Flex gap="6" wrap="wrap" align="start">
+              <Picture src={contestant.personEditModel.picturePath} alt={`Photo of ${name}`} />
+              <Box flex="1" minW="64">
+                <ContestantFields prefixes={EDIT_CONTESTANT_PREFIXES} />
+              </Box>
+            </Flex>
+            <HStack gap="3">
+              <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Saving">
+                Change<VisuallyHidden> {name}</VisuallyHidden>
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                colorPalette="red"
+                disabled={!canDelete}
+                loading={deleting}
+                loadingText="Deleting"
+                onClick={remove}
+              >
+                Delete<VisuallyHidden> {name}</VisuallyHidden>
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { MAX_CONTESTANTS, MIN_CONTESTANTS } from '@olympiad/shared';
+import { Flex, IconButton, Stack } from '@olympiad/shared/ui';
+import { AddContestantModal } from './add-contestant-modal';
+import { ContestantCard } from './contestant-card';
+import { useEditTeam } from './edit-team-context';
+import { SectionFrame } from './section-frame';
+
+/** The contestants' cards; the plus button adds one while the team has fewer than four. */
+export function ContestantsSection() {
+  const { team } = useEditTeam();
+  const [adding, setAdding] = useState(false);
+  const { contestants } = team;
+  return (
+    <SectionFrame id="contestants-heading" title="Contestants">
+      <Stack gap="4">
+        {contestants.map((contestant) => (
+          <ContestantCard key={contestant.id} contestant={contestant} canDelete={contestants.length > MIN_CONTESTANTS} />
+        ))}
+      </Stack>
+      {contestants.length < MAX_CONTESTANTS && (
+        <Flex justify="center">
+          <IconButton aria-label="Add Contestant" colorPalette="blue" borderRadius="full" size="lg" onClick={() => setAdding(true)}>
+            <span aria-hidden="true">+</span>
+          </IconButton>
+        </Flex>
+      )}
+      <AddContestantModal open={adding} onClose={() => setAdding(false)} />
+    </SectionFrame>
+  );
+}

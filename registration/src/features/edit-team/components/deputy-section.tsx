@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { notify } from '@olympiad/shared';
+import { Button, VisuallyHidden } from '@olympiad/shared/ui';
+import { removeLeader } from '../api/remove-leader';
+import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
+import { failureMessage } from '../failure-message';
+import { useTrackCall } from './busy';
+import { DeputyAddForm } from './deputy-add-form';
+import { useEditTeam } from './edit-team-context';
+import { Checkbox } from './form-fields';
+import { LeaderEditForm } from './leader-edit-form';
+import { ReplaceLeaderModal } from './replace-leader-modal';
+import { SectionFrame } from './section-frame';
+
+/**
+ * The deputy leader, shown while "Does the team have deputy leader?" is ticked: the existing
+ * deputy read-only until Edit Personal Info (with Replace With and Remove From Team), or, when
+ * there is none, the picker and a new deputy's fields with Add.
+ */
+export function DeputySection() {
+  const { team, refresh } = useEditTeam();
+  const track = useTrackCall();
+  const deputy = team.deputyLeader;
+  const [shown, setShown] = useState(deputy !== null);
+  const [replacing, setReplacing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+
+  const remove = async () => {
+    if (!deputy) return;
+    setRemoving(true);
+    try {
+      await track(removeLeader(team.id, deputy.id));
+      notify.success(EDIT_TEAM_MESSAGES.deputyLeaderRemoved);
+      await refresh();
+    } catch (failure) {
+      notify.error(failureMessage(failure));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const actions = (
+    <>
+      <Button type="button" variant="outline" onClick={() => setReplacing(true)}>
+        Replace With<VisuallyHidden> (Deputy Leader)</VisuallyHidden>
+      </Button>
+      <Button type="button" variant="outline" colorPalette="red" loading={removing} loadingText="Removing" onClick={remove}>
+        Remove From Team<VisuallyHidden> (Deputy Leader)</VisuallyHidden>
+      </Button>
+    </>
+  );
+
+  return (
+    <SectionFrame id="deputy-heading" title="Deputy Leader">
+      <Checkbox label="Does the team have deputy leader?" checked={shown} onChange={(event) => setShown(event.target.checked)} />
+      {shown &&
+        (deputy ? (
+          <LeaderEditForm key={deputy.id} leader={deputy} role="Deputy Leader" actions={actions} />
+        ) : (
+          <DeputyAddForm />
+        ))}
+      <ReplaceLeaderModal open={replacing} onClose={() => setReplacing(false)} isDeputy />
+    </SectionFrame>
+  );
+}

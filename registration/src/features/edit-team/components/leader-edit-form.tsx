@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { MESSAGES, submitToApi } from '@olympiad/shared';
+import { editLeaderInputSchema, type Leader } from '@olympiad/shared/schemas';
+import { Button, chakra, Flex, HStack, Picture, Stack, VisuallyHidden } from '@olympiad/shared/ui';
+import { editLeader } from '../api/edit-leader';
+import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
+import { editLeaderValues } from '../edit-team-values';
+import { failureMessage } from '../failure-message';
+import { useTrackCall } from './busy';
+import { useEditTeam } from './edit-team-context';
+import { EDIT_LEADER_NAMES, LeaderFields } from './leader-fields';
+import { submitIfChanged } from './submit-if-changed';
+import { useCopiedArrival } from './use-copied-arrival';
+
+interface LeaderEditFormProps {
+  leader: Leader;
+  /** 'Leader' or 'Deputy Leader': completes the buttons' accessible names. */
+  role: string;
+  /** The block's other buttons (Replace With, Remove From Team). */
+  actions?: ReactNode;
+}
+
+/**
+ * An existing leader or deputy: read-only until Edit Personal Info, then editable and saved by
+ * Change (only when something changed), then read-only again.
+ */
+export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
+  const { travel, copiedArrival, refresh } = useEditTeam();
+  const track = useTrackCall();
+  const [editing, setEditing] = useState(false);
+  const form = useForm({ resolver: zodResolver(editLeaderInputSchema), defaultValues: editLeaderValues(leader, travel) });
+  useCopiedArrival(form, 'person.', copiedArrival);
+  const { isDirty, isSubmitting } = form.formState;
+
+  const save = submitToApi(form, {
+    send: (values) => track(editLeader(values)),
+    success: leader.isDeputy ? MESSAGES.deputyLeaderChanged : MESSAGES.leaderChanged,
+    failure: failureMessage,
+    onSuccess: async () => {
+      const saved = form.getValues();
+      form.reset({ ...saved, person: { ...saved.person, picture: null } });
+      setEditing(false);
+      await refresh();
+    },
+  });
+  const submit = submitIfChanged(
+    isDirty,
+    leader.isDeputy ? EDIT_TEAM_MESSAGES.deputyLeaderUnchanged : EDIT_TEAM_MESSAGES.leaderUnchanged,
+    save,
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Flex gap="6" wrap="wrap" align="start">
+            <Picture src={leader.person.picturePath} alt={`Photo of ${leader.person.fullName}`} />
+            <chakra.fieldset disabled={!editing} flex="1" minW="64" border="0" p="0" m="0">
+              <VisuallyHidden as="legend">{role}</VisuallyHidden>
+              <LeaderFields names={EDIT_LEADER_NAMES} emailRequired={!leader.isDeputy} />
+            </chakra.fieldset>
+          </Flex>
+          <HStack gap="3" wrap="wrap">
+            {editing ? (
+              <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Saving">
+                Change<VisuallyHidden> ({role})</VisuallyHidden>
+              </Button>
+            ) : (
+              <Button type="button" colorPalette="blue" variant="outline" onClick={() => setEditing(true)}>
+                Edit Personal Info<VisuallyHidden> ({role})</VisuallyHidden>
+              </Button>
+            )}
+            {actions}
+          </HStack>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

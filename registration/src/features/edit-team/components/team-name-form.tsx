@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { MESSAGES, submitToApi } from '@olympiad/shared';
+import { editTeamBasicsInputSchema } from '@olympiad/shared/schemas';
+import { Box, Button, Flex, VisuallyHidden } from '@olympiad/shared/ui';
+import { editTeamBasics } from '../api/edit-team-basics';
+import { basicsValues } from '../edit-team-values';
+import { failureMessage } from '../failure-message';
+import { useTrackCall } from './busy';
+import { useEditTeam } from './edit-team-context';
+import { TextField } from './form-fields';
+import { SectionFrame } from './section-frame';
+import { submitIfChanged } from './submit-if-changed';
+
+/** The team's name with its Change button; the group is kept as it is. */
+export function TeamNameForm() {
+  const { team, refresh } = useEditTeam();
+  const track = useTrackCall();
+  const form = useForm({ resolver: zodResolver(editTeamBasicsInputSchema), defaultValues: basicsValues(team) });
+  const { isDirty, isSubmitting } = form.formState;
+
+  const save = submitToApi(form, {
+    send: (values) => track(editTeamBasics(values)),
+    success: MESSAGES.teamNameChanged,
+    failure: failureMessage,
+    onSuccess: async () => {
+      form.reset(form.getValues());
+      await refresh();
+    },
+  });
+
+  return (
+    <SectionFrame id="team-heading" title="Team">
+      <FormProvider {...form}>
+        <form onSubmit={submitIfChanged(isDirty, MESSAGES.teamNameUnchanged, save)} noValidate>
+          <Flex gap="3" align="end" wrap="wrap">
+            <Box flex="1" minW="56">
+              <TextField name="name" label="Team name" required />
+            </Box>
+            <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Saving">
+              Change<VisuallyHidden> (Team name)</VisuallyHidden>
+            </Button>
+          </Flex>
+        </form>
+      </FormProvider>
+    </SectionFrame>
+  );
+}
