@@ -14,4 +14,6 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Forms driven key by key through user-event outlast jest's 5 s on a busy two-core machine.
+  testTimeout: 20_000,
 };
