@@ -45,7 +45,7 @@ export const MESSAGES = {
   teamNameUnchanged: 'Please make some changes to edit the Team Name/Group.',
   error: 'Error!',
   registrationOver: 'Registration time is over!',
-  editWindowNote: "You may still edit people's names for one more day.",
+  editWindowNote: "People's names may be edited for another day.",
   minArrivalDate: 'Arrival cannot be before 08/28/2025!',
   minDepartureDate: 'Departure cannot be before 09/02/2025!',
   minBirthDate: 'Date of birth cannot be before 01/01/2010!',

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { REMOTES } from '@olympiad/shared/routes';
+import { BOOT_DATA_ID, REMOTES, type BootData } from '@olympiad/shared/routes';
 import { z } from 'zod';
 import { notFound } from '../lib/problem.js';
 import { decodedPath } from '../lib/request-path.js';
@@ -23,6 +23,13 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const overlaySchema = z.record(z.string(), z.string());
+
+/**
+ * A JSON data block, not a script: `script-src 'self'` still holds. `<` is escaped so that no text
+ * in the data (a contest name) can close the element.
+ */
+const bootDataScript = (data: BootData) =>
+  `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /** An operator's DATA_DIR/remotes.json; a broken one is reported and ignored rather than breaking every page. */
 async function readOverlay(file: string): Promise<Record<string, string>> {
@@ -65,25 +72,35 @@ export const staticPlugin = fp<StaticPluginOptions>(
       });
     }
 
-    app.get('/remotes.json', async (_request, reply) => {
+    const remotesMap = async (): Promise<Record<string, string>> => {
       const map: Record<string, string> = Object.fromEntries(
         remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
       );
       const overlay = join(options.dataDir, 'remotes.json');
       if (existsSync(overlay)) Object.assign(map, await readOverlay(overlay));
-      return reply.header('cache-control', 'no-cache').send(map);
-    });
+      return map;
+    };
+
+    app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(await remotesMap()));
 
     let template: Promise<string> | undefined;
     const rendered = new Map<string, string>();
+    /**
+     * index.html with the contest's name as title and the boot data inlined: the remotes map and
+     * the current contest, which the page would otherwise fetch one after the other before it
+     * could show anything.
+     */
     const renderIndex = async () => {
       template ??= readFile(join(shellDist, 'index.html'), 'utf8');
-      const name = (await app.contest())?.name ?? '';
-      let html = rendered.get(name);
+      const contest = await app.contest();
+      const boot = bootDataScript({ remotes: await remotesMap(), contest });
+      const title = `<title>${escapeHtml(contest?.name ?? '')}</title>`;
+      const key = title + boot;
+      let html = rendered.get(key);
       if (html === undefined) {
-        html = (await template).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`);
+        html = (await template).replace(/<title>[^<]*<\/title>/, title).replace('</head>', `${boot}</head>`);
         rendered.clear();
-        rendered.set(name, html);
+        rendered.set(key, html);
       }
       return html;
     };

@@ -69,6 +69,25 @@ describe('static front end', () => {
     assert.match(response.body, /<title>Olympiad &#60;Renamed&#62;<\/title>/);
   });
 
+  it('inlines the remotes map and the current contest, unable to close its element', async () => {
+    const bootData = (html: string) => {
+      const match = /<script type="application\/json" id="boot-data">([^<]*)<\/script><\/head>/.exec(html);
+      assert.ok(match, 'the boot data block ends the head');
+      return JSON.parse(match[1]!);
+    };
+    const page = (await app.inject({ url: '/teams' })).body;
+    const boot = bootData(page);
+    assert.deepEqual(boot.remotes, (await app.inject({ url: '/remotes.json' })).json());
+    assert.deepEqual(boot.contest, (await call(app, { url: '/api/Contest?year=2025' })).json());
+
+    const token = await loginAdmin(app);
+    const { id, year, committees, ...contest } = boot.contest;
+    await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...contest, name: 'Olympiad </script><b>' } });
+    const renamed = (await app.inject({ url: '/' })).body;
+    assert.equal(bootData(renamed).contest.name, 'Olympiad </script><b>');
+    assert.doesNotMatch(renamed, /<b>/);
+  });
+
   it('marks entry files no-cache and hashed chunks immutable', async () => {
     const cases: [string, string][] = [
       ['/main.js', 'no-cache'],

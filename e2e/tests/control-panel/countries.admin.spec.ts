@@ -4,7 +4,7 @@ import { PNG_FLAG } from '../../support/images';
 
 test('the administrator adds, edits and deletes a country, then logs out', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Control Panel' }).click();
+  await page.getByRole('button', { name: 'Control Panel' }).click();
   await expect(page).toHaveURL('/controlPanel');
   await expect(page.getByRole('heading', { level: 1, name: 'Control Panel' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Countries' }).click();
@@ -44,9 +44,9 @@ test('a country needs a name', async ({ page }) => {
 
 test("the public-site remote reacts to the shell's logout (one auth instance)", async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Control Panel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Control Panel' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Control Panel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Control Panel' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
@@ -60,10 +60,10 @@ test('a control panel that fails to load shows a friendly error, and the rest ke
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Control Panel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Control Panel' })).toBeVisible();
 
   await page.unroute('**/remotes/control-panel/**');
-  await page.getByRole('link', { name: 'Control Panel' }).click();
+  await page.getByRole('button', { name: 'Control Panel' }).click();
   await expect(page.getByText('This part of the site could not be loaded.')).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Control Panel' })).toBeVisible();

@@ -1,5 +1,8 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { DATA_DIR } from '../../support/env';
 
 test.describe('a visitor', () => {
   test('sees the home page with the contest, the nav bar, the footer and the login form', async ({ page }) => {
@@ -25,6 +28,9 @@ test.describe('a visitor', () => {
     // An anonymous visitor downloads only the shell and public-site.
     expect(requested.some((p) => p.startsWith('/remotes/public-site/'))).toBe(true);
     expect(requested.filter((p) => p.startsWith('/remotes/') && !p.startsWith('/remotes/public-site/'))).toEqual([]);
+    // The remotes map and the contest came inlined in the page: no round trip waits for them.
+    expect(requested).not.toContain('/remotes.json');
+    expect(requested).not.toContain('/api/Contest');
   });
 
   test('every route title starts with the contest name', async ({ page }) => {
@@ -83,12 +89,14 @@ test.describe('a visitor', () => {
   });
 
   test("gets every page although an operator's remotes.json names a remote the shell does not know", async ({ page }) => {
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      const known = (await response.json()) as Record<string, string>;
-      await route.fulfill({ response, json: { 'weather-widget': 'https://cdn.example.org/weather/mf-manifest.json', ...known } });
-    });
-    await page.goto('/teams');
-    await expect(page.getByRole('heading', { level: 1, name: 'Participating teams' })).toBeVisible();
+    // The operator's overlay is read on each page: the page comes with it inlined.
+    const overlay = path.join(DATA_DIR, 'remotes.json');
+    writeFileSync(overlay, JSON.stringify({ 'weather-widget': 'https://cdn.example.org/weather/mf-manifest.json' }));
+    try {
+      await page.goto('/teams');
+      await expect(page.getByRole('heading', { level: 1, name: 'Participating teams' })).toBeVisible();
+    } finally {
+      rmSync(overlay);
+    }
   });
 });

@@ -4,7 +4,7 @@ test('an administrator gets the Control Panel button and downloads none of the r
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Control Panel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Control Panel' })).toBeVisible();
   await page.goto('/addTeam');
   await expect(page.getByText('Only team registrators can open this page.')).toBeVisible();
   await page.goto('/listTeams');

@@ -1,6 +1,7 @@
-import useSWR, { preload } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import type { AvailableEnums, Contest } from '../schemas/index.js';
 import { API } from './api-urls.js';
+import { readBootData } from './boot-data.js';
 import { fetcher } from './client.js';
 
 // Loaded once at start; they change only when an administrator edits the contest.
@@ -14,8 +15,10 @@ export function useEnums() {
   return useSWR<AvailableEnums>(API.enums, fetcher, once);
 }
 
-/** Starts both loads before the first screen asks for them. */
+/** Takes the contest the page came with, or starts its load, and the enumerations', before the first screen asks. */
 export function preloadContest() {
-  void preload(API.contest, fetcher).catch(() => undefined);
+  const contest = readBootData()?.contest;
+  if (contest) void mutate(API.contest, contest, { revalidate: false });
+  else void preload(API.contest, fetcher).catch(() => undefined);
   void preload(API.enums, fetcher).catch(() => undefined);
 }

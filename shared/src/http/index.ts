@@ -2,3 +2,4 @@ export { ApiError } from './api-error.js';
 export { fetcher, http, request } from './client.js';
 export { API } from './api-urls.js';
 export { preloadContest, useContest, useEnums } from './contest.js';
+export { readBootData } from './boot-data.js';

@@ -9,3 +9,4 @@ export {
   type PathsOf,
   type RoutePath,
 } from './route-table.js';
+export { BOOT_DATA_ID, type BootData } from './boot-data.js';

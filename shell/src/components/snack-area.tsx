@@ -10,7 +10,6 @@ export function SnackArea() {
       {snack && (
         <Flex
           key={snack.id}
-          role={snack.status === 'error' ? 'alert' : 'status'}
           bg={snack.status === 'error' ? 'red.700' : 'green.700'}
           color="white"
           px="5"
@@ -21,7 +20,8 @@ export function SnackArea() {
           gap="4"
           data-status={snack.status}
         >
-          <Text>{snack.text}</Text>
+          {/* The role is on the message alone, so that it reads exactly the message. */}
+          <Text role={snack.status === 'error' ? 'alert' : 'status'}>{snack.text}</Text>
           <Button size="xs" variant="ghost" color="white" aria-label="Dismiss message" onClick={snacks.dismiss}>
             ×
           </Button>

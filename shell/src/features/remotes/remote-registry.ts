@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { readBootData } from '@olympiad/shared';
 import { scopeOf, type RemoteName } from '@olympiad/shared/routes';
 import { knownRemotes, type RemotesJson } from './known-remotes';
 
@@ -21,13 +22,18 @@ registerPlugins([
   },
 ]);
 
+/** remotes.json as the page came with it, or fetched when it came without (the dev server). */
+async function readRemotesJson(): Promise<Record<string, unknown>> {
+  const inlined = readBootData()?.remotes;
+  if (inlined) return inlined;
+  const response = await fetch('/remotes.json', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
 /** Where each remote lives, read at run time so that a remote can be redeployed on its own. */
 function registerFromRemotesJson(): Promise<RemotesJson> {
-  registration ??= fetch('/remotes.json', { headers: { Accept: 'application/json' } })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      return response.json() as Promise<Record<string, unknown>>;
-    })
+  registration ??= readRemotesJson()
     .then((json) => {
       const entries = knownRemotes(json);
       registerRemotes(

@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { auth } from '@olympiad/shared';
+import { Route, Routes, useLocation } from '@olympiad/shared/router';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { HomePage } from '../components/home-page';
 
@@ -10,6 +12,10 @@ const contest = {
   endDate: '2025-09-03T00:00:00+03:00',
   materialsUrl: 'https://example.org/materials',
 };
+
+function Where() {
+  return <p>at {useLocation().pathname}</p>;
+}
 
 describe('home page', () => {
   beforeEach(() => mockFetch({ 'GET /api/Contest?year=2025': contest }));
@@ -31,18 +37,25 @@ describe('home page', () => {
 
   it('welcomes an administrator by name and offers the Control Panel', async () => {
     logInAs('Administrator', 'Ana Admin');
-    renderWithProviders(<HomePage />);
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/controlPanel" element={<Where />} />
+      </Routes>,
+      { route: '/' },
+    );
     expect(await screen.findByText('Welcome, Ana Admin!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Control Panel' })).toHaveAttribute('href', '/controlPanel');
+    await userEvent.click(screen.getByRole('button', { name: 'Control Panel' }));
+    expect(await screen.findByText('at /controlPanel')).toBeInTheDocument();
   });
 
   // The remote and the shell hold one auth instance: a logout made by the shell reaches this view.
   it("reacts to the shell's logout", async () => {
     logInAs('Administrator', 'Ana Admin');
     renderWithProviders(<HomePage />);
-    expect(await screen.findByRole('link', { name: 'Control Panel' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Control Panel' })).toBeInTheDocument();
     act(() => auth.logout());
-    expect(screen.queryByRole('link', { name: 'Control Panel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Control Panel' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { LoginForm, RemoteModule, useAuth } from '@olympiad/shared';
 import { HOME_PANELS } from '@olympiad/shared/routes';
-import { Link as RouterLink } from '@olympiad/shared/router';
+import { useNavigate } from '@olympiad/shared/router';
 import { Alert, Box, Button, Heading, PageLoader } from '@olympiad/shared/ui';
 
 /**
@@ -9,6 +9,7 @@ import { Alert, Box, Button, Heading, PageLoader } from '@olympiad/shared/ui';
  */
 export function ActionPanel() {
   const { isLoggedIn, role } = useAuth();
+  const navigate = useNavigate();
   if (!isLoggedIn) {
     return (
       <Box as="section" aria-labelledby="login-heading">
@@ -19,8 +20,8 @@ export function ActionPanel() {
   }
   if (role === 'Administrator') {
     return (
-      <Button asChild colorPalette="blue" alignSelf="start">
-        <RouterLink to="/controlPanel">Control Panel</RouterLink>
+      <Button colorPalette="blue" alignSelf="start" onClick={() => navigate('/controlPanel')}>
+        Control Panel
       </Button>
     );
   }

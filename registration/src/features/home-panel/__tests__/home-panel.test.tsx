@@ -42,7 +42,7 @@ describe("the registrator's home panel", () => {
     serve(new Date(Date.now() - HOUR), [{ id: 't1', name: 'Atlantis' }]);
     renderWithProviders(<HomePanel />);
     expect(await screen.findByText('Registration time is over!')).toBeInTheDocument();
-    expect(screen.getByText("You may still edit people's names for one more day.")).toBeInTheDocument();
+    expect(screen.getByText("People's names may be edited for another day.")).toBeInTheDocument();
     expect(links().map(([name]) => name)).toEqual(['List and Edit Teams', 'Add Guest', 'List and Edit Guests']);
   });
 
@@ -50,7 +50,7 @@ describe("the registrator's home panel", () => {
     serve(new Date(Date.now() - 25 * HOUR), [{ id: 't1', name: 'Atlantis' }]);
     renderWithProviders(<HomePanel />);
     expect(await screen.findByText('Registration time is over!')).toBeInTheDocument();
-    expect(screen.queryByText(/one more day/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/another day/)).not.toBeInTheDocument();
     expect(links().map(([name]) => name)).toEqual(['List and Edit Teams']);
   });
 
