@@ -25,10 +25,10 @@ export async function databaseDigest(app: FastifyInstance): Promise<string> {
 }
 
 /**
- * A cheaper witness for the fuzzer's thousands of calls: a counter raised by a statement trigger
- * on every INSERT, UPDATE and DELETE of every table, in the writer's transaction. A refused
- * request whose transaction rolled back leaves it as it was; any committed write, even one
- * setting the same values again, moves it. Test-only SQL, installed on the test's database.
+ * A cheaper witness for the fuzzer's thousands of calls: a counter raised by a row trigger on
+ * every row inserted, updated or deleted in any table, in the writer's transaction. A refused
+ * request whose transaction rolled back leaves it as it was; any committed change of a row, even
+ * one setting the same values again, moves it. Test-only SQL, installed on the test's database.
  */
 export async function installWriteCounter(app: FastifyInstance): Promise<() => Promise<number>> {
   await app.db.execute(sql.raw(`CREATE TABLE ${COUNTER} (writes bigint NOT NULL)`));
@@ -40,7 +40,7 @@ export async function installWriteCounter(app: FastifyInstance): Promise<() => P
   );
   for (const name of await tableNames(app)) {
     await app.db.execute(
-      sql.raw(`CREATE TRIGGER harness_count_write AFTER INSERT OR UPDATE OR DELETE ON ${quote(name)} FOR EACH STATEMENT EXECUTE FUNCTION harness_count_write()`),
+      sql.raw(`CREATE TRIGGER harness_count_write AFTER INSERT OR UPDATE OR DELETE ON ${quote(name)} FOR EACH ROW EXECUTE FUNCTION harness_count_write()`),
     );
   }
   return async () => {
