@@ -15,7 +15,7 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' 
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** A fresh database per app: in-memory PGlite, or a new database on the DATABASE_URL server. */
-async function freshDatabase(): Promise<{ options: DatabaseOptions; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ options: DatabaseOptions; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { options: { kind: 'pglite' }, drop: async () => {} };
   const name = `olympiad_test_${randomBytes(6).toString('hex')}`;

@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES, MESSAGES, PICTURE_HEIGHT, PICTURE_WIDTH } from '@olympiad/shared/schemas';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { fieldError } from './problem.js';
 
 /** Twice the displayed 150×190, for sharp screens. */
@@ -7,8 +7,17 @@ export const STORED_PICTURE_MAX = { width: 2 * PICTURE_WIDTH, height: 2 * PICTUR
 /** A 5 MB file can claim a huge canvas; refuse to decode more pixels than any photo needs. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-// Each upload is decoded once; sharp's cache would only hold memory.
-sharp.cache(false);
+type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
+let loading: Promise<SharpFactory> | undefined;
+/** Loaded on the first upload, not at start: libvips costs a restart ~0.3 s. */
+function loadSharp(): Promise<SharpFactory> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // Each upload is decoded once; sharp's cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte);
@@ -33,6 +42,7 @@ export function sniffImageType(data: Buffer): 'image/jpeg' | 'image/png' | 'imag
 export async function decodeImage(base64: string, field: string): Promise<{ data: Buffer; contentType: string }> {
   const input = Buffer.from(base64, 'base64');
   if (!sniffImageType(input) || input.length > MAX_IMAGE_BYTES) throw fieldError(field, MESSAGES.imageInvalid);
+  const sharp = await loadSharp();
   try {
     const data = await sharp(input, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

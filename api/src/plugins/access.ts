@@ -6,10 +6,21 @@ import { isOwnedByUser, ownerOf, unknownOwnedDetail } from '../policy/owners.js'
 import { policyFor, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
 
+/** The request schemas of a route (shared zod schemas), as registered. */
+export interface RouteSchemas {
+  body?: unknown;
+  params?: unknown;
+  querystring?: unknown;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's row of the policy table, attached when the route is registered. */
     policy?: PolicyEntry;
+  }
+  interface FastifyInstance {
+    /** 'METHOD /api/url' → the route's request schemas: the security tests derive their inputs from them. */
+    routeSchemas: Map<string, RouteSchemas>;
   }
 }
 
@@ -46,12 +57,15 @@ const isAbsent = (value: unknown) => value === undefined || value === null || va
  */
 export const accessPlugin = fp(
   async (app) => {
+    app.decorate('routeSchemas', new Map<string, RouteSchemas>());
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
       const [method] = [route.method].flat();
       const policy = policyFor(String(method), route.url);
       if (!policy) throw new Error(`No policy entry for ${String(method)} ${route.url}`);
       route.config = { ...route.config, policy };
+      const { body, params, querystring } = (route.schema ?? {}) as RouteSchemas;
+      if (String(method) !== 'HEAD') app.routeSchemas.set(`${policy.method} ${policy.url}`, { body, params, querystring });
     });
 
     app.addHook('onRequest', async (request) => {

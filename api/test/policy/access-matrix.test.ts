@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { USER_ROLES } from '@olympiad/shared/schemas';
 import { POLICY, type PolicyEntry } from '../../src/policy/policy-table.js';
 import { isWindowOpen, type RegistrationWindow } from '../../src/policy/windows.js';
+import { databaseDigest } from '../harness/digest.js';
 import { buildTestApp, call } from '../helper.js';
 import { EXAMPLES, type Method } from './examples.js';
 import { buildWorld, setWindow, type Caller, type Side, type WindowState, type World } from './world.js';
@@ -44,7 +45,11 @@ describe('the policy table', () => {
   });
 });
 
+let refusals = 0;
+
 describe('access matrix: every row × caller × own/other country × registration window', () => {
+  after(() => console.log(`access matrix: ${POLICY.length} routes, ${refusals} refusals, the database unchanged after each`));
+
   for (const entry of POLICY) {
     const sides: readonly Side[] = entry.own ? ['own', 'other'] : ['own'];
     const states: readonly WindowState[] = entry.window ? WINDOW_STATES : ['open'];
@@ -55,8 +60,9 @@ describe('access matrix: every row × caller × own/other country × registratio
           for (const side of sides) {
             const example = await EXAMPLES[routeName(entry)]!(world, side);
             const token = caller === 'anonymous' ? undefined : world.tokens[caller];
-            const response = await call(app, { method: entry.method as Method, url: example.url, token, body: example.body });
             const want = expected(entry, caller, side, state);
+            const digestBefore = want === 'allowed' ? undefined : await databaseDigest(app);
+            const response = await call(app, { method: entry.method as Method, url: example.url, token, body: example.body });
             const where = `${caller}, ${side} country, ${state} window: ${response.statusCode} ${response.body.slice(0, 200)}`;
             if (want === 'allowed') {
               assert.ok(![401, 403].includes(response.statusCode), where);
@@ -65,6 +71,8 @@ describe('access matrix: every row × caller × own/other country × registratio
             } else {
               assert.equal(response.statusCode, want, where);
               assert.match(response.headers['content-type'] as string, /^application\/problem\+json/, where);
+              assert.equal(await databaseDigest(app), digestBefore, `${where}: the refusal changed the database`);
+              refusals += 1;
             }
           }
         }
