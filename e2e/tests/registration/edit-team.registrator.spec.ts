@@ -19,7 +19,8 @@ const contestant = (fullName: string, dateOfBirth: string, operatingSystemName: 
   contestant: { dateOfBirth, operatingSystemName, contestantPerson: person(fullName, 'M') },
 });
 
-test.describe.configure({ mode: 'serial' });
+// Long journeys on a shared two-core machine: more than the default 30 s each.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ storageState: { cookies: [], origins: [] } });
 
 test.beforeAll(async ({ playwright }) => {
