@@ -17,7 +17,8 @@ export function FormField({ label, error, required, children }: FormFieldProps) 
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {/* Chakra's default red.500 is too light for small text (WCAG AA 4.5:1). */}
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
