@@ -1,7 +1,7 @@
 import type { PersonRole } from '@olympiad/shared/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { people } from '../db/schema.js';
+import { countries, people } from '../db/schema.js';
 import { storePicture } from './store-picture.js';
 
 /** Arrival and departure, as a team and each of its people carry them. */
@@ -56,14 +56,24 @@ export async function insertPerson(tx: Tx, person: PersonInput, place: NewPerson
   return row!.id;
 }
 
-/** Changes a person's own fields; travel parts left empty keep their stored values. */
-export async function updatePerson(tx: Tx, id: string, person: PersonInput, pictureField: string): Promise<void> {
+export type PersonRow = typeof people.$inferSelect & { countryName: string | null };
+
+/**
+ * Changes a person's own fields; travel parts left empty keep their stored values. Answers the
+ * changed row with its country's name, so a caller need not read it again.
+ */
+export async function updatePerson(tx: Tx, id: string, person: PersonInput, pictureField: string): Promise<PersonRow> {
   const pictureId = await storePicture(tx, person.picture, pictureField);
   const travel = Object.fromEntries(
     Object.entries(travelOf(person)).filter(([, value]) => value !== null),
   ) as Partial<Travel>;
-  await tx
+  const [row] = await tx
     .update(people)
     .set({ fullName: person.fullName, tShirtSize: person.tShirtSize, ...travel, ...(pictureId ? { pictureId } : {}) })
-    .where(eq(people.id, id));
+    .where(eq(people.id, id))
+    .returning({
+      ...getTableColumns(people),
+      countryName: sql<string | null>`(select ${countries.name} from ${countries} where ${countries.id} = ${people.countryId})`,
+    });
+  return row!;
 }

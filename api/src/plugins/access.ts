@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
+import { registrationDeadline } from '../lib/registration-deadline.js';
 import { ownerOf, unknownOwnedDetail } from '../policy/owners.js';
 import { policyFor, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
@@ -72,11 +73,11 @@ export const accessPlugin = fp(
           id = user.countryId;
         }
         if (optional && isAbsent(id)) continue;
+        const forbiddenHere = forbidden(FORBIDDEN_DETAIL[kind] ?? 'You may only act for your own country.');
+        if (!mine(kind)) throw forbiddenHere;
         const owner = typeof id === 'string' ? await ownerOf(app.db, kind, id) : undefined;
         if (owner === undefined) throw notFound(unknownOwnedDetail(kind));
-        if (!mine(kind) || owner !== mine(kind)) {
-          throw forbidden(FORBIDDEN_DETAIL[kind] ?? 'You may only act for your own country.');
-        }
+        if (owner !== mine(kind)) throw forbiddenHere;
       }
       if (policy.personRoles) {
         const roles = valueAt(request, 'body.roles');
@@ -86,11 +87,10 @@ export const accessPlugin = fp(
         }
       }
       if (policy.window) {
-        const contest = await app.contest();
-        const deadline = new Date(contest?.endOfRegistrationDate ?? 0);
+        const deadline = await registrationDeadline(app.db);
         if (!isWindowOpen(policy.window, deadline, new Date())) throw conflict(windowClosedDetail(policy.window, deadline));
       }
     });
   },
-  { name: 'access', dependencies: ['errors', 'auth', 'current-contest'] },
+  { name: 'access', dependencies: ['errors', 'db', 'auth'] },
 );

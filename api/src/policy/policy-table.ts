@@ -111,6 +111,18 @@ export const POLICY: readonly PolicyEntry[] = [
     window: 'guests',
   },
   { method: 'DELETE', url: '/api/Person/:id', access: REGISTRATION, ...own('guest', 'params.id'), window: 'guests' },
+  { method: 'POST', url: '/api/Guide', access: ADMIN },
+  { method: 'POST', url: '/api/Guide/:guideId/teams', access: ADMIN },
+  { method: 'DELETE', url: '/api/Guide/:guideId/:teamId', access: ADMIN },
+  { method: 'GET', url: '/api/Team/noGuides', access: ADMIN },
+  { method: 'GET', url: '/api/Leader', access: ADMIN },
+  { method: 'GET', url: '/api/Contest/statistics', access: ADMIN },
+  { method: 'GET', url: '/api/Contestant/export/info/csv', access: ADMIN },
+  { method: 'POST', url: '/api/Contestant/import/creds/csv/:year', access: ADMIN },
+  { method: 'POST', url: '/api/Contestant/import/seatings/csv/:year', access: ADMIN },
+  { method: 'GET', url: '/api/Person/committee', access: ADMIN },
+  { method: 'GET', url: '/api/Contest/:id/committees', access: ADMIN },
+  { method: 'PUT', url: '/api/Contest/:id/committees', access: ADMIN },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -129,6 +129,17 @@ describe('PUT /api/Person/{id} (Edit Guest)', () => {
     assert.equal((await personRow(mine))?.countryId, countryId);
   });
 
+  it('answers 400 with the field, and for an unknown role or id in the path', async () => {
+    const guest = await insertGuest(app, own.countryId, 'Valid Guest');
+    const response = await putPerson(own.token, guest, guestPayload(undefined, { fullName: 'Bad  Spaces', timeOfDeparture: '2025-08-01T10:00' }));
+    assert.equal(response.statusCode, 400);
+    assert.ok(response.json().errors.fullName);
+    assert.ok(response.json().errors.timeOfDeparture);
+    assert.equal((await personRow(guest))?.fullName, 'Valid Guest');
+    assert.equal((await putPerson(own.token, 'not-an-id', guestPayload(undefined))).statusCode, 400);
+    assert.equal((await call(app, { url: `/api/Person/role/NOBODY/${own.countryId}`, token: own.token })).statusCode, 400);
+  });
+
   it('follows the guest window; Administrators are always allowed', async () => {
     const guest = await insertGuest(app, own.countryId, 'Window Guest');
     await setWindow(app, 'edit');

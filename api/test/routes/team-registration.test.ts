@@ -53,7 +53,12 @@ describe('POST api/Team', () => {
     assert.equal(bo.personEditModel.timeOfArrival, '2025-08-28T14:30:00');
     assert.equal(bo.personEditModel.arrivalLocation, 'Sofia Airport');
     // The public list is read again at once: the write dropped the cache.
-    assert.equal((await call(app, { url: '/api/Team' })).json<unknown[]>().length, publicBefore + 1);
+    const publicList = await call(app, { url: '/api/Team' });
+    assert.equal(publicList.json<unknown[]>().length, publicBefore + 1);
+    // Private fields stay out of the public read.
+    for (const secret of ['ivan@example.com', '+359888111222', '2011-05-05', 'Mum Chen', '+4411']) {
+      assert.ok(!publicList.body.includes(secret), `the public list contains ${secret}`);
+    }
   });
 
   it('refuses a second team of the same country with 409, and writes nothing', async () => {
@@ -177,6 +182,9 @@ describe('PUT /api/Team/basic and /api/Team/arrival', () => {
     assert.equal(team.name, 'New Name');
     assert.equal(team.group, 'Senior');
     assert.ok(team.contestants.every((item) => item.contestantGroup === 'Senior'));
+    // The public list shows the new name at once: the write dropped the cache.
+    const publicTeams = (await call(app, { url: '/api/Team' })).json<{ id: string; name: string }[]>();
+    assert.equal(publicTeams.find((item) => item.id === own.team.id)?.name, 'New Name');
   });
 
   it("copies the arrival data onto the team's people", async () => {

@@ -22,11 +22,21 @@ export const API = {
   contestants: '/api/Contestant',
   contestant: (id: string) => `/api/Contestant/${id}`,
   replaceLeader: '/api/Leader/addreplace',
-  /** PUT changes a leader or deputy (the body carries the id). */
+  /** GET lists every leader (Administrators); PUT changes a leader or deputy (the body carries the id). */
   leaders: '/api/Leader',
   teamLeader: (teamId: string, leaderId: string) => `/api/Leader/team/${teamId}/leader/${leaderId}`,
   /** GET every person (Administrators); POST adds a guest (or, for Administrators, any person). */
   people: '/api/Person',
   person: (id: string) => `/api/Person/${id}`,
   countryGuests: (countryId: string, contestId: string) => `/api/Person/role/GUEST/${countryId}?contestId=${contestId}`,
+  createGuide: '/api/Guide',
+  guideTeams: (guideId: string) => `/api/Guide/${guideId}/teams`,
+  guideTeam: (guideId: string, teamId: string) => `/api/Guide/${guideId}/${teamId}`,
+  teamsWithoutGuide: '/api/Team/noGuides',
+  statistics: (year: number = CONTEST_YEAR) => `/api/Contest/statistics?year=${year}`,
+  exportContestants: '/api/Contestant/export/info/csv',
+  importCredentials: (year: number = CONTEST_YEAR) => `/api/Contestant/import/creds/csv/${year}`,
+  importSeatings: (year: number = CONTEST_YEAR) => `/api/Contestant/import/seatings/csv/${year}`,
+  committeePeople: '/api/Person/committee',
+  committees: (contestId: string) => `/api/Contest/${contestId}/committees`,
 } as const;

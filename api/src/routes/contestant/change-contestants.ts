@@ -17,16 +17,9 @@ import {
   lockTeam,
   TOO_MANY_CONTESTANTS,
 } from '../../lib/team-members.js';
-import { readTeam } from '../team/read-teams.js';
+import { readContestant, toContestant } from '../team/read-teams.js';
 
 const UNKNOWN = 'There is no contestant with this id.';
-
-/** A contestant as Edit Team shows it: the team's projection of it. */
-async function readContestant(db: Db, teamId: string, id: string): Promise<Contestant> {
-  const contestant = (await readTeam(db, teamId)).contestants.find((item) => item.id === id);
-  if (!contestant) throw notFound(UNKNOWN);
-  return contestant;
-}
 
 async function teamOf(db: Db, id: string): Promise<string> {
   const [row] = await db.select({ teamId: contestants.teamId }).from(contestants).where(eq(contestants.id, id));
@@ -41,7 +34,7 @@ export async function addContestant(db: Db, { teamId, contestant }: AddContestan
     if ((await contestantCount(tx, teamId)) >= MAX_CONTESTANTS) throw conflict(TOO_MANY_CONTESTANTS);
     return insertContestant(tx, team, contestant, 'contestant');
   });
-  return readContestant(db, teamId, id);
+  return readContestant(db, id);
 }
 
 /**
@@ -49,10 +42,10 @@ export async function addContestant(db: Db, { teamId, contestant }: AddContestan
  * person come from the database, never from the body; the group is the team's (PUT Team/basic).
  */
 export async function editContestant(db: Db, input: EditContestantInput): Promise<Contestant> {
-  const teamId = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(contestants).where(eq(contestants.id, input.id)).for('update');
-    if (!current) throw notFound(UNKNOWN);
-    await tx
+  return db.transaction(async (tx) => {
+    // The update locks the row and names the person; both updates answer what they wrote, so
+    // the contestant is not read again: a busy registration day is mostly these edits.
+    const [contestant] = await tx
       .update(contestants)
       .set({
         isOfficial: input.isOffical,
@@ -62,11 +55,12 @@ export async function editContestant(db: Db, input: EditContestantInput): Promis
         personForContactName: input.personForContactName,
         personForContactPhoneNumber: input.personForContactPhoneNumber,
       })
-      .where(eq(contestants.id, input.id));
-    await updatePerson(tx, current.personId, input.personEditModel, 'personEditModel.picture');
-    return current.teamId;
+      .where(eq(contestants.id, input.id))
+      .returning();
+    if (!contestant) throw notFound(UNKNOWN);
+    const person = await updatePerson(tx, contestant.personId, input.personEditModel, 'personEditModel.picture');
+    return toContestant({ contestant, person });
   });
-  return readContestant(db, teamId, input.id);
 }
 
 /** DELETE api/Contestant/{id}: the contestant and their person; the last one of a team stays (409). */
@@ -74,7 +68,12 @@ export async function removeContestant(db: Db, id: string): Promise<void> {
   const teamId = await teamOf(db, id);
   await db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
-    const [current] = await tx.select({ personId: contestants.personId }).from(contestants).where(eq(contestants.id, id));
+    // Locked before its person, in the order an edit takes them, so the two never deadlock.
+    const [current] = await tx
+      .select({ personId: contestants.personId })
+      .from(contestants)
+      .where(eq(contestants.id, id))
+      .for('update');
     if (!current) throw notFound(UNKNOWN);
     if ((await contestantCount(tx, teamId)) <= MIN_CONTESTANTS) throw conflict(LAST_CONTESTANT);
     await tx.delete(people).where(eq(people.id, current.personId));

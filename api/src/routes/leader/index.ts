@@ -2,9 +2,12 @@ import { editLeaderInputSchema, leaderTeamParamsSchema, replaceLeaderInputSchema
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { editLeader, removeLeaderFromTeam, replaceLeader } from './change-leaders.js';
+import { listLeaders } from './list-leaders.js';
 
 export const leaderRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/Leader', async () => listLeaders(app.db));
 
   app.post('/api/Leader/addreplace', { schema: { body: replaceLeaderInputSchema } }, async (request) =>
     replaceLeader(app.db, request.body),

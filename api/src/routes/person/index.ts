@@ -6,10 +6,12 @@ import {
   savePersonInputSchema,
 } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../lib/problem.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
 import { readPublicCommittee } from './read-committee.js';
 import { readCountryLeaders } from '../leader/read-leaders.js';
+import { readCommitteePeople } from './read-committee-people.js';
 import { readPeople, readPeopleOfCountry } from './read-people.js';
 import { createPerson, deletePerson, updatePersonById } from './save-person.js';
 
@@ -48,5 +50,11 @@ export const personRoutes: FastifyPluginAsync = async (root) => {
   app.delete('/api/Person/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     await deletePerson(app.db, request.params.id);
     return reply.code(204).send();
+  });
+
+  app.get('/api/Person/committee', async () => {
+    const contest = await app.contest();
+    if (!contest) throw notFound('There is no current contest.');
+    return readCommitteePeople(app.db, contest.id);
   });
 };

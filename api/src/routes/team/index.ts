@@ -10,6 +10,7 @@ import { sendCached } from '../../lib/send-cached.js';
 import { createTeam } from './create-team.js';
 import { editTeamArrival, editTeamBasics } from './edit-team.js';
 import { loadTeams, toPublicTeam, toTeam } from './read-teams.js';
+import { readTeamsWithoutGuide } from './read-teams-without-guide.js';
 
 export const teamRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -37,4 +38,6 @@ export const teamRoutes: FastifyPluginAsync = async (root) => {
   app.put('/api/Team/arrival', { schema: { body: editTeamArrivalInputSchema } }, async (request) =>
     editTeamArrival(app.db, request.body),
   );
+
+  app.get('/api/Team/noGuides', async () => readTeamsWithoutGuide(app.db));
 };

@@ -9,7 +9,7 @@ import { wallClock } from '../../lib/wall-clock.js';
 type TeamRow = typeof teams.$inferSelect & { countryName: string; flag: Buffer | null };
 type PersonRow = typeof people.$inferSelect & { countryName: string | null };
 type LeaderRow = { leader: typeof leaders.$inferSelect; person: PersonRow };
-type ContestantRow = { contestant: typeof contestants.$inferSelect; person: PersonRow };
+export type ContestantRow = { contestant: typeof contestants.$inferSelect; person: PersonRow };
 
 export interface TeamRows {
   team: TeamRow;
@@ -68,6 +68,18 @@ export async function loadTeams(db: Db, countryId?: string, teamId?: string): Pr
   }
   for (const row of contestantRows) byTeam.get(row.contestant.teamId)?.contestants.push(row);
   return [...byTeam.values()];
+}
+
+/** One contestant, read alone (Edit Team's contestant calls answer with it); 404 when there is none. */
+export async function readContestant(db: Db, id: string): Promise<Team['contestants'][number]> {
+  const [row] = await db
+    .select({ contestant: contestants, ...personColumns })
+    .from(contestants)
+    .innerJoin(people, eq(people.id, contestants.personId))
+    .leftJoin(countries, eq(countries.id, people.countryId))
+    .where(eq(contestants.id, id));
+  if (!row) throw notFound('There is no contestant with this id.');
+  return toContestant(row);
 }
 
 /** One team in the registrator's and administrator's view; 404 when there is none. */
@@ -156,19 +168,24 @@ export function toTeam({ team, leader, deputyLeader, contestants: members }: Tea
     departureLocation: team.departureLocation,
     leader: fullLeader(leader, team),
     deputyLeader: fullLeader(deputyLeader, team),
-    contestants: members.map(({ contestant, person }) => ({
-      ...contestantHead(contestant),
-      dateOfBirth: contestant.dateOfBirth,
-      operatingSystemName: contestant.operatingSystemName,
-      hasPersonForContact: contestant.hasPersonForContact,
-      personForContactName: contestant.personForContactName,
-      personForContactPhoneNumber: contestant.personForContactPhoneNumber,
-      personEditModel: fullPerson(person),
-      contestantContestDays: {
-        day1: contestant.seatingPlaceDay1 === null ? null : { seatingPlace: contestant.seatingPlaceDay1 },
-        day2: contestant.seatingPlaceDay2 === null ? null : { seatingPlace: contestant.seatingPlaceDay2 },
-      },
-      siteId: contestant.siteId,
-    })),
+    contestants: members.map(toContestant),
+  };
+}
+
+/** One contestant in the registrator's and administrator's view (a Team's contestants item). */
+export function toContestant({ contestant, person }: ContestantRow): Team['contestants'][number] {
+  return {
+    ...contestantHead(contestant),
+    dateOfBirth: contestant.dateOfBirth,
+    operatingSystemName: contestant.operatingSystemName,
+    hasPersonForContact: contestant.hasPersonForContact,
+    personForContactName: contestant.personForContactName,
+    personForContactPhoneNumber: contestant.personForContactPhoneNumber,
+    personEditModel: fullPerson(person),
+    contestantContestDays: {
+      day1: contestant.seatingPlaceDay1 === null ? null : { seatingPlace: contestant.seatingPlaceDay1 },
+      day2: contestant.seatingPlaceDay2 === null ? null : { seatingPlace: contestant.seatingPlaceDay2 },
+    },
+    siteId: contestant.siteId,
   };
 }
