@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 /** Calls the api as the browser would: XSRF cookie echoed in the header, bearer token when given. */
 export async function apiCall<T>(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   { token, data }: { token?: string; data?: unknown } = {},
 ): Promise<T> {
