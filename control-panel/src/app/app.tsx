@@ -15,6 +15,7 @@ const SECTIONS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
   '/controlPanel/countries': lazy(() =>
     import('../features/countries/components/countries-page').then((m) => ({ default: m.CountriesPage })),
   ),
+  '/controlPanel/users': lazy(() => import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage }))),
 };
 
 /** The control panel; the shell mounts it on its routes of the route table, for administrators only. */
