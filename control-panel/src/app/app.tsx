@@ -16,6 +16,7 @@ const SECTIONS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
     import('../features/countries/components/countries-page').then((m) => ({ default: m.CountriesPage })),
   ),
   '/controlPanel/users': lazy(() => import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage }))),
+  '/controlPanel/guides': lazy(() => import('../features/guides/components/guides-page').then((m) => ({ default: m.GuidesPage }))),
 };
 
 /** The control panel; the shell mounts it on its routes of the route table, for administrators only. */

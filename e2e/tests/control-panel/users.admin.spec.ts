@@ -25,7 +25,7 @@ test('the administrator creates a user who then logs in, and resets their passwo
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Name', { exact: false }).first().fill('Gina Guide');
+  await page.getByLabel('Name').fill('Gina Guide');
   await page.getByLabel('Password').fill('first-password-1');
   await page.getByLabel('Role').selectOption('Guide');
   await page.getByRole('button', { name: 'Add user' }).click();

@@ -13,6 +13,7 @@ export const API = {
   teams: '/api/Team',
   countryTeams: (countryId: string) => `/api/Team/country/${countryId}`,
   users: '/api/Identity/GetAll',
+  usersWithRole: (role: string) => `/api/Identity/GetAll/role/${role}`,
   register: '/api/Identity/Register',
   resetPassword: (userId: string) => `/api/Identity/${userId}/resetPassword`,
   guides: '/api/Guide',

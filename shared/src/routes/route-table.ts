@@ -39,6 +39,7 @@ export const ROUTES = [
   { path: '/logout', title: 'Logout', owner: 'shell' },
   { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
   { path: '/controlPanel/users', title: 'Users', owner: 'control-panel', roles: ADMIN, menu: 'Users' },
+  { path: '/controlPanel/guides', title: 'Guides', owner: 'control-panel', roles: ADMIN, menu: 'Guides' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },
 ] as const satisfies readonly AppRoute[];
 

@@ -11,6 +11,9 @@ const RITA: User = { id: uuid(2), email: 'rita@example.com', name: 'Rita', usern
 
 const base = { 'GET /api/Contest/availableEnums': ENUMS, 'GET /api/Country': [BULGARIA] };
 
+// Long form journeys on a shared, busy machine.
+jest.setTimeout(30_000);
+
 describe('users section', () => {
   beforeEach(() => logInAs('Administrator'));
   afterEach(() => {
