@@ -54,6 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // PGlite's first boot and migrations can pass Fastify's 10 s default on a busy machine.
+    pluginTimeout: 120_000,
   });
   await app.register(errorsPlugin);
   await app.register(validationPlugin);

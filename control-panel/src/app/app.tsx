@@ -17,6 +17,8 @@ const SECTIONS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
   ),
   '/controlPanel/users': lazy(() => import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage }))),
   '/controlPanel/guides': lazy(() => import('../features/guides/components/guides-page').then((m) => ({ default: m.GuidesPage }))),
+  '/controlPanel/leaders': lazy(() => import('../features/leaders/components/leaders-page').then((m) => ({ default: m.LeadersPage }))),
+  '/controlPanel/people': lazy(() => import('../features/people/components/people-page').then((m) => ({ default: m.PeoplePage }))),
 };
 
 /** The control panel; the shell mounts it on its routes of the route table, for administrators only. */

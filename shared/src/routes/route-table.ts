@@ -40,6 +40,8 @@ export const ROUTES = [
   { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
   { path: '/controlPanel/users', title: 'Users', owner: 'control-panel', roles: ADMIN, menu: 'Users' },
   { path: '/controlPanel/guides', title: 'Guides', owner: 'control-panel', roles: ADMIN, menu: 'Guides' },
+  { path: '/controlPanel/leaders', title: 'Leaders', owner: 'control-panel', roles: ADMIN, menu: 'Leaders' },
+  { path: '/controlPanel/people', title: 'People', owner: 'control-panel', roles: ADMIN, menu: 'People' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },
 ] as const satisfies readonly AppRoute[];
 
