@@ -19,6 +19,12 @@ const SECTIONS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
   '/controlPanel/guides': lazy(() => import('../features/guides/components/guides-page').then((m) => ({ default: m.GuidesPage }))),
   '/controlPanel/leaders': lazy(() => import('../features/leaders/components/leaders-page').then((m) => ({ default: m.LeadersPage }))),
   '/controlPanel/people': lazy(() => import('../features/people/components/people-page').then((m) => ({ default: m.PeoplePage }))),
+  '/controlPanel/statistics': lazy(() =>
+    import('../features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
+  ),
+  '/controlPanel/exportImport': lazy(() =>
+    import('../features/export-import/components/export-import-page').then((m) => ({ default: m.ExportImportPage })),
+  ),
 };
 
 /** The control panel; the shell mounts it on its routes of the route table, for administrators only. */
