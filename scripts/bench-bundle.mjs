@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = 8095;
+const port = Number(process.env.BENCH_PORT ?? 8095);
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 const dataDir = path.join(root, '.bench', 'data');

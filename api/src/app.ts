@@ -54,7 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
-    // PGlite's first boot and migrations can pass Fastify's 10 s default on a busy machine.
+    // The database plugin migrates and, on a first start, seeds: on a busy two-core machine that
+    // outlasts Fastify's default 10 s, and the server must still come up.
     pluginTimeout: 120_000,
   });
   await app.register(errorsPlugin);

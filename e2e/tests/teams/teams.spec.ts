@@ -42,6 +42,8 @@ test('a visitor sees every team in two open panels, in country then team order',
 });
 
 test('the teams list is accessible at desktop and 375 px widths, with lazy pictures', async ({ page }) => {
+  // axe walks about 700 people twice: on a loaded two-core machine that outlasts the default 30 s.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/teams');
   await expect(page.getByRole('heading', { level: 2, name: 'Senior Teams' })).toBeVisible();
