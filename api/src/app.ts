@@ -12,9 +12,12 @@ import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { validationPlugin } from './plugins/validation.js';
 import { contestRoutes } from './routes/contest/index.js';
+import { contestantCsvRoutes } from './routes/contestant-csv/index.js';
 import { countryRoutes } from './routes/country/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { guideRoutes } from './routes/guide/index.js';
 import { identityRoutes } from './routes/identity/index.js';
+import { leaderRoutes } from './routes/leader/index.js';
 import { personRoutes } from './routes/person/index.js';
 import { pictureRoutes } from './routes/picture/index.js';
 import { teamRoutes } from './routes/team/index.js';
@@ -80,6 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pictureRoutes);
   await app.register(teamRoutes);
   await app.register(personRoutes);
+  await app.register(guideRoutes);
+  await app.register(leaderRoutes);
+  await app.register(contestantCsvRoutes);
   if (options.webRoot) {
     await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
   }

@@ -50,6 +50,15 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/Team', access: 'public' },
   { method: 'GET', url: '/api/Team/country/:countryId', access: REGISTRATION, ...own('country', 'params.countryId') },
   { method: 'GET', url: '/api/Person/role/COMMITTEE', access: 'public' },
+  { method: 'POST', url: '/api/Guide', access: ADMIN },
+  { method: 'POST', url: '/api/Guide/:guideId/teams', access: ADMIN },
+  { method: 'DELETE', url: '/api/Guide/:guideId/:teamId', access: ADMIN },
+  { method: 'GET', url: '/api/Team/noGuides', access: ADMIN },
+  { method: 'GET', url: '/api/Leader', access: ADMIN },
+  { method: 'GET', url: '/api/Contest/statistics', access: ADMIN },
+  { method: 'GET', url: '/api/Contestant/export/info/csv', access: ADMIN },
+  { method: 'POST', url: '/api/Contestant/import/creds/csv/:year', access: ADMIN },
+  { method: 'POST', url: '/api/Contestant/import/seatings/csv/:year', access: ADMIN },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -37,6 +37,26 @@ async function freshCountryId(world: World): Promise<string> {
   return response.json<{ id: string }>().id;
 }
 
+const newGuide = () => ({ person: { fullName: 'Gina Guide', roles: ['GUIDE'] }, phoneNumber: '+359888111222' });
+
+async function freshGuideId(world: World): Promise<string> {
+  const response = await call(world.app, { method: 'POST', url: '/api/Guide', token: world.tokens.Administrator, body: newGuide() });
+  return response.json<{ id: string }>().id;
+}
+
+/** A new guide with a new team assigned to it. */
+async function freshAssignment(world: World, side: Side): Promise<{ guideId: string; teamId: string }> {
+  const guideId = await freshGuideId(world);
+  const { teamId } = await world.freshTeam(side);
+  await call(world.app, {
+    method: 'POST',
+    url: `/api/Guide/${guideId}/teams`,
+    token: world.tokens.Administrator,
+    body: [{ id: teamId }],
+  });
+  return { guideId, teamId };
+}
+
 async function currentContest(world: World) {
   return (await call(world.app, { url: '/api/Contest?year=2025' })).json<Record<string, unknown>>();
 }
@@ -69,6 +89,22 @@ export const EXAMPLES: Record<string, ExampleFor> = {
   'GET /api/Team': () => ({ url: '/api/Team' }),
   'GET /api/Team/country/:countryId': (world, side) => ({ url: `/api/Team/country/${world.countries[side].countryId}` }),
   'GET /api/Person/role/COMMITTEE': () => ({ url: '/api/Person/role/COMMITTEE' }),
+  'POST /api/Guide': () => ({ url: '/api/Guide', body: newGuide() }),
+  'POST /api/Guide/:guideId/teams': async (world, side) => ({
+    url: `/api/Guide/${await freshGuideId(world)}/teams`,
+    body: [{ id: (await world.freshTeam(side)).teamId }],
+  }),
+  'DELETE /api/Guide/:guideId/:teamId': async (world, side) => {
+    const { guideId, teamId } = await freshAssignment(world, side);
+    return { url: `/api/Guide/${guideId}/${teamId}` };
+  },
+  'GET /api/Team/noGuides': () => ({ url: '/api/Team/noGuides' }),
+  'GET /api/Leader': () => ({ url: '/api/Leader' }),
+  'GET /api/Contest/statistics': () => ({ url: '/api/Contest/statistics?year=2025' }),
+  'GET /api/Contestant/export/info/csv': () => ({ url: '/api/Contestant/export/info/csv' }),
+  // Without a file: the access decision comes first, then a 400 for the missing form data.
+  'POST /api/Contestant/import/creds/csv/:year': () => ({ url: '/api/Contestant/import/creds/csv/2025' }),
+  'POST /api/Contestant/import/seatings/csv/:year': () => ({ url: '/api/Contestant/import/seatings/csv/2025' }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

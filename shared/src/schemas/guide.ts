@@ -41,3 +41,7 @@ export type AssignGuideTeamsInput = z.infer<typeof assignGuideTeamsInputSchema>;
 
 export const guideTeamParamsSchema = z.object({ guideId: idSchema, teamId: idSchema });
 export const userIdParamsSchema = z.object({ userId: idSchema });
+
+/** Answer of POST /api/Guide/{guideId}/teams and DELETE /api/Guide/{guideId}/{teamId}. */
+export const guideAssignmentSchema = z.object({ guideId: idSchema, teamIds: z.array(idSchema) });
+export type GuideAssignment = z.infer<typeof guideAssignmentSchema>;

@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './contest.js';
 export * from './contestant.js';
 export * from './country.js';
+export * from './csv.js';
 export * from './guide.js';
 export * from './leader.js';
 export * from './person.js';

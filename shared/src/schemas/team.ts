@@ -141,3 +141,13 @@ export type EditTeamBasicsDraft = z.input<typeof editTeamBasicsInputSchema>;
 
 export const countryIdParamsSchema = z.object({ countryId: idSchema });
 export const guideIdParamsSchema = z.object({ guideId: idSchema });
+
+/** A team as offered in pickers (GET /api/Team/noGuides): no people, no flag. */
+export const teamSummarySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  group: contestantGroupSchema,
+  countryId: idSchema,
+  countryName: z.string(),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;

@@ -5,6 +5,7 @@ import { publicContestKey, readPublicContest } from '../../lib/public-contest.js
 import { sendCached } from '../../lib/send-cached.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { readEnums } from './read-enums.js';
+import { readStatistics } from './read-statistics.js';
 import { updateContest } from './update-contest.js';
 
 export const contestRoutes: FastifyPluginAsync = async (root) => {
@@ -23,5 +24,9 @@ export const contestRoutes: FastifyPluginAsync = async (root) => {
 
   app.put('/api/Contest/:id', { schema: { params: idParamsSchema, body: updateContestInputSchema } }, async (request) =>
     readPublicContest(app.db, await updateContest(app.db, request.params.id, request.body)),
+  );
+
+  app.get('/api/Contest/statistics', { schema: { querystring: contestQuerySchema } }, async (request) =>
+    readStatistics(app.db, request.query.year),
   );
 };

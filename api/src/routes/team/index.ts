@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
 import { loadTeams, toPublicTeam, toTeam } from './read-teams.js';
+import { readTeamsWithoutGuide } from './read-teams-without-guide.js';
 
 export const teamRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -15,4 +16,6 @@ export const teamRoutes: FastifyPluginAsync = async (root) => {
   app.get('/api/Team/country/:countryId', { schema: { params: countryIdParamsSchema } }, async (request) =>
     (await loadTeams(app.db, request.params.countryId)).map(toTeam),
   );
+
+  app.get('/api/Team/noGuides', async () => readTeamsWithoutGuide(app.db));
 };

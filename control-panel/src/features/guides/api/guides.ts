@@ -17,7 +17,7 @@ export function useGuideUsers() {
 }
 
 export function createGuide(guide: CreateGuideInput): Promise<Guide> {
-  return http.post<Guide>(API.guides, guide);
+  return http.post<Guide>(API.createGuide, guide);
 }
 
 /** The spec's call takes a list holding one team. */
