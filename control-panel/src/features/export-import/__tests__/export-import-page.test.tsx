@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { snacks } from '@olympiad/shared';
+import { MESSAGES, snacks } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { problem, uuid } from '../../../testing/fixtures';
 import { ExportImportPage } from '../components/export-import-page';
@@ -20,9 +20,9 @@ describe('CSV preview', () => {
     expect(preview.sample).toEqual([{ contestantId: uuid(1), day: '2', seatingPlace: 'A, 1' }]);
   });
 
-  it('names every bad row by its line in the file, with each reason', () => {
+  it('names every bad row by its row in the file, with each reason', () => {
     const preview = previewCsv('credentials', 'creds.csv', `contestantId,username,password\n${uuid(1)},ann,long-enough\nbad,,short\n`);
-    expect(preview.badRows).toEqual([{ line: 3, reasons: ['contestantId: Invalid id', 'username: is empty', 'password: Password must be at least 8 characters long!'] }]);
+    expect(preview.badRows).toEqual([{ row: 3, reasons: ['contestantId: Invalid id', `username: ${MESSAGES.required}`, 'password: Password must be at least 8 characters long!'] }]);
   });
 
   it('reports missing columns instead of judging rows', () => {
@@ -64,7 +64,7 @@ describe('export/import section', () => {
     const preview = await screen.findByRole('region', { name: 'Preview of bad-seats.csv' });
     expect(within(preview).getByText(/3 rows\. Recognised columns: contestantId, day, seatingPlace\./)).toBeInTheDocument();
     expect(within(preview).getByText(/1 bad row: nothing will be imported/)).toBeInTheDocument();
-    expect(within(preview).getByText('Line 3: contestantId: Invalid id; day: must be 1 or 2; seatingPlace: is empty')).toBeInTheDocument();
+    expect(within(preview).getByText(`Row 3: contestantId: Invalid id; day: Day must be 1 or 2.; seatingPlace: ${MESSAGES.required}`)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Seatings' });
     expect(within(form).getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(calls).toHaveLength(0);

@@ -64,8 +64,8 @@ function Preview({ preview, id }: { preview: CsvPreview; id: string }) {
             <Alert.Description>
               <List.Root>
                 {preview.badRows.map((bad) => (
-                  <List.Item key={bad.line}>
-                    Line {bad.line}: {bad.reasons.join('; ')}
+                  <List.Item key={bad.row}>
+                    Row {bad.row}: {bad.reasons.join('; ')}
                   </List.Item>
                 ))}
               </List.Root>
@@ -78,7 +78,7 @@ function Preview({ preview, id }: { preview: CsvPreview; id: string }) {
           <Table.Root size="sm" aria-label={`First ${Math.min(SAMPLE_ROWS, preview.rowCount)} rows of ${preview.fileName}`}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Line</Table.ColumnHeader>
+                <Table.ColumnHeader>Row</Table.ColumnHeader>
                 {preview.recognised.map((column) => (
                   <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
                 ))}

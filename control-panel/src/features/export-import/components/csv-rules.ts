@@ -1,21 +1,18 @@
 import Papa from 'papaparse';
-import { z } from 'zod';
-import { idSchema, passwordSchema } from '@olympiad/shared/schemas';
+import {
+  CREDENTIALS_COLUMNS,
+  credentialsRowSchema,
+  restoreFormula,
+  SEATINGS_COLUMNS,
+  seatingsRowSchema,
+} from '@olympiad/shared/schemas';
 
 export type CsvKind = 'credentials' | 'seatings';
 
-const text = z.string().trim().min(1, 'is empty');
-
-/** Each import's columns (CONTRACT.md, CSV files) and what a good row holds. */
+/** Each import's columns and row schema: the server's own (shared), so the preview judges as it will. */
 export const CSV_RULES = {
-  credentials: {
-    columns: ['contestantId', 'username', 'password'],
-    row: z.object({ contestantId: idSchema, username: text, password: passwordSchema }),
-  },
-  seatings: {
-    columns: ['contestantId', 'day', 'seatingPlace'],
-    row: z.object({ contestantId: idSchema, day: z.enum(['1', '2'], { error: 'must be 1 or 2' }), seatingPlace: text }),
-  },
+  credentials: { columns: CREDENTIALS_COLUMNS, row: credentialsRowSchema },
+  seatings: { columns: SEATINGS_COLUMNS, row: seatingsRowSchema },
 } as const;
 
 export interface CsvPreview {
@@ -28,8 +25,8 @@ export interface CsvPreview {
   ignored: string[];
   /** The first rows, recognised columns only. */
   sample: Record<string, string>[];
-  /** Line numbers are the file's own (the header is line 1). */
-  badRows: { line: number; reasons: string[] }[];
+  /** Rows numbered as in a spreadsheet and in the server's answer (the header is row 1). */
+  badRows: { row: number; reasons: string[] }[];
 }
 
 export const SAMPLE_ROWS = 10;
@@ -50,13 +47,15 @@ export function previewCsv(kind: CsvKind, fileName: string, content: string): Cs
   const missing = columns.filter((column) => !headers.includes(column));
   const ignored = headers.filter((header) => !(columns as readonly string[]).includes(header));
   const badRows = new Map<number, string[]>();
-  const complain = (line: number, reason: string) => badRows.set(line, [...(badRows.get(line) ?? []), reason]);
+  const complain = (row: number, reason: string) => badRows.set(row, [...(badRows.get(row) ?? []), reason]);
 
   for (const error of parsed.errors) if (error.row !== undefined) complain(error.row + 2, error.message);
   if (missing.length === 0) {
     parsed.data.forEach((row, index) => {
-      const result = rowSchema.safeParse(row);
-      for (const issue of result.error?.issues ?? []) complain(index + 2, `${String(issue.path[0])}: ${issue.message}`);
+      // As the server reads a row: the export's formula apostrophes dropped, a short row's cells empty.
+      const cells = Object.fromEntries(columns.map((column) => [column, restoreFormula(row[column] ?? '')]));
+      const result = rowSchema.safeParse(cells);
+      for (const issue of result.error?.issues ?? []) complain(index + 2, `${issue.path.join('.')}: ${issue.message}`);
     });
   }
   return {
@@ -67,7 +66,7 @@ export function previewCsv(kind: CsvKind, fileName: string, content: string): Cs
     missing,
     ignored,
     sample: parsed.data.slice(0, SAMPLE_ROWS).map((row) => Object.fromEntries(recognised.map((c) => [c, row[c] ?? '']))),
-    badRows: [...badRows.entries()].sort(([a], [b]) => a - b).map(([line, reasons]) => ({ line, reasons })),
+    badRows: [...badRows.entries()].sort(([a], [b]) => a - b).map(([row, reasons]) => ({ row, reasons })),
   };
 }
 

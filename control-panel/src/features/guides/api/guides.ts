@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { API, fetcher, http } from '@olympiad/shared';
-import type { CreateGuideInput, Guide, Team, User } from '@olympiad/shared/schemas';
+import type { CreateGuideInput, Guide, TeamSummary, User } from '@olympiad/shared/schemas';
 
 export function useGuides() {
   return useSWR<Guide[]>(API.allGuides, fetcher);
@@ -8,7 +8,7 @@ export function useGuides() {
 
 /** Only teams without a guide can be assigned. */
 export function useTeamsWithoutGuide() {
-  return useSWR<Team[]>(API.teamsWithoutGuide, fetcher);
+  return useSWR<TeamSummary[]>(API.teamsWithoutGuide, fetcher);
 }
 
 /** The users a guide record can be linked to (role Guide). */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, MESSAGES, notify } from '@olympiad/shared';
-import type { Guide, Team } from '@olympiad/shared/schemas';
+import type { Guide, TeamSummary as Team } from '@olympiad/shared/schemas';
 import { Button, FormField, Heading, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
 import { Select } from '../../../components/select-field';
 import { assignTeam } from '../api/guides';
