@@ -14,6 +14,7 @@ import { validationPlugin } from './plugins/validation.js';
 import { contestRoutes } from './routes/contest/index.js';
 import { contestantCsvRoutes } from './routes/contestant-csv/index.js';
 import { countryRoutes } from './routes/country/index.js';
+import { guideRoutes } from './routes/guide/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { guideRoutes } from './routes/guide/index.js';
 import { identityRoutes } from './routes/identity/index.js';
@@ -84,8 +85,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(teamRoutes);
   await app.register(personRoutes);
   await app.register(guideRoutes);
+<<<<<<< HEAD
   await app.register(leaderRoutes);
   await app.register(contestantCsvRoutes);
+=======
+>>>>>>> guide
   if (options.webRoot) {
     await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
   }

@@ -105,6 +105,12 @@ export async function tokenFor(
   return login(app, email, password);
 }
 
+/** The user id (the `nameid` claim) of a bearer token. */
+export function userIdOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { nameid: string };
+  return payload.nameid;
+}
+
 /** Every key anywhere in a JSON value, to prove what a response never contains. */
 export function allKeys(value: unknown): Set<string> {
   const keys = new Set<string>();

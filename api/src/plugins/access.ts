@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
-import { ownerOf, unknownOwnedDetail } from '../policy/owners.js';
+import { isOwnedByUser, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
 import { policyFor, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
 
@@ -49,9 +49,10 @@ export const accessPlugin = fp(
         const id = valueAt(request, at);
         const owner = typeof id === 'string' ? await ownerOf(app.db, kind, id) : undefined;
         if (owner === undefined) throw notFound(unknownOwnedDetail(kind));
-        const mine = kind === 'guide' ? user.id : user.countryId;
+        const byUser = isOwnedByUser(kind);
+        const mine = byUser ? user.id : user.countryId;
         if (!mine || owner !== mine) {
-          throw forbidden(kind === 'guide' ? 'You may only see your own teams.' : 'You may only act for your own country.');
+          throw forbidden(byUser ? 'You may only see your own teams.' : 'You may only act for your own country.');
         }
       }
       if (policy.window) {

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { contestants, guides, leaders, people, teams } from '../db/schema.js';
+import { contestants, guides, leaders, people, teams, users } from '../db/schema.js';
 
-/** The kinds of things a request may act on, each owned by a country (a guide: by its user). */
-export type OwnedKind = 'country' | 'team' | 'person' | 'contestant' | 'leader' | 'guide';
+/** The kinds of things a request may act on, each owned by a country (a guide and a user: by a user). */
+export type OwnedKind = 'country' | 'team' | 'person' | 'contestant' | 'leader' | 'guide' | 'user';
+
+/** Kinds owned by a user rather than a country: the caller's own user id must own them. */
+export const isOwnedByUser = (kind: OwnedKind) => kind === 'guide' || kind === 'user';
 
 const NAMES: Record<OwnedKind, string> = {
   country: 'country',
@@ -12,6 +15,7 @@ const NAMES: Record<OwnedKind, string> = {
   contestant: 'contestant',
   leader: 'leader',
   guide: 'guide',
+  user: 'user',
 };
 
 export const unknownOwnedDetail = (kind: OwnedKind) => `There is no ${NAMES[kind]} with this id.`;
@@ -19,7 +23,7 @@ export const unknownOwnedDetail = (kind: OwnedKind) => `There is no ${NAMES[kind
 type Owner = { owner: string | null };
 
 /**
- * Who owns the thing with this id: its country's id, or for a guide its user's id. `undefined`
+ * Who owns the thing with this id: its country's id, for a guide its user's id, for a user itself. `undefined`
  * when there is no such thing.
  */
 export async function ownerOf(db: Db, kind: OwnedKind, id: string): Promise<string | null | undefined> {
@@ -45,6 +49,8 @@ export async function ownerOf(db: Db, kind: OwnedKind, id: string): Promise<stri
           .where(eq(leaders.id, id));
       case 'guide':
         return db.select({ owner: guides.userId }).from(guides).where(eq(guides.id, id));
+      case 'user':
+        return db.select({ owner: users.id }).from(users).where(eq(users.id, id));
     }
   })();
   return rows[0]?.owner;

@@ -3,8 +3,9 @@ import { CONTEST_YEAR } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contests } from '../../src/db/schema.js';
+import { insertGuide } from '../fixtures/guides.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { loginAdmin, tokenFor } from '../helper.js';
+import { loginAdmin, tokenFor, userIdOf } from '../helper.js';
 
 export type Side = 'own' | 'other';
 export type Caller = 'anonymous' | 'Administrator' | 'TeamRegistrator' | 'Guide';
@@ -16,6 +17,12 @@ export interface CountryFixture {
   teamId: string;
 }
 
+/** A guide record, its user and its team: the Guide caller's own, or another guide's. */
+export interface GuideFixture {
+  guideId: string;
+  userId: string;
+}
+
 /**
  * Everything the access matrix acts on: the registrator's country and another, and a token for
  * each caller. Destructive examples make their own fresh rows through `freshTeam`.
@@ -23,6 +30,7 @@ export interface CountryFixture {
 export interface World {
   app: FastifyInstance;
   countries: Record<Side, CountryFixture>;
+  guides: Record<Side, GuideFixture>;
   tokens: Record<Exclude<Caller, 'anonymous'>, string>;
   freshTeam(side: Side): Promise<CountryFixture>;
 }
@@ -33,13 +41,19 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const own = await insertTeam(app, { countryName: `Own ${unique()}`, teamName: 'Own Team' });
   const other = await insertTeam(app, { countryName: `Other ${unique()}`, teamName: 'Other Team' });
   const countries = { own, other };
+  const guideToken = await tokenFor(app, 'Guide');
+  const guides = {
+    own: await insertGuide(app, { userId: userIdOf(guideToken), fullName: 'Own Guide', teamIds: [own.teamId] }),
+    other: await insertGuide(app, { userId: userIdOf(await tokenFor(app, 'Guide')), fullName: 'Other Guide', teamIds: [other.teamId] }),
+  };
   return {
     app,
     countries,
+    guides,
     tokens: {
       Administrator: await loginAdmin(app),
       TeamRegistrator: await tokenFor(app, 'TeamRegistrator', own.countryId),
-      Guide: await tokenFor(app, 'Guide'),
+      Guide: guideToken,
     },
     // A second team in the side's country, for calls that delete or use up what they touch.
     freshTeam: async (side) => {

@@ -17,8 +17,11 @@ export const API = {
   register: '/api/Identity/Register',
   resetPassword: (userId: string) => `/api/Identity/${userId}/resetPassword`,
   createGuide: '/api/Guide',
-  allGuides: '/api/Guide/all',
-  guideByUserId: (userId: string) => `/api/Guide/byUserId/${userId}`,
+  guides: '/api/Guide/all',
+  guideOfUser: (userId: string) => `/api/Guide/byUserId/${userId}`,
+  /** GET: the teams of one guide. */
+  teamsOfGuide: (guideId: string) => `/api/Team/guide/${guideId}`,
+  /** POST: assign a team to a guide. */
   guideTeams: (guideId: string) => `/api/Guide/${guideId}/teams`,
   guideTeam: (guideId: string, teamId: string) => `/api/Guide/${guideId}/${teamId}`,
   teamsWithoutGuide: '/api/Team/noGuides',

@@ -6,6 +6,7 @@
 export const REMOTES = [
   { name: 'public-site', scope: 'public_site', devPort: 3001 },
   { name: 'control-panel', scope: 'control_panel', devPort: 3004 },
+  { name: 'guide', scope: 'guide', devPort: 3003 },
 ] as const;
 
 export type RemoteName = (typeof REMOTES)[number]['name'];

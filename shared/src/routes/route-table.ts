@@ -17,6 +17,7 @@ export interface AppRoute {
 }
 
 const ADMIN = ['Administrator'] as const;
+const GUIDE = ['Guide'] as const;
 
 /**
  * Every route of the product (spec section 2), in the order they are matched for titles: a
@@ -45,6 +46,8 @@ export const ROUTES = [
   { path: '/controlPanel/people', title: 'People', owner: 'control-panel', roles: ADMIN, menu: 'People' },
   { path: '/controlPanel/exportImport', title: 'Export/Import', owner: 'control-panel', roles: ADMIN, menu: 'Export/Import' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },
+  { path: '/guideHome', title: 'My teams', owner: 'guide', roles: GUIDE },
+  { path: '/guideAllTeams', title: 'All teams by guide', owner: 'guide', roles: GUIDE },
 ] as const satisfies readonly AppRoute[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
@@ -67,4 +70,6 @@ export const MENU_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) 
  * The remote whose exposed `HomePanel` the home page's action panel shows to a role; the others
  * get theirs from public-site (visitors the login form, administrators the Control Panel button).
  */
-export const HOME_PANELS: Partial<Record<UserRole, RemoteName>> = {};
+export const HOME_PANELS: Partial<Record<UserRole, RemoteName>> = {
+  Guide: 'guide',
+};

@@ -1,14 +1,40 @@
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from './common.js';
-import { contestantSchema } from './contestant.js';
+import { contestantGroupSchema, contestantSchema } from './contestant.js';
+import { leaderSchema } from './leader.js';
 import { savePersonInputSchema, personSchema } from './person.js';
 
-export const guideTeamSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  countryName: z.string(),
-  contestants: z.array(contestantSchema),
-});
+/**
+ * A contestant as a guide sees them: name, photo, group and seats. Never the date of birth or
+ * the contact person: a guide walks with the team and needs neither (README, "What a guide sees").
+ */
+export const guideContestantSchema = contestantSchema
+  .omit({ dateOfBirth: true, hasPersonForContact: true, personForContactName: true, personForContactPhoneNumber: true })
+  .strict();
+export type GuideContestant = z.infer<typeof guideContestantSchema>;
+
+/** A leader or deputy as a guide sees them: the phone only on the guide's own teams, never the e-mail. */
+export const guideLeaderSchema = leaderSchema
+  .pick({ id: true, personId: true, isDeputy: true, person: true })
+  .extend({ phoneNumber: z.string().nullable().optional() })
+  .strict();
+export type GuideLeader = z.infer<typeof guideLeaderSchema>;
+
+/** A team of a guide (spec section 3: id, name, countryName, contestants), with what the guide pages show. */
+export const guideTeamSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    group: contestantGroupSchema,
+    countryId: idSchema,
+    countryName: z.string(),
+    /** Base64 flag image without the data-URL prefix, as in the team list. */
+    countryFlag: z.string().nullable(),
+    leader: guideLeaderSchema.nullable(),
+    deputyLeader: guideLeaderSchema.nullable(),
+    contestants: z.array(guideContestantSchema),
+  })
+  .strict();
 export type GuideTeam = z.infer<typeof guideTeamSchema>;
 
 export const guideSchema = z.object({

@@ -1,8 +1,11 @@
 import { Image } from '@chakra-ui/react';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../constants.js';
 
-/** A person's picture at the product's fixed 150×190, lazy and without layout shift. */
-export function Picture({ src, alt }: { src: string | null | undefined; alt: string }) {
+/**
+ * A person's picture at the product's fixed 150×190, lazy and without layout shift; `eager` where
+ * a page is printed, so every photo is on paper even if it was never scrolled into view.
+ */
+export function Picture({ src, alt, loading = 'lazy' }: { src: string | null | undefined; alt: string; loading?: 'lazy' | 'eager' }) {
   return (
     <Image
       src={src || undefined}
@@ -11,7 +14,7 @@ export function Picture({ src, alt }: { src: string | null | undefined; alt: str
       height={PICTURE_HEIGHT}
       htmlWidth={PICTURE_WIDTH}
       htmlHeight={PICTURE_HEIGHT}
-      loading="lazy"
+      loading={loading}
       objectFit="cover"
       bg="gray.100"
       borderRadius="md"

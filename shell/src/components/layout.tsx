@@ -8,7 +8,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
       <NavBar />
-      <Box as="main" id="main" flex="1" w="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="8">
+      <Box as="main" id="main" flex="1" w="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="8" _print={{ p: '0', maxW: 'none' }}>
         {children}
       </Box>
       <Footer />

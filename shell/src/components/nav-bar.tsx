@@ -31,7 +31,7 @@ export function NavBar() {
   const close = () => setOpen(false);
 
   return (
-    <Box as="header" bg="blue.800" color="white">
+    <Box as="header" bg="blue.800" color="white" _print={{ display: 'none' }}>
       <Flex as="nav" aria-label="Main" maxW="6xl" mx="auto" px="4" py="2" align="center" gap="2" wrap="wrap">
         <Button
           variant="outline"

@@ -6,7 +6,7 @@ import { Box, Button, Flex, Text } from '@olympiad/shared/ui';
 export function SnackArea() {
   const snack = useSyncExternalStore(snacks.subscribe, snacks.getCurrent, snacks.getCurrent);
   return (
-    <Box position="fixed" top="4" left="50%" transform="translateX(-50%)" zIndex="toast" aria-live="polite">
+    <Box position="fixed" top="4" left="50%" transform="translateX(-50%)" zIndex="toast" aria-live="polite" _print={{ display: 'none' }}>
       {snack && (
         <Flex
           key={snack.id}

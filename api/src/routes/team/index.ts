@@ -1,7 +1,8 @@
-import { countryIdParamsSchema } from '@olympiad/shared/schemas';
+import { countryIdParamsSchema, guideIdParamsSchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
+import { loadGuidedTeams, toGuideTeam } from './guide-teams.js';
 import { loadTeams, toPublicTeam, toTeam } from './read-teams.js';
 import { readTeamsWithoutGuide } from './read-teams-without-guide.js';
 
@@ -17,5 +18,11 @@ export const teamRoutes: FastifyPluginAsync = async (root) => {
     (await loadTeams(app.db, request.params.countryId)).map(toTeam),
   );
 
+<<<<<<< HEAD
   app.get('/api/Team/noGuides', async () => readTeamsWithoutGuide(app.db));
+=======
+  app.get('/api/Team/guide/:guideId', { schema: { params: guideIdParamsSchema } }, async (request) =>
+    (await loadGuidedTeams(app.db, request.params.guideId)).map((team) => toGuideTeam(team, 'name-and-phone')),
+  );
+>>>>>>> guide
 };

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.js';
 import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
 import { pictureUrl } from '../../lib/picture-url.js';
 
-type TeamRow = typeof teams.$inferSelect & { countryName: string; flag: Buffer | null };
-type PersonRow = typeof people.$inferSelect & { countryName: string | null };
-type LeaderRow = { leader: typeof leaders.$inferSelect; person: PersonRow };
-type ContestantRow = { contestant: typeof contestants.$inferSelect; person: PersonRow };
+export type TeamRow = typeof teams.$inferSelect & { countryName: string; flag: Buffer | null };
+export type PersonRow = typeof people.$inferSelect & { countryName: string | null };
+export type LeaderRow = { leader: typeof leaders.$inferSelect; person: PersonRow };
+export type ContestantRow = { contestant: typeof contestants.$inferSelect; person: PersonRow };
 
 export interface TeamRows {
   team: TeamRow;
@@ -23,11 +23,14 @@ const personColumns = { person: { ...getTableColumns(people), countryName: count
  * three queries whatever the number of teams. Sorted by country name, then team name, ignoring case.
  */
 export async function loadTeams(db: Db, countryId?: string): Promise<TeamRows[]> {
+  return loadTeamsWhere(db, countryId ? eq(teams.countryId, countryId) : undefined);
+}
+
+/** The same for the current contest's teams matching a condition on `teams` (e.g. a guide's teams). */
+export async function loadTeamsWhere(db: Db, condition: SQL | undefined): Promise<TeamRows[]> {
   const [contest] = await db.select({ id: contests.id }).from(contests).where(eq(contests.year, CONTEST_YEAR));
   if (!contest) return [];
-  const inScope: SQL = countryId
-    ? and(eq(teams.contestId, contest.id), eq(teams.countryId, countryId))!
-    : eq(teams.contestId, contest.id);
+  const inScope: SQL = condition ? and(eq(teams.contestId, contest.id), condition)! : eq(teams.contestId, contest.id);
   const teamRows = await db
     .select({ team: teams, countryName: countries.name, flag: images.data })
     .from(teams)
@@ -67,7 +70,7 @@ export async function loadTeams(db: Db, countryId?: string): Promise<TeamRows[]>
 }
 
 // What both projections show of a team and of a contestant, named field by field.
-const teamHead = (team: TeamRow) => ({
+export const teamHead = (team: TeamRow) => ({
   id: team.id,
   name: team.name,
   group: team.contestantGroup,
@@ -76,7 +79,7 @@ const teamHead = (team: TeamRow) => ({
   countryFlag: team.flag ? team.flag.toString('base64') : null,
 });
 
-const contestantHead = (contestant: ContestantRow['contestant']) => ({
+export const contestantHead = (contestant: ContestantRow['contestant']) => ({
   id: contestant.id,
   teamId: contestant.teamId,
   personId: contestant.personId,
@@ -105,7 +108,13 @@ export function toPublicTeam({ team, leader, deputyLeader, contestants: members 
   };
 }
 
-const fullPerson = (person: PersonRow) => ({
+/** The seats the seatings import wrote, per contest day (null before an import). */
+export const contestDays = (contestant: ContestantRow['contestant']) => ({
+  day1: contestant.seatingPlaceDay1 === null ? null : { seatingPlace: contestant.seatingPlaceDay1 },
+  day2: contestant.seatingPlaceDay2 === null ? null : { seatingPlace: contestant.seatingPlaceDay2 },
+});
+
+export const fullPerson = (person: PersonRow) => ({
   id: person.id,
   fullName: person.fullName,
   roles: person.roles as Team['contestants'][number]['personEditModel']['roles'],
@@ -153,10 +162,7 @@ export function toTeam({ team, leader, deputyLeader, contestants: members }: Tea
       personForContactName: contestant.personForContactName,
       personForContactPhoneNumber: contestant.personForContactPhoneNumber,
       personEditModel: fullPerson(person),
-      contestantContestDays: {
-        day1: contestant.seatingPlaceDay1 === null ? null : { seatingPlace: contestant.seatingPlaceDay1 },
-        day2: contestant.seatingPlaceDay2 === null ? null : { seatingPlace: contestant.seatingPlaceDay2 },
-      },
+      contestantContestDays: contestDays(contestant),
       siteId: contestant.siteId,
     })),
   };

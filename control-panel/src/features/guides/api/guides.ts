@@ -3,7 +3,7 @@ import { API, fetcher, http } from '@olympiad/shared';
 import type { CreateGuideInput, Guide, TeamSummary, User } from '@olympiad/shared/schemas';
 
 export function useGuides() {
-  return useSWR<Guide[]>(API.allGuides, fetcher);
+  return useSWR<Guide[]>(API.guides, fetcher);
 }
 
 /** Only teams without a guide can be assigned. */

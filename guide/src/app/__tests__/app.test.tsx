@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from '@olympiad/shared/router';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { guide, team } from '../../components/__tests__/guide-fixtures';
+import App from '../app';
+import HomePanel from '../home-panel';
+
+function Where() {
+  return <p>at {useLocation().pathname}</p>;
+}
+
+describe('the guide remote', () => {
+  beforeEach(() => {
+    logInAs('Guide', 'Maria Guide');
+    mockFetch({
+      'GET /api/Guide/byUserId/u1': guide(1, 'Maria Guide', [team(1, 'Bulgaria')]),
+      'GET /api/Guide/all': [guide(1, 'Maria Guide', [team(1, 'Bulgaria')])],
+    });
+  });
+  afterEach(logOut);
+
+  it.each([
+    ['/guideHome', 'My teams'],
+    ['/guideAllTeams', 'All teams by guide'],
+  ])('renders %s', async (route, heading) => {
+    renderWithProviders(<App />, { route });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Bulgaria' })).toBeInTheDocument();
+  });
+
+  it("offers View my teams and View all teams on the home page's action panel", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<HomePanel />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+    );
+    expect(screen.getByRole('link', { name: 'View my teams' })).toHaveAttribute('href', '/guideHome');
+    await userEvent.click(screen.getByRole('link', { name: 'View all teams' }));
+    expect(screen.getByText('at /guideAllTeams')).toBeInTheDocument();
+  });
+});

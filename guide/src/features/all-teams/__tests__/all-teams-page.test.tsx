@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { contestant, guide, team } from '../../../components/__tests__/guide-fixtures';
+import { AllTeamsPage } from '../components/all-teams-page';
+
+describe('All teams by guide (/guideAllTeams)', () => {
+  beforeEach(() => logInAs('Guide'));
+  afterEach(logOut);
+
+  it('gives each guide a header row with name, phone and the label Guide, and their teams under it', async () => {
+    mockFetch({
+      'GET /api/Guide/all': [
+        guide(1, 'Anna Guide', [team(1, 'Cyprus'), team(2, 'Denmark', { deputyLeader: null })]),
+        guide(2, 'Boyan Guide', [team(3, 'Estonia')], null),
+      ],
+    });
+    renderWithProviders(<AllTeamsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'All teams by guide' })).toBeInTheDocument();
+    const anna = await screen.findByRole('region', { name: 'Anna Guide' });
+    expect(within(anna).getByRole('link', { name: '+359 877 000 111' })).toHaveAttribute('href', 'tel:+359877000111');
+    expect(within(anna).getByText('Guide', { exact: true })).toBeInTheDocument();
+    expect(within(anna).getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toHaveLength(2);
+    const boyan = screen.getByRole('region', { name: 'Boyan Guide' });
+    expect(within(boyan).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(boyan).getByRole('article', { name: 'Estonia' })).toBeInTheDocument();
+  });
+
+  it('shows each team with flag, leader, deputy leader and contestants, with the day-1 seat only when present', async () => {
+    mockFetch({
+      'GET /api/Guide/all': [guide(1, 'Anna Guide', [team(1, 'Cyprus'), team(2, 'Denmark', { deputyLeader: null })])],
+    });
+    renderWithProviders(<AllTeamsPage />);
+    const cyprus = await screen.findByRole('article', { name: 'Cyprus' });
+    expect(within(cyprus).getByRole('img', { name: 'Flag of Cyprus' })).toBeInTheDocument();
+    expect(within(cyprus).getByText('JUNIOR')).toBeInTheDocument();
+    expect(cyprus).toHaveTextContent('Leader: Leader of Cyprus');
+    expect(cyprus).toHaveTextContent('Deputy leader: Deputy of Cyprus');
+    const [ana, boris] = within(within(cyprus).getByRole('list', { name: 'Contestants of Cyprus' })).getAllByRole('listitem');
+    expect(ana).toHaveTextContent('Ana Cyprus – Day 1 seat: A-12');
+    expect(boris).toHaveTextContent(/^Boris Cyprus$/);
+    expect(screen.getByRole('article', { name: 'Denmark' })).toHaveTextContent('Deputy leader: None');
+  });
+
+  it('says when a guide has no teams, and when there are no guides', async () => {
+    mockFetch({ 'GET /api/Guide/all': [guide(1, 'Anna Guide', [])] });
+    const { unmount } = renderWithProviders(<AllTeamsPage />);
+    expect(await screen.findByText('No teams assigned yet.')).toBeInTheDocument();
+    unmount();
+    mockFetch({ 'GET /api/Guide/all': [] });
+    renderWithProviders(<AllTeamsPage />);
+    expect(await screen.findByText('No guides have been added yet.')).toBeInTheDocument();
+  });
+
+  it('never lists a seat that was not imported', async () => {
+    mockFetch({ 'GET /api/Guide/all': [guide(1, 'Anna Guide', [team(1, 'Cyprus', { contestants: [contestant(7, 'Vera Cyprus')] })])] });
+    renderWithProviders(<AllTeamsPage />);
+    const cyprus = await screen.findByRole('article', { name: 'Cyprus' });
+    expect(cyprus).not.toHaveTextContent('seat');
+  });
+});

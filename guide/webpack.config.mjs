@@ -1,0 +1,7 @@
+import { federatedConfig } from '@olympiad/shared/webpack';
+
+export default federatedConfig({
+  dir: import.meta.dirname,
+  name: 'guide',
+  exposes: { './App': './src/app/app.tsx', './HomePanel': './src/app/home-panel.tsx' },
+});
