@@ -16,7 +16,6 @@ import { contestantCsvRoutes } from './routes/contestant-csv/index.js';
 import { countryRoutes } from './routes/country/index.js';
 import { guideRoutes } from './routes/guide/index.js';
 import { healthRoutes } from './routes/health/index.js';
-import { guideRoutes } from './routes/guide/index.js';
 import { identityRoutes } from './routes/identity/index.js';
 import { leaderRoutes } from './routes/leader/index.js';
 import { personRoutes } from './routes/person/index.js';
@@ -85,11 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(teamRoutes);
   await app.register(personRoutes);
   await app.register(guideRoutes);
-<<<<<<< HEAD
   await app.register(leaderRoutes);
   await app.register(contestantCsvRoutes);
-=======
->>>>>>> guide
   if (options.webRoot) {
     await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
   }

@@ -51,7 +51,6 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/Team', access: 'public' },
   { method: 'GET', url: '/api/Team/country/:countryId', access: REGISTRATION, ...own('country', 'params.countryId') },
   { method: 'GET', url: '/api/Person/role/COMMITTEE', access: 'public' },
-<<<<<<< HEAD
   { method: 'POST', url: '/api/Guide', access: ADMIN },
   { method: 'POST', url: '/api/Guide/:guideId/teams', access: ADMIN },
   { method: 'DELETE', url: '/api/Guide/:guideId/:teamId', access: ADMIN },
@@ -61,11 +60,9 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/Contestant/export/info/csv', access: ADMIN },
   { method: 'POST', url: '/api/Contestant/import/creds/csv/:year', access: ADMIN },
   { method: 'POST', url: '/api/Contestant/import/seatings/csv/:year', access: ADMIN },
-=======
   { method: 'GET', url: '/api/Guide/all', access: GUIDES },
   { method: 'GET', url: '/api/Guide/byUserId/:userId', access: GUIDES, ...own('user', 'params.userId') },
   { method: 'GET', url: '/api/Team/guide/:guideId', access: GUIDES, ...own('guide', 'params.guideId') },
->>>>>>> guide
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -89,7 +89,6 @@ export const EXAMPLES: Record<string, ExampleFor> = {
   'GET /api/Team': () => ({ url: '/api/Team' }),
   'GET /api/Team/country/:countryId': (world, side) => ({ url: `/api/Team/country/${world.countries[side].countryId}` }),
   'GET /api/Person/role/COMMITTEE': () => ({ url: '/api/Person/role/COMMITTEE' }),
-<<<<<<< HEAD
   'POST /api/Guide': () => ({ url: '/api/Guide', body: newGuide() }),
   'POST /api/Guide/:guideId/teams': async (world, side) => ({
     url: `/api/Guide/${await freshGuideId(world)}/teams`,
@@ -106,11 +105,9 @@ export const EXAMPLES: Record<string, ExampleFor> = {
   // Without a file: the access decision comes first, then a 400 for the missing form data.
   'POST /api/Contestant/import/creds/csv/:year': () => ({ url: '/api/Contestant/import/creds/csv/2025' }),
   'POST /api/Contestant/import/seatings/csv/:year': () => ({ url: '/api/Contestant/import/seatings/csv/2025' }),
-=======
   'GET /api/Guide/all': () => ({ url: '/api/Guide/all' }),
   'GET /api/Guide/byUserId/:userId': (world, side) => ({ url: `/api/Guide/byUserId/${world.guides[side].userId}` }),
   'GET /api/Team/guide/:guideId': (world, side) => ({ url: `/api/Team/guide/${world.guides[side].guideId}` }),
->>>>>>> guide
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

@@ -18,11 +18,8 @@ export const teamRoutes: FastifyPluginAsync = async (root) => {
     (await loadTeams(app.db, request.params.countryId)).map(toTeam),
   );
 
-<<<<<<< HEAD
   app.get('/api/Team/noGuides', async () => readTeamsWithoutGuide(app.db));
-=======
   app.get('/api/Team/guide/:guideId', { schema: { params: guideIdParamsSchema } }, async (request) =>
     (await loadGuidedTeams(app.db, request.params.guideId)).map((team) => toGuideTeam(team, 'name-and-phone')),
   );
->>>>>>> guide
 };

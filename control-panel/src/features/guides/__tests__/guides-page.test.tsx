@@ -85,7 +85,7 @@ describe('guides section', () => {
       'GET /api/Guide/all': () => [guide(assigned)],
       'GET /api/Team/noGuides': () => [ALPHA, BETA].filter((t) => !assigned.some((a) => a.id === t.id)),
       [`POST /api/Guide/${uuid(60)}/teams`]: () => {
-        assigned = [{ id: BETA.id, name: 'Beta', countryName: 'Romania', contestants: [] }];
+        assigned = [{ id: BETA.id, name: 'Beta', group: 'Junior', countryId: BETA.countryId, countryName: 'Romania', countryFlag: null, leader: null, deputyLeader: null, contestants: [] }];
         return true;
       },
       [`DELETE /api/Guide/${uuid(60)}/${BETA.id}`]: () => {
