@@ -28,7 +28,6 @@ export const API = {
   leaders: '/api/Leader',
   people: '/api/Person',
   person: (id: string) => `/api/Person/${id}`,
-  committeePeople: (contestId: string) => `/api/Person/role/COMMITTEE?contestId=${contestId}`,
   contestById: (id: string) => `/api/Contest/${id}`,
   statistics: (year: number = CONTEST_YEAR) => `/api/Contest/statistics?year=${year}`,
   exportContestants: '/api/Contestant/export/info/csv',
