@@ -63,6 +63,9 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/Guide/all', access: GUIDES },
   { method: 'GET', url: '/api/Guide/byUserId/:userId', access: GUIDES, ...own('user', 'params.userId') },
   { method: 'GET', url: '/api/Team/guide/:guideId', access: GUIDES, ...own('guide', 'params.guideId') },
+  { method: 'GET', url: '/api/Person/committee', access: ADMIN },
+  { method: 'GET', url: '/api/Contest/:id/committees', access: ADMIN },
+  { method: 'PUT', url: '/api/Contest/:id/committees', access: ADMIN },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

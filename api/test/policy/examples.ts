@@ -108,6 +108,12 @@ export const EXAMPLES: Record<string, ExampleFor> = {
   'GET /api/Guide/all': () => ({ url: '/api/Guide/all' }),
   'GET /api/Guide/byUserId/:userId': (world, side) => ({ url: `/api/Guide/byUserId/${world.guides[side].userId}` }),
   'GET /api/Team/guide/:guideId': (world, side) => ({ url: `/api/Team/guide/${world.guides[side].guideId}` }),
+  'GET /api/Person/committee': () => ({ url: '/api/Person/committee' }),
+  'GET /api/Contest/:id/committees': async (world) => ({ url: `/api/Contest/${String((await currentContest(world)).id)}/committees` }),
+  'PUT /api/Contest/:id/committees': async (world) => ({
+    url: `/api/Contest/${String((await currentContest(world)).id)}/committees`,
+    body: [{ name: 'Scientific Committee', members: [] }],
+  }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

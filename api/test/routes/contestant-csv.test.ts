@@ -194,6 +194,16 @@ describe('POST /api/Contestant/import/creds/csv/{year}', () => {
     assert.deepEqual(errors['row 4'], ['username: Already given in row 2.']);
     assert.match(errors['row 5'][0], /^password: Password must be at least 8 characters long!/);
   });
+
+  it('refuses a username another contestant already has', async () => {
+    const rows = await exported();
+    const taken = rows.slice(0, 8).map((row) => row.contestantId);
+    const [stranger] = rows.filter((row) => !taken.includes(row.contestantId));
+    const file = `contestantId,username,password\r\n${stranger!.contestantId},contestant1,long-enough-1\r\n`;
+    const response = await upload(CREDS_URL, file);
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json().errors, { 'row 2': ['username: Already used by another contestant.'] });
+  });
 });
 
 describe('large files', () => {

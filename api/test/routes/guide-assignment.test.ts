@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { guideAssignmentSchema, guideSchema, OTHER_LOCATION, teamSummarySchema } from '@olympiad/shared/schemas';
+import { COMMITTEE_COUNTRY_ID, guideAssignmentSchema, guideSchema, OTHER_LOCATION, teamSummarySchema } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { guideTeams, people } from '../../src/db/schema.js';
@@ -45,6 +45,7 @@ describe('POST api/Guide', () => {
     const guide = await createGuide('Gina Guide', { userId: user.json().id });
     assert.equal(guide.userId, user.json().id);
     assert.deepEqual(guide.person.roles, ['GUIDE']);
+    assert.equal(guide.person.country?.name, 'Bulgaria', 'guides are the host country’s students');
     assert.equal(guide.person.arrivalLocation, OTHER_LOCATION);
     assert.equal(guide.person.departureLocation, OTHER_LOCATION);
     assert.match(guide.person.picturePath!, /^\/api\/Picture\//);
@@ -80,6 +81,15 @@ describe('POST api/Guide', () => {
     });
     assert.equal(unknownUser.statusCode, 400);
     assert.ok(unknownUser.json().errors.userId);
+    const registrator = await call(app, {
+      method: 'POST',
+      url: '/api/Identity/Register',
+      token: admin,
+      body: { email: 'not-a-guide@example.com', name: 'Reg', role: 'TeamRegistrator', countryId: COMMITTEE_COUNTRY_ID },
+    });
+    const notGuide = await call(app, { method: 'POST', url: '/api/Guide', token: admin, body: { ...guideBody(), userId: registrator.json().id } });
+    assert.equal(notGuide.statusCode, 400);
+    assert.deepEqual(notGuide.json().errors.userId, ['The user must have the role Guide.']);
   });
 });
 

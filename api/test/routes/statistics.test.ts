@@ -51,6 +51,9 @@ describe('GET api/Contest/statistics', () => {
         { name: 'Bob Guest', country: 'Beta', tShirtSize: null },
       ],
     });
+    assert.deepEqual(Object.keys(statistics.tShirtStatistics), ['M', 'L', 'XL'], 'sizes in their enumeration order');
+    assert.deepEqual(Object.keys(statistics.tShirtStatistics.XL!), ['GUIDE', 'COMMITTEE'], 'roles in theirs');
+    assert.deepEqual(Object.keys(statistics.contestantStatisticByCountry), ['Alpha', 'Beta']);
   });
 
   it('answers 404 for a year without a contest and 400 for a year that is not one', async () => {

@@ -22,6 +22,12 @@ const SECTIONS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
   '/controlPanel/statistics': lazy(() =>
     import('../features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
   ),
+  '/controlPanel/committee': lazy(() =>
+    import('../features/committee/components/committee-page').then((m) => ({ default: m.CommitteePage })),
+  ),
+  '/controlPanel/contest': lazy(() =>
+    import('../features/contest-settings/components/contest-settings-page').then((m) => ({ default: m.ContestSettingsPage })),
+  ),
   '/controlPanel/exportImport': lazy(() =>
     import('../features/export-import/components/export-import-page').then((m) => ({ default: m.ExportImportPage })),
   ),

@@ -33,4 +33,6 @@ export const API = {
   exportContestants: '/api/Contestant/export/info/csv',
   importCredentials: (year: number = CONTEST_YEAR) => `/api/Contestant/import/creds/csv/${year}`,
   importSeatings: (year: number = CONTEST_YEAR) => `/api/Contestant/import/seatings/csv/${year}`,
+  committeePeople: '/api/Person/committee',
+  committees: (contestId: string) => `/api/Contest/${contestId}/committees`,
 } as const;

@@ -43,8 +43,11 @@ export const ROUTES = [
   { path: '/controlPanel/guides', title: 'Guides', owner: 'control-panel', roles: ADMIN, menu: 'Guides' },
   { path: '/controlPanel/leaders', title: 'Leaders', owner: 'control-panel', roles: ADMIN, menu: 'Leaders' },
   { path: '/controlPanel/statistics', title: 'Statistics', owner: 'control-panel', roles: ADMIN, menu: 'Statistics' },
+  { path: '/controlPanel/committee', title: 'Committee', owner: 'control-panel', roles: ADMIN, menu: 'Committee' },
   { path: '/controlPanel/people', title: 'People', owner: 'control-panel', roles: ADMIN, menu: 'People' },
   { path: '/controlPanel/exportImport', title: 'Export/Import', owner: 'control-panel', roles: ADMIN, menu: 'Export/Import' },
+  // Beyond the spec: the edition's own fields (PUT /api/Contest/{id}).
+  { path: '/controlPanel/contest', title: 'Contest settings', owner: 'control-panel', roles: ADMIN, menu: 'Contest settings' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },
   { path: '/guideHome', title: 'My teams', owner: 'guide', roles: GUIDE },
   { path: '/guideAllTeams', title: 'All teams by guide', owner: 'guide', roles: GUIDE },

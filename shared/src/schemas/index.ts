@@ -1,3 +1,4 @@
+export * from './committee.js';
 export * from './common.js';
 export * from './contest.js';
 export * from './contestant.js';

@@ -30,6 +30,7 @@ export {
   Stack,
   Table,
   Text,
+  Textarea,
   VisuallyHidden,
   VStack,
   chakra,

@@ -1,9 +1,10 @@
-import { contestQuerySchema, updateContestInputSchema, idParamsSchema } from '@olympiad/shared/schemas';
+import { contestQuerySchema, updateContestInputSchema, idParamsSchema, saveCommitteesInputSchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/problem.js';
 import { publicContestKey, readPublicContest } from '../../lib/public-contest.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
+import { readCommittees, saveCommittees } from './committees.js';
 import { readEnums } from './read-enums.js';
 import { readStatistics } from './read-statistics.js';
 import { updateContest } from './update-contest.js';
@@ -28,5 +29,15 @@ export const contestRoutes: FastifyPluginAsync = async (root) => {
 
   app.get('/api/Contest/statistics', { schema: { querystring: contestQuerySchema } }, async (request) =>
     readStatistics(app.db, request.query.year),
+  );
+
+  app.get('/api/Contest/:id/committees', { schema: { params: idParamsSchema } }, async (request) =>
+    readCommittees(app.db, request.params.id),
+  );
+
+  app.put(
+    '/api/Contest/:id/committees',
+    { schema: { params: idParamsSchema, body: saveCommitteesInputSchema } },
+    async (request) => saveCommittees(app.db, request.params.id, request.body),
   );
 };

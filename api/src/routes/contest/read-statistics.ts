@@ -1,4 +1,4 @@
-import type { Statistics } from '@olympiad/shared/schemas';
+import { PERSON_ROLES, type Statistics } from '@olympiad/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contests } from '../../db/schema.js';
@@ -6,6 +6,7 @@ import { notFound } from '../../lib/problem.js';
 
 type Row<T> = { rows: T[] };
 
+const ROLE_ORDER = sql.raw(`ARRAY[${PERSON_ROLES.map((role) => `'${role}'`).join(', ')}]::text[]`);
 const hasRole = (role: string) => sql.raw(`'${role}' = ANY(p.roles)`);
 
 /**
@@ -41,12 +42,16 @@ export async function readStatistics(db: Db, year: number): Promise<Statistics> 
     GROUP BY c.name
     ORDER BY lower(c.name)`)) as unknown as Row<{ country: string } & Statistics['contestantStatisticByCountry'][string]>;
 
-  // A person with several roles counts once under each of them.
+  // A person with several roles counts once under each of them; sizes and roles in their
+  // enumeration order, so the answer's keys read as the table does.
   const tShirts = (await db.execute(sql`
     SELECT p.t_shirt_size AS size, role, count(*)::int AS count
-    FROM people p CROSS JOIN LATERAL unnest(p.roles) AS role
+    FROM people p
+    CROSS JOIN LATERAL unnest(p.roles) AS role
+    LEFT JOIN enumerations e ON e.kind = 'tShirtSize' AND e.value = p.t_shirt_size
     WHERE p.contest_id = ${contestId} AND p.t_shirt_size IS NOT NULL
-    GROUP BY p.t_shirt_size, role`)) as unknown as Row<{ size: string; role: string; count: number }>;
+    GROUP BY p.t_shirt_size, role, e.position
+    ORDER BY e.position NULLS LAST, p.t_shirt_size, array_position(${ROLE_ORDER}, role)`)) as unknown as Row<{ size: string; role: string; count: number }>;
 
   const guests = (await db.execute(sql`
     SELECT p.full_name AS name, c.name AS country, p.t_shirt_size AS "tShirtSize"

@@ -1,8 +1,9 @@
 import type { UpdateContestInput } from '@olympiad/shared/schemas';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { committeeMembers, committees, companies, contests, people } from '../../db/schema.js';
-import { fieldError, notFound } from '../../lib/problem.js';
+import { companies, contests } from '../../db/schema.js';
+import { notFound } from '../../lib/problem.js';
+import { replaceCommittees } from './committees.js';
 import { sanitizeRichText } from './sanitize.js';
 
 type CompanyKind = typeof companies.$inferInsert;
@@ -44,25 +45,7 @@ export async function updateContest(db: Db, id: string, update: UpdateContestInp
     );
     if (companyRows.length) await tx.insert(companies).values(companyRows);
 
-    if (update.committees) {
-      const personIds = [...new Set(update.committees.flatMap((committee) => committee.members.map((m) => m.personId)))];
-      const found = personIds.length
-        ? await tx.select({ id: people.id }).from(people).where(inArray(people.id, personIds))
-        : [];
-      if (found.length !== personIds.length) throw fieldError('committees', 'A committee member is not a known person.');
-      await tx.delete(committees).where(eq(committees.contestId, id));
-      for (const [position, committee] of update.committees.entries()) {
-        const [row] = await tx
-          .insert(committees)
-          .values({ contestId: id, name: committee.name, position })
-          .returning({ id: committees.id });
-        if (committee.members.length) {
-          await tx.insert(committeeMembers).values(
-            committee.members.map((member, index) => ({ ...member, committeeId: row!.id, position: index })),
-          );
-        }
-      }
-    }
+    if (update.committees) await replaceCommittees(tx, id, update.committees);
     return contest.year;
   });
 }

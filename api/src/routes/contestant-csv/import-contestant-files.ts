@@ -24,6 +24,21 @@ async function checkContestants(db: Db, contestId: string, rows: { row: number; 
   }
 }
 
+/** Flags each row whose username another contestant, not given in the file, already has. */
+async function checkUsernamesFree(db: Db, rows: { row: number; value: { contestantId: string; username: string } }[], errors: RowErrors) {
+  const usernames = [...new Set(rows.map(({ value }) => value.username))];
+  if (!usernames.length) return;
+  const inFile = new Set(rows.map(({ value }) => value.contestantId.toLowerCase()));
+  const taken = await db
+    .select({ id: contestants.id, username: contestants.contestUsername })
+    .from(contestants)
+    .where(inArray(contestants.contestUsername, usernames));
+  const takenBy = new Set(taken.filter(({ id }) => !inFile.has(id)).map(({ username }) => username));
+  for (const { row, value } of rows) {
+    if (takenBy.has(value.username)) errors.add(row, 'username: Already used by another contestant.');
+  }
+}
+
 /** Flags each row whose key was already used by an earlier row of the file. */
 function checkUnique<T>(rows: { row: number; value: T }[], key: (value: T) => string | null, message: (first: number) => string, errors: RowErrors) {
   const firstRow = new Map<string, number>();
@@ -56,6 +71,7 @@ export async function importCredentials(db: Db, contestId: string, data: Buffer)
   await checkContestants(db, contestId, rows, errors);
   checkUnique(rows, (value) => value.contestantId.toLowerCase(), (first) => `contestantId: Already given in row ${first}.`, errors);
   checkUnique(rows, (value) => value.username, (first) => `username: Already given in row ${first}.`, errors);
+  await checkUsernamesFree(db, rows, errors);
   errors.throwIfAny();
   const hashes = await hashAll(rows.map(({ value }) => value.password));
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { EMPTY_ID, OTHER_LOCATION, type CreateGuideInput, type Guide, type PersonRole } from '@olympiad/shared/schemas';
+import { COMMITTEE_COUNTRY_ID, EMPTY_ID, OTHER_LOCATION, type CreateGuideInput, type Guide, type PersonRole } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { countries, guides, images, people, users } from '../../db/schema.js';
@@ -9,7 +9,10 @@ import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql-state.js';
 
 const withGuideRole = (roles: readonly string[]): PersonRole[] => [...new Set([...roles, 'GUIDE'])] as PersonRole[];
 
-/** The guide's person: a new one (locations default Other), or an existing one who becomes a guide too. */
+/**
+ * The guide's person: a new one (locations default Other, country the host's: guides are local
+ * students), or an existing one who becomes a guide too.
+ */
 async function guidePersonId(tx: Tx, input: CreateGuideInput, contestId: string | null): Promise<string> {
   const { person } = input;
   if (input.personId && input.personId !== EMPTY_ID) {
@@ -25,7 +28,7 @@ async function guidePersonId(tx: Tx, input: CreateGuideInput, contestId: string 
     .values({
       fullName: person.fullName,
       roles: withGuideRole(person.roles),
-      countryId: person.countryId,
+      countryId: person.countryId ?? COMMITTEE_COUNTRY_ID,
       contestId: person.contestId ?? contestId,
       tShirtSize: person.tShirtSize,
       pictureId: image?.id ?? null,
@@ -40,8 +43,10 @@ async function guidePersonId(tx: Tx, input: CreateGuideInput, contestId: string 
 
 async function assertGuideUser(tx: Tx, userId: string | null) {
   if (!userId) return;
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (!user) throw fieldError('userId', 'There is no user with this id.');
+  // The guide's pages find the guide by the logged-in user, which only a Guide user reaches.
+  if (user.role !== 'Guide') throw fieldError('userId', 'The user must have the role Guide.');
 }
 
 /** The guide as answered: person in its full shape, no teams yet. */

@@ -1,8 +1,10 @@
 import { contestIdQuerySchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../lib/problem.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
 import { readPublicCommittee } from './read-committee.js';
+import { readCommitteePeople } from './read-committee-people.js';
 
 export const personRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -12,5 +14,11 @@ export const personRoutes: FastifyPluginAsync = async (root) => {
     const { contestId } = request.query;
     const read = await app.publicCache.read(`committee:${contestId ?? ''}`, () => readPublicCommittee(app.db, contestId));
     return sendCached(request, reply, read);
+  });
+
+  app.get('/api/Person/committee', async () => {
+    const contest = await app.contest();
+    if (!contest) throw notFound('There is no current contest.');
+    return readCommitteePeople(app.db, contest.id);
   });
 };

@@ -1,24 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { submitToApi } from '@olympiad/shared';
-import { saveCommitteesInputSchema, type CommitteeEdit, type CommitteePerson } from '@olympiad/shared/schemas';
+import { idSchema, requiredText, type CommitteeEdit, type CommitteePerson } from '@olympiad/shared/schemas';
 import { Box, Button, chakra, FormField, Heading, HStack, Input, Stack, Text } from '@olympiad/shared/ui';
 import { Select } from '../../../components/select-field';
 import { saveCommittees } from '../api/committee';
 
-const formSchema = z.object({ committees: saveCommitteesInputSchema });
-/** Members carry their name for display; the schema drops it before sending. */
-interface Draft {
-  committees: { name: string; members: { personId: string; role: string; fullName: string }[] }[];
-}
+/** The PUT's shape, each member also carrying their name for display (dropped when sending). */
+const formSchema = z.object({
+  committees: z.array(
+    z.object({
+      name: requiredText(),
+      members: z.array(z.object({ personId: idSchema, fullName: z.string(), role: requiredText() })),
+    }),
+  ),
+});
+type Draft = z.input<typeof formSchema>;
+type Output = z.output<typeof formSchema>;
 
 export const COMMITTEES_SAVED = 'Committees have been saved successfully!';
 
 function Members({ index, control, register, errors, people, committeeName }: {
   index: number;
-  control: Control<Draft>;
+  control: Control<Draft, unknown, Output>;
   register: UseFormRegister<Draft>;
   errors: FieldErrors<Draft>;
   people: CommitteePerson[];
@@ -82,16 +88,21 @@ interface CommitteesEditorProps {
 
 /** The committees the public committees page shows, with each member's role, edited and saved together. */
 export function CommitteesEditor({ contestId, committees, people, onSaved }: CommitteesEditorProps) {
-  const form = useForm<Draft, unknown, z.output<typeof formSchema>>({
+  const form = useForm<Draft, unknown, Output>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       committees: committees.map((c) => ({ name: c.name, members: c.members.map(({ personId, role, fullName }) => ({ personId, role, fullName })) })),
     },
   });
-  const { control, register, watch, formState } = form;
+  const { control, register, formState } = form;
+  const names = useWatch({ control, name: 'committees' }).map((committee) => committee.name);
   const { fields, append, remove } = useFieldArray({ control, name: 'committees' });
   const submit = submitToApi(form, {
-    send: ({ committees: list }) => saveCommittees(contestId, list),
+    send: ({ committees: list }) =>
+      saveCommittees(
+        contestId,
+        list.map(({ name, members }) => ({ name, members: members.map(({ role, personId }) => ({ role, personId })) })),
+      ),
     success: COMMITTEES_SAVED,
     onSuccess: () => onSaved(),
   });
@@ -101,7 +112,7 @@ export function CommitteesEditor({ contestId, committees, people, onSaved }: Com
       <Stack gap="6" maxW="3xl">
         <Heading as="h2" id="committees-heading" size="xl">Committees</Heading>
         {fields.map((committee, index) => {
-          const name = watch(`committees.${index}.name`);
+          const name = names[index] ?? '';
           return (
             <Stack as="fieldset" key={committee.id} gap="4" borderWidth="1px" borderRadius="md" p="4">
               <chakra.legend px="1" fontWeight="semibold">{name || `Committee ${index + 1}`}</chakra.legend>

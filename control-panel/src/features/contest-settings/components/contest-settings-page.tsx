@@ -25,7 +25,7 @@ function DeadlineInZones() {
   );
 }
 
-function SettingsForm({ contest, onSaved }: { contest: Contest; onSaved: () => Promise<unknown> }) {
+function SettingsForm({ contest, onSaved }: { contest: Contest; onSaved: () => Promise<void> }) {
   const form = useForm<ContestDraft, unknown, ContestForm>({ resolver: zodResolver(contestFormSchema), defaultValues: draftOf(contest) });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -88,5 +88,8 @@ function SettingsForm({ contest, onSaved }: { contest: Contest; onSaved: () => P
 export function ContestSettingsPage() {
   const { data: contest, mutate } = useContest();
   if (!contest) return <PageLoader label="Loading the contest" />;
-  return <SettingsForm key={contest.id} contest={contest} onSaved={() => mutate()} />;
+  return <SettingsForm key={contest.id} contest={contest} onSaved={async () => {
+        await mutate();
+      }}
+    />;
 }

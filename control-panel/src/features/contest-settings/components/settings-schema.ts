@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { VENUE_TIME_ZONE } from '@olympiad/shared';
 import { updateContestInputSchema, wallClockSchema, type Contest, type UpdateContestInput } from '@olympiad/shared/schemas';
 import { instantToWallClock, wallClockToInstant } from './venue-time';

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { COMMITTEE_COUNTRY_ID, committeeEditSchema, committeePersonSchema, CONTEST_YEAR, contestSchema } from '@olympiad/shared/schemas';
+import { eq } from 'drizzle-orm';
+import { contests, people } from '../../src/db/schema.js';
+import { buildTestApp, call, loginAdmin, tokenFor } from '../helper.js';
+
+const app = await buildTestApp();
+const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, CONTEST_YEAR));
+const [zed, ann] = await app.db
+  .insert(people)
+  .values([
+    { fullName: 'Zed Chair', roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'XL', arrivalLocation: 'Other' },
+    { fullName: 'Ann Member', roles: ['COMMITTEE', 'GUIDE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'S' },
+    { fullName: 'Gus Guest', roles: ['GUEST'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'M' },
+  ])
+  .returning({ id: people.id });
+
+const committeesUrl = `/api/Contest/${contest!.id}/committees`;
+const committees = [
+  { name: 'Scientific Committee', members: [{ personId: zed!.id, role: 'Chair' }, { personId: ann!.id, role: 'Member' }] },
+  { name: 'Organising Committee', members: [{ personId: ann!.id, role: 'Chair' }] },
+];
+
+let admin: string;
+before(async () => {
+  admin = await loginAdmin(app);
+});
+
+describe('PUT /api/Contest/{id}/committees', () => {
+  it('replaces the committees and their members’ roles, which the public committees page then shows', async () => {
+    await call(app, { url: `/api/Contest?year=${CONTEST_YEAR}` }); // fill the public cache first
+    const response = await call(app, { method: 'PUT', url: committeesUrl, token: admin, body: committees });
+    assert.equal(response.statusCode, 200, response.body);
+    const saved = committeeEditSchema.strict().array().parse(response.json());
+    assert.deepEqual(
+      saved.map((committee) => [committee.name, committee.members.map((member) => `${member.fullName}: ${member.role}`)]),
+      [
+        ['Scientific Committee', ['Zed Chair: Chair', 'Ann Member: Member']],
+        ['Organising Committee', ['Ann Member: Chair']],
+      ],
+    );
+    const read = await call(app, { url: committeesUrl, token: admin });
+    assert.deepEqual(read.json(), response.json());
+
+    const publicContest = contestSchema.parse((await call(app, { url: `/api/Contest?year=${CONTEST_YEAR}` })).json());
+    assert.deepEqual(publicContest.committees[1], {
+      name: 'Organising Committee',
+      members: [{ role: 'Chair', person: { fullName: 'Ann Member', picturePath: null, country: { name: 'Bulgaria' } } }],
+    });
+  });
+
+  it('refuses an unknown person or a blank name and keeps the committees as they were', async () => {
+    const unknown = await call(app, {
+      method: 'PUT',
+      url: committeesUrl,
+      token: admin,
+      body: [{ name: 'Ghosts', members: [{ personId: '11111111-1111-4111-8111-111111111111', role: 'Chair' }] }],
+    });
+    assert.equal(unknown.statusCode, 400);
+    assert.ok(unknown.json().errors.committees);
+    const blank = await call(app, { method: 'PUT', url: committeesUrl, token: admin, body: [{ name: ' ', members: [] }] });
+    assert.equal(blank.statusCode, 400);
+    assert.ok(blank.json().errors['0.name']);
+    const read = committeeEditSchema.array().parse((await call(app, { url: committeesUrl, token: admin })).json());
+    assert.deepEqual(read.map((committee) => committee.name), ['Scientific Committee', 'Organising Committee']);
+  });
+
+  it('answers 404 for an unknown contest', async () => {
+    const url = '/api/Contest/11111111-1111-4111-8111-111111111111/committees';
+    assert.equal((await call(app, { url, token: admin })).statusCode, 404);
+    assert.equal((await call(app, { method: 'PUT', url, token: admin, body: [] })).statusCode, 404);
+  });
+});
+
+describe('GET /api/Person/committee', () => {
+  it('lists the committee people with T-shirt size, roles and their committee roles, by name', async () => {
+    const response = await call(app, { url: '/api/Person/committee', token: admin });
+    assert.equal(response.statusCode, 200);
+    const list = committeePersonSchema.strict().array().parse(response.json());
+    assert.deepEqual(
+      list.map((person) => [person.fullName, person.tShirtSize, person.roles, person.country?.name, person.committees]),
+      [
+        ['Ann Member', 'S', ['COMMITTEE', 'GUIDE'], 'Bulgaria', [
+          { committeeName: 'Scientific Committee', role: 'Member' },
+          { committeeName: 'Organising Committee', role: 'Chair' },
+        ]],
+        ['Zed Chair', 'XL', ['COMMITTEE'], 'Bulgaria', [{ committeeName: 'Scientific Committee', role: 'Chair' }]],
+      ],
+    );
+  });
+});
+
+describe('committee administration is for Administrators only', () => {
+  it('answers 403 to TeamRegistrators and Guides', async () => {
+    for (const role of ['TeamRegistrator', 'Guide'] as const) {
+      const token = await tokenFor(app, role);
+      assert.equal((await call(app, { url: '/api/Person/committee', token })).statusCode, 403);
+      assert.equal((await call(app, { url: committeesUrl, token })).statusCode, 403);
+      assert.equal((await call(app, { method: 'PUT', url: committeesUrl, token, body: committees })).statusCode, 403);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+import { updateCommitteeInputSchema } from './contest.js';
+import { personSchema } from './person.js';
+
+/** A committee as the control panel edits it: members by person id, with their role. */
+export const committeeEditSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  members: z.array(z.object({ personId: idSchema, fullName: z.string(), role: z.string() })),
+});
+export type CommitteeEdit = z.infer<typeof committeeEditSchema>;
+
+/** PUT /api/Contest/{id}/committees: the contest's committees, in order, replacing the old ones. */
+export const saveCommitteesInputSchema = z.array(updateCommitteeInputSchema);
+export type SaveCommitteesInput = z.infer<typeof saveCommitteesInputSchema>;
+
+/** GET /api/Person/committee: a committee person with every field and the committees they sit on. */
+export const committeePersonSchema = personSchema.extend({
+  committees: z.array(z.object({ committeeName: z.string(), role: z.string() })),
+});
+export type CommitteePerson = z.infer<typeof committeePersonSchema>;
