@@ -81,6 +81,49 @@ async function measure(context, label, url, ready) {
   return total;
 }
 
+// Class names only the chart library's code carries.
+const CHART_LIBRARY = /recharts-bar-rectangle|recharts-cartesian-grid/;
+
+/**
+ * The control panel's own bytes per section: the panel is loaded once, then each section is
+ * opened from its menu (statistics also draws its charts) and the scripts it adds are counted.
+ * The chart library must arrive with the statistics section and with no other.
+ */
+async function measureSections(context) {
+  const page = await context.newPage();
+  let scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ file: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, charts: CHART_LIBRARY.test(body.toString()) });
+  });
+  await page.goto(`${base}/controlPanel`, { waitUntil: 'networkidle' });
+  const menu = page.getByRole('navigation', { name: 'Control panel' });
+  const sections = await menu.getByRole('link').allTextContents();
+  console.log('\nControl panel, scripts each section adds (opened from the menu, in order):');
+  const leaks = [];
+  for (const section of sections) {
+    scripts = [];
+    await menu.getByRole('link', { name: section, exact: true }).click();
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    if (section === 'Statistics') {
+      await page.getByRole('button', { name: 'Get' }).click();
+      await page.locator('.recharts-bar-rectangle').first().waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+    const charts = scripts.some((s) => s.charts);
+    if (charts && section !== 'Statistics') leaks.push(section);
+    console.log(
+      `  ${section.padEnd(18)} ${String(scripts.length).padStart(2)} scripts ${kB(total.gzip).padStart(9)} gzip ${kB(total.raw).padStart(10)} raw` +
+        (charts ? '  (with the chart library)' : ''),
+    );
+  }
+  console.log(leaks.length ? `  The chart library was downloaded by: ${leaks.join(', ')}` : '  The chart library downloads with Statistics only.');
+  await page.close();
+  if (leaks.length) process.exitCode = 1;
+}
+
 try {
   await waitForServer();
   const browser = await chromium.launch({
@@ -104,6 +147,7 @@ try {
   await measure(administrator, 'Administrator', '/controlPanel', (page) =>
     page.getByRole('heading', { name: 'Control Panel' }).waitFor(),
   );
+  await measureSections(administrator);
   await browser.close();
 } finally {
   server.kill('SIGTERM');
