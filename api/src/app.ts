@@ -5,8 +5,9 @@ import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { currentContestPlugin } from './plugins/current-contest.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, sendProblem, toProblem } from './plugins/errors.js';
 import { loginThrottlePlugin } from './plugins/login-throttle.js';
+import { noStorePlugin } from './plugins/no-store.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
@@ -57,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors met before routing (a bad percent-encoding in the URL) answer problem details too.
+    frameworkErrors: (error, _request, reply) => sendProblem(reply, toProblem(error)),
     // The database plugin migrates and, on a first start, seeds: on a busy two-core machine that
     // outlasts Fastify's default 10 s, and the server must still come up.
     pluginTimeout: 120_000,
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(currentContestPlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
   await app.register(accessPlugin);
+  await app.register(noStorePlugin);
   await app.register(loginThrottlePlugin);
   await app.register(healthRoutes);
   await app.register(identityRoutes);

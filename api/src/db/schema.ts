@@ -84,6 +84,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: USER_ROLES }).notNull(),
   countryId: uuid('country_id').references(() => countries.id),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /** Raised by a trigger on a change of password, role, country or e-mail: older tokens end. */
+  tokenVersion: integer('token_version').notNull().default(0),
 });
 
 export const people = pgTable('people', {

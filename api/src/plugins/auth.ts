@@ -2,6 +2,7 @@ import { tokenClaimsSchema, type UserRole } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import { users } from '../db/schema.js';
 import { unauthorized } from '../lib/problem.js';
 
@@ -15,7 +16,7 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    signToken(user: Pick<AuthUser, 'id' | 'email' | 'role'>): Promise<string>;
+    signToken(user: TokenSubject): Promise<string>;
     /** The user of a bearer authorization header; 401 without one, or for a bad token or a deleted user. */
     authenticate(header: string | undefined): Promise<AuthUser>;
   }
@@ -24,6 +25,11 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
 }
+
+export type TokenSubject = Pick<AuthUser, 'id' | 'email' | 'role'> & { tokenVersion: number };
+
+/** The shared claims plus `ver`, the user's token version when it was issued. */
+const serverClaimsSchema = tokenClaimsSchema.extend({ ver: z.number().int().nonnegative() });
 
 export interface AuthPluginOptions {
   jwtSecret: string;
@@ -37,8 +43,8 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     const key = new TextEncoder().encode(options.jwtSecret);
 
-    app.decorate('signToken', (user: Pick<AuthUser, 'id' | 'email' | 'role'>) =>
-      new SignJWT({ role: user.role, unique_name: user.email, nameid: user.id })
+    app.decorate('signToken', (user: TokenSubject) =>
+      new SignJWT({ role: user.role, unique_name: user.email, nameid: user.id, ver: user.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(TOKEN_LIFETIME)
@@ -48,7 +54,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     async function verify(token: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return tokenClaimsSchema.parse(payload);
+        return serverClaimsSchema.parse(payload);
       } catch (error) {
         const expired = error instanceof joseErrors.JWTExpired;
         throw unauthorized(expired ? 'The token has expired.' : 'The token is not valid.');
@@ -60,12 +66,15 @@ export const authPlugin = fp<AuthPluginOptions>(
       const token = BEARER.exec(header)?.[1];
       if (!token) throw unauthorized('The authorization header must be a bearer token.');
       const claims = await verify(token);
+      // One indexed read per call: a deleted user, a user id that never existed, and a token
+      // issued before a password reset or a change of role, country or e-mail all end here.
       const [user] = await app.db
-        .select({ id: users.id, email: users.email, role: users.role, countryId: users.countryId })
+        .select({ id: users.id, email: users.email, role: users.role, countryId: users.countryId, tokenVersion: users.tokenVersion })
         .from(users)
         .where(eq(users.id, claims.nameid));
       if (!user) throw unauthorized('The user of this token no longer exists.');
-      return user;
+      if (user.tokenVersion !== claims.ver) throw unauthorized('The token has been revoked. Please log in again.');
+      return { id: user.id, email: user.email, role: user.role, countryId: user.countryId };
     });
 
     app.decorateRequest('user', null);

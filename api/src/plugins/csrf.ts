@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/problem.js';
+import { isApiRequest } from '../lib/request-path.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -27,7 +28,7 @@ export const csrfPlugin = fp(
           secure: request.protocol === 'https',
         });
       }
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+      if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
       const header = request.headers[XSRF_HEADER];
       if (!token || typeof header !== 'string' || !equal(header, token)) {
         throw forbidden('The X-XSRF-TOKEN header is missing or does not match the XSRF-TOKEN cookie.');

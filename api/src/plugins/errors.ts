@@ -2,7 +2,8 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Problem } from '@olympiad/shared/schemas';
 import { HttpProblem, problemBody } from '../lib/problem.js';
-import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../lib/sql-state.js';
+import { decodedPath, isApiRequest } from '../lib/request-path.js';
+import { databaseRefusal, sqlState } from '../lib/sql-state.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,18 +12,14 @@ declare module 'fastify' {
   }
 }
 
-const PG_CONFLICTS: Record<string, string> = {
-  [FOREIGN_KEY_VIOLATION]: 'The record is still in use.',
-  [UNIQUE_VIOLATION]: 'A record with the same value already exists.',
-};
-
 export const sendProblem = (reply: FastifyReply, body: Problem) =>
   reply.code(body.status).type('application/problem+json').send(body);
 
-function toProblem(error: FastifyError | HttpProblem | Error): Problem {
+export function toProblem(error: FastifyError | HttpProblem | Error): Problem {
   if (error instanceof HttpProblem) return problemBody(error.status, error.detail, error.errors);
   const state = sqlState(error);
-  if (state && PG_CONFLICTS[state]) return problemBody(409, PG_CONFLICTS[state]);
+  const refusal = state ? databaseRefusal(state) : undefined;
+  if (refusal) return problemBody(refusal.status, refusal.detail);
   const status = (error as FastifyError).statusCode;
   // Fastify's own 4xx errors (bad JSON, too large, wrong media type) carry safe messages.
   if (status && status >= 400 && status < 500) return problemBody(status, error.message);
@@ -38,9 +35,10 @@ export const errorsPlugin = fp(
       return sendProblem(reply, body);
     });
     app.setNotFoundHandler((request, reply) => {
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
       if (isPage && app.historyFallback) return app.historyFallback(request, reply);
-      return sendProblem(reply, problemBody(404, `No resource at ${request.method} ${request.url.split('?')[0]}.`));
+      const path = decodedPath(request).slice(0, 200);
+      return sendProblem(reply, problemBody(404, `No resource at ${request.method} ${path}.`));
     });
   },
   { name: 'errors' },

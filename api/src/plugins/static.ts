@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import { REMOTES } from '@olympiad/shared/routes';
 import { z } from 'zod';
 import { notFound } from '../lib/problem.js';
+import { decodedPath } from '../lib/request-path.js';
 
 /** Entry files keep their names across builds, so browsers must revalidate them; everything else is content-hashed. */
 const NO_CACHE_FILES = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
@@ -90,7 +91,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
     const historyFallback = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!hasShell) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       // A missing chunk must fail as a 404, not load the page in place of a script.
-      if (request.url.startsWith('/remotes/')) throw notFound();
+      if (decodedPath(request).startsWith('/remotes/')) throw notFound();
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await renderIndex());
     };
     app.decorate('historyFallback', historyFallback);

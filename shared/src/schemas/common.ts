@@ -6,6 +6,7 @@ import {
   MIN_BIRTH_DATE,
   MIN_DEPARTURE_DATE,
 } from '../constants.js';
+import { hasControlCharacters, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules.js';
 
 export const NAME_PATTERN = /^[A-Za-z]+(?:-[A-Za-z]+)*(?: [A-Za-z]+(?:-[A-Za-z]+)*)*$/;
 export const COMMITTEE_NAME_PATTERN = /^[A-Za-z0-9_-]+(?: [A-Za-z0-9_-]+)*$/;
@@ -20,27 +21,47 @@ export const idSchema = z
 export type Id = z.infer<typeof idSchema>;
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** A string that must not be blank; the spec's required message otherwise. */
-export const requiredText = () =>
-  z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true });
+interface TextRule {
+  /** Most characters allowed; one-line fields default to TEXT_LIMITS.short. */
+  max?: number;
+  /** Allows tab, line feed and carriage return. */
+  multiline?: boolean;
+}
 
-export const optionalText = () =>
-  z
-    .string()
-    .trim()
+/**
+ * The length and control-character checks of every text field. Aborting, so a megabyte of text
+ * is refused before any pattern runs over it.
+ */
+function textChecks<T extends z.ZodString>(schema: T, { max = TEXT_LIMITS.short, multiline = false }: TextRule = {}): T {
+  return schema
+    .max(max, { error: TEXT_MESSAGES.tooLong(max), abort: true })
+    .refine((value) => !hasControlCharacters(value, multiline), {
+      error: TEXT_MESSAGES.controlCharacters,
+      abort: true,
+    }) as T;
+}
+
+/** Any text, possibly empty and kept as typed (rich text, notes). */
+export const text = (rule: TextRule = {}) => textChecks(z.string(), rule);
+
+/** A string that must not be blank; the spec's required message otherwise. */
+export const requiredText = (max: number = TEXT_LIMITS.short) =>
+  textChecks(z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true }), { max });
+
+export const optionalText = (max: number = TEXT_LIMITS.short) =>
+  textChecks(z.string().trim(), { max })
     .nullish()
     .transform((value) => value || null);
+
+/** An array of at most `max` items. */
+export const list = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item).max(max, { error: TEXT_MESSAGES.tooMany(max) });
 
 export const nameSchema = requiredText().regex(NAME_PATTERN, MESSAGES.namePattern);
 export const committeeNameSchema = requiredText().regex(COMMITTEE_NAME_PATTERN, MESSAGES.committeeNamePattern);
 export const phoneSchema = requiredText().regex(PHONE_PATTERN, MESSAGES.phonePattern);
-export const emailSchema = requiredText().pipe(z.email(MESSAGES.email));
-export const optionalEmailSchema = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null)
-  .pipe(z.email(MESSAGES.email).nullable());
+export const emailSchema = requiredText(TEXT_LIMITS.email).pipe(z.email(MESSAGES.email));
+export const optionalEmailSchema = optionalText(TEXT_LIMITS.email).pipe(z.email(MESSAGES.email).nullable());
 
 const isRealDate = (value: string) => {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number);
@@ -82,7 +103,7 @@ export const optionalBase64ImageSchema = base64ImageSchema
 
 
 /** Links shown to visitors: http(s) or same-site paths only, never javascript: or data: URLs. */
-export const optionalLinkSchema = optionalText().refine(
+export const optionalLinkSchema = optionalText(TEXT_LIMITS.link).refine(
   (value) => value === null || /^(https?:\/\/|\/(?!\/))/i.test(value),
   MESSAGES.linkInvalid,
 );

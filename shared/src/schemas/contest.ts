@@ -3,17 +3,20 @@ import { CONTEST_YEAR } from '../constants.js';
 import {
   idSchema,
   instantSchema,
+  list,
+  text,
   optionalEmailSchema,
   optionalLinkSchema,
   optionalText,
   requiredText,
 } from './common.js';
+import { LIST_LIMITS, TEXT_LIMITS } from './text-rules.js';
 
 export const companySchema = z.object({
   name: requiredText(),
   imageUrl: optionalLinkSchema,
   companyUrl: optionalLinkSchema,
-  additionalInformation: optionalText(),
+  additionalInformation: optionalText(TEXT_LIMITS.long),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -36,26 +39,26 @@ export type Committee = z.infer<typeof committeeSchema>;
 /** Write model of a committee: members point at COMMITTEE people by id. */
 export const updateCommitteeInputSchema = z.object({
   name: requiredText(),
-  members: z.array(z.object({ role: requiredText(), personId: idSchema })),
+  members: list(z.object({ role: requiredText(), personId: idSchema }), LIST_LIMITS.committeeMembers),
 });
 export type UpdateCommitteeInput = z.infer<typeof updateCommitteeInputSchema>;
 
 const contestContent = {
-  name: requiredText(),
-  shortName: requiredText(),
+  name: requiredText(TEXT_LIMITS.contestName),
+  shortName: requiredText(TEXT_LIMITS.contestShortName),
   startDate: instantSchema,
   endDate: instantSchema,
   endOfRegistrationDate: instantSchema,
-  rules: z.string(),
-  environmentDescription: z.string(),
+  rules: text({ max: TEXT_LIMITS.html, multiline: true }),
+  environmentDescription: text({ max: TEXT_LIMITS.html, multiline: true }),
   materialsUrl: optionalLinkSchema,
   contactEmail: optionalEmailSchema,
-  organizers: z.array(companySchema),
-  partners: z.array(companySchema),
-  patrons: z.array(companySchema),
-  goldenSponsors: z.array(companySchema),
-  silverSponsors: z.array(companySchema),
-  bronzeSponsors: z.array(companySchema),
+  organizers: list(companySchema, LIST_LIMITS.companies),
+  partners: list(companySchema, LIST_LIMITS.companies),
+  patrons: list(companySchema, LIST_LIMITS.companies),
+  goldenSponsors: list(companySchema, LIST_LIMITS.companies),
+  silverSponsors: list(companySchema, LIST_LIMITS.companies),
+  bronzeSponsors: list(companySchema, LIST_LIMITS.companies),
 };
 
 /** The public projection of the contest: GET api/Contest?year=2025. */
@@ -72,7 +75,7 @@ export const updateContestInputSchema = z.object({
   id: idSchema.optional(),
   ...contestContent,
   /** Omitted: the committees stay as they are. */
-  committees: z.array(updateCommitteeInputSchema).optional(),
+  committees: list(updateCommitteeInputSchema, LIST_LIMITS.committees).optional(),
 });
 export type UpdateContestInput = z.infer<typeof updateContestInputSchema>;
 

@@ -12,7 +12,7 @@ export type Country = z.infer<typeof countrySchema>;
 /** POST/PUT api/Country. On PUT a missing flagImage keeps the stored flag. */
 export const saveCountryInputSchema = z.object({
   id: idSchema.optional(),
-  name: requiredText().max(100),
+  name: requiredText(100),
   flagImage: optionalBase64ImageSchema,
 });
 export type SaveCountryInput = z.input<typeof saveCountryInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, optionalText, requiredText } from './common.js';
+import { idSchema, list, optionalText, requiredText } from './common.js';
+import { LIST_LIMITS } from './text-rules.js';
 import { contestantGroupSchema, contestantSchema } from './contestant.js';
 import { leaderSchema } from './leader.js';
 import { savePersonInputSchema, personSchema } from './person.js';
@@ -62,7 +63,7 @@ export type CreateGuideInput = z.output<typeof createGuideInputSchema>;
 export type CreateGuideDraft = z.input<typeof createGuideInputSchema>;
 
 /** POST /api/Guide/{guideId}/teams: a list holding one team. */
-export const assignGuideTeamsInputSchema = z.array(z.object({ id: idSchema, name: requiredText().optional() })).min(1);
+export const assignGuideTeamsInputSchema = list(z.object({ id: idSchema, name: requiredText().optional() }), LIST_LIMITS.guideTeams).min(1);
 export type AssignGuideTeamsInput = z.infer<typeof assignGuideTeamsInputSchema>;
 
 export const guideTeamParamsSchema = z.object({ guideId: idSchema, teamId: idSchema });

@@ -9,6 +9,7 @@ export * from './leader.js';
 export * from './person.js';
 export * from './problem.js';
 export * from './refine.js';
+export * from './text-rules.js';
 export * from './statistics.js';
 export * from './team.js';
 export * from './user.js';

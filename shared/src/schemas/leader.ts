@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMPTY_ID } from '../constants.js';
-import { emailSchema, idSchema, optionalEmailSchema, phoneSchema } from './common.js';
+import { emailSchema, idSchema, optionalEmailSchema, optionalText, phoneSchema } from './common.js';
+import { TEXT_LIMITS } from './text-rules.js';
 import { personFieldsSchema } from './person.js';
 import { refineWith } from './refine.js';
 
@@ -44,7 +45,7 @@ export const editLeaderInputSchema = z
     id: idSchema,
     personId: idSchema,
     isDeputy: z.boolean().default(false),
-    email: z.string().nullish(),
+    email: optionalText(TEXT_LIMITS.email),
     phoneNumber: phoneSchema,
     person: personFieldsSchema,
   })

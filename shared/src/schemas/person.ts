@@ -9,6 +9,7 @@ import {
   optionalBase64ImageSchema,
   optionalText,
   requiredText,
+  text,
 } from './common.js';
 import { refineWith } from './refine.js';
 
@@ -68,8 +69,8 @@ const requiredTravel = z.object({
 export const savePersonInputSchema = z
   .object({
     id: idSchema.optional(),
-    fullName: z.string().default(''),
-    roles: z.array(personRoleSchema).min(1, MESSAGES.required),
+    fullName: text().default(''),
+    roles: z.array(personRoleSchema).min(1, MESSAGES.required).max(PERSON_ROLES.length),
     countryId: optionalText().pipe(idSchema.nullable()),
     contestId: optionalText().pipe(idSchema.nullable()),
     tShirtSize: optionalText(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, USER_ROLES } from '../constants.js';
-import { emailSchema, idSchema, requiredText } from './common.js';
+import { TEXT_LIMITS, TEXT_MESSAGES } from './text-rules.js';
+import { emailSchema, idSchema, optionalText, requiredText } from './common.js';
 
 export const userRoleSchema = z.enum(USER_ROLES);
 
@@ -39,14 +40,17 @@ export type User = z.infer<typeof userSchema>;
 export const userWithPasswordSchema = userSchema.extend({ password: z.string() });
 export type UserWithPassword = z.infer<typeof userWithPasswordSchema>;
 
-export const passwordSchema = z.string().min(8, MESSAGES.passwordLength).max(200);
+export const passwordSchema = z
+  .string()
+  .min(8, MESSAGES.passwordLength)
+  .max(TEXT_LIMITS.password, TEXT_MESSAGES.tooLong(TEXT_LIMITS.password));
 
 /** POST api/Identity/Register. The username is the e-mail when not given; a password is generated when not given. */
 export const registerUserInputSchema = z
   .object({
     email: emailSchema,
-    name: requiredText().max(200),
-    username: z.string().trim().optional(),
+    name: requiredText(),
+    username: optionalText(TEXT_LIMITS.email).transform((value) => value ?? undefined),
     password: z
       .string()
       .nullish()

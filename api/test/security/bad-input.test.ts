@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { TEXT_LIMITS, TEXT_MESSAGES } from '@olympiad/shared/schemas';
+import { countries } from '../../src/db/schema.js';
+import { toProblem } from '../../src/plugins/errors.js';
+import { buildTestApp, call, csrf, loginAdmin } from '../helper.js';
+
+const app = await buildTestApp();
+const token = await loginAdmin(app);
+const contest = (await call(app, { url: '/api/Contest?year=2025' })).json();
+const { committees: _committees, year: _year, ...contestBody } = contest;
+
+const isProblem = (response: { headers: Record<string, unknown> }) =>
+  assert.match(String(response.headers['content-type']), /^application\/problem\+json/);
+
+describe('bad input answers 400 problem details, never 500', () => {
+  it('refuses a NUL byte in a text field with a field error', async () => {
+    const response = await call(app, { method: 'POST', url: '/api/Country', token, body: { name: 'Bul\u0000garia' } });
+    assert.equal(response.statusCode, 400);
+    isProblem(response);
+    assert.deepEqual(response.json().errors, { name: [TEXT_MESSAGES.controlCharacters] });
+  });
+
+  it('refuses a 1 MB e-mail', async () => {
+    const email = `${'a'.repeat(1024 * 1024)}@example.com`;
+    const body = { email, name: 'Big', password: 'big-password-1', role: 'Guide' };
+    const response = await call(app, { method: 'POST', url: '/api/Identity/Register', token, body });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json().errors, { email: [TEXT_MESSAGES.tooLong(TEXT_LIMITS.email)] });
+    assert.ok(response.body.length < 1000, 'the answer does not echo the e-mail');
+  });
+
+  it('refuses a contest with 10,000 organizers', async () => {
+    const organizers = Array.from({ length: 10_000 }, (_, index) => ({ name: `Organizer ${index}` }));
+    const response = await call(app, { method: 'PUT', url: `/api/Contest/${contest.id}`, token, body: { ...contestBody, organizers } });
+    assert.equal(response.statusCode, 400);
+    assert.ok(response.json().errors.organizers);
+  });
+
+  it('refuses a contest name longer than a page title should be', async () => {
+    const name = 'N'.repeat(TEXT_LIMITS.contestName + 1);
+    const response = await call(app, { method: 'PUT', url: `/api/Contest/${contest.id}`, token, body: { ...contestBody, name } });
+    assert.equal(response.statusCode, 400);
+  });
+
+  it('answers malformed JSON and a wrong media type with problem details', async () => {
+    const xsrf = await csrf(app);
+    const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, authorization: `Bearer ${token}` };
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/Country',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"name": "x"',
+    });
+    assert.equal(malformed.statusCode, 400);
+    isProblem(malformed);
+    const media = await app.inject({ method: 'POST', url: '/api/Country', headers: { ...headers, 'content-type': 'text/xml' }, payload: '<x/>' });
+    assert.equal(media.statusCode, 415);
+    isProblem(media);
+  });
+
+  it('answers a bad URL with problem details', async () => {
+    for (const url of ['/api/Country/%E0%A4%A', '/api/%', '/%zz']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 400, url);
+      isProblem(response);
+      assert.equal(response.json().status, 400);
+    }
+  });
+
+  it('turns what the database still refuses into 400/409, with no internals', async () => {
+    const refused = await app.db
+      .insert(countries)
+      .values({ name: 'a\u0000b' })
+      .then(() => undefined, (error: Error) => error);
+    assert.ok(refused, 'the database refuses NUL');
+    const problem = toProblem(refused);
+    assert.equal(problem.status, 400);
+    assert.doesNotMatch(JSON.stringify(problem), /insert|countries|\\u0000/i);
+    const [first] = await app.db.select({ name: countries.name }).from(countries).limit(1);
+    const duplicate = await app.db
+      .insert(countries)
+      .values({ name: first!.name })
+      .then(() => undefined, (error: Error) => error);
+    if (duplicate) assert.equal(toProblem(duplicate).status, 409);
+  });
+});
