@@ -12,6 +12,7 @@ import { publicCachePlugin } from './plugins/public-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { validationPlugin } from './plugins/validation.js';
+import { contestantRoutes } from './routes/contestant/index.js';
 import { contestRoutes } from './routes/contest/index.js';
 import { contestantCsvRoutes } from './routes/contestant-csv/index.js';
 import { countryRoutes } from './routes/country/index.js';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(guideRoutes);
   await app.register(leaderRoutes);
   await app.register(contestantCsvRoutes);
+  await app.register(contestantRoutes);
   if (options.webRoot) {
     await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
   }

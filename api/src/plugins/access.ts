@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
+import { registrationDeadline } from '../lib/registration-deadline.js';
 import { isOwnedByUser, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
-import { policyFor, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
+import { policyFor, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
 
 declare module 'fastify' {
@@ -12,10 +13,31 @@ declare module 'fastify' {
   }
 }
 
+const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+
 function valueAt(request: FastifyRequest, path: RequestPath): unknown {
   const [part, ...keys] = path.split('.') as ['params' | 'body' | 'query', ...string[]];
   return keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], request[part]);
 }
+
+/** Writes `value` at `path` of the (validated) request, e.g. the registrator's country into `body.countryId`. */
+function setValueAt(request: FastifyRequest, path: RequestPath, value: unknown) {
+  const [part, ...keys] = path.split('.') as ['params' | 'body' | 'query', ...string[]];
+  const last = keys.pop()!;
+  const target = keys.reduce<Record<string, unknown> | undefined>(
+    (node, key) => node?.[key] as Record<string, unknown> | undefined,
+    request[part] as Record<string, unknown> | undefined,
+  );
+  if (target) target[last] = value;
+}
+
+const FORBIDDEN_DETAIL: Partial<Record<OwnedAt['kind'], string>> = {
+  guide: 'You may only see your own teams.',
+  user: 'You may only see your own teams.',
+  guest: "You may only manage your own country's guests.",
+};
+
+const isAbsent = (value: unknown) => value === undefined || value === null || value === '' || value === EMPTY_ID;
 
 /**
  * Enforces the policy table, the one place that decides who may do what: the role before the
@@ -44,23 +66,32 @@ export const accessPlugin = fp(
       const policy = request.routeOptions.config.policy;
       const user = request.user;
       if (!policy || !user || user.role === 'Administrator') return;
-      if (policy.own) {
-        const { kind, at } = policy.own;
-        const id = valueAt(request, at);
+      const mine = (kind: OwnedAt['kind']) => (isOwnedByUser(kind) ? user.id : user.countryId);
+      for (const { kind, at, optional, fill } of [policy.own ?? []].flat()) {
+        let id = valueAt(request, at);
+        if (fill && isAbsent(id) && user.countryId) {
+          setValueAt(request, at, user.countryId);
+          id = user.countryId;
+        }
+        if (optional && isAbsent(id)) continue;
+        const forbiddenHere = forbidden(FORBIDDEN_DETAIL[kind] ?? 'You may only act for your own country.');
+        if (!mine(kind)) throw forbiddenHere;
         const owner = typeof id === 'string' ? await ownerOf(app.db, kind, id) : undefined;
         if (owner === undefined) throw notFound(unknownOwnedDetail(kind));
-        const byUser = isOwnedByUser(kind);
-        const mine = byUser ? user.id : user.countryId;
-        if (!mine || owner !== mine) {
-          throw forbidden(byUser ? 'You may only see your own teams.' : 'You may only act for your own country.');
+        if (owner !== mine(kind)) throw forbiddenHere;
+      }
+      if (policy.personRoles) {
+        const roles = valueAt(request, 'body.roles');
+        const allowed = policy.personRoles;
+        if (Array.isArray(roles) && roles.some((role) => !allowed.includes(role))) {
+          throw forbidden(`You may only register people with the role ${allowed.join(', ')} here.`);
         }
       }
       if (policy.window) {
-        const contest = await app.contest();
-        const deadline = new Date(contest?.endOfRegistrationDate ?? 0);
+        const deadline = await registrationDeadline(app.db);
         if (!isWindowOpen(policy.window, deadline, new Date())) throw conflict(windowClosedDetail(policy.window, deadline));
       }
     });
   },
-  { name: 'access', dependencies: ['errors', 'auth', 'current-contest'] },
+  { name: 'access', dependencies: ['errors', 'db', 'auth'] },
 );

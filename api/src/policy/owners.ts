@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { arrayContains, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { contestants, guides, leaders, people, teams, users } from '../db/schema.js';
 
 /** The kinds of things a request may act on, each owned by a country (a guide and a user: by a user). */
-export type OwnedKind = 'country' | 'team' | 'person' | 'contestant' | 'leader' | 'guide' | 'user';
+export type OwnedKind = 'country' | 'team' | 'person' | 'guest' | 'contestant' | 'leader' | 'guide' | 'user';
 
 /** Kinds owned by a user rather than a country: the caller's own user id must own them. */
 export const isOwnedByUser = (kind: OwnedKind) => kind === 'guide' || kind === 'user';
@@ -12,6 +12,7 @@ const NAMES: Record<OwnedKind, string> = {
   country: 'country',
   team: 'team',
   person: 'person',
+  guest: 'guest',
   contestant: 'contestant',
   leader: 'leader',
   guide: 'guide',
@@ -35,6 +36,12 @@ export async function ownerOf(db: Db, kind: OwnedKind, id: string): Promise<stri
         return db.select({ owner: teams.countryId }).from(teams).where(eq(teams.id, id));
       case 'person':
         return db.select({ owner: people.countryId }).from(people).where(eq(people.id, id));
+      case 'guest': {
+        // A person who is not a guest has no owner here: a registrator changes leaders and
+        // contestants through the team's calls, never as people.
+        const guest = sql<string | null>`case when ${arrayContains(people.roles, ['GUEST'])} then ${people.countryId} end`;
+        return db.select({ owner: guest }).from(people).where(eq(people.id, id));
+      }
       case 'contestant':
         return db
           .select({ owner: teams.countryId })

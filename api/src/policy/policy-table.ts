@@ -1,4 +1,4 @@
-import type { UserRole } from '@olympiad/shared/schemas';
+import type { PersonRole, UserRole } from '@olympiad/shared/schemas';
 import type { OwnedKind } from './owners.js';
 import type { RegistrationWindow } from './windows.js';
 
@@ -6,6 +6,18 @@ export type Access = 'public' | readonly UserRole[];
 
 /** Where in the request the id of the owned thing is: `params.id`, `body.teamId`, … */
 export type RequestPath = `${'params' | 'body' | 'query'}.${string}`;
+
+/**
+ * One owned thing a request names. `optional`: absent or the empty id (a new leader) is not
+ * checked. `fill`: a TeamRegistrator may leave it out and gets their own country written there
+ * (a registrator's team or guest always goes to their own country).
+ */
+export interface OwnedAt {
+  kind: OwnedKind;
+  at: RequestPath;
+  optional?: boolean;
+  fill?: boolean;
+}
 
 export interface PolicyEntry {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,7 +29,9 @@ export interface PolicyEntry {
    * What the call acts on: a TeamRegistrator only on their own country's, a Guide only on their
    * own guide record (403 otherwise); Administrators on everything.
    */
-  own?: { kind: OwnedKind; at: RequestPath };
+  own?: OwnedAt | readonly OwnedAt[];
+  /** The only person roles a TeamRegistrator may give in `body.roles` (403 otherwise). */
+  personRoles?: readonly PersonRole[];
   /** When a TeamRegistrator may call it (409 outside); Administrators always. */
   window?: RegistrationWindow;
 }
@@ -27,6 +41,12 @@ const REGISTRATION = ['Administrator', 'TeamRegistrator'] as const;
 const GUIDES = ['Administrator', 'Guide'] as const;
 
 const own = (kind: OwnedKind, at: RequestPath) => ({ own: { kind, at } });
+const owns = (...owned: OwnedAt[]) => ({ own: owned });
+/** The registrator's own country, written into the body when they leave it out. */
+const ownCountryIn = (at: RequestPath): OwnedAt => ({ kind: 'country', at, fill: true });
+const existingLeaderIn = (at: RequestPath): OwnedAt => ({ kind: 'leader', at, optional: true });
+/** A registrator manages guests only: the other people of their country go through the team's calls. */
+const GUESTS_ONLY = { personRoles: ['GUEST'] } as const;
 
 /**
  * Who may call what, on whose data, and when. Every /api route must appear here: the access
@@ -66,6 +86,47 @@ export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/Person/committee', access: ADMIN },
   { method: 'GET', url: '/api/Contest/:id/committees', access: ADMIN },
   { method: 'PUT', url: '/api/Contest/:id/committees', access: ADMIN },
+  // Registration: the registrator's team, its leaders and contestants, and the country's guests.
+  {
+    method: 'POST',
+    url: '/api/Team',
+    access: REGISTRATION,
+    ...owns(ownCountryIn('body.countryId'), existingLeaderIn('body.leaderId'), existingLeaderIn('body.deputyLeaderId')),
+    window: 'registration',
+  },
+  { method: 'PUT', url: '/api/Team/basic', access: REGISTRATION, ...own('team', 'body.id'), window: 'edit' },
+  { method: 'PUT', url: '/api/Team/arrival', access: REGISTRATION, ...own('team', 'body.teamId'), window: 'edit' },
+  { method: 'GET', url: '/api/Person/leaders/country/:countryId', access: REGISTRATION, ...own('country', 'params.countryId') },
+  { method: 'POST', url: '/api/Contestant/toTeam', access: REGISTRATION, ...own('team', 'body.teamId'), window: 'registration' },
+  { method: 'PUT', url: '/api/Contestant', access: REGISTRATION, ...own('contestant', 'body.id'), window: 'edit' },
+  { method: 'DELETE', url: '/api/Contestant/:id', access: REGISTRATION, ...own('contestant', 'params.id'), window: 'registration' },
+  {
+    method: 'POST',
+    url: '/api/Leader/addreplace',
+    access: REGISTRATION,
+    ...owns({ kind: 'team', at: 'body.teamId' }, existingLeaderIn('body.leaderId')),
+    window: 'registration',
+  },
+  { method: 'PUT', url: '/api/Leader', access: REGISTRATION, ...own('leader', 'body.id'), window: 'edit' },
+  {
+    method: 'DELETE',
+    url: '/api/Leader/team/:teamId/leader/:leaderId',
+    access: REGISTRATION,
+    ...owns({ kind: 'team', at: 'params.teamId' }, { kind: 'leader', at: 'params.leaderId' }),
+    window: 'registration',
+  },
+  { method: 'GET', url: '/api/Person', access: ADMIN },
+  { method: 'GET', url: '/api/Person/role/:role/:x', access: REGISTRATION, ...own('country', 'params.x') },
+  { method: 'POST', url: '/api/Person', access: REGISTRATION, ...owns(ownCountryIn('body.countryId')), ...GUESTS_ONLY, window: 'guests' },
+  {
+    method: 'PUT',
+    url: '/api/Person/:id',
+    access: REGISTRATION,
+    ...owns({ kind: 'guest', at: 'params.id' }, ownCountryIn('body.countryId')),
+    ...GUESTS_ONLY,
+    window: 'guests',
+  },
+  { method: 'DELETE', url: '/api/Person/:id', access: REGISTRATION, ...own('guest', 'params.id'), window: 'guests' },
 ];
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

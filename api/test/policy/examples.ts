@@ -1,4 +1,8 @@
 import type { InjectOptions } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { contestants, leaders } from '../../src/db/schema.js';
+import { ARRIVAL, contestantFields, guestPayload, leaderModel, personFields, teamPayload } from '../fixtures/payloads.js';
+import { insertGuest } from '../fixtures/registration.js';
 import { call } from '../helper.js';
 import { unique, type Side, type World } from './world.js';
 
@@ -61,6 +65,19 @@ async function currentContest(world: World) {
   return (await call(world.app, { url: '/api/Contest?year=2025' })).json<Record<string, unknown>>();
 }
 
+async function contestantOf(world: World, teamId: string) {
+  const [row] = await world.app.db.select().from(contestants).where(eq(contestants.teamId, teamId)).limit(1);
+  return row!;
+}
+
+async function leaderOf(world: World, teamId: string, isDeputy: boolean) {
+  const [row] = await world.app.db
+    .select()
+    .from(leaders)
+    .where(and(eq(leaders.teamId, teamId), eq(leaders.isDeputy, isDeputy)));
+  return row!;
+}
+
 /**
  * A valid request for every row of the policy table, on the side's country: valid so that the
  * answer shows the access decision, not a validation error. A row without one fails the matrix.
@@ -113,6 +130,57 @@ export const EXAMPLES: Record<string, ExampleFor> = {
   'PUT /api/Contest/:id/committees': async (world) => ({
     url: `/api/Contest/${String((await currentContest(world)).id)}/committees`,
     body: [{ name: 'Scientific Committee', members: [] }],
+  }),
+  // Registration. The own country already has its team: a registrator's POST is then a 409 of
+  // the one-team rule, which the matrix tells apart from a window's.
+  'POST /api/Team': (world, side) => ({ url: '/api/Team', body: teamPayload({ countryId: world.countries[side].countryId }) }),
+  'PUT /api/Team/basic': (world, side) => ({
+    url: '/api/Team/basic',
+    body: { id: world.countries[side].teamId, name: `Renamed Team`, teamGroup: 'junior', isOfficial: true },
+  }),
+  'PUT /api/Team/arrival': (world, side) => ({ url: '/api/Team/arrival', body: { teamId: world.countries[side].teamId, ...ARRIVAL } }),
+  'GET /api/Person/leaders/country/:countryId': (world, side) => ({
+    url: `/api/Person/leaders/country/${world.countries[side].countryId}`,
+  }),
+  'POST /api/Contestant/toTeam': async (world, side) => {
+    const { teamId } = await world.freshTeam(side);
+    return { url: '/api/Contestant/toTeam', body: { teamId, contestant: contestantFields('Added Contestant') } };
+  },
+  'PUT /api/Contestant': async (world, side) => {
+    const contestant = await contestantOf(world, world.countries[side].teamId);
+    return {
+      url: '/api/Contestant',
+      body: { ...contestant, isOffical: true, ...contestantFields('Changed Contestant'), personEditModel: personFields('Changed Contestant') },
+    };
+  },
+  'DELETE /api/Contestant/:id': async (world, side) => {
+    const { teamId } = await world.freshTeam(side);
+    return { url: `/api/Contestant/${(await contestantOf(world, teamId)).id}` };
+  },
+  'POST /api/Leader/addreplace': async (world, side) => {
+    const { teamId } = await world.freshTeam(side);
+    return { url: '/api/Leader/addreplace', body: { teamId, isDeputy: true, leaderCreateModel: leaderModel('New Deputy') } };
+  },
+  'PUT /api/Leader': async (world, side) => {
+    const leader = await leaderOf(world, world.countries[side].teamId, false);
+    return {
+      url: '/api/Leader',
+      body: { id: leader.id, personId: leader.personId, email: 'changed@example.com', phoneNumber: '+111', person: personFields('Changed Leader') },
+    };
+  },
+  'DELETE /api/Leader/team/:teamId/leader/:leaderId': async (world, side) => {
+    const { teamId } = await world.freshTeam(side);
+    return { url: `/api/Leader/team/${teamId}/leader/${(await leaderOf(world, teamId, true)).id}` };
+  },
+  'GET /api/Person': () => ({ url: '/api/Person' }),
+  'GET /api/Person/role/:role/:x': (world, side) => ({ url: `/api/Person/role/GUEST/${world.countries[side].countryId}` }),
+  'POST /api/Person': (world, side) => ({ url: '/api/Person', body: guestPayload(world.countries[side].countryId) }),
+  'PUT /api/Person/:id': async (world, side) => {
+    const { countryId } = world.countries[side];
+    return { url: `/api/Person/${await insertGuest(world.app, countryId)}`, body: guestPayload(countryId, { fullName: 'Renamed Guest' }) };
+  },
+  'DELETE /api/Person/:id': async (world, side) => ({
+    url: `/api/Person/${await insertGuest(world.app, world.countries[side].countryId)}`,
   }),
 };
 

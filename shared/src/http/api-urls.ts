@@ -10,6 +10,7 @@ export const API = {
   login: '/api/Identity/Login',
   countries: '/api/Country',
   country: (id: string) => `/api/Country/${id}`,
+  /** GET the public list; POST creates a team. */
   teams: '/api/Team',
   countryTeams: (countryId: string) => `/api/Team/country/${countryId}`,
   users: '/api/Identity/GetAll',
@@ -25,7 +26,9 @@ export const API = {
   guideTeams: (guideId: string) => `/api/Guide/${guideId}/teams`,
   guideTeam: (guideId: string, teamId: string) => `/api/Guide/${guideId}/${teamId}`,
   teamsWithoutGuide: '/api/Team/noGuides',
+  /** GET every leader (Administrators); PUT changes a leader or deputy (the body carries the id). */
   leaders: '/api/Leader',
+  /** GET every person (Administrators); POST adds a guest (or, for Administrators, any person). */
   people: '/api/Person',
   person: (id: string) => `/api/Person/${id}`,
   contestById: (id: string) => `/api/Contest/${id}`,
@@ -35,4 +38,15 @@ export const API = {
   importSeatings: (year: number = CONTEST_YEAR) => `/api/Contestant/import/seatings/csv/${year}`,
   committeePeople: '/api/Person/committee',
   committees: (contestId: string) => `/api/Contest/${contestId}/committees`,
+  // Registration: the team, its leaders and contestants, and the country's guests.
+  teamBasics: '/api/Team/basic',
+  teamArrival: '/api/Team/arrival',
+  countryLeaders: (countryId: string) => `/api/Person/leaders/country/${countryId}`,
+  contestantToTeam: '/api/Contestant/toTeam',
+  /** PUT changes a contestant (the body carries the id). */
+  contestants: '/api/Contestant',
+  contestant: (id: string) => `/api/Contestant/${id}`,
+  replaceLeader: '/api/Leader/addreplace',
+  teamLeader: (teamId: string, leaderId: string) => `/api/Leader/team/${teamId}/leader/${leaderId}`,
+  countryGuests: (countryId: string, contestId: string) => `/api/Person/role/GUEST/${countryId}?contestId=${contestId}`,
 } as const;

@@ -99,4 +99,6 @@ export const guestFormSchema = z.object({
 export type GuestForm = z.input<typeof guestFormSchema>;
 
 export const personRoleParamsSchema = z.object({ role: personRoleSchema, x: idSchema.optional() });
+/** GET /api/Person/role/{role}/{x}: x is a country id (CONTRACT.md). */
+export const personRoleCountryParamsSchema = z.object({ role: personRoleSchema, x: idSchema });
 export const contestIdQuerySchema = z.object({ contestId: idSchema.optional() });

@@ -60,18 +60,30 @@ export const teamContestantItemSchema = z.object({
 });
 
 const isNew = (id: string | undefined) => !id || id === EMPTY_ID;
+/** A missing create model is checked as an empty one, so each required field gets its message. */
+const EMPTY_MODEL = { leaderPerson: {} };
+/**
+ * The deputy's model is checked beside the other fields when they have non-blocking errors (a
+ * pattern), not only once they are valid. The check reads only ids, flags and the models.
+ */
+const ALSO_WITH_OTHER_ERRORS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 /**
- * POST api/Team. The deputy is validated only when hasDeputyLeader is ticked and no existing
- * leader is picked for it; its e-mail is optional. Unticked, the deputy model is dropped.
+ * POST api/Team. A new leader (empty leaderId) needs leaderCreateModel; with a picked one it may
+ * be left out (when sent, it is checked, and then ignored). The deputy is validated only when hasDeputyLeader is ticked and no
+ * existing leader is picked for it; its e-mail is optional. Unticked, the deputy model is dropped.
+ * countryId: an Administrator's choice; a registrator's team always goes to their own country.
  */
 export const createTeamInputSchema = z
   .object({
     name: nameSchema,
+    countryId: idSchema.optional(),
     contestantGroup: contestantGroupSchema.default('Junior'),
     isOnline: z.boolean().default(false),
     leaderId: idSchema.default(EMPTY_ID),
-    leaderCreateModel: leaderCreateModelSchema,
+    leaderCreateModel: leaderCreateModelSchema.optional(),
     hasDeputyLeader: z.boolean().default(false),
     deputyLeaderId: idSchema.default(EMPTY_ID),
     deputyLeaderCreateModel: z.custom<LeaderCreateModelInput>().optional(),
@@ -82,14 +94,18 @@ export const createTeamInputSchema = z
     ...arrivalFields,
   })
   .superRefine((team, ctx) => {
+    if (isNew(team.leaderId) && !team.leaderCreateModel) {
+      refineWith(ctx, leaderCreateModelSchema, EMPTY_MODEL, ['leaderCreateModel']);
+    }
     if (team.hasDeputyLeader && isNew(team.deputyLeaderId)) {
-      refineWith(ctx, deputyLeaderCreateModelSchema, team.deputyLeaderCreateModel ?? {}, [
+      refineWith(ctx, deputyLeaderCreateModelSchema, team.deputyLeaderCreateModel ?? EMPTY_MODEL, [
         'deputyLeaderCreateModel',
       ]);
     }
-  })
-  .transform(({ deputyLeaderCreateModel, ...team }) => ({
+  }, ALSO_WITH_OTHER_ERRORS)
+  .transform(({ leaderCreateModel, deputyLeaderCreateModel, ...team }) => ({
     ...team,
+    leaderCreateModel: isNew(team.leaderId) ? leaderCreateModel : undefined,
     deputyLeaderId: team.hasDeputyLeader ? team.deputyLeaderId : EMPTY_ID,
     deputyLeaderCreateModel:
       team.hasDeputyLeader && isNew(team.deputyLeaderId)
@@ -110,7 +126,7 @@ export const replaceLeaderInputSchema = z
   .superRefine((payload, ctx) => {
     if (!isNew(payload.leaderId)) return;
     const schema = payload.isDeputy ? deputyLeaderCreateModelSchema : leaderCreateModelSchema;
-    refineWith(ctx, schema, payload.leaderCreateModel ?? {}, ['leaderCreateModel']);
+    refineWith(ctx, schema, payload.leaderCreateModel ?? EMPTY_MODEL, ['leaderCreateModel']);
   })
   .transform(({ leaderCreateModel, ...payload }) => ({
     ...payload,

@@ -1,7 +1,15 @@
-import { countryIdParamsSchema, guideIdParamsSchema } from '@olympiad/shared/schemas';
+import {
+  countryIdParamsSchema,
+  createTeamInputSchema,
+  editTeamArrivalInputSchema,
+  editTeamBasicsInputSchema,
+  guideIdParamsSchema,
+} from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
+import { createTeam } from './create-team.js';
+import { editTeamArrival, editTeamBasics } from './edit-team.js';
 import { loadGuidedTeams, toGuideTeam } from './guide-teams.js';
 import { loadTeams, toPublicTeam, toTeam } from './read-teams.js';
 import { readTeamsWithoutGuide } from './read-teams-without-guide.js';
@@ -21,5 +29,20 @@ export const teamRoutes: FastifyPluginAsync = async (root) => {
   app.get('/api/Team/noGuides', async () => readTeamsWithoutGuide(app.db));
   app.get('/api/Team/guide/:guideId', { schema: { params: guideIdParamsSchema } }, async (request) =>
     (await loadGuidedTeams(app.db, request.params.guideId)).map((team) => toGuideTeam(team, 'name-and-phone')),
+  );
+
+  // The access plugin has put the registrator's own country into body.countryId.
+  app.post('/api/Team', { schema: { body: createTeamInputSchema } }, async (request, reply) => {
+    const user = request.user!;
+    const team = await createTeam(app.db, request.body, { soleTeam: user.role !== 'Administrator', userId: user.id });
+    return reply.code(201).send(team);
+  });
+
+  app.put('/api/Team/basic', { schema: { body: editTeamBasicsInputSchema } }, async (request) =>
+    editTeamBasics(app.db, request.body),
+  );
+
+  app.put('/api/Team/arrival', { schema: { body: editTeamArrivalInputSchema } }, async (request) =>
+    editTeamArrival(app.db, request.body),
   );
 };

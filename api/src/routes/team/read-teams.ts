@@ -3,6 +3,8 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
 import { pictureUrl } from '../../lib/picture-url.js';
+import { notFound } from '../../lib/problem.js';
+import { wallClock } from '../../lib/wall-clock.js';
 
 export type TeamRow = typeof teams.$inferSelect & { countryName: string; flag: Buffer | null };
 export type PersonRow = typeof people.$inferSelect & { countryName: string | null };
@@ -22,8 +24,11 @@ const personColumns = { person: { ...getTableColumns(people), countryName: count
  * The current contest's teams (optionally of one country) with their leaders and contestants, in
  * three queries whatever the number of teams. Sorted by country name, then team name, ignoring case.
  */
-export async function loadTeams(db: Db, countryId?: string): Promise<TeamRows[]> {
-  return loadTeamsWhere(db, countryId ? eq(teams.countryId, countryId) : undefined);
+export async function loadTeams(db: Db, countryId?: string, teamId?: string): Promise<TeamRows[]> {
+  return loadTeamsWhere(
+    db,
+    and(countryId ? eq(teams.countryId, countryId) : undefined, teamId ? eq(teams.id, teamId) : undefined),
+  );
 }
 
 /** The same for the current contest's teams matching a condition on `teams` (e.g. a guide's teams). */
@@ -67,6 +72,25 @@ export async function loadTeamsWhere(db: Db, condition: SQL | undefined): Promis
   }
   for (const row of contestantRows) byTeam.get(row.contestant.teamId)?.contestants.push(row);
   return [...byTeam.values()];
+}
+
+/** One contestant, read alone (Edit Team's contestant calls answer with it); 404 when there is none. */
+export async function readContestant(db: Db, id: string): Promise<Team['contestants'][number]> {
+  const [row] = await db
+    .select({ contestant: contestants, ...personColumns })
+    .from(contestants)
+    .innerJoin(people, eq(people.id, contestants.personId))
+    .leftJoin(countries, eq(countries.id, people.countryId))
+    .where(eq(contestants.id, id));
+  if (!row) throw notFound('There is no contestant with this id.');
+  return toContestant(row);
+}
+
+/** One team in the registrator's and administrator's view; 404 when there is none. */
+export async function readTeam(db: Db, teamId: string): Promise<Team> {
+  const [rows] = await loadTeams(db, undefined, teamId);
+  if (!rows) throw notFound('There is no team with this id.');
+  return toTeam(rows);
 }
 
 // What both projections show of a team and of a contestant, named field by field.
@@ -122,9 +146,9 @@ export const fullPerson = (person: PersonRow) => ({
   country: person.countryName === null ? null : { name: person.countryName },
   tShirtSize: person.tShirtSize,
   picturePath: pictureUrl(person.pictureId),
-  timeOfArrival: person.timeOfArrival,
+  timeOfArrival: wallClock(person.timeOfArrival),
   arrivalLocation: person.arrivalLocation,
-  timeOfDeparture: person.timeOfDeparture,
+  timeOfDeparture: wallClock(person.timeOfDeparture),
   departureLocation: person.departureLocation,
   contestId: person.contestId,
 });
@@ -148,22 +172,27 @@ export function toTeam({ team, leader, deputyLeader, contestants: members }: Tea
   return {
     ...teamHead(team),
     siteId: team.siteId,
-    timeOfArrival: team.timeOfArrival,
+    timeOfArrival: wallClock(team.timeOfArrival),
     arrivalLocation: team.arrivalLocation,
-    timeOfDeparture: team.timeOfDeparture,
+    timeOfDeparture: wallClock(team.timeOfDeparture),
     departureLocation: team.departureLocation,
     leader: fullLeader(leader, team),
     deputyLeader: fullLeader(deputyLeader, team),
-    contestants: members.map(({ contestant, person }) => ({
-      ...contestantHead(contestant),
-      dateOfBirth: contestant.dateOfBirth,
-      operatingSystemName: contestant.operatingSystemName,
-      hasPersonForContact: contestant.hasPersonForContact,
-      personForContactName: contestant.personForContactName,
-      personForContactPhoneNumber: contestant.personForContactPhoneNumber,
-      personEditModel: fullPerson(person),
-      contestantContestDays: contestDays(contestant),
-      siteId: contestant.siteId,
-    })),
+    contestants: members.map(toContestant),
+  };
+}
+
+/** One contestant in the registrator's and administrator's view (a Team's contestants item). */
+export function toContestant({ contestant, person }: ContestantRow): Team['contestants'][number] {
+  return {
+    ...contestantHead(contestant),
+    dateOfBirth: contestant.dateOfBirth,
+    operatingSystemName: contestant.operatingSystemName,
+    hasPersonForContact: contestant.hasPersonForContact,
+    personForContactName: contestant.personForContactName,
+    personForContactPhoneNumber: contestant.personForContactPhoneNumber,
+    personEditModel: fullPerson(person),
+    contestantContestDays: contestDays(contestant),
+    siteId: contestant.siteId,
   };
 }

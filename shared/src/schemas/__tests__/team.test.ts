@@ -41,6 +41,19 @@ describe('createTeamInputSchema', () => {
     expect(parsed.contestants[0]?.contestant.siteId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('needs no leader model for a picked leader, and one for a new leader', () => {
+    const picked = createTeamInputSchema.parse(team({ leaderId: TEAM_ID, leaderCreateModel: undefined }));
+    expect(picked.leaderCreateModel).toBeUndefined();
+    expect(Object.keys(fieldErrors(createTeamInputSchema, team({ leaderCreateModel: undefined })))).toContain(
+      'leaderCreateModel.leaderPerson.fullName',
+    );
+  });
+
+  it('takes an optional country (an Administrator chooses it)', () => {
+    expect(createTeamInputSchema.parse(team({ countryId: TEAM_ID })).countryId).toBe(TEAM_ID);
+    expect(createTeamInputSchema.parse(team()).countryId).toBeUndefined();
+  });
+
   it('requires every team field with the spec message', () => {
     const errors = fieldErrors(createTeamInputSchema, {
       name: '', leaderCreateModel: { leaderPerson: { fullName: '', tShirtSize: '' }, leaderEmail: '', leaderPhoneNumber: '' },

@@ -1,0 +1,79 @@
+import type { PersonRole } from '@olympiad/shared/schemas';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { countries, people } from '../db/schema.js';
+import { storePicture } from './store-picture.js';
+
+/** Arrival and departure, as a team and each of its people carry them. */
+export interface Travel {
+  timeOfArrival: string | null;
+  arrivalLocation: string | null;
+  timeOfDeparture: string | null;
+  departureLocation: string | null;
+}
+
+/** The person fields every form sends (personFieldsSchema, savePersonInputSchema). */
+export interface PersonInput extends Partial<Travel> {
+  fullName: string;
+  tShirtSize: string | null;
+  /** Base64; null or absent keeps the stored picture on an edit. */
+  picture?: string | null;
+}
+
+export interface NewPersonPlace {
+  roles: PersonRole[];
+  countryId: string | null;
+  contestId: string | null;
+  /** The request path of the picture, for its field error. */
+  pictureField: string;
+  /** The team's travel, used for each part the person leaves empty. */
+  travel?: Travel;
+}
+
+function travelOf(person: Partial<Travel>, fallback?: Travel): Travel {
+  return {
+    timeOfArrival: person.timeOfArrival ?? fallback?.timeOfArrival ?? null,
+    arrivalLocation: person.arrivalLocation ?? fallback?.arrivalLocation ?? null,
+    timeOfDeparture: person.timeOfDeparture ?? fallback?.timeOfDeparture ?? null,
+    departureLocation: person.departureLocation ?? fallback?.departureLocation ?? null,
+  };
+}
+
+export async function insertPerson(tx: Tx, person: PersonInput, place: NewPersonPlace): Promise<string> {
+  const pictureId = await storePicture(tx, person.picture, place.pictureField);
+  const [row] = await tx
+    .insert(people)
+    .values({
+      fullName: person.fullName,
+      tShirtSize: person.tShirtSize,
+      roles: place.roles,
+      countryId: place.countryId,
+      contestId: place.contestId,
+      pictureId,
+      ...travelOf(person, place.travel),
+    })
+    .returning({ id: people.id });
+  return row!.id;
+}
+
+export type PersonRow = typeof people.$inferSelect & { countryName: string | null };
+
+/**
+ * Changes a person's own fields; travel parts left empty keep their stored values. Answers the
+ * changed row with its country's name, so a caller need not read it again.
+ */
+export async function updatePerson(tx: Tx, id: string, person: PersonInput, pictureField: string): Promise<PersonRow> {
+  const pictureId = await storePicture(tx, person.picture, pictureField);
+  const travel = Object.fromEntries(
+    Object.entries(travelOf(person)).filter(([, value]) => value !== null),
+  ) as Partial<Travel>;
+  const [row] = await tx
+    .update(people)
+    .set({ fullName: person.fullName, tShirtSize: person.tShirtSize, ...travel, ...(pictureId ? { pictureId } : {}) })
+    .where(eq(people.id, id))
+    .returning({
+      ...getTableColumns(people),
+      countryName: sql<string | null>`(select ${countries.name} from ${countries} where ${countries.id} = ${people.countryId})`,
+    });
+  return row!;
+}

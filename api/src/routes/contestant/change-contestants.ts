@@ -1,0 +1,81 @@
+import {
+  MAX_CONTESTANTS,
+  MIN_CONTESTANTS,
+  type AddContestantInput,
+  type Contestant,
+  type EditContestantInput,
+} from '@olympiad/shared/schemas';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contestants, people } from '../../db/schema.js';
+import { updatePerson } from '../../lib/people.js';
+import { conflict, notFound } from '../../lib/problem.js';
+import {
+  contestantCount,
+  insertContestant,
+  LAST_CONTESTANT,
+  lockTeam,
+  TOO_MANY_CONTESTANTS,
+} from '../../lib/team-members.js';
+import { readContestant, toContestant } from '../team/read-teams.js';
+
+const UNKNOWN = 'There is no contestant with this id.';
+
+async function teamOf(db: Db, id: string): Promise<string> {
+  const [row] = await db.select({ teamId: contestants.teamId }).from(contestants).where(eq(contestants.id, id));
+  if (!row) throw notFound(UNKNOWN);
+  return row.teamId;
+}
+
+/** POST /api/Contestant/toTeam: a fifth contestant is a 409, also when two arrive at once (the team's row lock). */
+export async function addContestant(db: Db, { teamId, contestant }: AddContestantInput): Promise<Contestant> {
+  const id = await db.transaction(async (tx) => {
+    const team = await lockTeam(tx, teamId);
+    if ((await contestantCount(tx, teamId)) >= MAX_CONTESTANTS) throw conflict(TOO_MANY_CONTESTANTS);
+    return insertContestant(tx, team, contestant, 'contestant');
+  });
+  return readContestant(db, id);
+}
+
+/**
+ * PUT /api/Contestant: the contestant's own fields and their person's. The contestant's team and
+ * person come from the database, never from the body; the group is the team's (PUT Team/basic).
+ */
+export async function editContestant(db: Db, input: EditContestantInput): Promise<Contestant> {
+  return db.transaction(async (tx) => {
+    // The update locks the row and names the person; both updates answer what they wrote, so
+    // the contestant is not read again: a busy registration day is mostly these edits.
+    const [contestant] = await tx
+      .update(contestants)
+      .set({
+        isOfficial: input.isOffical,
+        dateOfBirth: input.dateOfBirth,
+        operatingSystemName: input.operatingSystemName,
+        hasPersonForContact: input.hasPersonForContact,
+        personForContactName: input.personForContactName,
+        personForContactPhoneNumber: input.personForContactPhoneNumber,
+      })
+      .where(eq(contestants.id, input.id))
+      .returning();
+    if (!contestant) throw notFound(UNKNOWN);
+    const person = await updatePerson(tx, contestant.personId, input.personEditModel, 'personEditModel.picture');
+    return toContestant({ contestant, person });
+  });
+}
+
+/** DELETE api/Contestant/{id}: the contestant and their person; the last one of a team stays (409). */
+export async function removeContestant(db: Db, id: string): Promise<void> {
+  const teamId = await teamOf(db, id);
+  await db.transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    // Locked before its person, in the order an edit takes them, so the two never deadlock.
+    const [current] = await tx
+      .select({ personId: contestants.personId })
+      .from(contestants)
+      .where(eq(contestants.id, id))
+      .for('update');
+    if (!current) throw notFound(UNKNOWN);
+    if ((await contestantCount(tx, teamId)) <= MIN_CONTESTANTS) throw conflict(LAST_CONTESTANT);
+    await tx.delete(people).where(eq(people.id, current.personId));
+  });
+}

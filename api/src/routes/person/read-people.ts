@@ -1,0 +1,44 @@
+import type { Person, PersonRole } from '@olympiad/shared/schemas';
+import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { countries, people } from '../../db/schema.js';
+import { pictureUrl } from '../../lib/picture-url.js';
+import { notFound } from '../../lib/problem.js';
+import { wallClock } from '../../lib/wall-clock.js';
+
+/** People as the registration and control-panel screens show them (Person of spec section 3), by name. */
+export async function readPeople(db: Db, where?: SQL): Promise<Person[]> {
+  const rows = await db
+    .select({ person: people, countryName: countries.name })
+    .from(people)
+    .leftJoin(countries, eq(countries.id, people.countryId))
+    .where(where)
+    .orderBy(asc(sql`lower(${people.fullName})`), asc(people.id));
+  return rows.map(({ person, countryName }) => ({
+    id: person.id,
+    fullName: person.fullName,
+    roles: person.roles as PersonRole[],
+    countryId: person.countryId,
+    country: countryName === null ? null : { name: countryName },
+    tShirtSize: person.tShirtSize,
+    picturePath: pictureUrl(person.pictureId),
+    timeOfArrival: wallClock(person.timeOfArrival),
+    arrivalLocation: person.arrivalLocation,
+    timeOfDeparture: wallClock(person.timeOfDeparture),
+    departureLocation: person.departureLocation,
+    contestId: person.contestId,
+  }));
+}
+
+export async function readPerson(db: Db, id: string): Promise<Person> {
+  const [person] = await readPeople(db, eq(people.id, id));
+  if (!person) throw notFound('There is no person with this id.');
+  return person;
+}
+
+/** GET /api/Person/role/{role}/{countryId}?contestId=: e.g. a country's guests. */
+export const readPeopleOfCountry = (db: Db, role: PersonRole, countryId: string, contestId?: string) =>
+  readPeople(
+    db,
+    and(arrayContains(people.roles, [role]), eq(people.countryId, countryId), contestId ? eq(people.contestId, contestId) : undefined),
+  );

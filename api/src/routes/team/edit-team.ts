@@ -1,0 +1,36 @@
+import type { EditTeamArrivalInput, EditTeamBasicsInput, Team } from '@olympiad/shared/schemas';
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contestants, leaders, people, teams } from '../../db/schema.js';
+import { lockTeam } from '../../lib/team-members.js';
+import { readTeam } from './read-teams.js';
+
+/** PUT /api/Team/basic: name, group and official flag; the group is also each contestant's. */
+export async function editTeamBasics(db: Db, input: EditTeamBasicsInput): Promise<Team> {
+  await db.transaction(async (tx) => {
+    await lockTeam(tx, input.id);
+    await tx
+      .update(teams)
+      .set({ name: input.name, contestantGroup: input.teamGroup, isOfficial: input.isOfficial })
+      .where(eq(teams.id, input.id));
+    await tx.update(contestants).set({ contestantGroup: input.teamGroup }).where(eq(contestants.teamId, input.id));
+  });
+  return readTeam(db, input.id);
+}
+
+/**
+ * PUT /api/Team/arrival: the team's arrival and departure, copied onto its leader, deputy and
+ * contestants (the people list and the statistics read them per person), in one transaction.
+ */
+export async function editTeamArrival(db: Db, { teamId, ...travel }: EditTeamArrivalInput): Promise<Team> {
+  await db.transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    await tx.update(teams).set(travel).where(eq(teams.id, teamId));
+    const members = or(
+      inArray(people.id, tx.select({ id: leaders.personId }).from(leaders).where(eq(leaders.teamId, teamId))),
+      inArray(people.id, tx.select({ id: contestants.personId }).from(contestants).where(eq(contestants.teamId, teamId))),
+    );
+    await tx.update(people).set(travel).where(members);
+  });
+  return readTeam(db, teamId);
+}
