@@ -36,7 +36,7 @@ test('the administrator creates a user who then logs in, and resets their passwo
   expect(await logInElsewhere(browser, email, 'first-password-1')).toBe(true);
 
   await row.getByRole('button', { name: /^Reset password/ }).click();
-  await page.getByRole('alertdialog', { name: 'Reset password' }).getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('alertdialog', { name: 'Reset password' }).getByRole('button', { name: 'Reset password', exact: true }).click();
   await expect(row.getByRole('cell').nth(1)).not.toHaveText('first-password-1');
   const given = (await row.getByRole('cell').nth(1).textContent())!.trim();
   expect(given.length).toBeGreaterThanOrEqual(8);
