@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 
 test('committee: add a person, edit them, and give them a role in a committee', async ({ page }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
   const name = `Member_${Date.now() % 100000} Test`;
   await page.goto('/controlPanel');
   await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Committee' }).click();

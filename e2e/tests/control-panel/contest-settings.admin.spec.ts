@@ -5,6 +5,8 @@ import { expectNoAxeViolations } from '../../support/axe';
 test.use({ timezoneId: 'Asia/Tokyo' });
 
 test('contest settings: the deadline in both zones, a sanitised live preview, a saved change', async ({ page }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
   await page.goto('/controlPanel');
   await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Contest settings' }).click();
   await expect(page).toHaveURL('/controlPanel/contest');

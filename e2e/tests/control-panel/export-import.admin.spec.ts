@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 
 test('export downloads the file named by the server; a bad import is refused in the preview, a good one imports', async ({ page }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
   await page.goto('/controlPanel');
   await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Export/Import' }).click();
   await expect(page).toHaveURL('/controlPanel/exportImport');

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 
 test('the administrator creates a guide, assigns a team without a guide and removes it', async ({ page }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
   const name = `Gabriel Guide ${'abcdefghij'[Date.now() % 10]}`;
   await page.goto('/controlPanel');
   await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Guides' }).click();

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 
 test("leaders: every leader with picture, country, teams, phone and e-mail", async ({ page }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
   await page.goto('/controlPanel');
   await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Leaders' }).click();
   await expect(page).toHaveURL('/controlPanel/leaders');

@@ -30,6 +30,8 @@ const venueTime = (value: string | null) => {
 };
 
 test('people: sorted for the arrivals desk, venue times whatever the browser zone, filtered by day', async ({ page }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Person' && response.request().method() === 'GET');
   await page.goto('/controlPanel/people');

@@ -14,6 +14,8 @@ function recordScripts(page: Page) {
 const CHART_LIBRARY = /recharts-bar-rectangle|recharts-cartesian-grid/;
 
 test('statistics: Get computes the tables and draws their charts', async ({ page }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
   await page.goto('/controlPanel');
   await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Statistics' }).click();
   await expect(page).toHaveURL('/controlPanel/statistics');
@@ -35,6 +37,8 @@ test('statistics: Get computes the tables and draws their charts', async ({ page
 });
 
 test('the chart library downloads with the statistics section only', async ({ page }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
   const scripts = recordScripts(page);
   await page.goto('/controlPanel');
   const menu = page.getByRole('navigation', { name: 'Control panel' });

@@ -17,6 +17,8 @@ async function logInElsewhere(browser: Browser, email: string, password: string)
 }
 
 test('the administrator creates a user who then logs in, and resets their password', async ({ page, browser }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
   const email = `guide-${Date.now()}@example.com`;
   await page.goto('/controlPanel');
   await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Users' }).click();
