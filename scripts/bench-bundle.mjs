@@ -91,26 +91,41 @@ const CHART_LIBRARY = /recharts-bar-rectangle|recharts-cartesian-grid/;
  */
 async function measureSections(context) {
   const page = await context.newPage();
-  let scripts = [];
-  page.on('response', async (response) => {
+  let pending = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ file: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, charts: CHART_LIBRARY.test(body.toString()) });
+    pending.push(
+      response.body().then(
+        (body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length, charts: CHART_LIBRARY.test(body.toString()) }),
+        () => ({ raw: 0, gzip: 0, charts: false }),
+      ),
+    );
   });
   await page.goto(`${base}/controlPanel`, { waitUntil: 'networkidle' });
   const menu = page.getByRole('navigation', { name: 'Control panel' });
+  await menu.getByRole('link').first().waitFor();
   const sections = await menu.getByRole('link').allTextContents();
+  const firstHeading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
   console.log('\nControl panel, scripts each section adds (opened from the menu, in order):');
   const leaks = [];
   for (const section of sections) {
-    scripts = [];
+    pending = [];
+    const before = await firstHeading.textContent().catch(() => null);
     await menu.getByRole('link', { name: section, exact: true }).click();
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    // The section has rendered when the first heading is its own.
+    await page.waitForFunction(
+      (previous) => {
+        const heading = document.querySelector('main h2');
+        return heading && heading.textContent !== previous;
+      },
+      before,
+    );
     if (section === 'Statistics') {
       await page.getByRole('button', { name: 'Get' }).click();
       await page.locator('.recharts-bar-rectangle').first().waitFor();
     }
     await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(pending);
     const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
     const charts = scripts.some((s) => s.charts);
     if (charts && section !== 'Statistics') leaks.push(section);
