@@ -1,5 +1,6 @@
 import { MAX_CSV_BYTES } from '@olympiad/shared/schemas';
 import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
 import { fieldError, HttpProblem } from '../../lib/problem.js';
 
 const TOO_LARGE = `The file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB.`;
