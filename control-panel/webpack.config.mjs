@@ -1,7 +1,24 @@
+import path from 'node:path';
 import { federatedConfig } from '@olympiad/shared/webpack';
 
-export default federatedConfig({
+const app = federatedConfig({
   dir: import.meta.dirname,
   name: 'control-panel',
   exposes: { './App': './src/app/app.tsx' },
 });
+
+/** The statistics section's charts reach Chakra through the shared UI kit (see chakra-for-charts.ts). */
+const chartsUseSharedChakra = {
+  test: /[\\/]node_modules[\\/]@chakra-ui[\\/]charts[\\/]/,
+  resolve: {
+    alias: {
+      '@chakra-ui/react$': path.join(import.meta.dirname, 'src/features/statistics/components/chakra-for-charts.ts'),
+    },
+  },
+};
+
+export default (env, argv) => {
+  const config = app(env, argv);
+  config.module.rules.push(chartsUseSharedChakra);
+  return config;
+};

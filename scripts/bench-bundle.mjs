@@ -119,6 +119,64 @@ async function createGuideWithTeams(browser, guide) {
   await context.close();
 }
 
+// Class names only the chart library's code carries.
+const CHART_LIBRARY = /recharts-bar-rectangle|recharts-cartesian-grid/;
+
+/**
+ * The control panel's own bytes per section: the panel is loaded once, then each section is
+ * opened from its menu (statistics also draws its charts) and the scripts it adds are counted.
+ * The chart library must arrive with the statistics section and with no other.
+ */
+async function measureSections(context) {
+  const page = await context.newPage();
+  let pending = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then(
+        (body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length, charts: CHART_LIBRARY.test(body.toString()) }),
+        () => ({ raw: 0, gzip: 0, charts: false }),
+      ),
+    );
+  });
+  await page.goto(`${base}/controlPanel`, { waitUntil: 'networkidle' });
+  const menu = page.getByRole('navigation', { name: 'Control panel' });
+  await menu.getByRole('link').first().waitFor();
+  const sections = await menu.getByRole('link').allTextContents();
+  const firstHeading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  console.log('\nControl panel, scripts each section adds (opened from the menu, in order):');
+  const leaks = [];
+  for (const section of sections) {
+    pending = [];
+    const before = await firstHeading.textContent().catch(() => null);
+    await menu.getByRole('link', { name: section, exact: true }).click();
+    // The section has rendered when the first heading is its own.
+    await page.waitForFunction(
+      (previous) => {
+        const heading = document.querySelector('main h2');
+        return heading && heading.textContent !== previous;
+      },
+      before,
+    );
+    if (section === 'Statistics') {
+      await page.getByRole('button', { name: 'Get' }).click();
+      await page.locator('.recharts-bar-rectangle').first().waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(pending);
+    const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+    const charts = scripts.some((s) => s.charts);
+    if (charts && section !== 'Statistics') leaks.push(section);
+    console.log(
+      `  ${section.padEnd(18)} ${String(scripts.length).padStart(2)} scripts ${kB(total.gzip).padStart(9)} gzip ${kB(total.raw).padStart(10)} raw` +
+        (charts ? '  (with the chart library)' : ''),
+    );
+  }
+  console.log(leaks.length ? `  The chart library was downloaded by: ${leaks.join(', ')}` : '  The chart library downloads with Statistics only.');
+  await page.close();
+  if (leaks.length) process.exitCode = 1;
+}
+
 try {
   await waitForServer();
   const browser = await chromium.launch({
@@ -172,6 +230,7 @@ try {
   await measure(registratorContext, 'TeamRegistrator', '/', (page) =>
     page.getByRole('link', { name: 'List and Edit Teams' }).waitFor(),
   );
+  await measureSections(administrator);
   await browser.close();
 } finally {
   server.kill('SIGTERM');

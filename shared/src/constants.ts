@@ -16,6 +16,8 @@ export const DEFAULT_SITE_ID = '5a1e0000-0000-4000-8000-000000000001';
 /** The host country, preset for committee people; the server seeds it. */
 export const COMMITTEE_COUNTRY_ID = 'c0aa0000-0000-4000-8000-000000000001';
 export const COMMITTEE_COUNTRY_NAME = 'Bulgaria';
+/** The venue's time zone: registration deadlines and contest dates are typed as its wall-clock time. */
+export const VENUE_TIME_ZONE = 'Europe/Sofia';
 
 export const USER_ROLES = ['Administrator', 'TeamRegistrator', 'Guide'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -15,6 +15,22 @@ const SECTIONS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
   '/controlPanel/countries': lazy(() =>
     import('../features/countries/components/countries-page').then((m) => ({ default: m.CountriesPage })),
   ),
+  '/controlPanel/users': lazy(() => import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage }))),
+  '/controlPanel/guides': lazy(() => import('../features/guides/components/guides-page').then((m) => ({ default: m.GuidesPage }))),
+  '/controlPanel/leaders': lazy(() => import('../features/leaders/components/leaders-page').then((m) => ({ default: m.LeadersPage }))),
+  '/controlPanel/people': lazy(() => import('../features/people/components/people-page').then((m) => ({ default: m.PeoplePage }))),
+  '/controlPanel/statistics': lazy(() =>
+    import('../features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
+  ),
+  '/controlPanel/committee': lazy(() =>
+    import('../features/committee/components/committee-page').then((m) => ({ default: m.CommitteePage })),
+  ),
+  '/controlPanel/contest': lazy(() =>
+    import('../features/contest-settings/components/contest-settings-page').then((m) => ({ default: m.ContestSettingsPage })),
+  ),
+  '/controlPanel/exportImport': lazy(() =>
+    import('../features/export-import/components/export-import-page').then((m) => ({ default: m.ExportImportPage })),
+  ),
 };
 
 /** The control panel; the shell mounts it on its routes of the route table, for administrators only. */

@@ -23,7 +23,7 @@ export function ControlPanelNav() {
               fontWeight="medium"
               _hover={{ bg: 'blue.50' }}
               _focusVisible={{ outline: '3px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
-              _currentPage={{ bg: 'blue.700', color: 'white', textDecoration: 'underline' }}
+              _currentPage={{ bg: 'blue.700', color: 'white', textDecoration: 'underline', _hover: { bg: 'blue.800' } }}
             >
               {section.menu}
             </MenuLink>

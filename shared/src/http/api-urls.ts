@@ -13,6 +13,11 @@ export const API = {
   /** GET the public list; POST creates a team. */
   teams: '/api/Team',
   countryTeams: (countryId: string) => `/api/Team/country/${countryId}`,
+  users: '/api/Identity/GetAll',
+  usersWithRole: (role: string) => `/api/Identity/GetAll/role/${role}`,
+  register: '/api/Identity/Register',
+  resetPassword: (userId: string) => `/api/Identity/${userId}/resetPassword`,
+  contestById: (id: string) => `/api/Contest/${id}`,
   // Registration: the team, its leaders and contestants, and the country's guests.
   teamBasics: '/api/Team/basic',
   teamArrival: '/api/Team/arrival',

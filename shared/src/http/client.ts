@@ -56,6 +56,31 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
   throw new ApiError(await toProblem(response));
 }
 
+/** `attachment; filename="contestants-2025.csv"` (or RFC 5987's filename*) → the file name. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(header);
+  if (extended) return decodeURIComponent(extended[1]!.trim().replace(/^"|"$/g, ''));
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  return plain ? (plain[2] ?? plain[1]!).trim() : null;
+}
+
+/**
+ * A file from our API (a CSV export): its bytes and the name its content-disposition gives,
+ * with the same bearer token and 401 handling as every other call.
+ */
+export async function download(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const headers: Record<string, string> = {};
+  const { token } = auth.getState();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, { method: 'GET', headers, credentials: 'same-origin' });
+  if (!response.ok) {
+    if (response.status === 401 && auth.getState().isLoggedIn) auth.logout();
+    throw new ApiError(await toProblem(response));
+  }
+  return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) };
+}
+
 export const http = {
   get: <T>(url: string) => request<T>('GET', url),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),

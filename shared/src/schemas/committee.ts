@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { LIST_LIMITS } from './text-rules.js';
+import { idSchema, list } from './common.js';
 import { updateCommitteeInputSchema } from './contest.js';
 import { personSchema } from './person.js';
 
@@ -12,7 +13,7 @@ export const committeeEditSchema = z.object({
 export type CommitteeEdit = z.infer<typeof committeeEditSchema>;
 
 /** PUT /api/Contest/{id}/committees: the contest's committees, in order, replacing the old ones. */
-export const saveCommitteesInputSchema = z.array(updateCommitteeInputSchema);
+export const saveCommitteesInputSchema = list(updateCommitteeInputSchema, LIST_LIMITS.committees);
 export type SaveCommitteesInput = z.infer<typeof saveCommitteesInputSchema>;
 
 /** GET /api/Person/committee: a committee person with every field and the committees they sit on. */

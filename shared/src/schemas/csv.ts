@@ -36,9 +36,7 @@ export const restoreFormula = (value: string) =>
 const FORMULA_MESSAGE = 'Must not start with =, +, -, @, a tab or a carriage return.';
 /** Text a spreadsheet would never run as a formula, whoever exports it later. */
 const plainText = (max: number) =>
-  requiredText()
-    .max(max, `At most ${max} characters.`)
-    .refine((value) => !startsLikeFormula(value), FORMULA_MESSAGE);
+  requiredText(max).refine((value) => !startsLikeFormula(value), FORMULA_MESSAGE);
 
 /** One data row of a credentials file. */
 export const credentialsRowSchema = z.object({

@@ -22,6 +22,7 @@ export {
   Image,
   Input,
   Link,
+  List,
   NativeSelect,
   Separator,
   SimpleGrid,
@@ -29,9 +30,25 @@ export {
   Stack,
   Table,
   Text,
+  Textarea,
   VisuallyHidden,
   VStack,
   chakra,
+} from '@chakra-ui/react';
+/**
+ * What `@chakra-ui/charts` imports from Chakra: control-panel's statistics section points the
+ * charts package at this entry point, so its charts read the shell's theme and Chakra is not
+ * downloaded twice. Small pieces; the chart library itself stays in that section's chunk.
+ */
+export {
+  AbsoluteCenter,
+  ColorSwatch,
+  defineStyle,
+  FormatNumber,
+  Show,
+  Span,
+  useChakraContext,
+  useLocaleContext,
 } from '@chakra-ui/react';
 export { system } from './system.js';
 export { Picture } from './picture.js';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MENU_ROUTES } from '@olympiad/shared/routes';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import App from '../app';
 
@@ -12,7 +13,8 @@ describe('the control panel', () => {
     renderWithProviders(<App />, { route: '/controlPanel' });
     expect(screen.getByRole('heading', { level: 1, name: 'Control Panel' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Control panel' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Countries']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(MENU_ROUTES.map((route) => route.menu));
+    expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/controlPanel/users');
     expect(within(menu).getByRole('link', { name: 'Countries' })).toHaveAttribute('href', '/controlPanel/countries');
     expect(screen.getByText(/Choose a section/)).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { auth } from '../../auth/auth-store.js';
 import { logInAs, mockFetch } from '../../testing/index.js';
 import { ApiError } from '../api-error.js';
-import { http } from '../client.js';
+import { filenameFromDisposition, http } from '../client.js';
 
 function headersOf(init: RequestInit): Record<string, string> {
   return init.headers as Record<string, string>;
@@ -73,5 +73,15 @@ describe('http client', () => {
   it('falls back to the status text when the body is not problem details', async () => {
     mockFetch({ 'GET /api/health': new Response('', { status: 503, statusText: 'Service Unavailable' }) });
     await expect(http.get('/api/health')).rejects.toThrow('Service Unavailable');
+  });
+});
+
+describe('filenameFromDisposition', () => {
+  it('reads plain, quoted and RFC 5987 file names', () => {
+    expect(filenameFromDisposition('attachment; filename="contestants-2025.csv"')).toBe('contestants-2025.csv');
+    expect(filenameFromDisposition('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(filenameFromDisposition("attachment; filename=\"a.csv\"; filename*=UTF-8''na%C3%AFve.csv")).toBe('naïve.csv');
+    expect(filenameFromDisposition(null)).toBeNull();
+    expect(filenameFromDisposition('inline')).toBeNull();
   });
 });

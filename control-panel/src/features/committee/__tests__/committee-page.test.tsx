@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COMMITTEE_COUNTRY_ID, MESSAGES, snacks } from '@olympiad/shared';
+import type { CommitteeEdit, CommitteePerson } from '@olympiad/shared/schemas';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { BOOT, bodyOf, CONTEST_ID, person, uuid } from '../../../testing/fixtures';
+import { CommitteePage } from '../components/committee-page';
+import { COMMITTEES_SAVED } from '../components/committees-editor';
+
+const member = (n: number, fullName: string, committees: CommitteePerson['committees'] = []): CommitteePerson => ({
+  ...person(n, fullName, { roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, country: { name: 'Bulgaria' }, timeOfArrival: '2025-08-28T10:00:00' }),
+  committees,
+});
+const ANNA = member(1, 'Anna Dimitrova', [{ committeeName: 'Scientific Committee', role: 'Chair' }]);
+const BORIS = member(2, 'Boris_2 Petrov');
+const COMMITTEES: CommitteeEdit[] = [{ id: uuid(70), name: 'Scientific Committee', members: [{ personId: ANNA.id, fullName: ANNA.fullName, role: 'Chair' }] }];
+const routes = (people: CommitteePerson[] = [ANNA, BORIS]) => ({
+  ...BOOT,
+  'GET /api/Person/committee': () => people,
+  [`GET /api/Contest/${CONTEST_ID}/committees`]: COMMITTEES,
+});
+
+// Long form journeys on a shared, busy machine.
+jest.setTimeout(30_000);
+
+describe('committee section', () => {
+  beforeEach(() => logInAs('Administrator'));
+  afterEach(() => {
+    logOut();
+    snacks.dismiss();
+  });
+
+  it('lists committee people with picture, name, T-shirt size, roles and Edit', async () => {
+    mockFetch(routes());
+    renderWithProviders(<CommitteePage />);
+    const table = await screen.findByRole('table', { name: 'List of people for committees' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Picture', 'Name', 'T-shirt size', 'Roles', 'Actions']);
+    const row = within(table).getByRole('cell', { name: 'Anna Dimitrova' }).closest('tr')!;
+    expect(within(row).getByRole('img', { name: 'Picture of Anna Dimitrova' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Chair (Scientific Committee)' })).toBeInTheDocument();
+  });
+
+  it('adds a person with the committee name pattern, the preset country and locations Other', async () => {
+    const { calls } = mockFetch({ ...routes(), 'POST /api/Person': ANNA });
+    renderWithProviders(<CommitteePage />);
+    await screen.findByRole('table', { name: 'List of people for committees' });
+    await userEvent.type(screen.getByLabelText(/^Full name/), 'Team 2 lead_x');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.personAdded }));
+    expect(bodyOf(calls.find((c) => c.method === 'POST')!.init)).toMatchObject({
+      fullName: 'Team 2 lead_x', roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, contestId: CONTEST_ID,
+      arrivalLocation: 'Other', departureLocation: 'Other',
+    });
+  });
+
+  it('refuses a name outside the committee pattern', async () => {
+    const { calls } = mockFetch(routes());
+    renderWithProviders(<CommitteePage />);
+    await userEvent.type(screen.getByLabelText(/^Full name/), 'Anna  (chair)');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveAccessibleErrorMessage(MESSAGES.committeeNamePattern));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('edits the selected person by id and clears the selection afterwards', async () => {
+    const { calls } = mockFetch({ ...routes(), [`PUT /api/Person/${ANNA.id}`]: ANNA });
+    renderWithProviders(<CommitteePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Anna Dimitrova' }));
+    const name = screen.getByLabelText(/^Full name/);
+    expect(name).toHaveValue('Anna Dimitrova');
+    expect(screen.getByLabelText('Time of arrival')).toHaveValue('2025-08-28T10:00');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Anna Dimitrova-Ivanova');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.personEdited }));
+    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toMatchObject({ id: ANNA.id, fullName: 'Anna Dimitrova-Ivanova', countryId: COMMITTEE_COUNTRY_ID });
+    expect(await screen.findByRole('button', { name: 'Add' })).toBeInTheDocument();
+  });
+
+  it("edits the committees: a member's role, a new member, saved together by person id", async () => {
+    const { calls } = mockFetch({ ...routes(), [`PUT /api/Contest/${CONTEST_ID}/committees`]: COMMITTEES });
+    renderWithProviders(<CommitteePage />);
+    const role = await screen.findByLabelText('Role of Anna Dimitrova');
+    await userEvent.clear(role);
+    await userEvent.type(role, 'President');
+    await userEvent.selectOptions(screen.getByLabelText('New member of Scientific Committee'), BORIS.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Add member to Scientific Committee' }));
+    await userEvent.clear(screen.getByLabelText('Role of Boris_2 Petrov'));
+    await userEvent.type(screen.getByLabelText('Role of Boris_2 Petrov'), 'Member');
+    await userEvent.click(screen.getByRole('button', { name: 'Save committees' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: COMMITTEES_SAVED }));
+    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual([
+      { name: 'Scientific Committee', members: [{ role: 'President', personId: ANNA.id }, { role: 'Member', personId: BORIS.id }] },
+    ]);
+  });
+});

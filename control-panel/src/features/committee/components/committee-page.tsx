@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useContest } from '@olympiad/shared';
+import type { CommitteePerson } from '@olympiad/shared/schemas';
+import { Heading, Stack } from '@olympiad/shared/ui';
+import { LoadState } from '../../../components/load-state';
+import { useCommitteePeople, useCommittees } from '../api/committee';
+import { CommitteePeopleList } from './committee-people-list';
+import { CommitteePersonForm } from './committee-person-form';
+import { CommitteesEditor } from './committees-editor';
+
+/** Committee people (add, edit, list) and the contest's committees with each member's role. */
+export function CommitteePage() {
+  const { data: contest } = useContest();
+  const people = useCommitteePeople();
+  const committees = useCommittees(contest?.id);
+  const [selected, setSelected] = useState<CommitteePerson | null>(null);
+
+  return (
+    <Stack gap="10">
+      {/* A new key gives a fresh form, with the selected person's values, on every selection. */}
+      <CommitteePersonForm
+        key={selected?.id ?? 'new'}
+        person={selected}
+        onCancel={() => setSelected(null)}
+        onSaved={async () => {
+          setSelected(null);
+          await Promise.all([people.mutate(), committees.mutate()]);
+        }}
+      />
+      <Stack as="section" aria-labelledby="committee-people-heading" gap="4">
+        <Heading as="h2" id="committee-people-heading" size="xl">List of people for committees</Heading>
+        <LoadState what="committee people" data={people.data} error={people.error} isLoading={people.isLoading} empty="No committee people yet.">
+          {(list) => <CommitteePeopleList people={list} onEdit={setSelected} />}
+        </LoadState>
+      </Stack>
+      {contest && committees.data && people.data && (
+        <CommitteesEditor
+          // Saved or reloaded committees start a fresh form.
+          key={JSON.stringify(committees.data)}
+          contestId={contest.id}
+          committees={committees.data}
+          people={people.data}
+          onSaved={async () => {
+            await Promise.all([committees.mutate(), people.mutate()]);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

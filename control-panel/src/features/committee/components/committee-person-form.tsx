@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { COMMITTEE_COUNTRY_ID, COMMITTEE_COUNTRY_NAME, MESSAGES, OTHER_LOCATION, submitToApi, useContest } from '@olympiad/shared';
+import { savePersonInputSchema, type CommitteePerson, type SavePersonDraft, type SavePersonInput } from '@olympiad/shared/schemas';
+import { Button, Heading, HStack, Stack, Text } from '@olympiad/shared/ui';
+import { PersonFields } from '../../../components/person-fields';
+import { savePerson } from '../api/committee';
+
+/** datetime-local shows minutes: the server's '…T14:30:00' becomes '…T14:30'. */
+const toInput = (value: string | null) => value?.slice(0, 16) ?? '';
+
+function draftOf(person: CommitteePerson | null): SavePersonDraft {
+  return {
+    id: person?.id,
+    fullName: person?.fullName ?? '',
+    roles: person?.roles ?? ['COMMITTEE'],
+    countryId: COMMITTEE_COUNTRY_ID,
+    contestId: person?.contestId ?? null,
+    tShirtSize: person?.tShirtSize ?? '',
+    picture: null,
+    timeOfArrival: toInput(person?.timeOfArrival ?? null),
+    arrivalLocation: person?.arrivalLocation ?? OTHER_LOCATION,
+    timeOfDeparture: toInput(person?.timeOfDeparture ?? null),
+    departureLocation: person?.departureLocation ?? OTHER_LOCATION,
+  };
+}
+
+interface CommitteePersonFormProps {
+  /** The person being edited, or null to add one. */
+  person: CommitteePerson | null;
+  onSaved: () => void | Promise<void>;
+  onCancel: () => void;
+}
+
+/** Add or edit a committee person: committee name pattern, the host country, locations Other. */
+export function CommitteePersonForm({ person, onSaved, onCancel }: CommitteePersonFormProps) {
+  const { data: contest } = useContest();
+  const form = useForm<SavePersonDraft, unknown, SavePersonInput>({
+    resolver: zodResolver(savePersonInputSchema),
+    defaultValues: draftOf(person),
+  });
+  const { isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (person) form.setFocus('fullName');
+  }, [person, form]);
+
+  const submit = submitToApi(form, {
+    send: (values) => savePerson({ ...values, contestId: values.contestId ?? contest?.id ?? null }),
+    success: person ? MESSAGES.personEdited : MESSAGES.personAdded,
+    onSuccess: async () => {
+      form.reset(draftOf(null));
+      await onSaved();
+    },
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-labelledby="committee-form-heading">
+        <Stack gap="4" maxW="2xl">
+          <Heading as="h2" id="committee-form-heading" size="xl">
+            {person ? `Edit ${person.fullName}` : 'Add person'}
+          </Heading>
+          <Text>
+            Country: <strong>{COMMITTEE_COUNTRY_NAME}</strong> (every committee person)
+          </Text>
+          <PersonFields prefix="" pictureHint={person ? 'Leave empty to keep the current picture.' : undefined} />
+          <HStack gap="3">
+            <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Saving">
+              {person ? 'Edit' : 'Add'}
+            </Button>
+            {person && (
+              <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { submitToApi, useContest, VENUE_TIME_ZONE } from '@olympiad/shared';
+import type { Contest } from '@olympiad/shared/schemas';
+import { Button, Field, FormField, Heading, Input, PageLoader, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
+import { saveContest } from '../api/save-contest';
+import { CompanyListFields } from './company-list-fields';
+import { RichTextField } from './rich-text-field';
+import { COMPANY_GROUPS, contestFormSchema, draftOf, inputOf, type ContestDraft, type ContestForm } from './settings-schema';
+import { formatInZone, viewerTimeZone, wallClockToInstant } from './venue-time';
+
+export const CONTEST_SAVED = 'Contest settings have been saved successfully!';
+
+/** The deadline as the venue's clocks and the administrator's own show it. */
+function DeadlineInZones() {
+  const wallClock = useWatch<ContestDraft, 'endOfRegistrationDate'>({ name: 'endOfRegistrationDate' });
+  if (!wallClock || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(wallClock)) return null;
+  const instant = wallClockToInstant(wallClock.slice(0, 16), VENUE_TIME_ZONE);
+  const own = viewerTimeZone();
+  return (
+    <Text aria-live="polite" color="fg.muted">
+      Registration closes {formatInZone(instant, VENUE_TIME_ZONE)} at the venue ({VENUE_TIME_ZONE})
+      {own !== VENUE_TIME_ZONE && `, which is ${formatInZone(instant, own)} in your time zone (${own})`}.
+    </Text>
+  );
+}
+
+function SettingsForm({ contest, onSaved }: { contest: Contest; onSaved: () => Promise<void> }) {
+  const form = useForm<ContestDraft, unknown, ContestForm>({ resolver: zodResolver(contestFormSchema), defaultValues: draftOf(contest) });
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const submit = submitToApi(form, {
+    send: (values) => saveContest(contest.id, inputOf(values)),
+    success: CONTEST_SAVED,
+    onSuccess: () => onSaved(),
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-labelledby="contest-heading">
+        <Stack gap="6">
+          <Heading as="h2" id="contest-heading" size="xl">Contest settings</Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="4xl">
+            <FormField label="Name" error={errors.name?.message} required>
+              <Input autoComplete="off" {...register('name')} />
+            </FormField>
+            <FormField label="Short name" error={errors.shortName?.message} required>
+              <Input autoComplete="off" {...register('shortName')} />
+            </FormField>
+            <FormField label="Start" error={errors.startDate?.message} required>
+              <Input type="datetime-local" {...register('startDate')} />
+              <Field.HelperText>At the venue ({VENUE_TIME_ZONE}).</Field.HelperText>
+            </FormField>
+            <FormField label="End" error={errors.endDate?.message} required>
+              <Input type="datetime-local" {...register('endDate')} />
+              <Field.HelperText>At the venue ({VENUE_TIME_ZONE}).</Field.HelperText>
+            </FormField>
+            <FormField label="Registration deadline" error={errors.endOfRegistrationDate?.message} required>
+              <Input type="datetime-local" {...register('endOfRegistrationDate')} />
+              <Field.HelperText>At the venue ({VENUE_TIME_ZONE}).</Field.HelperText>
+            </FormField>
+            <Stack justify="end">
+              <DeadlineInZones />
+            </Stack>
+            <FormField label="Competition materials URL" error={errors.materialsUrl?.message}>
+              <Input type="url" autoComplete="off" {...register('materialsUrl')} />
+            </FormField>
+            <FormField label="Contact email" error={errors.contactEmail?.message}>
+              <Input type="email" autoComplete="off" {...register('contactEmail')} />
+            </FormField>
+          </SimpleGrid>
+          <RichTextField name="rules" label="Rules" />
+          <RichTextField name="environmentDescription" label="Environment description" />
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+            {COMPANY_GROUPS.map(([group, title]) => (
+              <CompanyListFields key={group} group={group} title={title} />
+            ))}
+          </SimpleGrid>
+          <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting} loadingText="Saving">
+            Save settings
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Contest settings (beyond the spec): the edition's names, dates, texts and companies. */
+export function ContestSettingsPage() {
+  const { data: contest, mutate } = useContest();
+  if (!contest) return <PageLoader label="Loading the contest" />;
+  return <SettingsForm key={contest.id} contest={contest} onSaved={async () => {
+        await mutate();
+      }}
+    />;
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { person } from '../../../testing/fixtures';
+import { PeoplePage } from '../components/people-page';
+
+const romania = { countryId: null, country: { name: 'Romania' } };
+const bulgaria = { countryId: null, country: { name: 'Bulgaria' } };
+const PEOPLE = [
+  person(1, 'Ana Pop', { ...romania, roles: ['LEADER'], timeOfArrival: '2025-08-28T14:30:00', arrivalLocation: 'Sofia Airport', timeOfDeparture: '2025-09-03T09:05:00', departureLocation: 'Sofia Airport' }),
+  person(2, 'Ivan Ivanov', { ...bulgaria, roles: ['CONTESTANT'], timeOfArrival: '2025-08-28T14:30:00', arrivalLocation: 'sofia airport', timeOfDeparture: null, departureLocation: null }),
+  person(3, 'Gate Ten', { ...bulgaria, roles: ['GUEST'], timeOfArrival: '2025-08-28T08:00:00', arrivalLocation: 'Gate 10' }),
+  person(4, 'Gate Two', { ...bulgaria, roles: ['GUEST', 'COMMITTEE'], timeOfArrival: '2025-08-29T23:45:00', arrivalLocation: 'Gate 2' }),
+  person(5, 'Early Bird', { ...romania, roles: ['GUIDE'], timeOfArrival: '2025-08-27T06:00:00', arrivalLocation: 'Sofia Airport' }),
+];
+
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+
+// Long form journeys on a shared, busy machine.
+jest.setTimeout(30_000);
+
+describe('people section', () => {
+  beforeEach(() => logInAs('Administrator'));
+  afterEach(logOut);
+
+  it('lists people by arrival location (numeric, case-insensitive), arrival time, then country, in the spec formats', async () => {
+    mockFetch({ 'GET /api/Person': PEOPLE });
+    renderWithProviders(<PeoplePage />);
+    const table = await screen.findByRole('table', { name: 'People' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Name', 'Country', 'Role', 'T-Shirt Size', 'Arrival Time', 'Arrival Location', 'Departure Time', 'Departure Location',
+    ]);
+    expect(rowsOf(table)).toEqual([
+      ['Gate Two', 'Bulgaria', 'GUEST, COMMITTEE', 'M', '08/29/2025 23:45', 'Gate', '', 'Other'],
+      ['Gate Ten', 'Bulgaria', 'GUEST', 'M', '08/28/2025 8:00', 'Gate', '', 'Other'],
+      ['Early Bird', 'Romania', 'GUIDE', 'M', '08/27/2025 6:00', 'Sofia', '', 'Other'],
+      ['Ivan Ivanov', 'Bulgaria', 'CONTESTANT', 'M', '08/28/2025 14:30', 'sofia', '', ''],
+      ['Ana Pop', 'Romania', 'LEADER', 'M', '08/28/2025 14:30', 'Sofia', '09/03/2025 9:05', 'Sofia'],
+    ]);
+  });
+
+  it('filters by arrival day, saying which day in the heading', async () => {
+    mockFetch({ 'GET /api/Person': PEOPLE });
+    renderWithProviders(<PeoplePage />);
+    const day = await screen.findByRole('combobox', { name: 'Arrival day' });
+    expect(within(day).getAllByRole('option').map((o) => o.textContent)).toEqual(['All days', '08/27/2025', '08/28/2025', '08/29/2025']);
+    await userEvent.selectOptions(day, '2025-08-28');
+    const table = screen.getByRole('table', { name: 'People arriving on 08/28/2025' });
+    expect(rowsOf(table).map((row) => row[0])).toEqual(['Gate Ten', 'Ivan Ivanov', 'Ana Pop']);
+    expect(screen.getByText(/^3 people/)).toBeInTheDocument();
+  });
+
+  it('prints the page', async () => {
+    mockFetch({ 'GET /api/Person': PEOPLE });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderWithProviders(<PeoplePage />);
+    await screen.findByRole('table', { name: 'People' });
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+});

@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { formatDate } from '@olympiad/shared';
+import { Button, FormField, Heading, HStack, Stack, Text } from '@olympiad/shared/ui';
+import { LoadState } from '../../../components/load-state';
+import { Select } from '../../../components/select-field';
+import { usePeople } from '../api/use-people';
+import { arrivalDay, arrivalDays, byArrival } from './arrival-order';
+import { PeopleTable } from './people-table';
+
+/**
+ * On paper only the heading and the table: the product's frame (header, menus, footer) and this
+ * page's controls are hidden. Inline styles are allowed by the CSP (Chakra's own need them).
+ */
+const PRINT_CSS = `@media print {
+  header, footer, nav, [data-print="hide"] { display: none !important; }
+  body { background: white; }
+}`;
+
+/** The arrivals desk's list: every person in arrival order, filtered by arrival day, printable. */
+export function PeoplePage() {
+  const { data, error, isLoading } = usePeople();
+  const [day, setDay] = useState('');
+  const days = useMemo(() => arrivalDays(data ?? []), [data]);
+  const people = useMemo(
+    () => data && [...data].filter((person) => !day || arrivalDay(person) === day).sort(byArrival),
+    [data, day],
+  );
+  const heading = day ? `People arriving on ${formatDate(day)}` : 'People';
+
+  return (
+    <Stack as="section" aria-labelledby="people-heading" gap="4">
+      <style>{PRINT_CSS}</style>
+      <Heading as="h2" id="people-heading" size="xl">{heading}</Heading>
+      <HStack gap="4" align="end" wrap="wrap" data-print="hide">
+        <Stack maxW="xs" flex="1">
+          <FormField label="Arrival day">
+            <Select
+              placeholder="All days"
+              value={day}
+              onChange={(event) => setDay(event.target.value)}
+              options={days.map((value) => ({ value, label: formatDate(value) }))}
+            />
+          </FormField>
+        </Stack>
+        <Button variant="outline" colorPalette="blue" onClick={() => window.print()}>
+          Print
+        </Button>
+      </HStack>
+      {people && (
+        <Text data-print="hide" color="fg.muted" aria-live="polite">
+          {people.length} {people.length === 1 ? 'person' : 'people'}, by arrival location, arrival time and country.
+        </Text>
+      )}
+      <LoadState what="people" data={people} error={error} isLoading={isLoading} empty="Nobody arrives on that day.">
+        {(list) => <PeopleTable people={list} labelledBy="people-heading" />}
+      </LoadState>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { MESSAGES } from '@olympiad/shared';
+import type { Statistics } from '@olympiad/shared/schemas';
+import { Alert, Button, Heading, PageLoader, Stack, Text } from '@olympiad/shared/ui';
+import { useStatistics } from '../api/statistics';
+import { figuresOf } from './figures';
+import { CountsTable, GuestsTable, JuniorsTable, TShirtTable } from './statistics-tables';
+
+// The chart library (recharts) downloads only here, once figures are on the screen.
+const CountsChart = lazy(() => import('./statistics-charts').then((m) => ({ default: m.CountsChart })));
+const TShirtChart = lazy(() => import('./statistics-charts').then((m) => ({ default: m.TShirtChart })));
+const JuniorsChart = lazy(() => import('./statistics-charts').then((m) => ({ default: m.JuniorsChart })));
+
+function Block({ id, title, chart, children }: { id: string; title: string; chart?: ReactNode; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-labelledby={id} gap="3">
+      <Heading as="h3" id={id} size="lg">{title}</Heading>
+      {chart && <Suspense fallback={<PageLoader label={`Drawing the chart of ${title.toLowerCase()}`} />}>{chart}</Suspense>}
+      {children}
+    </Stack>
+  );
+}
+
+function Figures({ statistics }: { statistics: Statistics }) {
+  const { roles, tShirts, juniors, counts } = useMemo(() => figuresOf(statistics), [statistics]);
+  return (
+    <Stack gap="10">
+      <Text fontSize="lg">
+        Countries with contestants: <strong>{statistics.countriesCount}</strong>
+      </Text>
+      <Block id="stat-counts" title="People" chart={<CountsChart counts={counts} />}>
+        <CountsTable counts={counts} labelledBy="stat-counts" />
+      </Block>
+      <Block id="stat-tshirts" title="T-shirts by size and role" chart={tShirts.length > 0 && <TShirtChart tShirts={tShirts} roles={roles} />}>
+        <TShirtTable tShirts={tShirts} roles={roles} labelledBy="stat-tshirts" />
+      </Block>
+      <Block id="stat-juniors" title="Junior contestants per country" chart={juniors.length > 0 && <JuniorsChart juniors={juniors} />}>
+        <JuniorsTable juniors={juniors} labelledBy="stat-juniors" />
+      </Block>
+      <Block id="stat-guests" title="Guests">
+        {statistics.guests.length === 0 ? <Text>No guests.</Text> : <GuestsTable guests={statistics.guests} labelledBy="stat-guests" />}
+      </Block>
+    </Stack>
+  );
+}
+
+/** Statistics: Get computes the figures on the server; tables, each with its chart. */
+export function StatisticsPage() {
+  const [asked, setAsked] = useState(false);
+  const { data, error, isValidating, mutate } = useStatistics(asked);
+  const get = () => (asked ? void mutate() : setAsked(true));
+  return (
+    <Stack as="section" aria-labelledby="statistics-heading" gap="6">
+      <Heading as="h2" id="statistics-heading" size="xl">Statistics</Heading>
+      <Button alignSelf="start" colorPalette="blue" onClick={get} loading={isValidating} loadingText="Computing">
+        Get
+      </Button>
+      {!asked && <Text>Press Get to compute the figures of the contest.</Text>}
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>The statistics could not be computed: {error instanceof Error ? error.message : MESSAGES.error}</Alert.Title>
+        </Alert.Root>
+      )}
+      {data && <Figures statistics={data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { ApiError, MESSAGES, notify } from '@olympiad/shared';
+import type { User } from '@olympiad/shared/schemas';
+import { Button, Heading, HStack, Modal, Stack, Text } from '@olympiad/shared/ui';
+import { LoadState } from '../../../components/load-state';
+import { resetPassword } from '../api/register-user';
+import { useUsers } from '../api/use-users';
+import { UserForm } from './user-form';
+import { UserList } from './user-list';
+
+/** Add user and the List of users, with the passwords given on this page. */
+export function UsersPage() {
+  const { data: users, error, isLoading, mutate } = useUsers();
+  // Kept in this page only: the server never returns a stored password.
+  const [givenPasswords, setGivenPasswords] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState<User | null>(null);
+  const [resettingId, setResettingId] = useState<string | null>(null);
+
+  const give = (userId: string, password: string) => setGivenPasswords((given) => ({ ...given, [userId]: password }));
+
+  const reset = async (user: User) => {
+    setConfirming(null);
+    setResettingId(user.id);
+    try {
+      const { password } = await resetPassword(user.id);
+      give(user.id, password);
+      notify.success(`A new password has been given to ${user.email}.`);
+    } catch (failure) {
+      notify.error(failure instanceof ApiError ? failure.message : MESSAGES.error);
+    } finally {
+      setResettingId(null);
+    }
+  };
+
+  return (
+    <Stack gap="8">
+      <UserForm
+        onCreated={async (user) => {
+          give(user.id, user.password);
+          await mutate();
+        }}
+      />
+      <Stack as="section" aria-labelledby="users-heading" gap="4">
+        <Heading as="h2" id="users-heading" size="xl">List of users</Heading>
+        <LoadState what="users" data={users} error={error} isLoading={isLoading} empty="No users yet.">
+          {(list) => <UserList users={list} givenPasswords={givenPasswords} resettingId={resettingId} onReset={setConfirming} />}
+        </LoadState>
+      </Stack>
+      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title="Reset password" role="alertdialog">
+        <Stack gap="4">
+          <Text>
+            Give {confirming?.name} ({confirming?.email}) a new password? The current one stops working at once.
+          </Text>
+          <HStack gap="3" justify="end">
+            <Button variant="outline" onClick={() => setConfirming(null)}>Cancel</Button>
+            <Button colorPalette="red" onClick={() => confirming && void reset(confirming)}>Reset password</Button>
+          </HStack>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import type { AvailableEnums, Contest, Country, Person, Team } from '@olympiad/shared/schemas';
+
+/** Fixtures the sections' unit tests share. */
+export const BULGARIA: Country = { id: 'c0aa0000-0000-4000-8000-000000000001', name: 'Bulgaria', flagImage: null };
+export const ROMANIA: Country = { id: 'c0aa0000-0000-4000-8000-000000000002', name: 'Romania', flagImage: null };
+
+export const ENUMS: AvailableEnums = {
+  tShirtSizesList: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+  operatingSystemNamesList: ['Windows', 'Linux', 'macOS'],
+  arrivalLocationsList: ['Sofia Airport', 'Sofia Central Railway Station', 'Other'],
+  userRolesList: ['Administrator', 'TeamRegistrator', 'Guide'],
+  personRolesList: ['GUEST', 'GUIDE', 'LEADER', 'CONTESTANT', 'COMMITTEE'],
+};
+
+/** A number-suffixed GUID, readable in failures. */
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const problem = (status: number, detail: string, errors?: Record<string, string[]>) =>
+  new Response(JSON.stringify({ type: 'about:blank', title: 'Bad Request', status, detail, errors }), {
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
+
+export const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
+
+/** A person as the server returns it. */
+export const person = (n: number, fullName: string, extra: Partial<Person> = {}): Person => ({
+  id: uuid(n),
+  fullName,
+  roles: ['GUIDE'],
+  countryId: null,
+  country: null,
+  tShirtSize: 'M',
+  picturePath: `/api/Picture/${uuid(n)}`,
+  timeOfArrival: null,
+  arrivalLocation: 'Other',
+  timeOfDeparture: null,
+  departureLocation: 'Other',
+  contestId: CONTEST_ID,
+  ...extra,
+});
+
+export const CONTEST_ID = uuid(2025);
+
+export const CONTEST: Contest = {
+  id: CONTEST_ID,
+  year: 2025,
+  name: 'Demo Olympiad 2025',
+  shortName: 'DO 2025',
+  startDate: '2025-08-28T09:00:00+03:00',
+  endDate: '2025-09-02T18:00:00+03:00',
+  endOfRegistrationDate: '2025-07-31T23:59:00+03:00',
+  rules: '<p>Rules</p>',
+  environmentDescription: '<p>Environment</p>',
+  materialsUrl: null,
+  contactEmail: null,
+  organizers: [],
+  partners: [],
+  patrons: [],
+  goldenSponsors: [],
+  silverSponsors: [],
+  bronzeSponsors: [],
+  committees: [],
+};
+
+/** The calls every form of the panel makes on mount. */
+export const BOOT = {
+  'GET /api/Contest?year=2025': CONTEST,
+  'GET /api/Contest/availableEnums': ENUMS,
+  'GET /api/Country': [BULGARIA, ROMANIA],
+};
+
+/** A team as GET /api/Team/noGuides answers it. */
+export const team = (n: number, name: string, countryName: string, extra: Partial<Team> = {}): Team => ({
+  id: uuid(n),
+  name,
+  group: 'Junior',
+  countryId: BULGARIA.id,
+  countryName,
+  countryFlag: null,
+  siteId: uuid(900),
+  timeOfArrival: null,
+  arrivalLocation: null,
+  timeOfDeparture: null,
+  departureLocation: null,
+  leader: null,
+  deputyLeader: null,
+  contestants: [],
+  ...extra,
+});

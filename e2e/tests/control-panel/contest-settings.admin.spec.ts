@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+
+// An administrator abroad still types and reads the deadline as the venue's clocks show it.
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+test('contest settings: the deadline in both zones, a sanitised live preview, a saved change', async ({ page }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
+  await page.goto('/controlPanel');
+  await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Contest settings' }).click();
+  await expect(page).toHaveURL('/controlPanel/contest');
+  const deadline = page.getByLabel('Registration deadline');
+  await expect(deadline).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  const deadlineBefore = await deadline.inputValue();
+  await expect(page.getByText(/Registration closes .* at the venue \(Europe\/Sofia\), which is .* in your time zone \(Asia\/Tokyo\)\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const rules = page.getByLabel('Rules (HTML)');
+  const original = await rules.inputValue();
+  await rules.fill(`${original}<p id="x" onclick="alert(1)">Extra rule<script>window.hacked = 1</script></p>`);
+  const preview = page.getByRole('region', { name: /Preview of rules/ });
+  await expect(preview.getByText('Extra rule')).toBeVisible();
+  expect(await preview.innerHTML()).not.toMatch(/onclick|<script/);
+  await rules.fill(original);
+
+  const shortName = page.getByLabel('Short name');
+  const before = await shortName.inputValue();
+  await shortName.fill(`${before} Test`);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contest settings have been saved successfully!' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Short name')).toHaveValue(`${before} Test`);
+  // Saved as an instant and read back: the same wall-clock time at the venue.
+  await expect(page.getByLabel('Registration deadline')).toHaveValue(deadlineBefore);
+
+  // Put it back for the other tests.
+  await page.getByLabel('Short name').fill(before);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contest settings have been saved successfully!' })).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+
+test('export downloads the file named by the server; a bad import is refused in the preview, a good one imports', async ({ page }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
+  await page.goto('/controlPanel');
+  await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Export/Import' }).click();
+  await expect(page).toHaveURL('/controlPanel/exportImport');
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('contestants-2025.csv');
+  const exported = await readFile((await file.path())!, 'utf8');
+  const [header, firstRow] = exported.split(/\r?\n/);
+  expect(header).toContain('contestantId');
+  const contestantId = firstRow!.split(',')[header!.split(',').indexOf('contestantId')]!;
+
+  const seatings = page.getByRole('form', { name: 'Seatings' });
+  await seatings.getByLabel('Seatings CSV file').setInputFiles({
+    name: 'seats-bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`contestantId,day,seatingPlace\r\n${contestantId},1,A-1\r\nnot-an-id,3,B-2\r\n`),
+  });
+  await expect(seatings.getByText(/1 bad row: nothing will be imported/)).toBeVisible();
+  await expect(seatings.getByText(/^Row 3: contestantId/)).toBeVisible();
+  await expect(seatings.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await seatings.getByLabel('Seatings CSV file').setInputFiles({
+    name: 'seats.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`contestantId,day,seatingPlace,note\r\n${contestantId},1,A-1,front row\r\n`),
+  });
+  await expect(seatings.getByText(/1 row\. Recognised columns: contestantId, day, seatingPlace\. Ignored columns: note\./)).toBeVisible();
+  await seatings.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 row imported from seats.csv.' })).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+
+// The arrivals desk may sit anywhere: the venue's wall-clock times must not move with the viewer's zone.
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+interface Person {
+  fullName: string;
+  country: { name: string } | null;
+  timeOfArrival: string | null;
+  arrivalLocation: string | null;
+  timeOfDeparture: string | null;
+  departureLocation: string | null;
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const missingLast = (a: string | null | undefined, b: string | null | undefined, compare: (x: string, y: string) => number) =>
+  !a || !b ? Number(!a) - Number(!b) : compare(a, b);
+const byArrival = (a: Person, b: Person) =>
+  missingLast(a.arrivalLocation, b.arrivalLocation, collator.compare) ||
+  missingLast(a.timeOfArrival, b.timeOfArrival, (x, y) => (x < y ? -1 : x > y ? 1 : 0)) ||
+  missingLast(a.country?.name, b.country?.name, collator.compare);
+/** 'yyyy-MM-ddTHH:mm' → 'MM/dd/yyyy H:mm', written out by hand so the test does not reuse the product's code. */
+const venueTime = (value: string | null) => {
+  if (!value) return '';
+  const [date, time] = value.split('T');
+  const [y, m, d] = date!.split('-');
+  const [h, min] = time!.split(':');
+  return `${m}/${d}/${y} ${Number(h)}:${min}`;
+};
+
+test('people: sorted for the arrivals desk, venue times whatever the browser zone, filtered by day', async ({ page }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Person' && response.request().method() === 'GET');
+  await page.goto('/controlPanel/people');
+  const people = ((await (await answer).json()) as Person[]).sort(byArrival);
+  expect(people.length).toBeGreaterThan(5);
+
+  const table = page.getByRole('table', { name: 'People' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(people.length + 1);
+  for (const [index, person] of people.slice(0, 8).entries()) {
+    const cells = rows.nth(index + 1).getByRole('cell');
+    await expect(cells.nth(0)).toHaveText(person.fullName);
+    await expect(cells.nth(4)).toHaveText(venueTime(person.timeOfArrival));
+    await expect(cells.nth(5)).toHaveText((person.arrivalLocation ?? '').split(' ')[0]!);
+    await expect(cells.nth(6)).toHaveText(venueTime(person.timeOfDeparture));
+  }
+  await expectNoAxeViolations(page);
+
+  const firstDay = people.map((p) => p.timeOfArrival?.slice(0, 10)).filter(Boolean).sort()[0]!;
+  const [y, m, d] = firstDay.split('-');
+  await page.getByLabel('Arrival day').selectOption(firstDay);
+  const filtered = page.getByRole('table', { name: `People arriving on ${m}/${d}/${y}` });
+  const expected = people.filter((p) => p.timeOfArrival?.startsWith(firstDay));
+  await expect(filtered.getByRole('row')).toHaveCount(expected.length + 1);
+  await expect(filtered.getByRole('row').nth(1).getByRole('cell').nth(0)).toHaveText(expected[0]!.fullName);
+
+  // The print view: only the heading and the table on paper.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Control panel' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(filtered).toBeVisible();
+});

@@ -1,0 +1,52 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { BASE_URL } from '../../support/env';
+
+/** Logs in a fresh, anonymous browser: the new user's own first login. */
+async function logInElsewhere(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const welcomed = page.getByRole('banner').getByRole('button', { name: 'Logout' });
+  const ok = await welcomed.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  await context.close();
+  return ok;
+}
+
+test('the administrator creates a user who then logs in, and resets their password', async ({ page, browser }) => {
+  // A long journey with axe over large tables on a shared two-core machine.
+  test.setTimeout(120_000);
+  const email = `guide-${Date.now()}@example.com`;
+  await page.goto('/controlPanel');
+  await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL('/controlPanel/users');
+  await expect(page.getByRole('table', { name: 'List of users' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill('Gina Guide');
+  await page.getByLabel('Password').fill('first-password-1');
+  await page.getByLabel('Role').selectOption('Guide');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'User has been created successfully!' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('first-password-1');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Guide');
+  expect(await logInElsewhere(browser, email, 'first-password-1')).toBe(true);
+
+  await row.getByRole('button', { name: /^Reset password/ }).click();
+  await page.getByRole('alertdialog', { name: 'Reset password' }).getByRole('button', { name: 'Reset password', exact: true }).click();
+  await expect(row.getByRole('cell').nth(1)).not.toHaveText('first-password-1');
+  const given = (await row.getByRole('cell').nth(1).textContent())!.trim();
+  expect(given.length).toBeGreaterThanOrEqual(8);
+  expect(await logInElsewhere(browser, email, 'first-password-1')).toBe(false);
+  expect(await logInElsewhere(browser, email, given)).toBe(true);
+
+  // Given passwords live in the page only: after a reload none is shown.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(1)).toHaveText(/^(not shown)?$/);
+  await expectNoAxeViolations(page);
+});
