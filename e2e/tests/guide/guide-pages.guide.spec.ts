@@ -48,6 +48,7 @@ test('My teams shows each team with flag, group in capitals, contestants with ph
 });
 
 test('the day-1 seat shows on both pages after a seatings import', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/guideHome');
   const guide = await myGuide(page);
   const team = guide.teams[0]!;
@@ -64,15 +65,19 @@ test('the day-1 seat shows on both pages after a seatings import', async ({ page
   await expect(row).toContainText('Day 1 seat: Hall B-17');
   await page.goto('/guideAllTeams');
   const mine = page.getByRole('region', { name: GUIDE.name });
+  // Every demo guide and team renders first: slow on a loaded machine.
+  await expect(mine).toBeVisible({ timeout: 30_000 });
   await expect(
     mine.getByRole('list', { name: `Contestants of ${team.name}` }).getByRole('listitem').filter({ hasText: contestant.personEditModel.fullName }),
   ).toHaveText(`${contestant.personEditModel.fullName} – Day 1 seat: Hall B-17`);
 });
 
 test('All teams by guide gives each guide a header row and their teams with leader, deputy and contestants', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/guideAllTeams');
   await expect(page).toHaveTitle(/ – All teams by guide$/);
   const mine = page.getByRole('region', { name: GUIDE.name });
+  await expect(mine).toBeVisible({ timeout: 30_000 });
   await expect(mine.getByRole('link', { name: GUIDE.phone })).toHaveAttribute('href', 'tel:+359888765432');
   await expect(mine.getByText('Guide', { exact: true })).toBeVisible();
   await expect(mine.getByRole('article')).toHaveCount(2);
@@ -105,7 +110,7 @@ test('printing hides the navigation, footer and Print button and keeps the photo
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(2);
 
   await page.goto('/guideAllTeams');
-  await expect(page.getByRole('region', { name: GUIDE.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: GUIDE.name })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('region', { name: GUIDE.name }).getByText(`Guide: ${GUIDE.name}, ${GUIDE.phone}`).first()).toBeVisible();
