@@ -212,7 +212,7 @@ try {
   await guideLogin.getByRole('button', { name: 'Log in' }).click();
   await guideLogin.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
   await guideLogin.close();
-  await measure(guideContext, 'Guide', '/', (page) => page.getByRole('link', { name: 'View my teams' }).waitFor());
+  await measure(guideContext, 'Guide', '/', (page) => page.getByRole('button', { name: 'View my teams' }).waitFor());
   await measure(guideContext, 'Guide', '/guideHome', (page) => page.getByRole('article').first().waitFor());
   // A TeamRegistrator of a demo country: the home page with the registration remote's panel.
   const registrator = { email: 'bench-registrator@example.com', password: 'bench-registrator-password' };
@@ -228,7 +228,7 @@ try {
   await registratorLogin.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
   await registratorLogin.close();
   await measure(registratorContext, 'TeamRegistrator', '/', (page) =>
-    page.getByRole('link', { name: 'List and Edit Teams' }).waitFor(),
+    page.getByRole('button', { name: 'List and Edit Teams' }).waitFor(),
   );
   await measureSections(administrator);
   await browser.close();

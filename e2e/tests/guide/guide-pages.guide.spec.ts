@@ -17,13 +17,13 @@ test("the guide's home panel offers their teams and all teams, from the guide re
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'View all teams' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View all teams' })).toBeVisible();
   expect(requested.some((path) => path.startsWith('/remotes/guide/'))).toBe(true);
-  await page.getByRole('link', { name: 'View my teams' }).click();
+  await page.getByRole('button', { name: 'View my teams' }).click();
   await expect(page).toHaveURL('/guideHome');
   await expect(page.getByRole('heading', { level: 1, name: 'My teams' })).toBeVisible();
   await page.goto('/');
-  await page.getByRole('link', { name: 'View all teams' }).click();
+  await page.getByRole('button', { name: 'View all teams' }).click();
   await expect(page).toHaveURL('/guideAllTeams');
   await expect(page.getByRole('heading', { level: 1, name: 'All teams by guide' })).toBeVisible();
 });

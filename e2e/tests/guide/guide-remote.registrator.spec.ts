@@ -5,7 +5,7 @@ test('a team registrator downloads none of the guide remote', async ({ page }) =
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View my teams' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View my teams' })).toHaveCount(0);
   await page.goto('/guideHome');
   await expect(page.getByText('Only guides can open this page.')).toBeVisible();
   expect(requested.filter((path) => path.startsWith('/remotes/guide/'))).toEqual([]);

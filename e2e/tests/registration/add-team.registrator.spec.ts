@@ -21,12 +21,12 @@ test('a new country adds its team with leader, deputy and two contestants, keepi
   await newCountryRegistrator(page, countryName);
   await page.goto('/');
   const panel = page.getByRole('region', { name: 'Team registration' });
-  await expect(panel.getByRole('link', { name: 'Add Team' })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'List and Edit Teams' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Add Team' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'List and Edit Teams' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await expectNoAxeViolationsOnAPhone(page);
 
-  await panel.getByRole('link', { name: 'Add Team' }).click();
+  await panel.getByRole('button', { name: 'Add Team' }).click();
   await expect(page).toHaveURL('/addTeam');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Team' })).toBeVisible();
   await expect(page.getByText('Please Fill Required Field!')).toHaveCount(0);
@@ -106,10 +106,10 @@ test('a new country adds its team with leader, deputy and two contestants, keepi
 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('status').filter({ hasText: 'Team has been created successfully!' })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'List and Edit Teams' })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'Add Team' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'List and Edit Teams' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add Team' })).toHaveCount(0);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('olympiad.draft')))).toEqual([]);
 
-  await panel.getByRole('link', { name: 'List and Edit Teams' }).click();
+  await panel.getByRole('button', { name: 'List and Edit Teams' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Lemuria Juniors' })).toBeVisible();
 });

@@ -55,7 +55,7 @@ test.beforeEach(async ({ page }) => {
 
 /** From the home panel's List and Edit Teams, EDIT on the team. */
 async function openEditTeam(page: Page, name: string) {
-  await page.getByRole('link', { name: 'List and Edit Teams' }).click();
+  await page.getByRole('button', { name: 'List and Edit Teams' }).click();
   await expect(page).toHaveURL('/listTeams');
   await page.getByRole('button', { name: `EDIT ${name}` }).click();
   await expect(page).toHaveURL('/editTeam');

@@ -12,7 +12,7 @@ async function expectNoAxeViolationsOnAPhone(page: Page) {
 test('a registrator adds, edits and deletes a guest', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/');
-  await page.getByRole('region', { name: 'Team registration' }).getByRole('link', { name: 'Add Guest' }).click();
+  await page.getByRole('region', { name: 'Team registration' }).getByRole('button', { name: 'Add Guest' }).click();
   await expect(page).toHaveURL('/addGuest');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Guest' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Checkbox } from '@olympiad/shared/ui';
+import { Checkbox } from './checkbox';
 
 interface CheckboxFieldProps<T extends FieldValues, Output extends FieldValues> {
   control: Control<T, unknown, Output>;
@@ -11,10 +11,6 @@ interface CheckboxFieldProps<T extends FieldValues, Output extends FieldValues> 
 export function CheckboxField<T extends FieldValues, Output extends FieldValues = T>({ control, name, label }: CheckboxFieldProps<T, Output>) {
   const { value, onChange, onBlur, name: fieldName, ref: setInput } = useController({ control, name }).field;
   return (
-    <Checkbox.Root checked={Boolean(value)} onCheckedChange={({ checked }) => onChange(checked === true)} name={fieldName}>
-      <Checkbox.HiddenInput ref={setInput} onBlur={onBlur} />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
+    <Checkbox ref={setInput} name={fieldName} label={label} checked={Boolean(value)} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} />
   );
 }

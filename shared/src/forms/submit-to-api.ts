@@ -9,8 +9,8 @@ export interface SubmitOptions<Values, Result> {
   send: (values: Values) => Promise<Result>;
   /** The spec's snack message after success. */
   success?: string | ((result: Result) => string);
-  /** The snack message after a failed call (or made from the error); the server's own detail when absent. */
-  failure?: string | ((error: unknown) => string);
+  /** The snack message after a failed call; the server's own detail when absent. */
+  failure?: string;
   /** The snack message when the form does not pass its schema (nothing is sent). */
   invalid?: string;
   onSuccess?: (result: Result, values: Values) => void | Promise<void>;
@@ -45,8 +45,7 @@ export function submitToApi<T extends FieldValues, Values, Result>(
       try {
         result = await send(values);
       } catch (error) {
-        const text = typeof failure === 'function' ? failure(error) : failure;
-        notify.error(text ?? (error instanceof ApiError ? error.message : MESSAGES.error));
+        notify.error(failure ?? (error instanceof ApiError ? error.message : MESSAGES.error));
         if (error instanceof ApiError) applyFieldErrors(form, error.fieldErrors);
         return;
       }

@@ -36,8 +36,8 @@ describe('the guide remote', () => {
         <Route path="*" element={<Where />} />
       </Routes>,
     );
-    expect(screen.getByRole('link', { name: 'View my teams' })).toHaveAttribute('href', '/guideHome');
-    await userEvent.click(screen.getByRole('link', { name: 'View all teams' }));
+    expect(screen.getByRole('button', { name: 'View my teams' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View all teams' }));
     expect(screen.getByText('at /guideAllTeams')).toBeInTheDocument();
   });
 });

@@ -54,7 +54,7 @@ export function CountryForm({ country, onSaved, onCancel }: CountryFormProps) {
           hint={country ? 'Leave empty to keep the current flag.' : undefined}
         />
         <HStack gap="3">
-          <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Saving">
+          <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={country ? 'Edit Country' : 'Add Country'}>
             {country ? 'Edit Country' : 'Add Country'}
           </Button>
           {country && (

@@ -37,10 +37,7 @@ export function UserList({ users, givenPasswords, resettingId, onReset }: UserLi
                 )}
               </Table.Cell>
               <Table.Cell>{user.name}</Table.Cell>
-              <Table.Cell>
-                {user.role}
-                {user.countryName && <Text as="span" color="fg.muted"> ({user.countryName})</Text>}
-              </Table.Cell>
+              <Table.Cell>{user.role}</Table.Cell>
               <Table.Cell>
                 <Button
                   size="xs"

@@ -109,7 +109,7 @@ export function AddTeamForm({ leaders, onCreated }: AddTeamFormProps) {
           </Alert.Root>
         )}
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Sending">
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Add Team">
             Add Team
           </Button>
         </HStack>

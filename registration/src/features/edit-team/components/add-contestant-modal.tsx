@@ -5,7 +5,6 @@ import { addContestantInputSchema } from '@olympiad/shared/schemas';
 import { Button, HStack, Modal, Stack } from '@olympiad/shared/ui';
 import { addContestant } from '../api/add-contestant';
 import { newContestantValues } from '../edit-team-values';
-import { failureMessage } from '../failure-message';
 import { useTrackCall } from './busy';
 import { ADD_CONTESTANT_PREFIXES, ContestantFields } from './contestant-fields';
 import { useEditTeam } from './edit-team-context';
@@ -21,7 +20,7 @@ export function AddContestantModal({ open, onClose }: { open: boolean; onClose: 
   const submit = submitToApi(form, {
     send: (values) => track(addContestant(values)),
     success: MESSAGES.contestantAdded,
-    failure: failureMessage,
+    failure: MESSAGES.error,
     onSuccess: async () => {
       onClose();
       form.reset(newContestantValues(team, travel));
@@ -39,7 +38,7 @@ export function AddContestantModal({ open, onClose }: { open: boolean; onClose: 
               <Button type="button" variant="outline" onClick={onClose}>
                 Close
               </Button>
-              <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting} loadingText="Adding">
+              <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting} loadingText="Add Contestant">
                 Add Contestant
               </Button>
             </HStack>

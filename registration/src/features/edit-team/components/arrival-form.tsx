@@ -5,7 +5,6 @@ import { editTeamArrivalInputSchema } from '@olympiad/shared/schemas';
 import { Button, SimpleGrid, Stack, VisuallyHidden } from '@olympiad/shared/ui';
 import { editTeamArrival } from '../api/edit-team-arrival';
 import { arrivalValues, travelOf } from '../edit-team-values';
-import { failureMessage } from '../failure-message';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { SelectField, TextField } from './form-fields';
@@ -21,7 +20,7 @@ export function ArrivalForm({ onSaved }: { onSaved: (travel: ReturnType<typeof t
   const submit = submitToApi(form, {
     send: (values) => track(editTeamArrival(values)),
     success: MESSAGES.teamArrivalUpdated,
-    failure: failureMessage,
+    failure: MESSAGES.error,
     onSuccess: async (_, values) => {
       form.reset(form.getValues());
       onSaved(travelOf(values));
@@ -40,7 +39,7 @@ export function ArrivalForm({ onSaved }: { onSaved: (travel: ReturnType<typeof t
               <TextField name="timeOfDeparture" label="Time of departure" type="datetime-local" min={`${MIN_DEPARTURE_DATE}T00:00`} required />
               <SelectField name="departureLocation" label="Departure location" options={locations} required />
             </SimpleGrid>
-            <Button type="submit" colorPalette="blue" alignSelf="start" loading={form.formState.isSubmitting} loadingText="Saving">
+            <Button type="submit" colorPalette="blue" alignSelf="start" loading={form.formState.isSubmitting} loadingText={<>Change<VisuallyHidden> (Arrival)</VisuallyHidden></>}>
               Change<VisuallyHidden> (Arrival)</VisuallyHidden>
             </Button>
           </Stack>

@@ -24,8 +24,9 @@ export function BusyProvider({ loading, children }: { loading: boolean; children
   const busy = loading || pending > 0;
   return (
     <TrackContext.Provider value={track}>
-      {/* A live region that stays in the page, so the announcement is heard when it fills. */}
-      <Box role="status" aria-live="polite" position="fixed" top="4" right="4" zIndex="overlay">
+      {/* A live region that stays in the page, so the announcement is heard when it fills; no status
+          role, which belongs to the snack message alone. */}
+      <Box aria-live="polite" position="fixed" top="4" right="4" zIndex="overlay">
         {busy && (
           <Box bg="white" borderRadius="full" p="2" boxShadow="md">
             <Spinner size="md" color="blue.600" />

@@ -7,7 +7,6 @@ import { Box, Button, Flex, Heading, HStack, Picture, Stack, VisuallyHidden } fr
 import { editContestant } from '../api/edit-contestant';
 import { removeContestant } from '../api/remove-contestant';
 import { editContestantValues } from '../edit-team-values';
-import { failureMessage } from '../failure-message';
 import { useTrackCall } from './busy';
 import { EDIT_CONTESTANT_PREFIXES, ContestantFields } from './contestant-fields';
 import { useEditTeam } from './edit-team-context';
@@ -37,7 +36,7 @@ export function ContestantCard({ contestant, canDelete }: ContestantCardProps) {
   const save = submitToApi(form, {
     send: (values) => track(editContestant(values)),
     success: MESSAGES.contestantChanged,
-    failure: failureMessage,
+    failure: MESSAGES.error,
     onSuccess: async () => {
       const saved = form.getValues();
       form.reset({ ...saved, personEditModel: { ...saved.personEditModel, picture: null } });
@@ -51,8 +50,8 @@ export function ContestantCard({ contestant, canDelete }: ContestantCardProps) {
       await track(removeContestant(contestant.id));
       notify.success(MESSAGES.contestantRemoved);
       await refresh();
-    } catch (failure) {
-      notify.error(failureMessage(failure));
+    } catch {
+      notify.error(MESSAGES.error);
       setDeleting(false);
     }
   };
@@ -72,7 +71,7 @@ export function ContestantCard({ contestant, canDelete }: ContestantCardProps) {
               </Box>
             </Flex>
             <HStack gap="3">
-              <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Saving">
+              <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={<>Change<VisuallyHidden> {name}</VisuallyHidden></>}>
                 Change<VisuallyHidden> {name}</VisuallyHidden>
               </Button>
               <Button

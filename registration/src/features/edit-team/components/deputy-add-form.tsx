@@ -5,7 +5,6 @@ import { replaceLeaderInputSchema } from '@olympiad/shared/schemas';
 import { Button, Stack, VisuallyHidden } from '@olympiad/shared/ui';
 import { replaceLeader } from '../api/replace-leader';
 import { replaceLeaderValues } from '../edit-team-values';
-import { failureMessage } from '../failure-message';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { LeaderCreateFields } from './leader-create-fields';
@@ -24,7 +23,7 @@ export function DeputyAddForm() {
   const submit = submitToApi(form, {
     send: (values) => track(replaceLeader(values)),
     success: MESSAGES.deputyLeaderChanged,
-    failure: failureMessage,
+    failure: MESSAGES.error,
     onSuccess: refresh,
   });
 
@@ -33,7 +32,7 @@ export function DeputyAddForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <LeaderCreateFields isDeputy />
-          <Button type="submit" colorPalette="blue" alignSelf="start" loading={form.formState.isSubmitting} loadingText="Saving">
+          <Button type="submit" colorPalette="blue" alignSelf="start" loading={form.formState.isSubmitting} loadingText={<>Add<VisuallyHidden> (Deputy Leader)</VisuallyHidden></>}>
             Add<VisuallyHidden> (Deputy Leader)</VisuallyHidden>
           </Button>
         </Stack>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { notify } from '@olympiad/shared';
+import { MESSAGES, notify } from '@olympiad/shared';
 import { Button, VisuallyHidden } from '@olympiad/shared/ui';
 import { removeLeader } from '../api/remove-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
-import { failureMessage } from '../failure-message';
 import { useTrackCall } from './busy';
 import { DeputyAddForm } from './deputy-add-form';
 import { useEditTeam } from './edit-team-context';
-import { Checkbox } from './form-fields';
+import { Checkbox } from '../../../components/checkbox';
 import { LeaderEditForm } from './leader-edit-form';
 import { ReplaceLeaderModal } from './replace-leader-modal';
 import { SectionFrame } from './section-frame';
@@ -32,8 +31,8 @@ export function DeputySection() {
       await track(removeLeader(team.id, deputy.id));
       notify.success(EDIT_TEAM_MESSAGES.deputyLeaderRemoved);
       await refresh();
-    } catch (failure) {
-      notify.error(failureMessage(failure));
+    } catch {
+      notify.error(MESSAGES.error);
     } finally {
       setRemoving(false);
     }

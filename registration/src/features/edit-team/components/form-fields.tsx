@@ -1,6 +1,6 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { chakra, FormField, Input, NativeSelect } from '@olympiad/shared/ui';
+import { FormField, Input, NativeSelect } from '@olympiad/shared/ui';
+import { Checkbox } from '../../../components/checkbox';
 
 interface FieldProps {
   /** The field's path in the form, e.g. `personEditModel.fullName`. */
@@ -52,23 +52,6 @@ export function SelectField({ name, label, required, disabled, options }: FieldP
     </FormField>
   );
 }
-
-interface CheckboxProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-}
-
-/**
- * A native checkbox inside its label: a real, visible input, so a click on the box or the words,
- * the keyboard and every assistive technology (and test driver) reach it the same way.
- */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, ...input }, ref) {
-  return (
-    <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" alignSelf="start">
-      <chakra.input ref={ref} type="checkbox" width="4" height="4" accentColor="blue.600" {...input} />
-      {label}
-    </chakra.label>
-  );
-});
 
 export function CheckboxField({ name, label, disabled }: Omit<FieldProps, 'required'>) {
   const { register } = useFormContext<FieldValues>();

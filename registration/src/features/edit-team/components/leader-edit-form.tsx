@@ -7,7 +7,6 @@ import { Button, chakra, Flex, HStack, Picture, Stack, VisuallyHidden } from '@o
 import { editLeader } from '../api/edit-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { editLeaderValues } from '../edit-team-values';
-import { failureMessage } from '../failure-message';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { EDIT_LEADER_NAMES, LeaderFields } from './leader-fields';
@@ -37,7 +36,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
   const save = submitToApi(form, {
     send: (values) => track(editLeader(values)),
     success: leader.isDeputy ? MESSAGES.deputyLeaderChanged : MESSAGES.leaderChanged,
-    failure: failureMessage,
+    failure: MESSAGES.error,
     onSuccess: async () => {
       const saved = form.getValues();
       form.reset({ ...saved, person: { ...saved.person, picture: null } });
@@ -64,7 +63,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
           </Flex>
           <HStack gap="3" wrap="wrap">
             {editing ? (
-              <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Saving">
+              <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={<>Change<VisuallyHidden> ({role})</VisuallyHidden></>}>
                 Change<VisuallyHidden> ({role})</VisuallyHidden>
               </Button>
             ) : (

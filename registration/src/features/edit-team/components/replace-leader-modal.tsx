@@ -5,7 +5,6 @@ import { replaceLeaderInputSchema } from '@olympiad/shared/schemas';
 import { Button, HStack, Modal, Stack } from '@olympiad/shared/ui';
 import { replaceLeader } from '../api/replace-leader';
 import { replaceLeaderValues } from '../edit-team-values';
-import { failureMessage } from '../failure-message';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { LeaderCreateFields } from './leader-create-fields';
@@ -33,7 +32,7 @@ export function ReplaceLeaderModal({ open, onClose, isDeputy }: ReplaceLeaderMod
   const submit = submitToApi(form, {
     send: (values) => track(replaceLeader(values)),
     success: MESSAGES.leaderReplaced,
-    failure: failureMessage,
+    failure: MESSAGES.error,
     onSuccess: async () => {
       onClose();
       form.reset(replaceLeaderValues(team.id, isDeputy, travel));
@@ -51,7 +50,7 @@ export function ReplaceLeaderModal({ open, onClose, isDeputy }: ReplaceLeaderMod
               <Button type="button" variant="outline" onClick={onClose}>
                 Close
               </Button>
-              <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting} loadingText="Replacing">
+              <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting} loadingText="Replace Leader">
                 Replace Leader
               </Button>
             </HStack>

@@ -5,7 +5,6 @@ import { editTeamBasicsInputSchema } from '@olympiad/shared/schemas';
 import { Box, Button, Flex, VisuallyHidden } from '@olympiad/shared/ui';
 import { editTeamBasics } from '../api/edit-team-basics';
 import { basicsValues } from '../edit-team-values';
-import { failureMessage } from '../failure-message';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { TextField } from './form-fields';
@@ -22,7 +21,7 @@ export function TeamNameForm() {
   const save = submitToApi(form, {
     send: (values) => track(editTeamBasics(values)),
     success: MESSAGES.teamNameChanged,
-    failure: failureMessage,
+    failure: MESSAGES.error,
     onSuccess: async () => {
       form.reset(form.getValues());
       await refresh();
@@ -37,7 +36,7 @@ export function TeamNameForm() {
             <Box flex="1" minW="56">
               <TextField name="name" label="Team name" required />
             </Box>
-            <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Saving">
+            <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={<>Change<VisuallyHidden> (Team name)</VisuallyHidden></>}>
               Change<VisuallyHidden> (Team name)</VisuallyHidden>
             </Button>
           </Flex>

@@ -75,7 +75,7 @@ export function GuestForm({ guest, save, onSaved }: GuestFormProps) {
           alignSelf="start"
           disabled={formState.isSubmitting}
           loading={formState.isSubmitting}
-          loadingText="Saving"
+          loadingText={guest ? 'Edit' : 'Register'}
         >
           {guest ? 'Edit' : 'Register'}
         </Button>

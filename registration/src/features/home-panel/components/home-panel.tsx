@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { MESSAGES, useContest } from '@olympiad/shared';
-import { Link as RouterLink } from '@olympiad/shared/router';
+import { useNavigate } from '@olympiad/shared/router';
 import { Alert, Button, Flex, PageLoader, Stack, Text } from '@olympiad/shared/ui';
 import { useCountryTeams } from '../../../components/use-country-teams';
 import { homeActions, nextPhaseChange, registrationPhase } from '../registration-phase';
@@ -56,10 +56,12 @@ export function HomePanel() {
   );
 }
 
+/** The spec's action buttons (as the administrator's Control Panel button), each opening its screen. */
 function ActionLink({ to, children }: { to: string; children: string }) {
+  const navigate = useNavigate();
   return (
-    <Button asChild colorPalette="blue">
-      <RouterLink to={to}>{children}</RouterLink>
+    <Button colorPalette="blue" onClick={() => navigate(to)}>
+      {children}
     </Button>
   );
 }
