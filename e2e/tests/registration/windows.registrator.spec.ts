@@ -11,15 +11,15 @@ test("the home panel follows the contest's deadline: the edit window, then close
     await page.goto('/');
     const panel = page.getByRole('region', { name: 'Team registration' });
     await expect(panel.getByText('Registration time is over!')).toBeVisible();
-    await expect(panel.getByText("You may still edit people's names for one more day.")).toBeVisible();
-    await expect(panel.getByRole('link')).toHaveText(['List and Edit Teams', 'Add Guest', 'List and Edit Guests']);
+    await expect(panel.getByText("People's names may be edited for another day.")).toBeVisible();
+    await expect(panel.getByRole('button')).toHaveText(['List and Edit Teams', 'Add Guest', 'List and Edit Guests']);
     await expectNoAxeViolations(page);
 
     await setEndOfRegistration(page, new Date(Date.now() - 25 * HOUR).toISOString());
     await page.reload();
     await expect(panel.getByText('Registration time is over!')).toBeVisible();
-    await expect(panel.getByText(/one more day/)).toHaveCount(0);
-    await expect(panel.getByRole('link')).toHaveText(['List and Edit Teams']);
+    await expect(panel.getByText(/another day/)).toHaveCount(0);
+    await expect(panel.getByRole('button')).toHaveText(['List and Edit Teams']);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 740 });
     await expectNoAxeViolations(page);
