@@ -11,7 +11,7 @@ const [zed, ann] = await app.db
   .insert(people)
   .values([
     { fullName: 'Zed Chair', roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'XL', arrivalLocation: 'Other' },
-    { fullName: 'Ann Member', roles: ['COMMITTEE', 'GUIDE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'S' },
+    { fullName: 'Ann Member', roles: ['COMMITTEE', 'GUIDE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'S', timeOfArrival: '2025-08-28 14:30:00' },
     { fullName: 'Gus Guest', roles: ['GUEST'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'M' },
   ])
   .returning({ id: people.id });
@@ -88,6 +88,8 @@ describe('GET /api/Person/committee', () => {
         ['Zed Chair', 'XL', ['COMMITTEE'], 'Bulgaria', [{ committeeName: 'Scientific Committee', role: 'Chair' }]],
       ],
     );
+    // Venue wall-clock times as every person read gives them, ready for a datetime-local input.
+    assert.equal(list[0]!.timeOfArrival, '2025-08-28T14:30:00');
   });
 });
 

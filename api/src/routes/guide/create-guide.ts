@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { countries, guides, images, people, users } from '../../db/schema.js';
 import { decodeImage } from '../../lib/image.js';
-import { pictureUrl } from '../../lib/picture-url.js';
 import { conflict, fieldError, notFound } from '../../lib/problem.js';
+import { toPerson } from '../person/read-people.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql-state.js';
 
 const withGuideRole = (roles: readonly string[]): PersonRole[] => [...new Set([...roles, 'GUIDE'])] as PersonRole[];
@@ -61,20 +61,7 @@ async function readNewGuide(tx: Tx, guideId: string): Promise<Guide> {
   return {
     id: guide.id,
     personId: guide.personId,
-    person: {
-      id: person.id,
-      fullName: person.fullName,
-      roles: person.roles as PersonRole[],
-      countryId: person.countryId,
-      country: countryName === null ? null : { name: countryName },
-      tShirtSize: person.tShirtSize,
-      picturePath: pictureUrl(person.pictureId),
-      timeOfArrival: person.timeOfArrival,
-      arrivalLocation: person.arrivalLocation,
-      timeOfDeparture: person.timeOfDeparture,
-      departureLocation: person.departureLocation,
-      contestId: person.contestId,
-    },
+    person: toPerson(person, countryName),
     userId: guide.userId,
     phoneNumber: guide.phoneNumber,
     schoolName: guide.schoolName,

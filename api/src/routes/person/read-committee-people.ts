@@ -1,8 +1,8 @@
-import type { CommitteePerson, PersonRole } from '@olympiad/shared/schemas';
+import type { CommitteePerson } from '@olympiad/shared/schemas';
 import { and, arrayContains, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { committeeMembers, committees, countries, people } from '../../db/schema.js';
-import { pictureUrl } from '../../lib/picture-url.js';
+import { toPerson } from './read-people.js';
 
 /**
  * GET /api/Person/committee: the contest's committee people with every field the control panel
@@ -24,18 +24,7 @@ export async function readCommitteePeople(db: Db, contestId: string): Promise<Co
         .orderBy(asc(committees.position), asc(committeeMembers.position))
     : [];
   return rows.map(({ person, countryName }) => ({
-    id: person.id,
-    fullName: person.fullName,
-    roles: person.roles as PersonRole[],
-    countryId: person.countryId,
-    country: countryName === null ? null : { name: countryName },
-    tShirtSize: person.tShirtSize,
-    picturePath: pictureUrl(person.pictureId),
-    timeOfArrival: person.timeOfArrival,
-    arrivalLocation: person.arrivalLocation,
-    timeOfDeparture: person.timeOfDeparture,
-    departureLocation: person.departureLocation,
-    contestId: person.contestId,
+    ...toPerson(person, countryName),
     committees: seats
       .filter((seat) => seat.personId === person.id)
       .map(({ committeeName, role }) => ({ committeeName, role })),

@@ -14,7 +14,12 @@ export async function readPeople(db: Db, where?: SQL): Promise<Person[]> {
     .leftJoin(countries, eq(countries.id, people.countryId))
     .where(where)
     .orderBy(asc(sql`lower(${people.fullName})`), asc(people.id));
-  return rows.map(({ person, countryName }) => ({
+  return rows.map(({ person, countryName }) => toPerson(person, countryName));
+}
+
+/** A person row and its country's name in the shape of spec section 3, times as venue wall clock. */
+export function toPerson(person: typeof people.$inferSelect, countryName: string | null): Person {
+  return {
     id: person.id,
     fullName: person.fullName,
     roles: person.roles as PersonRole[],
@@ -27,7 +32,7 @@ export async function readPeople(db: Db, where?: SQL): Promise<Person[]> {
     timeOfDeparture: wallClock(person.timeOfDeparture),
     departureLocation: person.departureLocation,
     contestId: person.contestId,
-  }));
+  };
 }
 
 export async function readPerson(db: Db, id: string): Promise<Person> {
