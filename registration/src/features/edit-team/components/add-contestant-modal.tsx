@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, submitToApi } from '@olympiad/shared';
 import { addContestantInputSchema } from '@olympiad/shared/schemas';
-import { Button, HStack, Modal, Stack } from '@olympiad/shared/ui';
+import { Modal, Stack } from '@olympiad/shared/ui';
 import { addContestant } from '../api/add-contestant';
 import { newContestantValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { ADD_CONTESTANT_PREFIXES, ContestantFields } from './contestant-fields';
 import { useEditTeam } from './edit-team-context';
 import { useCopiedArrival } from './use-copied-arrival';
+import { ModalFormActions } from './modal-form-actions';
 
 /** Add Contestant: a new contestant joins the team, with the team's group and arrival data. */
 export function AddContestantModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -34,14 +35,7 @@ export function AddContestantModal({ open, onClose }: { open: boolean; onClose: 
         <form onSubmit={submit} noValidate>
           <Stack gap="6">
             <ContestantFields prefixes={ADD_CONTESTANT_PREFIXES} />
-            <HStack gap="3" justify="end" wrap="wrap">
-              <Button type="button" variant="outline" onClick={onClose}>
-                Close
-              </Button>
-              <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting} loadingText="Add Contestant">
-                Add Contestant
-              </Button>
-            </HStack>
+            <ModalFormActions onClose={onClose} submitting={form.formState.isSubmitting} submitLabel="Add Contestant" />
           </Stack>
         </form>
       </FormProvider>

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, submitToApi } from '@olympiad/shared';
 import { replaceLeaderInputSchema } from '@olympiad/shared/schemas';
-import { Button, HStack, Modal, Stack } from '@olympiad/shared/ui';
+import { Modal, Stack } from '@olympiad/shared/ui';
 import { replaceLeader } from '../api/replace-leader';
 import { replaceLeaderValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { LeaderCreateFields } from './leader-create-fields';
 import { useCopiedArrival } from './use-copied-arrival';
+import { ModalFormActions } from './modal-form-actions';
 
 interface ReplaceLeaderModalProps {
   open: boolean;
@@ -46,14 +47,7 @@ export function ReplaceLeaderModal({ open, onClose, isDeputy }: ReplaceLeaderMod
         <form onSubmit={submit} noValidate>
           <Stack gap="6">
             <LeaderCreateFields isDeputy={isDeputy} />
-            <HStack gap="3" justify="end" wrap="wrap">
-              <Button type="button" variant="outline" onClick={onClose}>
-                Close
-              </Button>
-              <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting} loadingText="Replace Leader">
-                Replace Leader
-              </Button>
-            </HStack>
+            <ModalFormActions onClose={onClose} submitting={form.formState.isSubmitting} submitLabel="Replace Leader" />
           </Stack>
         </form>
       </FormProvider>
