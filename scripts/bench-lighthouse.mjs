@@ -103,6 +103,8 @@ function figures(lhr) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     jsBytes,
+    // What moved, so that a layout shift can be traced to its element.
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? item.node?.selector })),
     runtimeError: lhr.runtimeError?.message,
   };
 }

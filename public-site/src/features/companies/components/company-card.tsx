@@ -19,6 +19,7 @@ export function CompanyCard({ company, level }: { company: Company; level: 'h2' 
             htmlWidth={LOGO_WIDTH}
             htmlHeight={LOGO_HEIGHT}
             loading="lazy"
+            decoding="async"
             objectFit="contain"
           />
         )}

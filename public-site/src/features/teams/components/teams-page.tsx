@@ -54,8 +54,8 @@ export function TeamsPage() {
         </Box>
       )}
       {data && data.length > 0 && matching.length === 0 && <Text role="status">No team matches “{deferredQuery}”.</Text>}
-      {junior.length > 0 && <TeamPanel title="Teams" teams={junior} onEdit={ownCountry ? edit : undefined} />}
-      {senior.length > 0 && <TeamPanel title="Senior Teams" teams={senior} />}
+      {junior.length > 0 && <TeamPanel title="Teams" teams={junior} onEdit={ownCountry ? edit : undefined} first />}
+      {senior.length > 0 && <TeamPanel title="Senior Teams" teams={senior} first={junior.length === 0} />}
     </Stack>
   );
 }
