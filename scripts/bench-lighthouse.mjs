@@ -28,6 +28,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+const RETRIES = 3;
 const DEFAULT_PAGES = ['/', '/teams', '/schedule', '/information/rules'];
 
 function option(name) {
@@ -95,11 +96,13 @@ function accessibilityFailures(lhr) {
 function figures(lhr) {
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  const score = (category) => (lhr.categories[category].score === null ? null : Math.round(lhr.categories[category].score * 100));
+  const score = (category) => (typeof lhr.categories[category].score === 'number' ? Math.round(lhr.categories[category].score * 100) : null);
+  // A failed run (no paint, a protocol timeout on a busy machine) has no figures: null, left out of the medians.
+  const value = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
     performance: score('performance'),
     accessibility: score('accessibility'),
     jsBytes,
@@ -129,7 +132,7 @@ async function audit(url) {
 const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
 const millis = (ms) => (ms === null ? '–' : `${Math.round(ms).toLocaleString('en')} ms`);
 const kB = (bytes) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} kB`);
-const plain = (value, digits = 0) => (value === null ? '–' : value.toFixed(digits));
+const plain = (value, digits = 0) => (value === null || value === undefined ? '–' : value.toFixed(digits));
 
 const results = [];
 try {
@@ -140,7 +143,12 @@ try {
     const runsOfPage = [];
     const failures = new Map();
     for (let run = 1; run <= runs; run++) {
-      const lhr = await audit(`${base}${page}`);
+      let lhr = await audit(`${base}${page}`);
+      // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is run again.
+      for (let retry = 1; retry <= RETRIES && lhr.runtimeError; retry++) {
+        console.log(`  ${page} run ${run}: ${lhr.runtimeError.code}, running it again`);
+        lhr = await audit(`${base}${page}`);
+      }
       const measured = figures(lhr);
       runsOfPage.push(measured);
       for (const failure of accessibilityFailures(lhr)) failures.set(failure.id, failure);
