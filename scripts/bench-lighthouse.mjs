@@ -106,7 +106,8 @@ function figures(lhr) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     jsBytes,
-    // What moved, so that a layout shift can be traced to its element.
+    // The element of the largest paint, and what moved, so that each figure can be traced to an element.
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? item.node?.selector })),
     runtimeError: lhr.runtimeError?.message,
   };

@@ -8,13 +8,19 @@ describe('Picture and Flag', () => {
       <>
         <Picture src="/api/Picture/1" alt="Ana Petrova" />
         <Picture src="/api/Picture/2" alt="Ivan Petrov" loading="eager" />
+        <Picture src="/api/Picture/3" alt="Maria Ivanova" priority />
       </>,
     );
     const lazy = screen.getByRole('img', { name: 'Ana Petrova' });
     expect(lazy).toMatchObject({ width: 150, height: 190 });
     expect(lazy).toHaveAttribute('loading', 'lazy');
     expect(lazy).toHaveAttribute('decoding', 'async');
+    expect(lazy).not.toHaveAttribute('fetchpriority');
     expect(screen.getByRole('img', { name: 'Ivan Petrov' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Ivan Petrov' })).not.toHaveAttribute('fetchpriority');
+    // On the first screen: at once and ahead of other requests.
+    expect(screen.getByRole('img', { name: 'Maria Ivanova' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Maria Ivanova' })).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('give a flag a 3:2 box at its width, and keep the box when there is no flag', () => {

@@ -71,6 +71,8 @@ describe('teams list', () => {
     const samba = screen.getByRole('heading', { level: 3, name: 'Samba' }).closest('article')!;
     const images = (article: HTMLElement) => within(article).getAllByRole('img');
     for (const image of images(alps)) expect(image).toHaveAttribute('loading', 'eager');
+    expect(within(alps).getByRole('img', { name: 'Leader Alps' })).toHaveAttribute('fetchpriority', 'high');
+    expect(within(condors).getByRole('img', { name: 'Leader Condors' })).not.toHaveAttribute('fetchpriority');
     for (const image of [...images(condors), ...images(samba)]) expect(image).toHaveAttribute('loading', 'lazy');
     expect(within(alps).getByRole('img', { name: 'Flag of austria' })).toMatchObject({ width: 48, height: 32 });
     for (const image of [...images(alps), ...images(condors), ...images(samba)]) expect(image).toHaveAttribute('decoding', 'async');

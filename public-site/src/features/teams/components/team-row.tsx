@@ -15,11 +15,10 @@ interface TeamRowProps {
  * each idle step of the progressive list renders only its new rows.
  */
 export const TeamRow = memo(function TeamRow({ team, onEdit, firstScreen = false }: TeamRowProps) {
-  const loading = firstScreen ? 'eager' : 'lazy';
   return (
     <Box as="article" aria-labelledby={`team-${team.id}`} borderWidth="1px" borderRadius="lg" p="4">
       <Flex align="center" gap="3" mb="4" wrap="wrap">
-        <Flag image={team.countryFlag} country={team.countryName} loading={loading} />
+        <Flag image={team.countryFlag} country={team.countryName} loading={firstScreen ? 'eager' : 'lazy'} />
         <Box flex="1">
           <Heading as="h3" size="lg" id={`team-${team.id}`}>{team.name}</Heading>
           <Text color="gray.700">{team.countryName}</Text>
@@ -31,10 +30,10 @@ export const TeamRow = memo(function TeamRow({ team, onEdit, firstScreen = false
         )}
       </Flex>
       <Flex as="ul" listStyleType="none" gap="4" wrap="wrap">
-        <TeamMember role="LEADER" person={team.leader?.person ?? null} loading={loading} />
-        <TeamMember role="DEPUTY LEADER" person={team.deputyLeader?.person ?? null} loading={loading} />
+        <TeamMember role="LEADER" person={team.leader?.person ?? null} priority={firstScreen} />
+        <TeamMember role="DEPUTY LEADER" person={team.deputyLeader?.person ?? null} priority={firstScreen} />
         {team.contestants.map((contestant) => (
-          <TeamMember key={contestant.id} role="CONTESTANT" person={contestant.personEditModel} loading={loading} />
+          <TeamMember key={contestant.id} role="CONTESTANT" person={contestant.personEditModel} priority={firstScreen} />
         ))}
       </Flex>
     </Box>
