@@ -11,7 +11,9 @@ test('a visitor sees every team in two open panels, in country then team order',
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
-  await page.goto('/teams');
+  // Opened from another page, the list is fetched (a /teams opened directly comes with it).
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
   await expect(page.getByRole('status')).toBeVisible();
 
   const juniors = page.locator('details').filter({ has: page.getByRole('heading', { level: 2, name: 'Teams', exact: true }) });

@@ -38,7 +38,7 @@ export function TeamsPage() {
     <Stack gap="8">
       <Heading as="h1" size="3xl">{ownCountry ? 'Our teams' : 'Participating teams'}</Heading>
       {ownCountry && !countryId && <Text>Log in as your country's team registrator to see its teams.</Text>}
-      {isLoading && <PageLoader label="Loading teams" />}
+      {isLoading && !data && <PageLoader label="Loading teams" />}
       {error && (
         <Alert.Root status="error">
           <Alert.Indicator />
