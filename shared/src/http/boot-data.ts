@@ -1,4 +1,5 @@
 import { mutate, preload } from 'swr';
+import { auth } from '../auth/auth-store.js';
 import { API } from '../routes/api-urls.js';
 import { BOOT_DATA_ID, type BootData } from '../routes/index.js';
 import { fetcher } from './client.js';
@@ -21,7 +22,8 @@ export function readBootData(): BootData | null {
 /**
  * Puts the public reads the page came with into the cache before the first render, so that a
  * server-drawn page hydrates from the very data it was drawn from and no screen asks for them
- * again; starts the contest's and the enumerations' loads when the page came without them.
+ * again. Starts the contest's load when the page came without it, and for a logged-in user the
+ * enumerations' (only the forms behind a login use them).
  */
 export function preloadBootReads() {
   const reads = readBootData()?.reads ?? {};
@@ -33,5 +35,5 @@ export function preloadBootReads() {
     if (url !== API.contest) void preload(url, () => Promise.resolve(value));
   }
   if (!(API.contest in reads)) void preload(API.contest, fetcher).catch(() => undefined);
-  void preload(API.enums, fetcher).catch(() => undefined);
+  if (auth.getState().isLoggedIn) void preload(API.enums, fetcher).catch(() => undefined);
 }
