@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import useSWR from 'swr';
 import type { BootData } from '../../routes/index.js';
 import type * as BootDataModule from '../boot-data';
