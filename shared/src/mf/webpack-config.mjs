@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -37,6 +38,15 @@ const shared = Object.fromEntries(
     { singleton: true, requiredVersion: name.startsWith('@olympiad/') ? false : undefined },
   ]),
 );
+
+// react-router's package names its development build under every condition (warnings, larger):
+// production builds take the production one, in the browser and on the server alike.
+const reactRouter = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = (extension) => ({
+  'react-router': path.join(reactRouter, 'dist/production', `index.${extension}`),
+  'react-router/dom': path.join(reactRouter, 'dist/production', `dom-export.${extension}`),
+});
+const exactly = (aliases) => Object.fromEntries(Object.entries(aliases).map(([name, file]) => [`${name}$`, file]));
 
 /** In dev the shell finds each remote on its own dev server. */
 const devRemotesJson = Object.fromEntries(
@@ -83,6 +93,7 @@ export function federatedConfig({ dir, name, exposes }) {
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         conditionNames: ['olympiad-source', 'webpack', production ? 'production' : 'development', 'browser', 'import', 'require', 'module', 'default'],
+        alias: production ? exactly(reactRouterProduction('mjs')) : {},
       },
       module: {
         rules: [
@@ -163,8 +174,14 @@ export function serverConfig({ dir, entry }) {
       clean: true,
     },
     externals: [
-      ({ request }, callback) =>
-        /^[@a-z]/i.test(request) && !request.startsWith('@olympiad/') ? callback(null, `commonjs ${request}`) : callback(),
+      ({ request }, callback) => {
+        const production = reactRouterProduction('js')[request];
+        // Relative, so that the bundle finds it wherever the repository is.
+        if (production) return callback(null, `commonjs ./${path.relative(path.join(dir, 'dist-server'), production)}`);
+        // Compiled in (a few re-exports), so that the react-router it requires is the production one.
+        if (request === 'react-router-dom' || request.startsWith('@olympiad/')) return callback();
+        return /^[@a-z]/i.test(request) ? callback(null, `commonjs ${request}`) : callback();
+      },
     ],
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
