@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
-import { registrationDeadline } from '../lib/registration-deadline.js';
 import { isOwnedByUser, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
 import { policyFor, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
@@ -102,10 +101,10 @@ export const accessPlugin = fp(
         }
       }
       if (policy.window) {
-        const deadline = await registrationDeadline(app.db);
+        const deadline = await app.registrationDeadline.read();
         if (!isWindowOpen(policy.window, deadline, new Date())) throw conflict(windowClosedDetail(policy.window, deadline));
       }
     });
   },
-  { name: 'access', dependencies: ['errors', 'db', 'auth'] },
+  { name: 'access', dependencies: ['errors', 'db', 'auth', 'registration-deadline'] },
 );

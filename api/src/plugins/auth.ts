@@ -41,7 +41,11 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /** Bearer JWTs (HS256 only): signs them at login and reads the caller back from them. */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
-    const key = new TextEncoder().encode(options.jwtSecret);
+    // Imported once: given the raw bytes, jose imports the key again for every token it checks.
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(options.jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
 
     app.decorate('signToken', (user: TokenSubject) =>
       new SignJWT({ role: user.role, unique_name: user.email, nameid: user.id, ver: user.tokenVersion })
