@@ -87,11 +87,12 @@ export const accessPlugin = fp(
           id = user.countryId;
         }
         if (optional && isAbsent(id)) continue;
-        const forbiddenHere = forbidden(FORBIDDEN_DETAIL[kind] ?? 'You may only act for your own country.');
-        if (!mine(kind)) throw forbiddenHere;
+        // Made only when refused: an error captures a stack, which every allowed write would pay.
+        const forbiddenHere = () => forbidden(FORBIDDEN_DETAIL[kind] ?? 'You may only act for your own country.');
+        if (!mine(kind)) throw forbiddenHere();
         const owner = typeof id === 'string' ? await ownerOf(app.db, kind, id) : undefined;
         if (owner === undefined) throw notFound(unknownOwnedDetail(kind));
-        if (owner !== mine(kind)) throw forbiddenHere;
+        if (owner !== mine(kind)) throw forbiddenHere();
       }
       if (policy.personRoles) {
         const roles = valueAt(request, 'body.roles');
