@@ -37,6 +37,17 @@ test("the home panel follows the contest's deadline: the edit window, then close
     await expect(panel.getByText(/another day/)).toHaveCount(0);
     await expect(panel.getByRole('button')).toHaveText(['List and Edit Teams']);
     await expectNoAxeViolations(page);
+
+    // After the edit window Edit Team still shows the team, with every control off.
+    await panel.getByRole('button', { name: 'List and Edit Teams' }).click();
+    await page.getByRole('button', { name: /^EDIT / }).first().click();
+    await expect(page.getByRole('region', { name: 'Registration closed' })).toContainText('can no longer be changed');
+    await expect(page.getByRole('region', { name: 'Team', exact: true }).getByRole('button', { name: /^Change/ })).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Contestants' }).getByRole('button', { name: /^Change/ }).first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Replace With/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto('/');
+    await expect(panel.getByRole('button')).toHaveText(['List and Edit Teams']);
     await page.setViewportSize({ width: 375, height: 740 });
     await expectNoAxeViolations(page);
   } finally {

@@ -54,6 +54,18 @@ describe('Edit Team in the registration windows', () => {
     expect(within(deputy).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('after the edit window turns every control off, and says why', async () => {
+    await renderEditTeam(contestEndingAt(-25 * HOUR));
+    const note = await screen.findByRole('region', { name: 'Registration closed' });
+    expect(note).toHaveTextContent("your country's team can no longer be changed");
+    expect(button(/^Replace With/)).toEqual([]);
+    expect(button(/^Delete/)).toEqual([]);
+    expect(button('Add Contestant')).toEqual([]);
+    const controls = [...screen.getAllByRole('button'), ...screen.getAllByRole('textbox')];
+    expect(controls.length).toBeGreaterThan(5);
+    for (const control of controls) expect(control).toBeDisabled();
+  });
+
   it('offers everything when the contest cannot be read: the server still decides', async () => {
     await renderEditTeam();
     expect(button(/^Replace With/)).toHaveLength(2);

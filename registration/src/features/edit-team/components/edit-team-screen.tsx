@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Leader, Team } from '@olympiad/shared/schemas';
 import type { RegistrationPhase } from '../../../components/registration-phase';
-import { Stack } from '@olympiad/shared/ui';
+import { Box, Stack } from '@olympiad/shared/ui';
 import { travelOf, type Travel } from '../edit-team-values';
 import { ArrivalForm } from './arrival-form';
 import { ContestantsSection } from './contestants-section';
@@ -32,12 +32,19 @@ export function EditTeamScreen({ team, leaders, phase, endOfRegistrationDate, re
   return (
     <EditTeamContext.Provider value={state}>
       <Stack gap="6">
-        {phase === 'edit' && endOfRegistrationDate && <EditWindowNote endOfRegistrationDate={endOfRegistrationDate} />}
-        <TeamNameForm />
-        <LeaderSection />
-        <DeputySection />
-        <ArrivalForm onSaved={copy} />
-        <ContestantsSection />
+        {phase !== 'open' && endOfRegistrationDate && <EditWindowNote phase={phase} endOfRegistrationDate={endOfRegistrationDate} />}
+        {/* After the edit window every write is refused: a disabled fieldset turns every control off at once. */}
+        <Box asChild minW="0">
+          <fieldset disabled={phase === 'closed'}>
+            <Stack gap="6">
+              <TeamNameForm />
+              <LeaderSection />
+              <DeputySection />
+              <ArrivalForm onSaved={copy} />
+              <ContestantsSection />
+            </Stack>
+          </fieldset>
+        </Box>
       </Stack>
     </EditTeamContext.Provider>
   );
