@@ -72,3 +72,34 @@ test('an Add Team form sent after the session ended is offered back after loggin
   await expect(page.getByRole('status').filter({ hasText: 'Team has been created successfully!' })).toBeVisible();
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('olympiad.draft')))).toEqual([]);
 });
+
+test('a guest form sent after the session ended is offered back after logging in again', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { email } = await newCountryRegistrator(page, `${countryName} Guests`);
+  const userId = await loggedInUserId(page);
+  await page.getByRole('region', { name: 'Team registration' }).getByRole('button', { name: 'Add Guest' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Guest' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Greta Guest');
+  await page.getByLabel('T-shirt size').selectOption('L');
+  await page.getByLabel('Time of arrival').fill('2025-08-29T09:15');
+  await page.getByLabel('Arrival location').selectOption('Sofia Airport');
+  await page.getByLabel('Time of departure').fill('2025-09-03T18:00');
+  await page.getByLabel('Departure location').selectOption('Other');
+
+  const { password } = await apiCall<{ password: string }>(page.request, 'POST', `/api/Identity/${userId}/resetPassword`, {
+    token: await adminToken(page),
+  });
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/Person');
+  await page.getByRole('button', { name: 'Register' }).click();
+  expect((await answered).status()).toBe(401);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  await logIn(page, email, password);
+  await page.getByRole('region', { name: 'Team registration' }).getByRole('button', { name: 'Add Guest' }).click();
+  await page.getByRole('region', { name: 'Saved draft' }).getByRole('button', { name: 'Restore draft' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('Greta Guest');
+  await expect(page.getByLabel('T-shirt size')).toHaveValue('L');
+  await expect(page.getByLabel('Time of arrival')).toHaveValue('2025-08-29T09:15');
+  await expect(page.getByLabel('Departure location')).toHaveValue('Other');
+});
