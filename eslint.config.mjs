@@ -56,7 +56,7 @@ const NO_RELATIVE_SHARED = {
 };
 
 export default defineConfig(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/.data/**', 'e2e/.auth/**', 'e2e/test-results/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'e2e/.data/**', 'e2e/.auth/**', 'e2e/test-results/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,cjs}'],

@@ -5,7 +5,7 @@ module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/public-site', '<rootDir>/control-panel', '<rootDir>/registration', '<rootDir>/guide'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-server/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@olympiad/shared$': '<rootDir>/shared/src/index.ts',

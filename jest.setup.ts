@@ -1,20 +1,24 @@
 import '@testing-library/jest-dom';
-// jsdom lacks these; Chakra uses them.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-// jsdom lacks PointerEvent; Chakra's checkbox (zag-js) creates one on click.
-globalThis.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof globalThis.PointerEvent;
+
+// The server's drawing of pages is tested in node, without a window.
+if (typeof window !== 'undefined') {
+  // jsdom lacks these; Chakra uses them.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  // jsdom lacks PointerEvent; Chakra's checkbox (zag-js) creates one on click.
+  globalThis.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof globalThis.PointerEvent;
+}

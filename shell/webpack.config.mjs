@@ -1,3 +1,6 @@
-import { federatedConfig } from '@olympiad/shared/webpack';
+import { federatedConfig, serverConfig } from '@olympiad/shared/webpack';
 
-export default federatedConfig({ dir: import.meta.dirname, name: 'shell' });
+export default [
+  federatedConfig({ dir: import.meta.dirname, name: 'shell' }),
+  serverConfig({ dir: import.meta.dirname, entry: './src/server/draw-page.tsx' }),
+];

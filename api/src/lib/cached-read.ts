@@ -14,7 +14,11 @@ export interface CachedRead<T> {
 }
 
 export function serialize<T>(value: T): CachedRead<T> {
-  const body = JSON.stringify(value) ?? 'null';
+  return cachedBody(value, JSON.stringify(value) ?? 'null');
+}
+
+/** A body already written (a page), kept with its ETag like a read. */
+export function cachedBody<T>(value: T, body: string): CachedRead<T> {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { value, body, etag, encoded: {} };
 }

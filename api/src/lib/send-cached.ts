@@ -20,14 +20,19 @@ function acceptedEncoding(request: FastifyRequest): Encoding | null {
 }
 
 /**
- * Answers a cached public read with its ETag; a matching If-None-Match gets 304 and no body.
+ * Answers a cached public read (or page) with its ETag; a matching If-None-Match gets 304 and no body.
  * Large bodies go compressed: the team list is ~200 kB of JSON, and bandwidth, not the server,
  * would otherwise bound it.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, read: CachedRead<unknown>) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: CachedRead<unknown>,
+  type = 'application/json; charset=utf-8',
+) {
   reply.header('etag', read.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   const encoding = read.body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : null;
   if (!encoding) return reply.send(read.body);
   return reply.header('content-encoding', encoding).send(encode(read, encoding));

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import { serialize, type CachedRead } from '../lib/cached-read.js';
 
 export interface PublicCache {
-  /** The cached read under `key`, loaded once by `load` while nobody has it. */
-  read<T>(key: string, load: () => Promise<T>): Promise<CachedRead<T>>;
+  /** The cached read under `key`, loaded once by `load` while nobody has it, kept as JSON unless `keep` says otherwise. */
+  read<T>(key: string, load: () => Promise<T>, keep?: (value: T) => CachedRead<T>): Promise<CachedRead<T>>;
   invalidate(): void;
 }
 
@@ -25,10 +25,10 @@ const MAX_ENTRIES = 256;
 export const publicCachePlugin = fp(
   async (app) => {
     const entries = new Map<string, Promise<CachedRead<unknown>>>();
-    const read = <T>(key: string, load: () => Promise<T>): Promise<CachedRead<T>> => {
+    const read = <T>(key: string, load: () => Promise<T>, keep: (value: T) => CachedRead<T> = serialize) => {
       let cached = entries.get(key) as Promise<CachedRead<T>> | undefined;
       if (!cached) {
-        cached = load().then(serialize);
+        cached = load().then(keep);
         // Stored before it settles so concurrent readers share one query; a failure is not kept.
         cached.catch(() => {
           if (entries.get(key) === cached) entries.delete(key);

@@ -4,15 +4,23 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { BOOT_DATA_ID, REMOTES, type BootData } from '@olympiad/shared/routes';
+import { API, BOOT_DATA_ID, DRAWN_PATHS, REMOTES, type BootData } from '@olympiad/shared/routes';
 import { z } from 'zod';
+import { cachedBody } from '../lib/cached-read.js';
+import { pageDrawer } from '../lib/page-drawer.js';
 import { notFound } from '../lib/problem.js';
 import { decodedPath } from '../lib/request-path.js';
+import { sendCached } from '../lib/send-cached.js';
 
 /** Entry files keep their names across builds, so browsers must revalidate them; everything else is content-hashed. */
 const NO_CACHE_FILES = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The front end is not built yet. Run `npm run build`, then restart the server.\n';
+const HTML = 'text/html; charset=utf-8';
+const localEntry = (name: string) => `/remotes/${name}/mf-manifest.json`;
+const asPage = (html: string) => cachedBody(html, html);
+/** The public reads a drawn page shows beyond the contest, which every page shows. */
+const PAGE_READS: Record<string, string[]> = { '/teams': [API.teams] };
 
 export interface StaticPluginOptions {
   webRoot: string;
@@ -74,7 +82,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
 
     const remotesMap = async (): Promise<Record<string, string>> => {
       const map: Record<string, string> = Object.fromEntries(
-        remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+        remotes.map((name) => [name, localEntry(name)]),
       );
       const overlay = join(options.dataDir, 'remotes.json');
       if (existsSync(overlay)) Object.assign(map, await readOverlay(overlay));
@@ -83,33 +91,67 @@ export const staticPlugin = fp<StaticPluginOptions>(
 
     app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(await remotesMap()));
 
+    const drawer = pageDrawer(options.webRoot);
     let template: Promise<string> | undefined;
-    const rendered = new Map<string, string>();
+
     /**
-     * index.html with the contest's name as title and the boot data inlined: the remotes map and
-     * the current contest, which the page would otherwise fetch one after the other before it
-     * could show anything.
+     * What a page starts with: the current contest, and on a drawn page every read it shows,
+     * asked of the api itself so that it is exactly what GET answers, from the public-read cache.
      */
-    const renderIndex = async () => {
-      template ??= readFile(join(shellDist, 'index.html'), 'utf8');
+    const readsOf = async (drawnPath: string | null) => {
       const contest = await app.contest();
-      const boot = bootDataScript({ remotes: await remotesMap(), contest });
-      const title = `<title>${escapeHtml(contest?.name ?? '')}</title>`;
-      const key = title + boot;
-      let html = rendered.get(key);
-      if (html === undefined) {
-        html = (await template).replace(/<title>[^<]*<\/title>/, title).replace('</head>', `${boot}</head>`);
-        rendered.clear();
-        rendered.set(key, html);
+      const reads: Record<string, unknown> = contest ? { [API.contest]: contest } : {};
+      for (const url of (drawnPath && PAGE_READS[drawnPath]) ?? []) {
+        const response = await app.inject({ method: 'GET', url });
+        if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+        reads[url] = response.json();
       }
-      return html;
+      return reads;
+    };
+
+    /**
+     * index.html with the contest's name as title and the boot data inlined (the remotes map and
+     * the reads the page would otherwise fetch one after the other before it could show
+     * anything); a public page also comes drawn, so it shows its content before any script runs.
+     */
+    const writePage = async (drawnPath: string | null, remotesJson: Record<string, string>) => {
+      template ??= readFile(join(shellDist, 'index.html'), 'utf8');
+      const reads = await readsOf(drawnPath);
+      const contest = reads[API.contest] as { name?: string } | undefined;
+      let page = (await template)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(contest?.name ?? '')}</title>`)
+        .replace('</head>', `${bootDataScript({ remotes: remotesJson, reads })}</head>`);
+      if (drawnPath !== null) {
+        const { html, styles } = await drawer.draw(drawnPath, reads);
+        page = page.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+      }
+      return page;
+    };
+
+    /**
+     * The page for a path, kept in the public-read cache, so that it is drawn again only after a
+     * write or a new build. Public-site is drawn only when it is served from here: the server
+     * holds no code of a public-site deployed elsewhere.
+     */
+    const page = async (path: string) => {
+      const remotesJson = await remotesMap();
+      const drawable =
+        DRAWN_PATHS.has(path) && remotesJson['public-site'] === localEntry('public-site') && drawer.version() !== null;
+      const key = `page:${JSON.stringify(remotesJson)}:${drawable ? `${drawer.version()}:${path}` : ''}`;
+      try {
+        return await app.publicCache.read(key, () => writePage(drawable ? path : null, remotesJson), asPage);
+      } catch (error) {
+        if (!drawable) throw error;
+        app.log.error({ err: error, path }, 'Could not draw the page; answering it undrawn');
+        return app.publicCache.read(`page:${JSON.stringify(remotesJson)}:`, () => writePage(null, remotesJson), asPage);
+      }
     };
 
     const historyFallback = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!hasShell) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       // A missing chunk must fail as a 404, not load the page in place of a script.
       if (decodedPath(request).startsWith('/remotes/')) throw notFound();
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await renderIndex());
+      return sendCached(request, reply, await page(decodedPath(request)), HTML);
     };
     app.decorate('historyFallback', historyFallback);
     // '/' is a folder to the file server, which would refuse it.

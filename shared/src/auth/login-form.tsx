@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button, FormField, Input, Stack } from '@olympiad/shared/ui';
 import { ApiError } from '../http/api-error.js';
-import { API } from '../http/api-urls.js';
+import { API } from '../routes/api-urls.js';
 import { http } from '../http/client.js';
 import type { LoginResponse } from '../schemas/index.js';
 import { loginInputSchema, type LoginInput } from '../schemas/login.js';

@@ -1,7 +1,7 @@
 import { auth } from '../auth/auth-store.js';
 import type { Problem } from '../schemas/problem.js';
 import { ApiError } from './api-error.js';
-import { API } from './api-urls.js';
+import { API } from '../routes/api-urls.js';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,7 +1,6 @@
-import useSWR, { mutate, preload } from 'swr';
+import useSWR from 'swr';
 import type { AvailableEnums, Contest } from '../schemas/index.js';
-import { API } from './api-urls.js';
-import { readBootData } from './boot-data.js';
+import { API } from '../routes/api-urls.js';
 import { fetcher } from './client.js';
 
 // Loaded once at start; they change only when an administrator edits the contest.
@@ -13,12 +12,4 @@ export function useContest() {
 
 export function useEnums() {
   return useSWR<AvailableEnums>(API.enums, fetcher, once);
-}
-
-/** Takes the contest the page came with, or starts its load, and the enumerations', before the first screen asks. */
-export function preloadContest() {
-  const contest = readBootData()?.contest;
-  if (contest) void mutate(API.contest, contest, { revalidate: false });
-  else void preload(API.contest, fetcher).catch(() => undefined);
-  void preload(API.enums, fetcher).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 export { ApiError } from './api-error.js';
 export { download, fetcher, filenameFromDisposition, http, request } from './client.js';
-export { API } from './api-urls.js';
-export { preloadContest, useContest, useEnums } from './contest.js';
-export { readBootData } from './boot-data.js';
+export { API } from '../routes/api-urls.js';
+export { useContest, useEnums } from './contest.js';
+export { preloadBootReads, readBootData } from './boot-data.js';

@@ -43,6 +43,19 @@ const devRemotesJson = Object.fromEntries(
   REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]),
 );
 
+/** How every app's TypeScript is compiled. */
+const typescriptRule = (dir) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'ts-loader',
+  options: {
+    transpileOnly: true,
+    configFile: path.join(dir, 'tsconfig.json'),
+    // Type-checking is `tsc -b`'s job; here each file is only transpiled.
+    compilerOptions: { composite: false, emitDeclarationOnly: false, rootDir: repoRoot },
+  },
+});
+
 /**
  * The webpack config of one federated app: the shell (host) or a remote.
  * @param {{ dir: string, name: string, exposes?: Record<string, string> }} app
@@ -73,17 +86,7 @@ export function federatedConfig({ dir, name, exposes }) {
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              configFile: path.join(dir, 'tsconfig.json'),
-              // Type-checking is `tsc -b`'s job; here each file is only transpiled.
-              compilerOptions: { composite: false, emitDeclarationOnly: false, rootDir: repoRoot },
-            },
-          },
+          typescriptRule(dir),
           {
             // Lets webpack drop Chakra's full default theme, which the slim system never uses.
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/,
@@ -137,3 +140,41 @@ export function federatedConfig({ dir, name, exposes }) {
   };
 }
 
+
+/**
+ * A node bundle of an app's own code (`dist-server/server.cjs`), which the api loads to draw
+ * public pages with the components the browser then hydrates. Libraries stay outside it, so the
+ * shell's and public-site's bundles share one React, one router and one style cache when the api
+ * loads both; shared's source is compiled in, as in the browser.
+ * @param {{ dir: string, entry: string }} app
+ */
+export function serverConfig({ dir, entry }) {
+  return () => ({
+    name: 'server',
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    entry: { server: entry },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externals: [
+      ({ request }, callback) =>
+        /^[@a-z]/i.test(request) && !request.startsWith('@olympiad/') ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: ['olympiad-source', 'node', 'import', 'require', 'default'],
+    },
+    module: { rules: [typescriptRule(dir)] },
+    // Read by the server only: kept readable for its stack traces.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  });
+}

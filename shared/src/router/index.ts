@@ -8,6 +8,7 @@ export {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   matchPath,
   matchRoutes,
   useLocation,

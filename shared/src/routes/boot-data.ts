@@ -1,5 +1,3 @@
-import type { Contest } from '../schemas/index.js';
-
 /** The id of the JSON block the server writes into index.html. */
 export const BOOT_DATA_ID = 'boot-data';
 
@@ -7,6 +5,9 @@ export const BOOT_DATA_ID = 'boot-data';
 export interface BootData {
   /** The same map as /remotes.json. */
   remotes: Record<string, string>;
-  /** The current contest, as GET /api/Contest answers it. */
-  contest?: Contest | undefined;
+  /**
+   * Public reads the page starts with, by API URL, exactly as GET answers them: always the
+   * current contest; on a server-drawn page, every read that page was drawn from.
+   */
+  reads: Record<string, unknown>;
 }

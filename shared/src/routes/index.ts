@@ -1,5 +1,6 @@
 export { isRemoteName, REMOTES, scopeOf, SHELL_DEV_PORT, type RemoteName } from './remotes.js';
 export {
+  DRAWN_PATHS,
   HOME_PANELS,
   MENU_ROUTES,
   NAV_ROUTES,
@@ -10,3 +11,4 @@ export {
   type RoutePath,
 } from './route-table.js';
 export { BOOT_DATA_ID, type BootData } from './boot-data.js';
+export { API } from './api-urls.js';

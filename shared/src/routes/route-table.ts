@@ -14,6 +14,8 @@ export interface AppRoute {
   nav?: { label: string; loggedOut?: boolean };
   /** Its link in the control panel's menu. */
   menu?: string;
+  /** The same for everyone: the server answers it already drawn, from the public reads. */
+  drawnByServer?: true;
 }
 
 const ADMIN = ['Administrator'] as const;
@@ -27,15 +29,15 @@ const REGISTRATOR = ['TeamRegistrator'] as const;
  * one page in its app.
  */
 export const ROUTES = [
-  { path: '/', title: 'Home', owner: 'public-site', nav: { label: 'Home' } },
-  { path: '/organizers', title: 'Organizers and partners', owner: 'public-site' },
-  { path: '/patrons', title: 'Patrons', owner: 'public-site' },
-  { path: '/sponsors', title: 'Sponsors', owner: 'public-site' },
-  { path: '/information/rules', title: 'Rules', owner: 'public-site', nav: { label: 'Rules' } },
-  { path: '/information/environment', title: 'Environment', owner: 'public-site', nav: { label: 'Environment' } },
-  { path: '/commitees', title: 'Committees', owner: 'public-site' },
-  { path: '/schedule', title: 'Schedule', owner: 'public-site' },
-  { path: '/teams', title: 'Teams', owner: 'public-site', nav: { label: 'Teams' } },
+  { path: '/', title: 'Home', owner: 'public-site', drawnByServer: true, nav: { label: 'Home' } },
+  { path: '/organizers', title: 'Organizers and partners', owner: 'public-site', drawnByServer: true },
+  { path: '/patrons', title: 'Patrons', owner: 'public-site', drawnByServer: true },
+  { path: '/sponsors', title: 'Sponsors', owner: 'public-site', drawnByServer: true },
+  { path: '/information/rules', title: 'Rules', owner: 'public-site', drawnByServer: true, nav: { label: 'Rules' } },
+  { path: '/information/environment', title: 'Environment', owner: 'public-site', drawnByServer: true, nav: { label: 'Environment' } },
+  { path: '/commitees', title: 'Committees', owner: 'public-site', drawnByServer: true },
+  { path: '/schedule', title: 'Schedule', owner: 'public-site', drawnByServer: true },
+  { path: '/teams', title: 'Teams', owner: 'public-site', drawnByServer: true, nav: { label: 'Teams' } },
   // The spec's "same teams list screen", narrowed to the registrator's country.
   { path: '/listTeams', title: 'Teams', owner: 'public-site' },
   { path: '/login', title: 'Login', owner: 'shell', nav: { label: 'Login', loggedOut: true } },
@@ -71,6 +73,11 @@ export function routesOf<Owner extends AppRoute['owner']>(owner: Owner): readonl
 
 /** The links of the main navigation bar, in order. */
 export const NAV_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) => route.nav);
+
+/** The paths the server answers already drawn. */
+export const DRAWN_PATHS: ReadonlySet<string> = new Set(
+  ROUTES.filter((route: AppRoute) => route.drawnByServer).map((route) => route.path),
+);
 
 /** The control panel's sections, in menu order. */
 export const MENU_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) => route.menu);

@@ -1,11 +1,23 @@
 import { Image } from '@chakra-ui/react';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../constants.js';
 
+interface PictureProps {
+  src: string | null | undefined;
+  alt: string;
+  /** `eager` where a page is printed, so every photo is on paper even if it was never scrolled into view. */
+  loading?: 'lazy' | 'eager';
+  /**
+   * On the first screen, where a picture is likely the page's largest paint: requested at once and
+   * ahead of the scripts still loading.
+   */
+  priority?: boolean;
+}
+
 /**
- * A person's picture at the product's fixed 150×190, lazy and without layout shift; `eager` where
- * a page is printed, so every photo is on paper even if it was never scrolled into view.
+ * A person's picture at the product's fixed 150×190: the box is reserved by its width and height
+ * before the image arrives, so nothing shifts. Lazy and decoded off the main thread by default.
  */
-export function Picture({ src, alt, loading = 'lazy' }: { src: string | null | undefined; alt: string; loading?: 'lazy' | 'eager' }) {
+export function Picture({ src, alt, loading = 'lazy', priority = false }: PictureProps) {
   return (
     <Image
       src={src || undefined}
@@ -14,7 +26,9 @@ export function Picture({ src, alt, loading = 'lazy' }: { src: string | null | u
       height={PICTURE_HEIGHT}
       htmlWidth={PICTURE_WIDTH}
       htmlHeight={PICTURE_HEIGHT}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
       objectFit="cover"
       bg="gray.100"
       borderRadius="md"

@@ -13,28 +13,40 @@ import { useHomeAfterLogout } from './use-home-after-logout';
  * matches and the user's role may open it.
  */
 export function AppRoutes() {
+  return (
+    <>
+      <RouteEffects />
+      <Routes>
+        {routesOf('shell').map(({ path }) => (
+          <Route key={path} path={path} element={<LoginPage />} />
+        ))}
+        {REMOTES.map(({ name }) => (
+          <Route
+            key={name}
+            element={
+              <RoleGate remote={name}>
+                <RemoteApp key={name} name={name} />
+              </RoleGate>
+            }
+          >
+            {routesOf(name).map(({ path }) => (
+              <Route key={path} path={path} element={null} />
+            ))}
+          </Route>
+        ))}
+        <Route path="*" element={<ErrorPage />} />
+      </Routes>
+    </>
+  );
+}
+
+/**
+ * The title and the way home after a logout. A component of their own: the routes above a
+ * remote must not re-render as the title's data settles, or a page the server drew would be
+ * thrown away and drawn again before its remote could take it over.
+ */
+function RouteEffects() {
   useDocumentTitle();
   useHomeAfterLogout();
-  return (
-    <Routes>
-      {routesOf('shell').map(({ path }) => (
-        <Route key={path} path={path} element={<LoginPage />} />
-      ))}
-      {REMOTES.map(({ name }) => (
-        <Route
-          key={name}
-          element={
-            <RoleGate remote={name}>
-              <RemoteApp key={name} name={name} />
-            </RoleGate>
-          }
-        >
-          {routesOf(name).map(({ path }) => (
-            <Route key={path} path={path} element={null} />
-          ))}
-        </Route>
-      ))}
-      <Route path="*" element={<ErrorPage />} />
-    </Routes>
-  );
+  return null;
 }

@@ -1,20 +1,31 @@
+import type { ComponentType, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { fetcher } from '@olympiad/shared';
-import { BrowserRouter } from '@olympiad/shared/router';
 import { ChakraProvider, system } from '@olympiad/shared/ui';
 import { Layout } from '../components/layout';
+import { RemoteSourceContext, type RemoteSource } from '../features/remotes/remote-loader';
 import { AppRoutes } from './app-routes';
 
-/** The product's only providers: every remote renders inside them. */
-export function App() {
+interface AppProps {
+  /** The browser's router, or on the server one that stays at the URL being drawn. */
+  router: ComponentType<{ children: ReactNode }>;
+  remotes: RemoteSource;
+  /** The public reads the page was drawn from, by API URL. */
+  reads?: Record<string, unknown> | undefined;
+}
+
+/** The product's only providers and its frame: every remote renders inside them. */
+export function App({ router: Router, remotes, reads }: AppProps) {
   return (
     <ChakraProvider value={system}>
-      <SWRConfig value={{ fetcher }}>
-        <BrowserRouter>
-          <Layout>
-            <AppRoutes />
-          </Layout>
-        </BrowserRouter>
+      <SWRConfig value={{ fetcher, fallback: reads }}>
+        <RemoteSourceContext value={remotes}>
+          <Router>
+            <Layout>
+              <AppRoutes />
+            </Layout>
+          </Router>
+        </RemoteSourceContext>
       </SWRConfig>
     </ChakraProvider>
   );

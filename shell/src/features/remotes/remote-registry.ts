@@ -1,10 +1,8 @@
-import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { readBootData } from '@olympiad/shared';
 import { scopeOf, type RemoteName } from '@olympiad/shared/routes';
 import { knownRemotes, type RemotesJson } from './known-remotes';
-
-type RemoteModule = { default: ComponentType };
+import type { RemoteModule } from './remote-loader';
 
 const failed = new Set<string>();
 let registration: Promise<RemotesJson> | null = null;

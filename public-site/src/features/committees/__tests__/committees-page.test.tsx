@@ -13,7 +13,10 @@ describe('committees page', () => {
     mockFetch({
       [CONTEST_REQUEST]: contestWith({
         committees: [
-          { name: 'Scientific Committee', members: [member('Ivan Petrov', 'Chair', 'Bulgaria')] },
+          {
+            name: 'Scientific Committee',
+            members: [member('Ivan Petrov', 'Chair', 'Bulgaria'), member('Maria Ivanova', 'Member', 'Serbia'), member('Olga Berg', 'Member', 'Estonia')],
+          },
           { name: 'Organizing Committee', members: [] },
         ],
       }),
@@ -26,7 +29,12 @@ describe('committees page', () => {
     expect(picture).toHaveAttribute('src', '/api/Person/picture/Ivan');
     expect(picture).toHaveAttribute('width', '150');
     expect(picture).toHaveAttribute('height', '190');
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    // The first screen's two cards load at once, ahead of other requests; the rest lazily.
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(within(scientific).getByRole('img', { name: 'Maria Ivanova' })).toHaveAttribute('fetchpriority', 'high');
+    expect(within(scientific).getByRole('img', { name: 'Olga Berg' })).toHaveAttribute('loading', 'lazy');
+    expect(within(scientific).getByRole('img', { name: 'Olga Berg' })).not.toHaveAttribute('fetchpriority');
     expect(within(scientific).getByText('Ivan Petrov')).toBeInTheDocument();
     expect(within(scientific).getByText('Chair')).toBeInTheDocument();
     expect(within(scientific).getByText('Bulgaria')).toBeInTheDocument();

@@ -9,7 +9,7 @@ export function CommitteesPage() {
         committees.length === 0 ? (
           <Text>None yet.</Text>
         ) : (
-          committees.map((committee) => <CommitteeSection key={committee.name} committee={committee} />)
+          committees.map((committee, index) => <CommitteeSection key={committee.name} committee={committee} first={index === 0} />)
         )
       }
     </ContestPage>

@@ -20,8 +20,13 @@ describe('company pages', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Ministry of Education' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Organizers and partners' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Organizers', 'Partners']);
+    // The page's first logo is on the first screen: at once, ahead of other requests; the rest lazily.
     const image = screen.getByRole('img', { name: 'Ministry of Education' });
-    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(screen.getByRole('img', { name: 'Demo University' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Demo University' })).not.toHaveAttribute('fetchpriority');
     expect(image).toHaveAttribute('width', '240');
     expect(image).toHaveAttribute('height', '90');
     expect(screen.getByText('Main organizer')).toBeInTheDocument();
@@ -33,6 +38,7 @@ describe('company pages', () => {
     mockFetch({ [CONTEST_REQUEST]: contestWith({ patrons: [company('Minister of Education', { companyUrl: null })] }) });
     renderWithProviders(<PatronsPage />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Minister of Education' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Minister of Education' })).toHaveAttribute('loading', 'eager');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -46,6 +52,8 @@ describe('company pages', () => {
       'Bronze sponsors',
     ]);
     expect(screen.getByRole('heading', { level: 3, name: 'Bronze Labs' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Gold Software' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Bronze Labs' })).toHaveAttribute('loading', 'lazy');
     expect(screen.getAllByText('None yet.')).toHaveLength(1);
   });
 });

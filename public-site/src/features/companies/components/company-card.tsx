@@ -4,8 +4,11 @@ import { Card, Heading, Image, Link, Text, VisuallyHidden } from '@olympiad/shar
 const LOGO_WIDTH = 240;
 const LOGO_HEIGHT = 90;
 
-/** One organizer, partner, patron or sponsor; `level` keeps the page's heading order. */
-export function CompanyCard({ company, level }: { company: Company; level: 'h2' | 'h3' }) {
+/**
+ * One organizer, partner, patron or sponsor; `level` keeps the page's heading order. `priority` on
+ * the page's first card: its logo is likely the largest paint, so it is requested at once.
+ */
+export function CompanyCard({ company, level, priority = false }: { company: Company; level: 'h2' | 'h3'; priority?: boolean }) {
   const { name, imageUrl, companyUrl, additionalInformation } = company;
   return (
     <Card.Root as="article" variant="outline">
@@ -18,7 +21,9 @@ export function CompanyCard({ company, level }: { company: Company; level: 'h2' 
             height={LOGO_HEIGHT}
             htmlWidth={LOGO_WIDTH}
             htmlHeight={LOGO_HEIGHT}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
             objectFit="contain"
           />
         )}

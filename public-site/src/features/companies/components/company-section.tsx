@@ -4,12 +4,12 @@ import { Box, Heading } from '@olympiad/shared/ui';
 import { CompanyList } from './company-list';
 
 /** A titled group of companies (h2), each company under an h3. */
-export function CompanySection({ title, companies }: { title: string; companies: Company[] }) {
+export function CompanySection({ title, companies, first = false }: { title: string; companies: Company[]; first?: boolean }) {
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Heading as="h2" id={headingId} size="xl" mb="4">{title}</Heading>
-      <CompanyList companies={companies} level="h3" />
+      <CompanyList companies={companies} level="h3" first={first} />
     </Box>
   );
 }

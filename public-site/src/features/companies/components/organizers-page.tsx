@@ -6,7 +6,7 @@ export function OrganizersPage() {
     <ContestPage title="Organizers and partners">
       {(contest) => (
         <>
-          <CompanySection title="Organizers" companies={contest.organizers} />
+          <CompanySection title="Organizers" companies={contest.organizers} first />
           <CompanySection title="Partners" companies={contest.partners} />
         </>
       )}

@@ -6,7 +6,7 @@ export function SponsorsPage() {
     <ContestPage title="Sponsors">
       {(contest) => (
         <>
-          <CompanySection title="Gold sponsors" companies={contest.goldenSponsors} />
+          <CompanySection title="Gold sponsors" companies={contest.goldenSponsors} first />
           <CompanySection title="Silver sponsors" companies={contest.silverSponsors} />
           <CompanySection title="Bronze sponsors" companies={contest.bronzeSponsors} />
         </>

@@ -63,6 +63,29 @@ describe('teams list', () => {
     expect(within(alps).getByText('DEPUTY LEADER')).toBeInTheDocument();
   });
 
+  it("loads the first row's flag and pictures at once and every other lazily, each in a box of its display size", async () => {
+    mockFetch({ 'GET /api/Team': all });
+    renderWithProviders(<TeamsPage />, { route: '/teams' });
+    const alps = (await screen.findByRole('heading', { level: 3, name: 'Alps' })).closest('article')!;
+    const condors = screen.getByRole('heading', { level: 3, name: 'Condors' }).closest('article')!;
+    const samba = screen.getByRole('heading', { level: 3, name: 'Samba' }).closest('article')!;
+    const images = (article: HTMLElement) => within(article).getAllByRole('img');
+    for (const image of images(alps)) expect(image).toHaveAttribute('loading', 'eager');
+    expect(within(alps).getByRole('img', { name: 'Leader Alps' })).toHaveAttribute('fetchpriority', 'high');
+    expect(within(condors).getByRole('img', { name: 'Leader Condors' })).not.toHaveAttribute('fetchpriority');
+    for (const image of [...images(condors), ...images(samba)]) expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(alps).getByRole('img', { name: 'Flag of austria' })).toMatchObject({ width: 48, height: 32 });
+    for (const image of [...images(alps), ...images(condors), ...images(samba)]) expect(image).toHaveAttribute('decoding', 'async');
+    expect(within(condors).getByRole('img', { name: 'Pupil Condors' })).toMatchObject({ width: 150, height: 190 });
+  });
+
+  it("loads the senior panel's first row at once when it is the only panel", async () => {
+    mockFetch({ 'GET /api/Team': [all[2]] });
+    renderWithProviders(<TeamsPage />, { route: '/teams' });
+    const samba = (await screen.findByRole('heading', { level: 3, name: 'Samba' })).closest('article')!;
+    for (const image of within(samba).getAllByRole('img')) expect(image).toHaveAttribute('loading', 'eager');
+  });
+
   it('narrows the list to the teams matching the search, and says when none does', async () => {
     mockFetch({ 'GET /api/Team': all });
     renderWithProviders(<TeamsPage />, { route: '/teams' });

@@ -7,12 +7,14 @@ interface TeamPanelProps {
   title: string;
   teams: PublicTeam[];
   onEdit?: ((team: PublicTeam) => void) | undefined;
+  /** The page's first panel: its first row is on the first screen. */
+  first?: boolean;
 }
 
 const Summary = chakra('summary', { base: { cursor: 'pointer', py: '2', _focusVisible: { outline: '2px solid', outlineColor: 'blue.600' } } });
 
 /** A collapsible panel, open by default: native <details>, keyboard-operable with no script. */
-export function TeamPanel({ title, teams, onEdit }: TeamPanelProps) {
+export function TeamPanel({ title, teams, onEdit, first = false }: TeamPanelProps) {
   const shown = useProgressiveCount(teams.length);
   return (
     <Box as="section">
@@ -21,8 +23,8 @@ export function TeamPanel({ title, teams, onEdit }: TeamPanelProps) {
           <Heading as="h2" size="xl" display="inline">{title}</Heading>
         </Summary>
         <Stack gap="4" mt="4">
-          {teams.slice(0, shown).map((team) => (
-            <TeamRow key={team.id} team={team} onEdit={onEdit} />
+          {teams.slice(0, shown).map((team, index) => (
+            <TeamRow key={team.id} team={team} onEdit={onEdit} firstScreen={first && index === 0} />
           ))}
         </Stack>
       </details>

@@ -38,7 +38,7 @@ export function TeamsPage() {
     <Stack gap="8">
       <Heading as="h1" size="3xl">{ownCountry ? 'Our teams' : 'Participating teams'}</Heading>
       {ownCountry && !countryId && <Text>Log in as your country's team registrator to see its teams.</Text>}
-      {isLoading && <PageLoader label="Loading teams" />}
+      {isLoading && !data && <PageLoader label="Loading teams" />}
       {error && (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -54,8 +54,8 @@ export function TeamsPage() {
         </Box>
       )}
       {data && data.length > 0 && matching.length === 0 && <Text role="status">No team matches “{deferredQuery}”.</Text>}
-      {junior.length > 0 && <TeamPanel title="Teams" teams={junior} onEdit={ownCountry ? edit : undefined} />}
-      {senior.length > 0 && <TeamPanel title="Senior Teams" teams={senior} />}
+      {junior.length > 0 && <TeamPanel title="Teams" teams={junior} onEdit={ownCountry ? edit : undefined} first />}
+      {senior.length > 0 && <TeamPanel title="Senior Teams" teams={senior} first={junior.length === 0} />}
     </Stack>
   );
 }

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { buildTestApp, call, loginAdmin } from '../helper.js';
+
+// Stand-ins for the shell's and public-site's server bundles (`<app>/dist-server/server.cjs`):
+// the real ones are built by webpack and proven in the e2e tests; here, what the api does with them.
+const webRoot = mkdtempSync(join(tmpdir(), 'olympiad-drawn-web-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'olympiad-drawn-data-'));
+after(() => {
+  rmSync(webRoot, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function write(path: string, content: string) {
+  const file = join(webRoot, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  return file;
+}
+
+const TEMPLATE = '<!doctype html><html><head><title>Placeholder</title></head><body><div id="root"></div></body></html>';
+write('shell/dist/index.html', TEMPLATE);
+write('public-site/dist/mf-manifest.json', '{"name":"public_site"}');
+write(
+  'shell/dist-server/server.cjs',
+  `exports.drawPage = async ({ url, reads, remotes }) => {
+    if (url === '/schedule') throw new Error('cannot draw');
+    const teams = reads['/api/Team'];
+    return {
+      html: '<main>' + remotes['public-site'].drawn + ' ' + url + ' ' + (teams ? teams.length + ' teams' : 'no teams') + '</main>',
+      styles: '<style data-emotion="css a1">.a1{color:red}</style>',
+    };
+  };`,
+);
+const publicSiteBundle = (version: string) =>
+  write('public-site/dist-server/server.cjs', `exports.drawn = 'public-site ${version}';`);
+publicSiteBundle('v1');
+
+const app = await buildTestApp({ webRoot, dataDir });
+const root = (html: string) => /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1];
+const bootReads = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)![1]!).reads;
+
+describe('public pages drawn by the server', () => {
+  it('answers each public route with its content and its styles in the page', async () => {
+    const response = await app.inject({ url: '/' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.equal(root(response.body), '<main>public-site v1 / no teams</main>');
+    assert.match(response.body, /<style data-emotion="css a1">\.a1\{color:red\}<\/style><\/head>/);
+    assert.deepEqual(Object.keys(bootReads(response.body)), ['/api/Contest?year=2025']);
+    for (const url of ['/organizers', '/information/rules', '/commitees']) {
+      assert.equal(root((await app.inject({ url })).body), `<main>public-site v1 ${url} no teams</main>`);
+    }
+  });
+
+  it('draws /teams from the public list, and gives the page that list', async () => {
+    const teams = (await call(app, { url: '/api/Team' })).json();
+    const page = (await app.inject({ url: '/teams' })).body;
+    assert.equal(root(page), `<main>public-site v1 /teams ${teams.length} teams</main>`);
+    assert.deepEqual(bootReads(page)['/api/Team'], teams);
+  });
+
+  it('leaves personal and private routes to the browser', async () => {
+    for (const url of ['/listTeams', '/login', '/controlPanel/countries', '/editTeam', '/no/such/page']) {
+      const page = (await app.inject({ url })).body;
+      assert.equal(root(page), '', url);
+      assert.deepEqual(Object.keys(bootReads(page)), ['/api/Contest?year=2025'], url);
+    }
+  });
+
+  it('keeps a drawn page until a write, with an ETag and compressed', async () => {
+    const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    assert.equal(first.headers['content-encoding'], 'br');
+    const etag = first.headers.etag as string;
+    assert.ok(etag);
+    assert.equal((await app.inject({ url: '/', headers: { 'if-none-match': etag } })).statusCode, 304);
+
+    const token = await loginAdmin(app);
+    const { id, year, committees, ...contest } = (await call(app, { url: '/api/Contest?year=2025' })).json();
+    await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...contest, name: 'Renamed Olympiad' } });
+    const after = await app.inject({ url: '/' });
+    assert.notEqual(after.headers.etag, etag);
+    assert.equal(bootReads(after.body)['/api/Contest?year=2025'].name, 'Renamed Olympiad');
+  });
+
+  it('draws with a redeployed public-site at once', async () => {
+    const file = publicSiteBundle('v2');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    assert.equal(root((await app.inject({ url: '/patrons' })).body), '<main>public-site v2 /patrons no teams</main>');
+  });
+
+  it('answers the page undrawn when drawing fails', async () => {
+    const response = await app.inject({ url: '/schedule' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(root(response.body), '');
+  });
+
+  it('does not draw a public-site served from elsewhere, whose code the server does not hold', async () => {
+    const overlay = join(dataDir, 'remotes.json');
+    writeFileSync(overlay, JSON.stringify({ 'public-site': 'https://cdn.example/public-site/mf-manifest.json' }));
+    try {
+      assert.equal(root((await app.inject({ url: '/sponsors' })).body), '');
+    } finally {
+      unlinkSync(overlay);
+    }
+    assert.match(root((await app.inject({ url: '/sponsors' })).body)!, /public-site v2 \/sponsors/);
+  });
+});

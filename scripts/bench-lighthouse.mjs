@@ -1,0 +1,195 @@
+// `npm run bench:lighthouse`: Lighthouse's mobile preset (its default config: a Moto G Power's
+// screen, simulated slow 4G with 150 ms RTT and 1.6 Mbps, 4× CPU slowdown) on the public pages of
+// the demo edition, in Debian's Chromium, and the median of each figure over the runs.
+// The server runs the existing build (built first if missing) on a free port with a fresh
+// temporary DATA_DIR. Results (every run, the medians and the accessibility failures) are written
+// to .bench/lighthouse/ (git-ignored).
+// Options: `--runs N` (5), `--pages /,/teams` (the four public pages below).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Headless Debian Chromium as root in a container; nothing that reaches out to the internet.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RETRIES = 3;
+const DEFAULT_PAGES = ['/', '/teams', '/schedule', '/information/rules'];
+
+function option(name) {
+  const index = process.argv.indexOf(name);
+  if (index >= 0) return process.argv[index + 1];
+  return process.argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+const runs = Number(option('--runs') ?? 5);
+const pages = (option('--pages') ?? DEFAULT_PAGES.join(',')).split(',').map((page) => page.trim()).filter(Boolean);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+
+const build = spawnSync('node', ['scripts/build.mjs', '--if-missing'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** A port nothing listens on: the system picks one, and it is free again once closed. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'olympiad-lighthouse-'));
+const server = spawn('node', ['api/dist/server.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The accessibility audits that failed, with the elements each names. */
+function accessibilityFailures(lhr) {
+  return lhr.categories.accessibility.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      nodes: (audit.details?.items ?? []).map((item) => item.node?.snippet ?? item.node?.selector ?? '').filter(Boolean),
+    }));
+}
+
+/** The figures of one Lighthouse run. JS transferred counts every script the page loaded, compressed as sent. */
+function figures(lhr) {
+  const requests = lhr.audits['network-requests'].details?.items ?? [];
+  const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const score = (category) => (typeof lhr.categories[category].score === 'number' ? Math.round(lhr.categories[category].score * 100) : null);
+  // A failed run (no paint, a protocol timeout on a busy machine) has no figures: null, left out of the medians.
+  const value = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    jsBytes,
+    // The element of the largest paint, and what moved, so that each figure can be traced to an element.
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? item.node?.selector })),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+/** One Lighthouse run in a Chromium of its own, as the CLI does: a cold cache and no state carried over. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+const millis = (ms) => (ms === null ? '–' : `${Math.round(ms).toLocaleString('en')} ms`);
+const kB = (bytes) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} kB`);
+const plain = (value, digits = 0) => (value === null || value === undefined ? '–' : value.toFixed(digits));
+
+const results = [];
+try {
+  await waitForServer();
+  const load = loadavg().map((value) => value.toFixed(2)).join(', ');
+  console.log(`\nLighthouse mobile preset, ${runs} run(s) per page, ${base} (load average ${load})`);
+  for (const page of pages) {
+    const runsOfPage = [];
+    const failures = new Map();
+    for (let run = 1; run <= runs; run++) {
+      let lhr = await audit(`${base}${page}`);
+      // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is run again.
+      for (let retry = 1; retry <= RETRIES && lhr.runtimeError; retry++) {
+        console.log(`  ${page} run ${run}: ${lhr.runtimeError.code}, running it again`);
+        lhr = await audit(`${base}${page}`);
+      }
+      const measured = figures(lhr);
+      runsOfPage.push(measured);
+      for (const failure of accessibilityFailures(lhr)) failures.set(failure.id, failure);
+      console.log(
+        `  ${page} run ${run}: LCP ${seconds(measured.lcp)}, TBT ${millis(measured.tbt)}, CLS ${plain(measured.cls, 3)}, ` +
+          `performance ${plain(measured.performance)}, accessibility ${plain(measured.accessibility)}` +
+          (measured.runtimeError ? ` (error: ${measured.runtimeError})` : ''),
+      );
+    }
+    const medians = Object.fromEntries(
+      ['lcp', 'tbt', 'cls', 'performance', 'accessibility', 'jsBytes'].map((key) => [key, median(runsOfPage.map((r) => r[key]))]),
+    );
+    results.push({ page, medians, runs: runsOfPage, accessibilityFailures: [...failures.values()] });
+  }
+
+  console.log(`\nMedians of ${runs} run(s):\n`);
+  console.log('| page | LCP | TBT | CLS | performance | accessibility | JS transferred |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { page, medians } of results) {
+    console.log(
+      `| \`${page}\` | ${seconds(medians.lcp)} | ${millis(medians.tbt)} | ${plain(medians.cls, 3)} | ` +
+        `${plain(medians.performance)} | ${plain(medians.accessibility)} | ${kB(medians.jsBytes)} |`,
+    );
+  }
+  for (const { page, accessibilityFailures: failed } of results) {
+    for (const failure of failed) {
+      console.log(`\nAccessibility on ${page}: ${failure.id}: ${failure.title}`);
+      for (const node of failure.nodes.slice(0, 5)) console.log(`    ${node}`);
+    }
+  }
+
+  const outDir = path.join(root, '.bench', 'lighthouse');
+  mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version, runs, loadAverage: load, results }, null, 2),
+  );
+  console.log(`\nWritten to ${path.relative(root, file)}`);
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}

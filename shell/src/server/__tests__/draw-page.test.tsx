@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { API } from '@olympiad/shared';
+import { Heading } from '@olympiad/shared/ui';
+import { drawPage } from '../draw-page';
+
+const contest = {
+  id: 'c1',
+  name: 'International Junior Olympiad in Informatics 2025',
+  shortName: 'IJOI 2025',
+  contactEmail: 'contact@example.org',
+};
+
+function PublicSite() {
+  return <Heading as="h1">The page itself</Heading>;
+}
+
+describe('drawPage', () => {
+  it('draws the frame and the remote page, from the reads, as a visitor sees them', async () => {
+    const { html, styles } = await drawPage({
+      url: '/',
+      reads: { [API.contest]: contest },
+      remotes: { 'public-site': { default: PublicSite } },
+    });
+    expect(html).toContain('<nav aria-label="Main"');
+    expect(html).toContain('>IJOI 2025</a>');
+    expect(html).toContain('>Login</a>');
+    expect(html).not.toContain('Logout');
+    // Inside the remote's boundary, complete, so that the browser can take it over in place.
+    expect(html).toMatch(/<main id="main"[^>]*><!--\$--><h1[^>]*>The page itself<\/h1><!--\/\$--><\/main>/);
+    expect(html).toContain('contact@example.org');
+    expect(styles).toMatch(/^<style data-emotion="css[^"]*">/);
+    expect(styles).toContain('@layer');
+  });
+
+  it('marks the current page in the navigation', async () => {
+    const { html } = await drawPage({
+      url: '/teams',
+      reads: { [API.contest]: contest },
+      remotes: { 'public-site': { default: PublicSite } },
+    });
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/teams"/);
+  });
+});
