@@ -10,6 +10,7 @@ import { errorsPlugin, sendProblem, toProblem } from './plugins/errors.js';
 import { loginThrottlePlugin } from './plugins/login-throttle.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
+import { registrationDeadlinePlugin } from './plugins/registration-deadline.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { validationPlugin } from './plugins/validation.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(publicCachePlugin);
   await app.register(currentContestPlugin);
+  await app.register(registrationDeadlinePlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
   await app.register(accessPlugin);
   await app.register(noStorePlugin);

@@ -26,7 +26,7 @@ export async function newCountryRegistrator(page: Page, countryName: string) {
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());
   await logIn(page, user.email, user.password);
-  return { countryId: country.id };
+  return { countryId: country.id, email: user.email };
 }
 
 interface Contest {

@@ -58,22 +58,26 @@ export async function insertPerson(tx: Tx, person: PersonInput, place: NewPerson
 
 export type PersonRow = typeof people.$inferSelect & { countryName: string | null };
 
+/** What an edit changes in a person's row: travel parts left empty keep their stored values. */
+export function personChanges(person: PersonInput, pictureId: string | null): Partial<typeof people.$inferInsert> {
+  const travel = Object.fromEntries(
+    Object.entries(travelOf(person)).filter(([, value]) => value !== null),
+  ) as Partial<Travel>;
+  return { fullName: person.fullName, tShirtSize: person.tShirtSize, ...travel, ...(pictureId ? { pictureId } : {}) };
+}
+
+/** A changed person's row as an update answers it, with its country's name. */
+export const changedPersonColumns = () => ({
+  ...getTableColumns(people),
+  countryName: sql<string | null>`(select ${countries.name} from ${countries} where ${countries.id} = ${people.countryId})`,
+});
+
 /**
  * Changes a person's own fields; travel parts left empty keep their stored values. Answers the
  * changed row with its country's name, so a caller need not read it again.
  */
 export async function updatePerson(tx: Tx, id: string, person: PersonInput, pictureField: string): Promise<PersonRow> {
   const pictureId = await storePicture(tx, person.picture, pictureField);
-  const travel = Object.fromEntries(
-    Object.entries(travelOf(person)).filter(([, value]) => value !== null),
-  ) as Partial<Travel>;
-  const [row] = await tx
-    .update(people)
-    .set({ fullName: person.fullName, tShirtSize: person.tShirtSize, ...travel, ...(pictureId ? { pictureId } : {}) })
-    .where(eq(people.id, id))
-    .returning({
-      ...getTableColumns(people),
-      countryName: sql<string | null>`(select ${countries.name} from ${countries} where ${countries.id} = ${people.countryId})`,
-    });
+  const [row] = await tx.update(people).set(personChanges(person, pictureId)).where(eq(people.id, id)).returning(changedPersonColumns());
   return row!;
 }

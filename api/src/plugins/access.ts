@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
-import { registrationDeadline } from '../lib/registration-deadline.js';
 import { isOwnedByUser, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
 import { policyFor, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
@@ -88,11 +87,12 @@ export const accessPlugin = fp(
           id = user.countryId;
         }
         if (optional && isAbsent(id)) continue;
-        const forbiddenHere = forbidden(FORBIDDEN_DETAIL[kind] ?? 'You may only act for your own country.');
-        if (!mine(kind)) throw forbiddenHere;
+        // Made only when refused: an error captures a stack, which every allowed write would pay.
+        const forbiddenHere = () => forbidden(FORBIDDEN_DETAIL[kind] ?? 'You may only act for your own country.');
+        if (!mine(kind)) throw forbiddenHere();
         const owner = typeof id === 'string' ? await ownerOf(app.db, kind, id) : undefined;
         if (owner === undefined) throw notFound(unknownOwnedDetail(kind));
-        if (owner !== mine(kind)) throw forbiddenHere;
+        if (owner !== mine(kind)) throw forbiddenHere();
       }
       if (policy.personRoles) {
         const roles = valueAt(request, 'body.roles');
@@ -102,10 +102,10 @@ export const accessPlugin = fp(
         }
       }
       if (policy.window) {
-        const deadline = await registrationDeadline(app.db);
+        const deadline = await app.registrationDeadline.read();
         if (!isWindowOpen(policy.window, deadline, new Date())) throw conflict(windowClosedDetail(policy.window, deadline));
       }
     });
   },
-  { name: 'access', dependencies: ['errors', 'db', 'auth'] },
+  { name: 'access', dependencies: ['errors', 'db', 'auth', 'registration-deadline'] },
 );

@@ -30,18 +30,25 @@ export type TokenSubject = Pick<AuthUser, 'id' | 'email' | 'role'> & { tokenVers
 
 /** The shared claims plus `ver`, the user's token version when it was issued. */
 const serverClaimsSchema = tokenClaimsSchema.extend({ ver: z.number().int().nonnegative() });
+type ServerClaims = z.infer<typeof serverClaimsSchema>;
 
 export interface AuthPluginOptions {
   jwtSecret: string;
 }
 
 const TOKEN_LIFETIME = '12h';
+/** About one token per user of a busy day; the oldest is checked again when it comes back. */
+const MAX_VERIFIED_TOKENS = 10_000;
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Bearer JWTs (HS256 only): signs them at login and reads the caller back from them. */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
-    const key = new TextEncoder().encode(options.jwtSecret);
+    // Imported once: given the raw bytes, jose imports the key again for every token it checks.
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(options.jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
 
     app.decorate('signToken', (user: TokenSubject) =>
       new SignJWT({ role: user.role, unique_name: user.email, nameid: user.id, ver: user.tokenVersion })
@@ -51,14 +58,29 @@ export const authPlugin = fp<AuthPluginOptions>(
         .sign(key),
     );
 
-    async function verify(token: string) {
+    // Tokens whose signature and claims were checked already: a session's next calls skip the
+    // HMAC and the parse. The same bytes under the same key always check the same way, so only
+    // the expiry is looked at again; revocation is still read from the database on every call.
+    const verified = new Map<string, ServerClaims>();
+
+    async function verify(token: string): Promise<ServerClaims> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known;
+        verified.delete(token);
+        throw unauthorized('The token has expired.');
+      }
+      let claims: ServerClaims;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return serverClaimsSchema.parse(payload);
+        claims = serverClaimsSchema.parse(payload);
       } catch (error) {
         const expired = error instanceof joseErrors.JWTExpired;
         throw unauthorized(expired ? 'The token has expired.' : 'The token is not valid.');
       }
+      if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+      return claims;
     }
 
     app.decorate('authenticate', async (header: string | undefined): Promise<AuthUser> => {

@@ -42,6 +42,16 @@ describe('bearer tokens', () => {
     assert.equal(response.json().detail, 'The token has expired.');
   });
 
+  it('answers 401 once an accepted token expires, though its signature was checked before', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const token = await new SignJWT({ ...(await adminClaims()), exp }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    assert.equal((await call(app, { url, token })).statusCode, 200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    const response = await call(app, { url, token });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().detail, 'The token has expired.');
+  });
+
   it('answers 401 for an unsigned alg:none token', async () => {
     const token = new UnsecuredJWT(await adminClaims()).setExpirationTime('1h').encode();
     assert.equal((await call(app, { url, token })).statusCode, 401);

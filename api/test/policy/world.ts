@@ -76,7 +76,9 @@ export async function setWindow(app: FastifyInstance, state: WindowState) {
     .update(contests)
     .set({ endOfRegistrationDate: DEADLINES[state]() })
     .where(eq(contests.year, CONTEST_YEAR));
+  // Written behind the api's back: drop what the server keeps of the contest, as a contest write would.
   app.publicCache.invalidate();
+  app.registrationDeadline.invalidate();
 }
 
 export { unique };

@@ -122,6 +122,42 @@ describe('PUT /api/Contestant', () => {
     assert.equal(changed.personEditModel.arrivalLocation, team.arrivalLocation);
   });
 
+  it('without a new picture changes both rows and keeps the picture; a bad picture changes neither', async () => {
+    const { countryId, token, team } = await registeredTeam(1);
+    const ana = team.contestants[0]!;
+    const withPicture = await call(app, { method: 'PUT', url: '/api/Contestant', token, body: editBody(ana, { personEditModel: personFields('Pictured Kid', { picture: PICTURE }) }) });
+    const picturePath = contestantSchema.parse(withPicture.json()).personEditModel.picturePath;
+    const response = await call(app, {
+      method: 'PUT',
+      url: '/api/Contestant',
+      token,
+      body: editBody(ana, { operatingSystemName: 'Windows', personEditModel: personFields('Plain Kid') }),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const changed = contestantSchema.parse(response.json());
+    assert.equal(changed.personEditModel.fullName, 'Plain Kid');
+    assert.equal(changed.operatingSystemName, 'Windows');
+    assert.equal(changed.personEditModel.picturePath, picturePath);
+    assert.deepEqual(changed, (await teamNow(countryId)).contestants[0]);
+
+    const bad = await call(app, {
+      method: 'PUT',
+      url: '/api/Contestant',
+      token,
+      body: editBody(ana, { operatingSystemName: 'Linux', personEditModel: personFields('Broken Kid', { picture: Buffer.from('<html>').toString('base64') }) }),
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.ok(bad.json().errors['personEditModel.picture']);
+    assert.deepEqual((await teamNow(countryId)).contestants[0], changed);
+  });
+
+  it('answers 404 for an unknown contestant, also to an Administrator', async () => {
+    const { team } = await registeredTeam(1);
+    const unknown = { ...team.contestants[0]!, id: '00000000-0000-4000-8000-00000000beef' };
+    const response = await call(app, { method: 'PUT', url: '/api/Contestant', token: adminToken, body: editBody(unknown) });
+    assert.equal(response.statusCode, 404);
+  });
+
   it("refuses another country's contestant with 403 and changes nothing", async () => {
     const { token } = await registeredTeam(1);
     const theirs = (await teamNow(other.countryId)).contestants[0]!;

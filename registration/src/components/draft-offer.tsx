@@ -1,13 +1,6 @@
-import { formatDateTime } from '@olympiad/shared';
 import { Alert, Button, HStack } from '@olympiad/shared/ui';
 import type { Draft } from './form-drafts';
-
-/** The wall-clock 'yyyy-MM-ddTHH:mm' of an instant in the viewer's own time zone. */
-function localWallClock(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+import { formatLocalInstant } from './local-instant';
 
 /** Offers a draft kept in this browser back to the user. */
 export function DraftOffer({ draft, onRestore, onDiscard }: { draft: Draft<unknown>; onRestore: () => void; onDiscard: () => void }) {
@@ -16,7 +9,7 @@ export function DraftOffer({ draft, onRestore, onDiscard }: { draft: Draft<unkno
       <Alert.Indicator />
       <Alert.Content gap="3">
         <Alert.Title>
-          This browser kept what you typed in this form on {formatDateTime(localWallClock(draft.savedAt))}.
+          This browser kept what you typed in this form on {formatLocalInstant(draft.savedAt)}.
         </Alert.Title>
         <HStack gap="3" wrap="wrap">
           <Button size="sm" colorPalette="blue" onClick={onRestore}>

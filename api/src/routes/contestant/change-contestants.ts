@@ -6,9 +6,10 @@ import {
   type EditContestantInput,
 } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { contestants, people } from '../../db/schema.js';
-import { updatePerson } from '../../lib/people.js';
+import { changedPersonColumns, personChanges } from '../../lib/people.js';
+import { storePicture } from '../../lib/store-picture.js';
 import { conflict, notFound } from '../../lib/problem.js';
 import {
   contestantCount,
@@ -42,10 +43,21 @@ export async function addContestant(db: Db, { teamId, contestant }: AddContestan
  * person come from the database, never from the body; the group is the team's (PUT Team/basic).
  */
 export async function editContestant(db: Db, input: EditContestantInput): Promise<Contestant> {
-  return db.transaction(async (tx) => {
-    // The update locks the row and names the person; both updates answer what they wrote, so
-    // the contestant is not read again: a busy registration day is mostly these edits.
-    const [contestant] = await tx
+  const { picture } = input.personEditModel;
+  // Without a new picture (nearly every edit) one statement changes both rows, atomic by itself:
+  // no BEGIN and COMMIT round trips. A new picture is stored first, in the same transaction.
+  if (!picture) return changeContestantRows(db, input, null);
+  return db.transaction(async (tx) => changeContestantRows(tx, input, await storePicture(tx, picture, 'personEditModel.picture')));
+}
+
+/**
+ * The contestant's and their person's update as one statement: the contestant's row is updated
+ * (and locked) first, in the order a removal takes them, and names the person; both answer what
+ * they wrote, so nothing is read again.
+ */
+async function changeContestantRows(db: Db | Tx, input: EditContestantInput, pictureId: string | null): Promise<Contestant> {
+  const edited = db.$with('edited').as(
+    db
       .update(contestants)
       .set({
         isOfficial: input.isOffical,
@@ -56,11 +68,17 @@ export async function editContestant(db: Db, input: EditContestantInput): Promis
         personForContactPhoneNumber: input.personForContactPhoneNumber,
       })
       .where(eq(contestants.id, input.id))
-      .returning();
-    if (!contestant) throw notFound(UNKNOWN);
-    const person = await updatePerson(tx, contestant.personId, input.personEditModel, 'personEditModel.picture');
-    return toContestant({ contestant, person });
-  });
+      .returning(),
+  );
+  const [row] = await db
+    .with(edited)
+    .update(people)
+    .set(personChanges(input.personEditModel, pictureId))
+    .from(edited)
+    .where(eq(people.id, edited.personId))
+    .returning({ person: changedPersonColumns(), contestant: edited._.selectedFields });
+  if (!row) throw notFound(UNKNOWN);
+  return toContestant(row);
 }
 
 /** DELETE api/Contestant/{id}: the contestant and their person; the last one of a team stays (409). */

@@ -3,6 +3,7 @@ import { teamSelection, useAuth, useEnums, useSelectedTeamId } from '@olympiad/s
 import { Navigate } from '@olympiad/shared/router';
 import { Alert, Heading, PageLoader, Stack } from '@olympiad/shared/ui';
 import { useCountryTeams } from '../../components/use-country-teams';
+import { useRegistrationPhase } from '../../components/use-registration-phase';
 import { useCountryLeaders } from './api/use-country-leaders';
 import { BusyProvider } from './components/busy';
 import { EditTeamScreen } from './components/edit-team-screen';
@@ -21,6 +22,8 @@ export function EditTeamPage() {
   const leaders = useCountryLeaders(teamId ? countryId : null);
   // The pickers' choices (T-shirt sizes, locations, systems) must be there before the forms fill them.
   const enums = useEnums();
+  // Without the contest (still loading, or it failed) every control is offered: the server still decides.
+  const { phase, endOfRegistrationDate } = useRegistrationPhase();
   const team = teams.data?.find((candidate) => candidate.id === teamId) ?? null;
   const unknown = Boolean(teamId && teams.data && !team);
   const { mutate: mutateTeams } = teams;
@@ -48,7 +51,15 @@ export function EditTeamPage() {
             <Alert.Title>The team could not be loaded. Please try again later.</Alert.Title>
           </Alert.Root>
         )}
-        {team && enums.data && <EditTeamScreen team={team} leaders={leaders.data ?? NO_LEADERS} refresh={refresh} />}
+        {team && enums.data && (
+          <EditTeamScreen
+            team={team}
+            leaders={leaders.data ?? NO_LEADERS}
+            phase={phase ?? 'open'}
+            endOfRegistrationDate={endOfRegistrationDate}
+            refresh={refresh}
+          />
+        )}
       </Stack>
     </BusyProvider>
   );

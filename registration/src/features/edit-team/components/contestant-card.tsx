@@ -15,12 +15,14 @@ import { useCopiedArrival } from './use-copied-arrival';
 
 interface ContestantCardProps {
   contestant: Contestant;
+  /** Whether Delete is offered at all: not in the edit window, when the server refuses it. */
+  deletable: boolean;
   /** The team's last contestant cannot be deleted. */
   canDelete: boolean;
 }
 
 /** One contestant: photo, fields, Change (only when something changed) and Delete. */
-export function ContestantCard({ contestant, canDelete }: ContestantCardProps) {
+export function ContestantCard({ contestant, deletable, canDelete }: ContestantCardProps) {
   const { travel, copiedArrival, refresh } = useEditTeam();
   const track = useTrackCall();
   const [deleting, setDeleting] = useState(false);
@@ -74,6 +76,7 @@ export function ContestantCard({ contestant, canDelete }: ContestantCardProps) {
               <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={<>Change<VisuallyHidden> {name}</VisuallyHidden></>}>
                 Change<VisuallyHidden> {name}</VisuallyHidden>
               </Button>
+              {deletable && (
               <Button
                 type="button"
                 variant="outline"
@@ -85,6 +88,7 @@ export function ContestantCard({ contestant, canDelete }: ContestantCardProps) {
               >
                 Delete<VisuallyHidden> {name}</VisuallyHidden>
               </Button>
+              )}
             </HStack>
           </Stack>
         </form>

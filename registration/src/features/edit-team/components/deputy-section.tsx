@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
-import { Button, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, Text, VisuallyHidden } from '@olympiad/shared/ui';
 import { removeLeader } from '../api/remove-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { useTrackCall } from './busy';
 import { DeputyAddForm } from './deputy-add-form';
-import { useEditTeam } from './edit-team-context';
+import { mayChangeMembers, useEditTeam } from './edit-team-context';
 import { Checkbox } from '../../../components/checkbox';
 import { LeaderEditForm } from './leader-edit-form';
 import { ReplaceLeaderModal } from './replace-leader-modal';
@@ -17,7 +17,8 @@ import { SectionFrame } from './section-frame';
  * there is none, the picker and a new deputy's fields with Add.
  */
 export function DeputySection() {
-  const { team, refresh } = useEditTeam();
+  const { team, phase, refresh } = useEditTeam();
+  const membersOpen = mayChangeMembers(phase);
   const track = useTrackCall();
   const deputy = team.deputyLeader;
   const [shown, setShown] = useState(deputy !== null);
@@ -38,7 +39,8 @@ export function DeputySection() {
     }
   };
 
-  const actions = (
+  // In the edit window a deputy can no longer be replaced, removed or added (the note above says so).
+  const actions = membersOpen && (
     <>
       <Button type="button" variant="outline" onClick={() => setReplacing(true)}>
         Replace With<VisuallyHidden> (Deputy Leader)</VisuallyHidden>
@@ -49,6 +51,14 @@ export function DeputySection() {
     </>
   );
 
+  if (!membersOpen && !deputy) {
+    return (
+      <SectionFrame id="deputy-heading" title="Deputy Leader">
+        <Text>The team has no deputy leader.</Text>
+      </SectionFrame>
+    );
+  }
+
   return (
     <SectionFrame id="deputy-heading" title="Deputy Leader">
       <Checkbox label="Does the team have deputy leader?" checked={shown} onChange={(event) => setShown(event.target.checked)} />
@@ -58,7 +68,7 @@ export function DeputySection() {
         ) : (
           <DeputyAddForm />
         ))}
-      <ReplaceLeaderModal open={replacing} onClose={() => setReplacing(false)} isDeputy />
+      {membersOpen && <ReplaceLeaderModal open={replacing} onClose={() => setReplacing(false)} isDeputy />}
     </SectionFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Leader, Team } from '@olympiad/shared/schemas';
+import type { RegistrationPhase } from '../../../components/registration-phase';
 import type { Travel } from '../edit-team-values';
 
 export interface EditTeamState {
@@ -10,8 +11,18 @@ export interface EditTeamState {
   travel: Travel;
   /** Set by each successful arrival save: every person form copies it. */
   copiedArrival: Travel | null;
+  /**
+   * Where registration stands. In the edit window the server refuses adding, replacing and removing
+   * people (policy window `registration`), so the screen does not offer those controls.
+   */
+  phase: RegistrationPhase;
   /** Reads the team (and the leaders) again after a write. */
   refresh: () => Promise<void>;
+}
+
+/** Whether people may be added, replaced or removed now: only while registration is open. */
+export function mayChangeMembers(phase: RegistrationPhase): boolean {
+  return phase === 'open';
 }
 
 export const EditTeamContext = createContext<EditTeamState | null>(null);

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Button, Text, VisuallyHidden } from '@olympiad/shared/ui';
-import { useEditTeam } from './edit-team-context';
+import { mayChangeMembers, useEditTeam } from './edit-team-context';
 import { LeaderEditForm } from './leader-edit-form';
 import { ReplaceLeaderModal } from './replace-leader-modal';
 import { SectionFrame } from './section-frame';
 
 /** The team's leader, and Replace With opening the Replace Leader modal. */
 export function LeaderSection() {
-  const { team } = useEditTeam();
+  const { team, phase } = useEditTeam();
   const [replacing, setReplacing] = useState(false);
-  const replaceButton = (
+  // In the edit window a leader can no longer be replaced (the note above says so).
+  const replaceButton = mayChangeMembers(phase) && (
     <Button type="button" variant="outline" onClick={() => setReplacing(true)}>
       Replace With<VisuallyHidden> (Leader)</VisuallyHidden>
     </Button>

@@ -1,30 +1,14 @@
-import { useEffect, useReducer } from 'react';
-import { MESSAGES, useContest } from '@olympiad/shared';
+import { MESSAGES } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
 import { Alert, Button, Flex, PageLoader, Stack, Text } from '@olympiad/shared/ui';
 import { useCountryTeams } from '../../../components/use-country-teams';
-import { homeActions, nextPhaseChange, registrationPhase } from '../registration-phase';
-
-/** Longest delay a browser timer accepts; a later change is re-checked after it. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** Re-renders when the registration phase changes, so an open page never offers a closed action. */
-function useRerenderAtPhaseChange(endOfRegistrationDate: string | undefined) {
-  const [, tick] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (!endOfRegistrationDate) return;
-    const next = nextPhaseChange(endOfRegistrationDate, new Date());
-    if (!next) return;
-    const timer = setTimeout(tick, Math.min(MAX_TIMER_MS, next.getTime() - Date.now() + 50));
-    return () => clearTimeout(timer);
-  });
-}
+import { homeActions } from '../../../components/registration-phase';
+import { useRegistrationPhase } from '../../../components/use-registration-phase';
 
 /** The TeamRegistrator's home actions (spec section 2, Home action panel). */
 export function HomePanel() {
-  const { data: contest, error: contestError } = useContest();
+  const { phase, error: contestError } = useRegistrationPhase();
   const { data: teams, error: teamsError } = useCountryTeams();
-  useRerenderAtPhaseChange(contest?.endOfRegistrationDate);
 
   if (contestError || teamsError) {
     return (
@@ -34,9 +18,8 @@ export function HomePanel() {
       </Alert.Root>
     );
   }
-  if (!contest || !teams) return <PageLoader label="Loading your registration" />;
+  if (!phase || !teams) return <PageLoader label="Loading your registration" />;
 
-  const phase = registrationPhase(contest.endOfRegistrationDate, new Date());
   const show = homeActions(phase, teams.length > 0);
   return (
     <Stack as="section" aria-label="Team registration" gap="4" alignItems="start">

@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Team } from '@olympiad/shared/schemas';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { registrationDeadlinePlugin } from '../../src/plugins/registration-deadline.js';
+import { teamPayload } from '../fixtures/payloads.js';
+import { freshCountry } from '../fixtures/registration.js';
+import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { setWindow } from '../policy/world.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The plugin over a fake database that counts its deadline queries. */
+async function countingApp(maxAgeMs: number) {
+  const state = { reads: 0, deadline: new Date('2025-07-01T12:00:00Z') };
+  const db = {
+    select: () => ({
+      from: () => ({
+        where: async () => {
+          state.reads += 1;
+          return [{ deadline: state.deadline }];
+        },
+      }),
+    }),
+  };
+  const app = Fastify();
+  await app.register(
+    fp(
+      async (inner) => {
+        inner.decorate('db', db as never);
+      },
+      { name: 'db' },
+    ),
+  );
+  await app.register(registrationDeadlinePlugin, { maxAgeMs });
+  app.put('/api/Contest/:id', async () => ({}));
+  app.put('/api/Contestant', async () => ({}));
+  app.put('/api/Contest/:id/refused', async (_request, reply) => reply.code(409).send({}));
+  await app.ready();
+  return { app, state };
+}
+
+describe('the registration deadline kept in memory', () => {
+  it('is read once, shared by concurrent writes, and read again after a contest write', async () => {
+    const { app, state } = await countingApp(60_000);
+    const [first, second] = await Promise.all([app.registrationDeadline.read(), app.registrationDeadline.read()]);
+    assert.equal(first.toISOString(), '2025-07-01T12:00:00.000Z');
+    assert.equal(second, first);
+    await app.registrationDeadline.read();
+    assert.equal(state.reads, 1);
+
+    // Another route's write, or a refused contest write, keeps it.
+    await app.inject({ method: 'PUT', url: '/api/Contestant' });
+    await app.inject({ method: 'PUT', url: '/api/Contest/1/refused' });
+    await app.registrationDeadline.read();
+    assert.equal(state.reads, 1);
+
+    state.deadline = new Date('2025-07-05T12:00:00Z');
+    await app.inject({ method: 'PUT', url: '/api/Contest/1' });
+    assert.equal((await app.registrationDeadline.read()).toISOString(), '2025-07-05T12:00:00.000Z');
+    assert.equal(state.reads, 2);
+    await app.close();
+  });
+
+  it('is read again after its maximum age, for a deadline moved by another server process', async () => {
+    const { app, state } = await countingApp(20);
+    await app.registrationDeadline.read();
+    state.deadline = new Date('2025-07-09T12:00:00Z');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    assert.equal((await app.registrationDeadline.read()).toISOString(), '2025-07-09T12:00:00.000Z');
+    assert.equal(state.reads, 2);
+    await app.close();
+  });
+});
+
+describe('a deadline moved with PUT /api/Contest/{id}', () => {
+  it('decides the very next registrator write', async () => {
+    const app = await buildTestApp();
+    const adminToken = await loginAdmin(app);
+    await setWindow(app, 'open');
+    const { token } = await freshCountry(app);
+    const created = await call(app, { method: 'POST', url: '/api/Team', token, body: teamPayload() });
+    assert.equal(created.statusCode, 201, created.body);
+    const team = created.json<Team>();
+    const rename = (name: string) => call(app, { method: 'PUT', url: '/api/Team/basic', token, body: { id: team.id, name, teamGroup: team.group } });
+    assert.equal((await rename('Kept Deadline One')).statusCode, 200);
+
+    const { id, year: _year, committees: _committees, ...contest } = (await call(app, { url: '/api/Contest?year=2025' })).json();
+    const moveDeadline = async (endOfRegistrationDate: Date) => {
+      const response = await call(app, {
+        method: 'PUT',
+        url: `/api/Contest/${id}`,
+        token: adminToken,
+        body: { ...contest, endOfRegistrationDate: endOfRegistrationDate.toISOString() },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+    };
+    await moveDeadline(new Date(Date.now() - 48 * HOUR_MS));
+    const closed = await rename('Kept Deadline Two');
+    assert.equal(closed.statusCode, 409, closed.body);
+    assert.match(closed.json().detail, /edit window closed/);
+
+    await moveDeadline(new Date(Date.now() + 30 * 24 * HOUR_MS));
+    assert.equal((await rename('Kept Deadline Three')).statusCode, 200);
+    await app.close();
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { apiCall } from '../../support/api';
+import { loggedInUserId } from '../../support/guide';
+import { logIn } from '../../support/login';
+import { adminToken, newCountryRegistrator } from '../../support/registration';
+
+/** A country name of letters only, new on every run. */
+const countryName = `Mu ${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+
+async function choose(scope: Locator, label: string, option: string) {
+  await scope.getByLabel(label).selectOption(option);
+}
+
+test('an Add Team form sent after the session ended is offered back after logging in again', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { email } = await newCountryRegistrator(page, countryName);
+  const userId = await loggedInUserId(page);
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Team registration' }).getByRole('button', { name: 'Add Team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Team' })).toBeVisible();
+
+  const team = page.getByRole('group', { name: 'Team' });
+  const leader = page.getByRole('group', { name: 'Leader', exact: true });
+  const contestant = page.getByRole('group', { name: 'Contestant 1' });
+  const arrival = page.getByRole('group', { name: 'Arrival' });
+  await team.getByLabel('Team name').fill('Mu Juniors');
+  await leader.getByLabel('Full name').fill('Mila Leader');
+  await choose(leader, 'T-shirt size', 'M');
+  await leader.getByLabel('Email').fill('mila@example.com');
+  await leader.getByLabel('Phone').fill('+359888123000');
+  await contestant.getByLabel('Full name').fill('Milo Contestant');
+  await choose(contestant, 'Operating system', 'Linux');
+  await contestant.getByLabel('Date of birth').fill('2011-05-06');
+  await choose(contestant, 'T-shirt size', 'S');
+  await arrival.getByLabel('Time of arrival').fill('2025-08-28T14:30');
+  await choose(arrival, 'Arrival location', 'Sofia Airport');
+  await arrival.getByLabel('Time of departure').fill('2025-09-02T10:00');
+  await choose(arrival, 'Departure location', 'Sofia Airport');
+
+  // Meanwhile an Administrator resets this registrator's password: the server raises the user's
+  // token version, so the token this page holds is refused from now on (a real 401, not a mock).
+  const { password } = await apiCall<{ password: string }>(page.request, 'POST', `/api/Identity/${userId}/resetPassword`, {
+    token: await adminToken(page),
+  });
+
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/Team');
+  await page.getByRole('button', { name: 'Add Team' }).click();
+  expect((await answered).status()).toBe(401);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // Logged in again (with the new password), the form offers back everything typed.
+  await logIn(page, email, password);
+  await page.getByRole('region', { name: 'Team registration' }).getByRole('button', { name: 'Add Team' }).click();
+  const offer = page.getByRole('region', { name: 'Saved draft' });
+  await expect(offer).toBeVisible();
+  await expect(team.getByLabel('Team name')).toHaveValue('');
+  await offer.getByRole('button', { name: 'Restore draft' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(team.getByLabel('Team name')).toHaveValue('Mu Juniors');
+  await expect(leader.getByLabel('Full name')).toHaveValue('Mila Leader');
+  await expect(leader.getByLabel('T-shirt size')).toHaveValue('M');
+  await expect(leader.getByLabel('Email')).toHaveValue('mila@example.com');
+  await expect(contestant.getByLabel('Full name')).toHaveValue('Milo Contestant');
+  await expect(contestant.getByLabel('Date of birth')).toHaveValue('2011-05-06');
+  await expect(arrival.getByLabel('Time of arrival')).toHaveValue('2025-08-28T14:30');
+  await expect(arrival.getByLabel('Departure location')).toHaveValue('Sofia Airport');
+
+  // Sent again with the new session, it creates the team and the draft is gone.
+  await page.getByRole('button', { name: 'Add Team' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Team has been created successfully!' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('olympiad.draft')))).toEqual([]);
+});
+
+test('a guest form sent after the session ended is offered back after logging in again', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { email } = await newCountryRegistrator(page, `${countryName} Guests`);
+  const userId = await loggedInUserId(page);
+  await page.getByRole('region', { name: 'Team registration' }).getByRole('button', { name: 'Add Guest' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Guest' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Greta Guest');
+  await page.getByLabel('T-shirt size').selectOption('L');
+  await page.getByLabel('Time of arrival').fill('2025-08-29T09:15');
+  await page.getByLabel('Arrival location').selectOption('Sofia Airport');
+  await page.getByLabel('Time of departure').fill('2025-09-03T18:00');
+  await page.getByLabel('Departure location').selectOption('Other');
+
+  const { password } = await apiCall<{ password: string }>(page.request, 'POST', `/api/Identity/${userId}/resetPassword`, {
+    token: await adminToken(page),
+  });
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/Person');
+  await page.getByRole('button', { name: 'Register' }).click();
+  expect((await answered).status()).toBe(401);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  await logIn(page, email, password);
+  await page.getByRole('region', { name: 'Team registration' }).getByRole('button', { name: 'Add Guest' }).click();
+  await page.getByRole('region', { name: 'Saved draft' }).getByRole('button', { name: 'Restore draft' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('Greta Guest');
+  await expect(page.getByLabel('T-shirt size')).toHaveValue('L');
+  await expect(page.getByLabel('Time of arrival')).toHaveValue('2025-08-29T09:15');
+  await expect(page.getByLabel('Departure location')).toHaveValue('Other');
+});

@@ -1,0 +1,30 @@
+import { useEffect, useReducer } from 'react';
+import { useContest } from '@olympiad/shared';
+import { nextPhaseChange, registrationPhase, type RegistrationPhase } from './registration-phase';
+
+/** Longest delay a browser timer accepts; a later change is re-checked after it. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Re-renders when the registration phase changes, so an open page never offers a closed action. */
+function useRerenderAtPhaseChange(endOfRegistrationDate: string | undefined) {
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!endOfRegistrationDate) return;
+    const next = nextPhaseChange(endOfRegistrationDate, new Date());
+    if (!next) return;
+    const timer = setTimeout(tick, Math.min(MAX_TIMER_MS, next.getTime() - Date.now() + 50));
+    return () => clearTimeout(timer);
+  });
+}
+
+/**
+ * The registration phase now, from the contest's endOfRegistrationDate, kept current while the page
+ * stays open; `phase` is null until the contest is known.
+ */
+export function useRegistrationPhase() {
+  const contest = useContest();
+  const endOfRegistrationDate = contest.data?.endOfRegistrationDate;
+  useRerenderAtPhaseChange(endOfRegistrationDate);
+  const phase: RegistrationPhase | null = endOfRegistrationDate ? registrationPhase(endOfRegistrationDate, new Date()) : null;
+  return { phase, endOfRegistrationDate, error: contest.error as unknown };
+}

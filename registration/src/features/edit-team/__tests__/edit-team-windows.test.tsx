@@ -1,0 +1,74 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { API, snacks, teamSelection } from '@olympiad/shared';
+import { logOut } from '@olympiad/shared/testing';
+import { makeTeam } from './edit-team-fixtures';
+import { region, renderEditTeam } from './render-edit-team';
+
+jest.setTimeout(30_000);
+
+afterEach(() => {
+  logOut();
+  snacks.dismiss();
+  act(() => teamSelection.clear());
+});
+
+const HOUR = 60 * 60 * 1000;
+const contestEndingAt = (offsetMs: number) => ({
+  [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: new Date(Date.now() + offsetMs).toISOString() },
+});
+const button = (name: RegExp | string) => screen.queryAllByRole('button', { name });
+
+describe('Edit Team in the registration windows', () => {
+  it('offers adding, replacing and removing people while registration is open', async () => {
+    await renderEditTeam(contestEndingAt(HOUR));
+    await waitFor(() => expect(button(/^Replace With/)).toHaveLength(2));
+    expect(button(/^Remove From Team/)).toHaveLength(1);
+    expect(button(/^Delete/)).toHaveLength(2);
+    expect(button('Add Contestant')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Edit window' })).not.toBeInTheDocument();
+  });
+
+  it('in the edit window offers only changing what exists, and says why', async () => {
+    await renderEditTeam(contestEndingAt(-HOUR));
+    const note = await screen.findByRole('region', { name: 'Edit window' });
+    expect(note).toHaveTextContent('Registration time is over!');
+    expect(note).toHaveTextContent(/can no longer be added, replaced or removed/);
+    // The calls the server refuses in the edit window (policy window `registration`) are not offered.
+    expect(button(/^Replace With/)).toEqual([]);
+    expect(button(/^Remove From Team/)).toEqual([]);
+    expect(button(/^Delete/)).toEqual([]);
+    expect(button('Add Contestant')).toEqual([]);
+    // What the server still allows (policy window `edit`) stays.
+    expect(within(region('Team')).getByRole('button', { name: /^Change/ })).toBeInTheDocument();
+    expect(within(region('Arrival')).getByRole('button', { name: /^Change/ })).toBeInTheDocument();
+    expect(within(region('Leader')).getByRole('button', { name: /^Edit Personal Info/ })).toBeInTheDocument();
+    expect(within(region('Contestants')).getAllByRole('button', { name: /^Change/ })).toHaveLength(2);
+  });
+
+  it('in the edit window offers no new deputy to a team without one', async () => {
+    await renderEditTeam(contestEndingAt(-HOUR), makeTeam({ deputyLeader: null }));
+    await screen.findByRole('region', { name: 'Edit window' });
+    const deputy = region('Deputy Leader');
+    expect(within(deputy).getByText('The team has no deputy leader.')).toBeInTheDocument();
+    expect(within(deputy).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(deputy).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('after the edit window turns every control off, and says why', async () => {
+    await renderEditTeam(contestEndingAt(-25 * HOUR));
+    const note = await screen.findByRole('region', { name: 'Registration closed' });
+    expect(note).toHaveTextContent("your country's team can no longer be changed");
+    expect(button(/^Replace With/)).toEqual([]);
+    expect(button(/^Delete/)).toEqual([]);
+    expect(button('Add Contestant')).toEqual([]);
+    const controls = [...screen.getAllByRole('button'), ...screen.getAllByRole('textbox')];
+    expect(controls.length).toBeGreaterThan(5);
+    for (const control of controls) expect(control).toBeDisabled();
+  });
+
+  it('offers everything when the contest cannot be read: the server still decides', async () => {
+    await renderEditTeam();
+    expect(button(/^Replace With/)).toHaveLength(2);
+    expect(button('Add Contestant')).toHaveLength(1);
+  });
+});
