@@ -1,4 +1,4 @@
-import { mutate, preload } from 'swr';
+import { preload } from 'swr';
 import { auth } from '../auth/auth-store.js';
 import { API } from '../routes/api-urls.js';
 import { BOOT_DATA_ID, type BootData } from '../routes/index.js';
@@ -20,18 +20,17 @@ export function readBootData(): BootData | null {
 }
 
 /**
- * Puts the public reads the page came with into the cache before the first render, so that a
- * server-drawn page hydrates from the very data it was drawn from and no screen asks for them
- * again. Starts the contest's load when the page came without it, and for a logged-in user the
- * enumerations' (only the forms behind a login use them).
+ * The public reads the page came with are the SWR fallback of the whole app (the shell passes
+ * them), so that a server-drawn page hydrates from the very data it was drawn from and no screen
+ * asks for them again. This hands each list's first revalidation, when its screen mounts, the
+ * answer the page already holds; the contest's hook never revalidates on mount, and a preloaded
+ * answer would wait there to be handed, stale, to the revalidation after an edit. Starts the
+ * contest's load when the page came without it, and for a logged-in user the enumerations' (only
+ * the forms behind a login use them).
  */
 export function preloadBootReads() {
   const reads = readBootData()?.reads ?? {};
   for (const [url, value] of Object.entries(reads)) {
-    void mutate(url, value, { revalidate: false });
-    // A list's hook revalidates when it mounts: this hands that first call the answer the page
-    // already holds. The contest's hook never revalidates on mount, so a preloaded answer would
-    // wait there and be handed, stale, to the revalidation after an edit.
     if (url !== API.contest) void preload(url, () => Promise.resolve(value));
   }
   if (!(API.contest in reads)) void preload(API.contest, fetcher).catch(() => undefined);

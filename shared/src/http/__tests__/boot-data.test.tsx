@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import useSWR from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import type { BootData } from '../../routes/index.js';
 import type * as BootDataModule from '../boot-data';
 import { preloadBootReads } from '../boot-data';
@@ -39,7 +39,7 @@ describe('readBootData', () => {
 describe('preloadBootReads', () => {
   afterEach(() => document.head.replaceChildren());
 
-  it('hands the reads the page came with to the first render and to the first revalidation', async () => {
+  it('hands the reads the page came with to the first revalidation, the fallback to the first render', async () => {
     const teams = [{ id: 't1', name: 'Albania' }];
     const block = document.createElement('script');
     block.type = 'application/json';
@@ -56,7 +56,11 @@ describe('preloadBootReads', () => {
       renders.push(data);
       return <p>{data?.map((team) => team.name).join(', ')}</p>;
     }
-    render(<Teams />);
+    render(
+      <SWRConfig value={{ fallback: { '/api/Team': teams } }}>
+        <Teams />
+      </SWRConfig>,
+    );
     expect(renders[0]).toEqual(teams);
     expect(screen.getByText('Albania')).toBeInTheDocument();
     // The list and the contest came with the page, and a visitor needs no enumerations: nothing is asked for.
