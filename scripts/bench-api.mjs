@@ -4,13 +4,12 @@
 // Then logged-in writes: 10 TeamRegistrators, each editing a contestant of their own country's
 // team (PUT /api/Contestant) over 10 connections. Target: p99 ≤ 100 ms with 0 errors.
 // `--writes-only` skips the reads; BENCH_PORT and BENCH_SECONDS change the port and duration.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { root, startServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8096);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = path.join(root, '.bench', 'api-data');
@@ -18,19 +17,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(path.dirname(dataDir), { recursive: true });
-const server = spawn('node', ['api/dist/server.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
+const { server, ready } = startServer({ port, dataDir, env: { SEED_DEMO: '1', ADMIN_PASSWORD: 'bench-admin-password' } });
 
 // Browsers always offer compression; the team list is sent compressed to them.
 const headers = { 'accept-encoding': 'gzip, deflate, br' };
@@ -142,7 +129,7 @@ async function writeLoad(writers, duration) {
 }
 
 try {
-  await waitForServer();
+  await ready;
   if (writesOnly) {
     await writes();
   } else {

@@ -2,14 +2,13 @@
 // pages in Debian's Chromium as each role, printing the JavaScript each page downloads (raw and
 // gzip, per file), the image bytes and the largest contentful paint.
 // `--no-build` measures the existing build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { root, startServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8095);
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
@@ -25,20 +24,7 @@ if (!process.argv.includes('--no-build')) {
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(path.dirname(dataDir), { recursive: true });
-const server = spawn('node', ['api/dist/server.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
+const { server, ready } = startServer({ port, dataDir, env: { SEED_DEMO: '1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
 
 /** A write to the api as a browser makes it: the XSRF cookie echoed in the header. */
 async function post(url, body, token) {
@@ -178,7 +164,7 @@ async function measureSections(context) {
 }
 
 try {
-  await waitForServer();
+  await ready;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -5,17 +5,16 @@
 // temporary DATA_DIR. Results (every run, the medians and the accessibility failures) are written
 // to .bench/lighthouse/ (git-ignored).
 // Options: `--runs N` (5), `--pages /,/teams` (the four public pages below).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { root, startServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Headless Debian Chromium as root in a container; nothing that reaches out to the internet.
 const CHROME_FLAGS = [
@@ -58,20 +57,7 @@ const freePort = () =>
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'olympiad-lighthouse-'));
-const server = spawn('node', ['api/dist/server.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
+const { server, ready } = startServer({ port, dataDir, env: { SEED_DEMO: '1', ADMIN_PASSWORD: 'bench-admin-password' } });
 
 const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
@@ -137,7 +123,7 @@ const plain = (value, digits = 0) => (value === null || value === undefined ? 'â
 
 const results = [];
 try {
-  await waitForServer();
+  await ready;
   const load = loadavg().map((value) => value.toFixed(2)).join(', ');
   console.log(`\nLighthouse mobile preset, ${runs} run(s) per page, ${base} (load average ${load})`);
   for (const page of pages) {

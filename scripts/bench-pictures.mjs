@@ -6,14 +6,12 @@
 // kind. "Before" is the same page had each photo been stored and served as uploaded; "after" is
 // what is measured with the server's re-encoding (sharp: at most 300×380, WebP).
 // Measures the existing build (`npm run build` first); BENCH_PORT changes the port.
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { root, startServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8097);
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
@@ -48,19 +46,7 @@ async function phonePhoto() {
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(path.dirname(dataDir), { recursive: true });
-const server = spawn('node', ['api/dist/server.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
+const { server, ready } = startServer({ port, dataDir, env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
 
 /** Calls the api as the front end does: the XSRF cookie echoed in its header, the bearer token. */
 async function api(method, url, token, body) {
@@ -147,7 +133,7 @@ async function visitTeams(browser) {
 let browser;
 try {
   const photo = await phonePhoto();
-  await waitForServer();
+  await ready;
   const { token } = await api('POST', '/api/Identity/Login', undefined, admin);
   let people = 0;
   for (const country of ['Avalon', 'Brigadoon']) people += await teamWithPhotos(token, country, photo);
