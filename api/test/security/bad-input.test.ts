@@ -21,6 +21,16 @@ describe('bad input answers 400 problem details, never 500', () => {
     assert.deepEqual(response.json().errors, { name: [TEXT_MESSAGES.controlCharacters] });
   });
 
+  it('refuses a field whose shape trips zod itself (found by the fuzzer)', async () => {
+    const countryId = (await call(app, { url: '/api/Country' })).json()[0].id;
+    const body = { flagImage: { length: { toString: false } } };
+    for (const [method, url] of [['POST', '/api/Country'], ['PUT', `/api/Country/${countryId}`]] as const) {
+      const response = await call(app, { method, url, token, body });
+      assert.equal(response.statusCode, 400, `${method} ${url}`);
+      isProblem(response);
+    }
+  });
+
   it('refuses a 1 MB e-mail', async () => {
     const email = `${'a'.repeat(1024 * 1024)}@example.com`;
     const body = { email, name: 'Big', password: 'big-password-1', role: 'Guide' };
