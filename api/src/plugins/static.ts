@@ -113,6 +113,8 @@ export const staticPlugin = fp<StaticPluginOptions>(
      * index.html with the contest's name as title and the boot data inlined (the remotes map and
      * the reads the page would otherwise fetch one after the other before it could show
      * anything); a public page also comes drawn, so it shows its content before any script runs.
+     * The boot data closes the body, read by the deferred script after parsing, so that the
+     * browser finds the drawn page's pictures without first reading the inlined lists.
      */
     const writePage = async (drawnPath: string | null, remotesJson: Record<string, string>) => {
       template ??= readFile(join(shellDist, 'index.html'), 'utf8');
@@ -120,10 +122,10 @@ export const staticPlugin = fp<StaticPluginOptions>(
       const contest = reads[API.contest] as { name?: string } | undefined;
       let page = (await template)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(contest?.name ?? '')}</title>`)
-        .replace('</head>', `${bootDataScript({ remotes: remotesJson, reads })}</head>`);
+        .replace('</body>', () => `${bootDataScript({ remotes: remotesJson, reads })}</body>`);
       if (drawnPath !== null) {
         const { html, styles } = await drawer.draw(drawnPath, reads);
-        page = page.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+        page = page.replace('</head>', () => `${styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
       }
       return page;
     };

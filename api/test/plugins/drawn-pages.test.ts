@@ -40,7 +40,7 @@ const publicSiteBundle = (version: string) =>
 publicSiteBundle('v1');
 
 const app = await buildTestApp({ webRoot, dataDir });
-const root = (html: string) => /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1];
+const root = (html: string) => /<div id="root">(.*?)<\/div><script type="application\/json"/.exec(html)?.[1];
 const bootReads = (html: string) =>
   JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)![1]!).reads;
 

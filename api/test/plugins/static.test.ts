@@ -71,8 +71,8 @@ describe('static front end', () => {
 
   it('inlines the remotes map and the current contest, unable to close its element', async () => {
     const bootData = (html: string) => {
-      const match = /<script type="application\/json" id="boot-data">([^<]*)<\/script><\/head>/.exec(html);
-      assert.ok(match, 'the boot data block ends the head');
+      const match = /<script type="application\/json" id="boot-data">([^<]*)<\/script><\/body>/.exec(html);
+      assert.ok(match, 'the boot data block ends the body');
       return JSON.parse(match[1]!);
     };
     const page = (await app.inject({ url: '/teams' })).body;
@@ -83,9 +83,9 @@ describe('static front end', () => {
 
     const token = await loginAdmin(app);
     const { id, year, committees, ...contest } = boot.reads[contestRead];
-    await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...contest, name: 'Olympiad </script><b>' } });
+    await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...contest, name: 'Olympiad </script><b> $&' } });
     const renamed = (await app.inject({ url: '/' })).body;
-    assert.equal(bootData(renamed).reads[contestRead].name, 'Olympiad </script><b>');
+    assert.equal(bootData(renamed).reads[contestRead].name, 'Olympiad </script><b> $&');
     assert.doesNotMatch(renamed, /<b>/);
   });
 
