@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { API, BOOT_DATA_ID, DRAWN_PATHS, REMOTES, type BootData } from '@olympiad/shared/routes';
+import { API, BOOT_DATA_ID, DRAWN_PAGES, REMOTES, type BootData } from '@olympiad/shared/routes';
 import { z } from 'zod';
 import { cachedBody } from '../lib/cached-read.js';
 import { pageDrawer } from '../lib/page-drawer.js';
@@ -19,8 +19,6 @@ const NOT_BUILT = 'The front end is not built yet. Run `npm run build`, then res
 const HTML = 'text/html; charset=utf-8';
 const localEntry = (name: string) => `/remotes/${name}/mf-manifest.json`;
 const asPage = (html: string) => cachedBody(html, html);
-/** The public reads a drawn page shows beyond the contest, which every page shows. */
-const PAGE_READS: Record<string, string[]> = { '/teams': [API.teams] };
 
 export interface StaticPluginOptions {
   webRoot: string;
@@ -101,7 +99,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
     const readsOf = async (drawnPath: string | null) => {
       const contest = await app.contest();
       const reads: Record<string, unknown> = contest ? { [API.contest]: contest } : {};
-      for (const url of (drawnPath && PAGE_READS[drawnPath]) ?? []) {
+      for (const url of (drawnPath && DRAWN_PAGES.get(drawnPath)) ?? []) {
         const response = await app.inject({ method: 'GET', url });
         if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
         reads[url] = response.json();
@@ -138,7 +136,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
     const page = async (path: string) => {
       const remotesJson = await remotesMap();
       const drawable =
-        DRAWN_PATHS.has(path) && remotesJson['public-site'] === localEntry('public-site') && drawer.version() !== null;
+        DRAWN_PAGES.has(path) && remotesJson['public-site'] === localEntry('public-site') && drawer.version() !== null;
       const key = `page:${JSON.stringify(remotesJson)}:${drawable ? `${drawer.version()}:${path}` : ''}`;
       try {
         return await app.publicCache.read(key, () => writePage(drawable ? path : null, remotesJson), asPage);

@@ -1,6 +1,6 @@
 export { isRemoteName, REMOTES, scopeOf, SHELL_DEV_PORT, type RemoteName } from './remotes.js';
 export {
-  DRAWN_PATHS,
+  DRAWN_PAGES,
   HOME_PANELS,
   MENU_ROUTES,
   NAV_ROUTES,

@@ -1,4 +1,5 @@
 import type { UserRole } from '../constants.js';
+import { API } from './api-urls.js';
 import type { RemoteName } from './remotes.js';
 
 export interface AppRoute {
@@ -14,11 +15,15 @@ export interface AppRoute {
   nav?: { label: string; loggedOut?: boolean };
   /** Its link in the control panel's menu. */
   menu?: string;
-  /** The same for everyone: the server answers it already drawn, from the public reads. */
-  drawnByServer?: true;
+  /**
+   * The same for everyone: the server answers it already drawn, from the current contest and
+   * `reads`, the other public GETs the page shows (by API URL).
+   */
+  drawnByServer?: { reads: readonly string[] };
 }
 
 const ADMIN = ['Administrator'] as const;
+const CONTEST_ONLY = { reads: [] };
 const GUIDE = ['Guide'] as const;
 // The registration screens are the country's own: an Administrator works in the control panel.
 const REGISTRATOR = ['TeamRegistrator'] as const;
@@ -29,15 +34,15 @@ const REGISTRATOR = ['TeamRegistrator'] as const;
  * one page in its app.
  */
 export const ROUTES = [
-  { path: '/', title: 'Home', owner: 'public-site', drawnByServer: true, nav: { label: 'Home' } },
-  { path: '/organizers', title: 'Organizers and partners', owner: 'public-site', drawnByServer: true },
-  { path: '/patrons', title: 'Patrons', owner: 'public-site', drawnByServer: true },
-  { path: '/sponsors', title: 'Sponsors', owner: 'public-site', drawnByServer: true },
-  { path: '/information/rules', title: 'Rules', owner: 'public-site', drawnByServer: true, nav: { label: 'Rules' } },
-  { path: '/information/environment', title: 'Environment', owner: 'public-site', drawnByServer: true, nav: { label: 'Environment' } },
-  { path: '/commitees', title: 'Committees', owner: 'public-site', drawnByServer: true },
-  { path: '/schedule', title: 'Schedule', owner: 'public-site', drawnByServer: true },
-  { path: '/teams', title: 'Teams', owner: 'public-site', drawnByServer: true, nav: { label: 'Teams' } },
+  { path: '/', title: 'Home', owner: 'public-site', drawnByServer: CONTEST_ONLY, nav: { label: 'Home' } },
+  { path: '/organizers', title: 'Organizers and partners', owner: 'public-site', drawnByServer: CONTEST_ONLY },
+  { path: '/patrons', title: 'Patrons', owner: 'public-site', drawnByServer: CONTEST_ONLY },
+  { path: '/sponsors', title: 'Sponsors', owner: 'public-site', drawnByServer: CONTEST_ONLY },
+  { path: '/information/rules', title: 'Rules', owner: 'public-site', drawnByServer: CONTEST_ONLY, nav: { label: 'Rules' } },
+  { path: '/information/environment', title: 'Environment', owner: 'public-site', drawnByServer: CONTEST_ONLY, nav: { label: 'Environment' } },
+  { path: '/commitees', title: 'Committees', owner: 'public-site', drawnByServer: CONTEST_ONLY },
+  { path: '/schedule', title: 'Schedule', owner: 'public-site', drawnByServer: CONTEST_ONLY },
+  { path: '/teams', title: 'Teams', owner: 'public-site', drawnByServer: { reads: [API.teams] }, nav: { label: 'Teams' } },
   // The spec's "same teams list screen", narrowed to the registrator's country.
   { path: '/listTeams', title: 'Teams', owner: 'public-site' },
   { path: '/login', title: 'Login', owner: 'shell', nav: { label: 'Login', loggedOut: true } },
@@ -74,9 +79,9 @@ export function routesOf<Owner extends AppRoute['owner']>(owner: Owner): readonl
 /** The links of the main navigation bar, in order. */
 export const NAV_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) => route.nav);
 
-/** The paths the server answers already drawn. */
-export const DRAWN_PATHS: ReadonlySet<string> = new Set(
-  ROUTES.filter((route: AppRoute) => route.drawnByServer).map((route) => route.path),
+/** The paths the server answers already drawn, each with the reads it is drawn from besides the contest. */
+export const DRAWN_PAGES: ReadonlyMap<string, readonly string[]> = new Map(
+  ROUTES.flatMap((route: AppRoute) => (route.drawnByServer ? [[route.path, route.drawnByServer.reads] as const] : [])),
 );
 
 /** The control panel's sections, in menu order. */
