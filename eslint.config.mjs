@@ -52,7 +52,7 @@ const CURATED = [
 ];
 const NO_RELATIVE_SHARED = {
   group: ['**/shared/src', '**/shared/src/**'],
-  message: 'Import shared through its package name (@olympiad/shared, /schemas, /ui, /router, /routes).',
+  message: 'Import shared through its package name (@olympiad/shared, /schemas, /forms, /ui, /router, /routes).',
 };
 
 export default defineConfig(
@@ -96,7 +96,7 @@ export default defineConfig(
           patterns: [
             NO_RELATIVE_SHARED,
             {
-              regex: '^@olympiad/shared(/(ui|router|testing))?$',
+              regex: '^@olympiad/shared(/(ui|router|forms|testing))?$',
               message: 'The api reaches shared only through @olympiad/shared/schemas and /routes (no React).',
             },
           ],

@@ -4,5 +4,5 @@ export * from './notify/index.js';
 export * from './selection/index.js';
 export * from './constants.js';
 export * from './format.js';
-export * from './forms/index.js';
+export * from './hydration/index.js';
 export * from './remote-modules/index.js';

@@ -1,5 +1,6 @@
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { ARRIVAL_LOCATIONS, PictureInput, T_SHIRT_SIZES, useEnums } from '@olympiad/shared';
+import { ARRIVAL_LOCATIONS, T_SHIRT_SIZES, useEnums } from '@olympiad/shared';
+import { PictureInput } from '@olympiad/shared/forms';
 import { FormField, Input, SimpleGrid } from '@olympiad/shared/ui';
 import { Select } from './select-field';
 

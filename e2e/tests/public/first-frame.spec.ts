@@ -6,6 +6,13 @@ const DRAWN = ['/', '/organizers', '/patrons', '/sponsors', '/information/rules'
 
 const teamNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 
+/** Whether the federation runtime has loaded a shared library (its share scope, as its devtools read it). */
+const sharedLoaded = (page: Page, library: string) =>
+  page.evaluate((name) => {
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    return Object.values(scopes).some((scope) => Object.values(scope).some((libraries) => Object.values(libraries[name] ?? {}).some((version) => version.loaded === true)));
+  }, library);
+
 /** Sums the page's layout shifts as CLS counts them (shifts right after an input do not count). */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -35,6 +42,9 @@ test.describe('the first frame, drawn by the server', () => {
     }
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: contest.name })).toBeVisible();
+    // Drawn, but not usable before its handlers: the browser would send the password in the address.
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await expect(page.getByLabel('Password')).toBeDisabled();
     await page.goto('/teams');
     await expect(page.getByRole('heading', { level: 1, name: 'Participating teams' })).toBeVisible();
     expect((await teamNames(page)).length).toBeGreaterThan(0);
@@ -88,5 +98,23 @@ test.describe('the first frame, drawn by the server', () => {
     }).toPass();
     await expect(page.getByRole('link', { name: 'Rules' })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('loads only what the page shows: no other remote, and the form library only with a form', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/teams');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('searchbox', { name: 'Search by country, team or name' })).toBeVisible();
+    expect(scripts.filter((path) => path.endsWith('/remoteEntry.js'))).toEqual(['/remotes/public-site/remoteEntry.js']);
+    expect(await sharedLoaded(page, 'react')).toBe(true);
+    expect(await sharedLoaded(page, 'react-hook-form')).toBe(false);
+
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(await sharedLoaded(page, 'react-hook-form')).toBe(true);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Please Fill Required Field!')).toHaveCount(2);
+    expect(new URL(page.url()).search).toBe('');
   });
 });

@@ -1,4 +1,4 @@
 export { AUTH_EVENT, auth, type AuthEventDetail } from './auth-store.js';
 export { useAuth } from './use-auth.js';
-export { LoginForm } from './login-form.js';
+export { LoginForm } from './lazy-login-form.js';
 export type { AuthState, StoredUser } from './stored-session.js';

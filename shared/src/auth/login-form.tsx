@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button, FormField, Input, Stack } from '@olympiad/shared/ui';
+import { Button, chakra, FormField, Input } from '@olympiad/shared/ui';
 import { ApiError } from '../http/api-error.js';
 import { API } from '../routes/api-urls.js';
 import { http } from '../http/client.js';
 import type { LoginResponse } from '../schemas/index.js';
 import { loginInputSchema, type LoginInput } from '../schemas/login.js';
 import { notify } from '../notify/snack-store.js';
+import { useHydrated } from '../hydration/use-hydrated.js';
 import { auth } from './auth-store.js';
 
 /**
@@ -19,6 +20,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
+  // Drawn by the server on the home page: until its handlers are attached, a submit would send
+  // the password in the address (the browser's own GET) and typed text would be cleared.
+  const hydrated = useHydrated();
 
   const logIn = handleSubmit(async (credentials) => {
     try {
@@ -31,7 +35,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
 
   return (
     <form onSubmit={logIn} noValidate aria-label="Log in">
-      <Stack gap="4" maxW="sm">
+      <chakra.fieldset disabled={!hydrated} display="flex" flexDirection="column" gap="4" maxW="sm" border="0" p="0" m="0" minW="0">
         <FormField label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="username" {...register('email')} />
         </FormField>
@@ -41,7 +45,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
         <Button type="submit" colorPalette="blue" loading={isSubmitting} alignSelf="start">
           Log in
         </Button>
-      </Stack>
+      </chakra.fieldset>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack from 'webpack';
 // The compiled route module: `npm run build` compiles shared before any app.
 import { REMOTES, SHELL_DEV_PORT } from '@olympiad/shared/routes';
 
@@ -30,6 +31,7 @@ const SINGLETONS = [
   '@olympiad/shared/ui',
   '@olympiad/shared/router',
   '@olympiad/shared/schemas',
+  '@olympiad/shared/forms',
 ];
 
 const shared = Object.fromEntries(
@@ -115,6 +117,10 @@ export function federatedConfig({ dir, name, exposes }) {
           filename: 'remoteEntry.js',
           exposes,
           shared,
+          // The default ('version-first') downloads every registered remote's entry to compare
+          // versions whenever a shared module first loads, so a visitor would fetch all of them.
+          // Every app is built from one lockfile: the shell's copies serve.
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: !isShell,
           // One federation runtime: the shell provides it and every remoteEntry uses that copy
@@ -191,6 +197,9 @@ export function serverConfig({ dir, entry }) {
     module: { rules: [typescriptRule(dir)] },
     // Read by the server only: kept readable for its stack traces.
     optimization: { minimize: false },
+    // One file: what the browser loads lazily is compiled in, so that a reload of the bundle
+    // never meets a lazily required chunk of an older build.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
     stats: 'errors-warnings',
   });

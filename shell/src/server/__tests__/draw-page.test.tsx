@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { API } from '@olympiad/shared';
+import { API, LoginForm } from '@olympiad/shared';
 import { Heading } from '@olympiad/shared/ui';
 import { drawPage } from '../draw-page';
 
@@ -39,5 +39,18 @@ describe('drawPage', () => {
       remotes: { 'public-site': { default: PublicSite } },
     });
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/teams"/);
+  });
+
+  it('draws the login form whole, its controls disabled until the browser has taken it over', async () => {
+    const { html } = await drawPage({
+      url: '/',
+      reads: { [API.contest]: contest },
+      remotes: { 'public-site': { default: () => <LoginForm /> } },
+    });
+    // Before the handlers are attached, Log in would send the password in the address.
+    expect(html).toMatch(/<form[^>]*aria-label="Log in"[^>]*><fieldset disabled=""/);
+    expect(html).toMatch(/<input[^>]*type="password"/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Log in/);
+    expect(html).not.toContain('Loading the login form');
   });
 });

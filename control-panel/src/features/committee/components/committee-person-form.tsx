@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { COMMITTEE_COUNTRY_ID, COMMITTEE_COUNTRY_NAME, MESSAGES, OTHER_LOCATION, submitToApi, useContest } from '@olympiad/shared';
+import { COMMITTEE_COUNTRY_ID, COMMITTEE_COUNTRY_NAME, MESSAGES, OTHER_LOCATION, useContest } from '@olympiad/shared';
+import { submitToApi } from '@olympiad/shared/forms';
 import { savePersonInputSchema, type CommitteePerson, type SavePersonDraft, type SavePersonInput } from '@olympiad/shared/schemas';
 import { Button, Heading, HStack, Stack, Text } from '@olympiad/shared/ui';
 import { PersonFields } from '../../../components/person-fields';

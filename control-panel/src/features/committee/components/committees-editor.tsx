@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-import { submitToApi } from '@olympiad/shared';
+import { submitToApi } from '@olympiad/shared/forms';
 import { idSchema, requiredText, type CommitteeEdit, type CommitteePerson } from '@olympiad/shared/schemas';
 import { Box, Button, chakra, FormField, Heading, HStack, Input, Stack, Text } from '@olympiad/shared/ui';
 import { Select } from '../../../components/select-field';

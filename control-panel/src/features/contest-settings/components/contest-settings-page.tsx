@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { submitToApi, useContest, VENUE_TIME_ZONE } from '@olympiad/shared';
+import { useContest, VENUE_TIME_ZONE } from '@olympiad/shared';
+import { submitToApi } from '@olympiad/shared/forms';
 import type { Contest } from '@olympiad/shared/schemas';
 import { Button, Field, FormField, Heading, Input, PageLoader, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
 import { saveContest } from '../api/save-contest';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, PictureInput, submitToApi } from '@olympiad/shared';
+import { MESSAGES } from '@olympiad/shared';
+import { PictureInput, submitToApi } from '@olympiad/shared/forms';
 import { saveCountryInputSchema, type Country } from '@olympiad/shared/schemas';
 import { Button, FormField, Heading, HStack, Input, Stack } from '@olympiad/shared/ui';
 import { saveCountry } from '../api/save-country';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MESSAGES, OTHER_LOCATION, submitToApi, useContest } from '@olympiad/shared';
+import { MESSAGES, OTHER_LOCATION, useContest } from '@olympiad/shared';
+import { submitToApi } from '@olympiad/shared/forms';
 import { createGuideInputSchema, type CreateGuideDraft, type CreateGuideInput, type Guide } from '@olympiad/shared/schemas';
 import { Button, FormField, Heading, Input, SimpleGrid, Stack } from '@olympiad/shared/ui';
 import { PersonFields } from '../../../components/person-fields';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, submitToApi, useEnums, USER_ROLES } from '@olympiad/shared';
+import { MESSAGES, useEnums, USER_ROLES } from '@olympiad/shared';
+import { submitToApi } from '@olympiad/shared/forms';
 import {
   registerUserInputSchema,
   type RegisterUserDraft,

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ApiError, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS, submitToApi } from '@olympiad/shared';
+import { ApiError, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS } from '@olympiad/shared';
+import { submitToApi } from '@olympiad/shared/forms';
 import { createTeamInputSchema, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
 import { Alert, Box, Button, chakra, FormField, Heading, HStack, Input, Stack } from '@olympiad/shared/ui';
 import { CheckboxField } from '../../../components/checkbox-field';

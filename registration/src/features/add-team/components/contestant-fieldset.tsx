@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { MIN_BIRTH_DATE, PictureInput, useEnums } from '@olympiad/shared';
+import { MIN_BIRTH_DATE, useEnums } from '@olympiad/shared';
+import { PictureInput } from '@olympiad/shared/forms';
 import { FormField, Input, SimpleGrid, Stack } from '@olympiad/shared/ui';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { SelectField } from '../../../components/select-field';

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { EMPTY_ID, PictureInput, useEnums } from '@olympiad/shared';
+import { EMPTY_ID, useEnums } from '@olympiad/shared';
+import { PictureInput } from '@olympiad/shared/forms';
 import type { Leader } from '@olympiad/shared/schemas';
 import { FormField, Input, NativeSelect, Picture, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
 import { SelectField } from '../../../components/select-field';

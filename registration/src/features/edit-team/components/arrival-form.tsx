@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MESSAGES, MIN_ARRIVAL_DATE, MIN_DEPARTURE_DATE, submitToApi, useEnums } from '@olympiad/shared';
+import { MESSAGES, MIN_ARRIVAL_DATE, MIN_DEPARTURE_DATE, useEnums } from '@olympiad/shared';
+import { submitToApi } from '@olympiad/shared/forms';
 import { editTeamArrivalInputSchema } from '@olympiad/shared/schemas';
 import { Button, SimpleGrid, Stack, VisuallyHidden } from '@olympiad/shared/ui';
 import { editTeamArrival } from '../api/edit-team-arrival';

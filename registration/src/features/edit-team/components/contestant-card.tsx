@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MESSAGES, notify, submitToApi } from '@olympiad/shared';
+import { MESSAGES, notify } from '@olympiad/shared';
+import { submitToApi } from '@olympiad/shared/forms';
 import { editContestantInputSchema, type Contestant } from '@olympiad/shared/schemas';
 import { Box, Button, Flex, Heading, HStack, Picture, Stack, VisuallyHidden } from '@olympiad/shared/ui';
 import { editContestant } from '../api/edit-contestant';

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { MIN_BIRTH_DATE, PictureInput, useEnums } from '@olympiad/shared';
+import { MIN_BIRTH_DATE, useEnums } from '@olympiad/shared';
+import { PictureInput } from '@olympiad/shared/forms';
 import { SimpleGrid, Stack } from '@olympiad/shared/ui';
 import { CheckboxField, SelectField, TextField } from './form-fields';
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MESSAGES, submitToApi } from '@olympiad/shared';
+import { MESSAGES } from '@olympiad/shared';
+import { submitToApi } from '@olympiad/shared/forms';
 import { editLeaderInputSchema, type Leader } from '@olympiad/shared/schemas';
 import { Button, chakra, Flex, HStack, Picture, Stack, VisuallyHidden } from '@olympiad/shared/ui';
 import { editLeader } from '../api/edit-leader';

@@ -1,5 +1,6 @@
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { PictureInput, useEnums } from '@olympiad/shared';
+import { useEnums } from '@olympiad/shared';
+import { PictureInput } from '@olympiad/shared/forms';
 import { SimpleGrid, Stack } from '@olympiad/shared/ui';
 import { SelectField, TextField } from './form-fields';
 

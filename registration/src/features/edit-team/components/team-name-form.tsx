@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MESSAGES, submitToApi } from '@olympiad/shared';
+import { MESSAGES } from '@olympiad/shared';
+import { submitToApi } from '@olympiad/shared/forms';
 import { editTeamBasicsInputSchema } from '@olympiad/shared/schemas';
 import { Box, Button, Flex, VisuallyHidden } from '@olympiad/shared/ui';
 import { editTeamBasics } from '../api/edit-team-basics';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, PictureInput, submitToApi, useEnums } from '@olympiad/shared';
+import { MESSAGES, useEnums } from '@olympiad/shared';
+import { PictureInput, submitToApi } from '@olympiad/shared/forms';
 import { guestFormSchema, type GuestForm as GuestFormValues, type Person } from '@olympiad/shared/schemas';
 import { Button, FormField, Heading, Input, Picture, SimpleGrid, Stack } from '@olympiad/shared/ui';
 import { DraftOffer } from '../../../components/draft-offer';

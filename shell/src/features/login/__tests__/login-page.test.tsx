@@ -19,7 +19,7 @@ describe('login screen', () => {
   it('requires email and password, with messages next to the fields', async () => {
     const { calls } = mockFetch({});
     renderWithProviders(<LoginPage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText('Please Fill Required Field!')).toHaveLength(2);
     expect(calls).toHaveLength(0);
   });
@@ -27,7 +27,7 @@ describe('login screen', () => {
   it('refuses an invalid e-mail', async () => {
     mockFetch({});
     renderWithProviders(<LoginPage />);
-    await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await userEvent.type(await screen.findByLabelText(/Email/), 'not-an-email');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Email is not valid!')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('login screen', () => {
       'POST /api/Identity/Login': { token, id: '11111111-1111-1111-1111-111111111111', name: 'Ana Admin', username: 'admin@example.com', countryId: null },
     });
     renderWithProviders(<LoginPage />);
-    await userEvent.type(screen.getByLabelText(/Email/), 'admin@example.com');
+    await userEvent.type(await screen.findByLabelText(/Email/), 'admin@example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(auth.getState().isLoggedIn).toBe(true));
@@ -50,7 +50,7 @@ describe('login screen', () => {
   it("shows the server's message in red on failure", async () => {
     mockFetch({ 'POST /api/Identity/Login': problem('Invalid email or password.') });
     renderWithProviders(<LoginPage />);
-    await userEvent.type(screen.getByLabelText(/Email/), 'admin@example.com');
+    await userEvent.type(await screen.findByLabelText(/Email/), 'admin@example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: 'Invalid email or password.' }));
