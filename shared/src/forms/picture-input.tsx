@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Field, FormField, Input } from '../ui/index.js';
+import { Field, FormField, Input } from '@olympiad/shared/ui';
 import { readFileAsBase64 } from './read-file-as-base64.js';
 import { shrinkPicture } from './shrink-picture.js';
 

@@ -1,4 +1,4 @@
-import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../constants.js';
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '@olympiad/shared';
 
 /** Pictures are shown at 150×190: twice that keeps them sharp on high-density screens. */
 export const PICTURE_MAX_WIDTH = 2 * PICTURE_WIDTH;

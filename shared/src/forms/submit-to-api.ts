@@ -1,8 +1,8 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { MESSAGES } from '../constants.js';
-import { ApiError } from '../http/api-error.js';
-import { notify } from '../notify/snack-store.js';
+// Through the package, not relatively: this entry point is shared on its own, and the snack
+// store and ApiError must be the very ones of @olympiad/shared.
+import { ApiError, MESSAGES, notify } from '@olympiad/shared';
 
 export interface SubmitOptions<Values, Result> {
   /** The call, with the values the form's schema parsed. */
