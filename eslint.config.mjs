@@ -50,9 +50,13 @@ const CURATED = [
   { name: 'react-router-dom', message: 'Use @olympiad/shared/router: react-router is shared once, through its curated entry point.' },
   { name: 'react-router', message: 'Use @olympiad/shared/router.' },
 ];
+const NO_CHAKRA = {
+  name: '@olympiad/shared/ui',
+  message: 'Pages a visitor may open use @olympiad/shared/plain-ui: Chakra computes styles in the browser.',
+};
 const NO_RELATIVE_SHARED = {
   group: ['**/shared/src', '**/shared/src/**'],
-  message: 'Import shared through its package name (@olympiad/shared, /schemas, /forms, /ui, /router, /routes).',
+  message: 'Import shared through its package name (@olympiad/shared, /schemas, /forms, /ui, /plain-ui, /router, /routes).',
 };
 
 export default defineConfig(
@@ -84,6 +88,18 @@ export default defineConfig(
   {
     files: ['shared/src/ui/**', 'shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // A visitor's pages compute no style in the browser: the shell, the public pages and what they
+  // take from shared use the plain UI, never Chakra, which comes only with the screens behind a login.
+  {
+    files: ['shell/src/**', 'public-site/src/**'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...CURATED, NO_CHAKRA], patterns: [NO_RELATIVE_SHARED] }] },
+  },
+  {
+    files: ['shared/src/{auth,plain-ui,remote-modules,hydration}/**'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...CURATED, NO_CHAKRA] }] },
   },
   // The api reaches only shared's node-safe entry points.
   {

@@ -4,7 +4,6 @@ export const MAX_CONTESTANTS = 4;
 export const MIN_CONTESTANTS = 1;
 export const EDIT_WINDOW_DAYS = 1;
 export const SNACK_DURATION_MS = 5000;
-export const MOBILE_BREAKPOINT_PX = 768;
 export const PICTURE_WIDTH = 150;
 export const PICTURE_HEIGHT = 190;
 export const MIN_ARRIVAL_DATE = '2025-08-28';

@@ -2,23 +2,17 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-export interface DrawnPage {
-  /** The markup of the root element. */
-  html: string;
-  /** The style elements of that markup, for the head. */
-  styles: string;
-}
-
+/** Draws the markup of the root element. */
 type DrawPage = (page: {
   url: string;
   reads: Record<string, unknown>;
   remotes: Record<string, unknown>;
-}) => Promise<DrawnPage>;
+}) => Promise<string>;
 
 export interface PageDrawer {
   /** Changes whenever either bundle is rebuilt or redeployed; `null` while either is missing. */
   version(): string | null;
-  draw(url: string, reads: Record<string, unknown>): Promise<DrawnPage>;
+  draw(url: string, reads: Record<string, unknown>): Promise<string>;
 }
 
 const require = createRequire(import.meta.url);

@@ -1,7 +1,10 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
-/** Security headers. Chakra (emotion) injects style tags at run time, hence 'unsafe-inline' for styles only. */
+/**
+ * Security headers. Pages carry their stylesheets inline and Chakra (emotion) injects style tags
+ * at run time, hence 'unsafe-inline' for styles only.
+ */
 export const securityPlugin = fp(
   async (app) => {
     await app.register(helmet, {

@@ -11,6 +11,7 @@ import { pageDrawer } from '../lib/page-drawer.js';
 import { notFound } from '../lib/problem.js';
 import { decodedPath } from '../lib/request-path.js';
 import { sendCached } from '../lib/send-cached.js';
+import { inlineStylesheets } from '../lib/stylesheets.js';
 
 /** Entry files keep their names across builds, so browsers must revalidate them; everything else is content-hashed. */
 const NO_CACHE_FILES = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
@@ -90,6 +91,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
     app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(await remotesMap()));
 
     const drawer = pageDrawer(options.webRoot);
+    const publicSiteDist = join(options.webRoot, 'public-site', 'dist');
     let template: Promise<string> | undefined;
 
     /**
@@ -112,20 +114,24 @@ export const staticPlugin = fp<StaticPluginOptions>(
      * the reads the page would otherwise fetch one after the other before it could show
      * anything); a public page also comes drawn, so it shows its content before any script runs.
      * The boot data closes the body, read by the deferred script after parsing, so that the
-     * browser finds the drawn page's pictures without first reading the inlined lists.
+     * browser finds the drawn page's pictures without first reading the inlined lists. The
+     * shell's stylesheets are in every page's head, and a drawn page's also public-site's.
      */
     const writePage = async (drawnPath: string | null, remotesJson: Record<string, string>) => {
       template ??= readFile(join(shellDist, 'index.html'), 'utf8');
       const reads = await readsOf(drawnPath);
       const contest = reads[API.contest] as { name?: string } | undefined;
+      const written = new Set<string>();
+      let styles = await inlineStylesheets(shellDist, written);
       let page = (await template)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(contest?.name ?? '')}</title>`)
         .replace('</body>', () => `${bootDataScript({ remotes: remotesJson, reads })}</body>`);
       if (drawnPath !== null) {
-        const { html, styles } = await drawer.draw(drawnPath, reads);
-        page = page.replace('</head>', () => `${styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+        const html = await drawer.draw(drawnPath, reads);
+        styles += await inlineStylesheets(publicSiteDist, written);
+        page = page.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
       }
-      return page;
+      return page.replace('</head>', () => `${styles}</head>`);
     };
 
     /**

@@ -24,15 +24,20 @@ function write(path: string, content: string) {
 const TEMPLATE = '<!doctype html><html><head><title>Placeholder</title></head><body><div id="root"></div></body></html>';
 write('shell/dist/index.html', TEMPLATE);
 write('public-site/dist/mf-manifest.json', '{"name":"public_site"}');
+// Stylesheets as the builds write them: the UI kit's twice in the shell (a shared module's own
+// chunk and its fallback) and once more in public-site (its fallback).
+const KIT = ':root{--color-blue-700:#173da6}';
+write('shell/dist/187.aaaa.css', KIT);
+write('shell/dist/568.aaaa.css', KIT);
+write('shell/dist/525.bbbb.css', '.nav{color:#fff}');
+write('public-site/dist/34.aaaa.css', KIT);
+write('public-site/dist/80.cccc.css', '.team{padding:1rem}');
 write(
   'shell/dist-server/server.cjs',
   `exports.drawPage = async ({ url, reads, remotes }) => {
     if (url === '/schedule') throw new Error('cannot draw');
     const teams = reads['/api/Team'];
-    return {
-      html: '<main>' + remotes['public-site'].drawn + ' ' + url + ' ' + (teams ? teams.length + ' teams' : 'no teams') + '</main>',
-      styles: '<style data-emotion="css a1">.a1{color:red}</style>',
-    };
+    return '<main>' + remotes['public-site'].drawn + ' ' + url + ' ' + (teams ? teams.length + ' teams' : 'no teams') + '</main>';
   };`,
 );
 const publicSiteBundle = (version: string) =>
@@ -41,6 +46,8 @@ publicSiteBundle('v1');
 
 const app = await buildTestApp({ webRoot, dataDir });
 const root = (html: string) => /<div id="root">(.*?)<\/div><script type="application\/json"/.exec(html)?.[1];
+const stylesheets = (html: string) =>
+  [...html.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)].map(([, file, css]) => `${file} ${css}`);
 const bootReads = (html: string) =>
   JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)![1]!).reads;
 
@@ -50,7 +57,15 @@ describe('public pages drawn by the server', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
     assert.equal(root(response.body), '<main>public-site v1 / no teams</main>');
-    assert.match(response.body, /<style data-emotion="css a1">\.a1\{color:red\}<\/style><\/head>/);
+    // Both apps' stylesheets, each rule once, each file marked present so the browser does not fetch it.
+    assert.deepEqual(stylesheets(response.body), [
+      `187.aaaa.css ${KIT}`,
+      '525.bbbb.css .nav{color:#fff}',
+      '568.aaaa.css ',
+      '34.aaaa.css ',
+      '80.cccc.css .team{padding:1rem}',
+    ]);
+    assert.match(response.body, /<\/style><\/head>/);
     assert.deepEqual(Object.keys(bootReads(response.body)), ['/api/Contest?year=2025']);
     for (const url of ['/organizers', '/information/rules', '/commitees']) {
       assert.equal(root((await app.inject({ url })).body), `<main>public-site v1 ${url} no teams</main>`);
@@ -69,6 +84,8 @@ describe('public pages drawn by the server', () => {
       const page = (await app.inject({ url })).body;
       assert.equal(root(page), '', url);
       assert.deepEqual(Object.keys(bootReads(page)), ['/api/Contest?year=2025'], url);
+      // The shell's styles only: public-site's come with its code.
+      assert.deepEqual(stylesheets(page), [`187.aaaa.css ${KIT}`, '525.bbbb.css .nav{color:#fff}', '568.aaaa.css '], url);
     }
   });
 

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
+import { UiProvider } from '@olympiad/shared/ui';
 import { ControlPanelHome } from '../components/control-panel-home';
 import { ControlPanelLayout } from '../components/control-panel-layout';
 import { SectionNotFound } from '../components/section-not-found';
@@ -36,14 +37,16 @@ const SECTIONS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
 /** The control panel; the shell mounts it on its routes of the route table, for administrators only. */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/controlPanel" element={<ControlPanelLayout />}>
-        <Route index element={<ControlPanelHome />} />
-        {Object.entries(SECTIONS).map(([path, Section]) => (
-          <Route key={path} path={path} element={<Section />} />
-        ))}
-        <Route path="*" element={<SectionNotFound />} />
-      </Route>
-    </Routes>
+    <UiProvider>
+      <Routes>
+        <Route path="/controlPanel" element={<ControlPanelLayout />}>
+          <Route index element={<ControlPanelHome />} />
+          {Object.entries(SECTIONS).map(([path, Section]) => (
+            <Route key={path} path={path} element={<Section />} />
+          ))}
+          <Route path="*" element={<SectionNotFound />} />
+        </Route>
+      </Routes>
+    </UiProvider>
   );
 }

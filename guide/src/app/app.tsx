@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
+import { UiProvider } from '@olympiad/shared/ui';
 import { AllTeamsPage } from '../features/all-teams/components/all-teams-page';
 import { MyTeamsPage } from '../features/my-teams/components/my-teams-page';
 
@@ -13,10 +14,12 @@ const PAGES: Record<PathsOf<'guide'>, ComponentType> = {
 /** The guide's pages; the shell mounts it on its routes of the route table, for guides only. */
 export default function App() {
   return (
-    <Routes>
-      {Object.entries(PAGES).map(([path, Page]) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
-    </Routes>
+    <UiProvider>
+      <Routes>
+        {Object.entries(PAGES).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Routes>
+    </UiProvider>
   );
 }

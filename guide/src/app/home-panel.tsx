@@ -1,17 +1,19 @@
+import { Button } from '@olympiad/shared/plain-ui';
 import { useNavigate } from '@olympiad/shared/router';
-import { Button, Flex } from '@olympiad/shared/ui';
+import styles from './home-panel.module.css';
 
-/** The home page's action panel for a guide (spec section 2): View my teams and View all teams. */
+/**
+ * The home page's action panel for a guide (spec section 2): View my teams and View all teams.
+ * In the plain UI, as the rest of the home page: Chakra comes with the guide's pages.
+ */
 export default function HomePanel() {
   const navigate = useNavigate();
   return (
-    <Flex gap="3" wrap="wrap">
-      <Button colorPalette="blue" onClick={() => navigate('/guideHome')}>
-        View my teams
-      </Button>
-      <Button colorPalette="blue" variant="outline" onClick={() => navigate('/guideAllTeams')}>
+    <div className={styles.actions}>
+      <Button onClick={() => navigate('/guideHome')}>View my teams</Button>
+      <Button variant="outline" className={styles.outline} onClick={() => navigate('/guideAllTeams')}>
         View all teams
       </Button>
-    </Flex>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { routesOf, type PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
+import { UiProvider } from '@olympiad/shared/ui';
 import { AddTeamPage } from '../features/add-team/components/add-team-page';
 import { EditTeamPage } from '../features/edit-team/edit-team-page';
 import { AddGuestPage } from '../features/guests/components/add-guest-page';
@@ -17,11 +18,13 @@ const PAGES: Record<PathsOf<'registration'>, ComponentType> = {
 /** A country's registration; the shell mounts it on its routes, for TeamRegistrators only. */
 export default function App() {
   return (
-    <Routes>
-      {routesOf('registration').map(({ path }) => {
-        const Page = PAGES[path];
-        return <Route key={path} path={path} element={<Page />} />;
-      })}
-    </Routes>
+    <UiProvider>
+      <Routes>
+        {routesOf('registration').map(({ path }) => {
+          const Page = PAGES[path];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
+      </Routes>
+    </UiProvider>
   );
 }

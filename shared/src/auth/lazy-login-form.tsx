@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PageLoader } from '@olympiad/shared/ui';
+import { PageLoader } from '@olympiad/shared/plain-ui';
 
 const LoginFormWithValidation = lazy(() => import('./login-form.js').then(({ LoginForm }) => ({ default: LoginForm })));
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button, chakra, FormField, Input } from '@olympiad/shared/ui';
+import { Button, Field, Input } from '@olympiad/shared/plain-ui';
 import { ApiError } from '../http/api-error.js';
 import { API } from '../routes/api-urls.js';
 import { http } from '../http/client.js';
@@ -9,6 +9,7 @@ import { loginInputSchema, type LoginInput } from '../schemas/login.js';
 import { notify } from '../notify/snack-store.js';
 import { useHydrated } from '../hydration/use-hydrated.js';
 import { auth } from './auth-store.js';
+import styles from './login-form.module.css';
 
 /**
  * Email, Password and Log in. Used by the shell's login screen and by the visitor's panel on
@@ -35,17 +36,17 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
 
   return (
     <form onSubmit={logIn} noValidate aria-label="Log in">
-      <chakra.fieldset disabled={!hydrated} display="flex" flexDirection="column" gap="4" maxW="sm" border="0" p="0" m="0" minW="0">
-        <FormField label="Email" error={errors.email?.message} required>
+      <fieldset disabled={!hydrated} className={styles.fields}>
+        <Field label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="username" {...register('email')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message} required>
+        </Field>
+        <Field label="Password" error={errors.password?.message} required>
           <Input type="password" autoComplete="current-password" {...register('password')} />
-        </FormField>
-        <Button type="submit" colorPalette="blue" loading={isSubmitting} alignSelf="start">
+        </Field>
+        <Button type="submit" loading={isSubmitting}>
           Log in
         </Button>
-      </chakra.fieldset>
+      </fieldset>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 // The compiled route module: `npm run build` compiles shared before any app.
@@ -29,6 +30,7 @@ const SINGLETONS = [
   'react-hook-form',
   '@olympiad/shared',
   '@olympiad/shared/ui',
+  '@olympiad/shared/plain-ui',
   '@olympiad/shared/router',
   '@olympiad/shared/schemas',
   '@olympiad/shared/forms',
@@ -69,6 +71,31 @@ const typescriptRule = (dir) => ({
 });
 
 /**
+ * Stylesheets: `*.module.css` beside a component (class names local to it), and plain `.css` for
+ * the few global rules. Written to files at build time, so no style is computed in the browser.
+ * The node bundle takes only the class names, which the same names and context make identical.
+ * @param {{ server: boolean, production: boolean }} build
+ */
+const cssRule = ({ server, production }) => ({
+  test: /\.css$/,
+  use: [
+    !server && MiniCssExtractPlugin.loader,
+    {
+      loader: 'css-loader',
+      options: {
+        modules: {
+          auto: true,
+          localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+          exportOnlyLocals: server,
+          namedExport: false,
+          exportLocalsConvention: 'as-is',
+        },
+      },
+    },
+  ].filter(Boolean),
+});
+
+/**
  * The webpack config of one federated app: the shell (host) or a remote.
  * @param {{ dir: string, name: string, exposes?: Record<string, string> }} app
  */
@@ -100,6 +127,7 @@ export function federatedConfig({ dir, name, exposes }) {
       module: {
         rules: [
           typescriptRule(dir),
+          cssRule({ server: false, production }),
           {
             // Lets webpack drop Chakra's full default theme, which the slim system never uses.
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/,
@@ -108,7 +136,10 @@ export function federatedConfig({ dir, name, exposes }) {
         ],
       },
       optimization: {
-        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+        minimizer: [
+          new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } }),
+          new MinimizerPlugin({ test: /\.css$/, minify: { implementation: MinimizerPlugin.lightningCssMinify } }),
+        ],
       },
       performance: { hints: false },
       plugins: [
@@ -127,15 +158,19 @@ export function federatedConfig({ dir, name, exposes }) {
           // instead of carrying its own (~27 kB gzip each). Upgrade Module Federation shell-first.
           experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
         isShell &&
           new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
         ...(production
           ? [
-              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|html|json)$/, threshold: 0 }),
+              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json)$/, threshold: 0 }),
               new CompressionPlugin({
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
-                test: /\.(js|html|json)$/,
+                test: /\.(js|css|html|json)$/,
                 threshold: 0,
                 compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
               }),
@@ -194,7 +229,7 @@ export function serverConfig({ dir, entry }) {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: ['olympiad-source', 'node', 'import', 'require', 'default'],
     },
-    module: { rules: [typescriptRule(dir)] },
+    module: { rules: [typescriptRule(dir), cssRule({ server: true, production: true })] },
     // Read by the server only: kept readable for its stack traces.
     optimization: { minimize: false },
     // One file: what the browser loads lazily is compiled in, so that a reload of the bundle

@@ -51,8 +51,8 @@ export {
   useLocaleContext,
 } from '@chakra-ui/react';
 export { system } from './system.js';
-export { Picture } from './picture.js';
-export { Flag } from './flag.js';
-export { PageLoader } from './page-loader.js';
+export { UiProvider } from './ui-provider.js';
+// Plain elements, the same on every screen: the singleton of the pages everyone sees serves.
+export { Flag, PageLoader, Picture } from '@olympiad/shared/plain-ui';
 export { FormField } from './form-field.js';
 export { Modal, type ModalProps } from './modal.js';

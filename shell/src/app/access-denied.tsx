@@ -1,6 +1,6 @@
 import { useAuth, type UserRole } from '@olympiad/shared';
-import { Link as RouterLink } from '@olympiad/shared/router';
-import { Alert, Link } from '@olympiad/shared/ui';
+import { Link } from '@olympiad/shared/router';
+import styles from './access-denied.module.css';
 
 const WHO: Record<UserRole, string> = {
   Administrator: 'administrators',
@@ -12,16 +12,15 @@ const WHO: Record<UserRole, string> = {
 export function AccessDenied({ roles }: { roles: readonly UserRole[] }) {
   const { isLoggedIn } = useAuth();
   return (
-    <Alert.Root status="warning">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>Only {roles.map((role) => WHO[role]).join(' and ')} can open this page.</Alert.Title>
-        <Alert.Description>
-          <Link asChild color="blue.800" textDecoration="underline">
-            {isLoggedIn ? <RouterLink to="/">Go to the home page</RouterLink> : <RouterLink to="/login">Log in</RouterLink>}
-          </Link>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <div role="alert" className={styles.notice}>
+      <p className={styles.title}>Only {roles.map((role) => WHO[role]).join(' and ')} can open this page.</p>
+      <p>
+        {isLoggedIn ? (
+          <Link to="/" className={styles.link}>Go to the home page</Link>
+        ) : (
+          <Link to="/login" className={styles.link}>Log in</Link>
+        )}
+      </p>
+    </div>
   );
 }

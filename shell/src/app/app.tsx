@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { fetcher } from '@olympiad/shared';
-import { ChakraProvider, system } from '@olympiad/shared/ui';
 import { Layout } from '../components/layout';
 import { RemoteSourceContext, type RemoteSource } from '../features/remotes/remote-loader';
 import { AppRoutes } from './app-routes';
@@ -17,16 +16,14 @@ interface AppProps {
 /** The product's only providers and its frame: every remote renders inside them. */
 export function App({ router: Router, remotes, reads }: AppProps) {
   return (
-    <ChakraProvider value={system}>
-      <SWRConfig value={{ fetcher, fallback: reads }}>
-        <RemoteSourceContext value={remotes}>
-          <Router>
-            <Layout>
-              <AppRoutes />
-            </Layout>
-          </Router>
-        </RemoteSourceContext>
-      </SWRConfig>
-    </ChakraProvider>
+    <SWRConfig value={{ fetcher, fallback: reads }}>
+      <RemoteSourceContext value={remotes}>
+        <Router>
+          <Layout>
+            <AppRoutes />
+          </Layout>
+        </Router>
+      </RemoteSourceContext>
+    </SWRConfig>
   );
 }

@@ -1,15 +1,14 @@
-import { Link as RouterLink } from '@olympiad/shared/router';
-import { Heading, Link, Stack, Text } from '@olympiad/shared/ui';
+import { Heading } from '@olympiad/shared/plain-ui';
+import { Link } from '@olympiad/shared/router';
+import styles from './message-page.module.css';
 
 /** Any path the product does not know. */
 export function ErrorPage() {
   return (
-    <Stack gap="4">
+    <div className={styles.page}>
       <Heading as="h1" size="2xl">Page not found</Heading>
-      <Text>There is no page at this address.</Text>
-      <Link asChild color="blue.700">
-        <RouterLink to="/">Go to the home page</RouterLink>
-      </Link>
-    </Stack>
+      <p>There is no page at this address.</p>
+      <Link to="/" className={styles.link}>Go to the home page</Link>
+    </div>
   );
 }

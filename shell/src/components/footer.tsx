@@ -1,17 +1,17 @@
 import { useContest } from '@olympiad/shared';
-import { Box, Link, Text } from '@olympiad/shared/ui';
+import styles from './footer.module.css';
 
 export function Footer() {
   const { data: contest } = useContest();
   return (
-    <Box as="footer" bg="gray.100" color="gray.800" py="6" px="4" textAlign="center" _print={{ display: 'none' }}>
-      <Text fontWeight="semibold">{contest?.name}</Text>
-      <Text>© 2025 {contest?.name}. All rights reserved.</Text>
+    <footer className={styles.footer}>
+      <p className={styles.name}>{contest?.name}</p>
+      <p>© 2025 {contest?.name}. All rights reserved.</p>
       {contest?.contactEmail && (
-        <Text>
-          Contact: <Link href={`mailto:${contest.contactEmail}`} color="blue.700">{contest.contactEmail}</Link>
-        </Text>
+        <p>
+          Contact: <a href={`mailto:${contest.contactEmail}`} className={styles.link}>{contest.contactEmail}</a>
+        </p>
       )}
-    </Box>
+    </footer>
   );
 }

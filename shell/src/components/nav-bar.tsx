@@ -1,24 +1,9 @@
 import { useState } from 'react';
-import { auth, MOBILE_BREAKPOINT_PX, useAuth, useContest } from '@olympiad/shared';
+import { auth, useAuth, useContest } from '@olympiad/shared';
+import { Button } from '@olympiad/shared/plain-ui';
 import { NAV_ROUTES } from '@olympiad/shared/routes';
 import { NavLink } from '@olympiad/shared/router';
-import { Box, Button, chakra, Flex, Text } from '@olympiad/shared/ui';
-
-const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX}px)`;
-const desktop = `@media (min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
-
-const NavItem = chakra(NavLink, {
-  base: {
-    px: '3',
-    py: '2',
-    borderRadius: 'md',
-    fontWeight: 'medium',
-    color: 'white',
-    _hover: { bg: 'blue.700' },
-    '&[aria-current=page]': { bg: 'blue.900' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' },
-  },
-});
+import styles from './nav-bar.module.css';
 
 /**
  * The route table's links for everyone (the contest's short name, Rules, Environment, Teams),
@@ -31,46 +16,36 @@ export function NavBar() {
   const close = () => setOpen(false);
 
   return (
-    <Box as="header" bg="blue.800" color="white" _print={{ display: 'none' }}>
-      <Flex as="nav" aria-label="Main" maxW="6xl" mx="auto" px="4" py="2" align="center" gap="2" wrap="wrap">
+    <header className={styles.header}>
+      <nav aria-label="Main" className={styles.nav}>
         <Button
           variant="outline"
-          color="white"
-          _hover={{ bg: 'blue.700' }}
-          _expanded={{ bg: 'blue.900' }}
           size="sm"
+          className={styles.menu}
           aria-expanded={open}
           aria-controls="nav-links"
           onClick={() => setOpen((o) => !o)}
-          css={{ [desktop]: { display: 'none' } }}
         >
           Menu
         </Button>
-        <Flex
-          id="nav-links"
-          as="ul"
-          listStyleType="none"
-          gap="1"
-          flex="1"
-          css={{ [mobile]: { display: open ? 'flex' : 'none', flexDirection: 'column', flexBasis: '100%', order: 3 } }}
-        >
+        <ul id="nav-links" className={open ? `${styles.links} ${styles.open}` : styles.links}>
           {NAV_ROUTES.filter(({ nav }) => !(nav?.loggedOut && isLoggedIn)).map(({ path, nav }) => (
             <li key={path}>
-              <NavItem to={path} end onClick={close}>
+              <NavLink to={path} end onClick={close} className={styles.link}>
                 {path === '/' ? (contest?.shortName ?? nav!.label) : nav!.label}
-              </NavItem>
+              </NavLink>
             </li>
           ))}
-        </Flex>
+        </ul>
         {isLoggedIn && (
-          <Flex align="center" gap="3" ms="auto">
-            <Text>Welcome, {user?.name}</Text>
-            <Button size="sm" colorPalette="gray" variant="solid" onClick={() => auth.logout()}>
+          <div className={styles.user}>
+            <p>Welcome, {user?.name}</p>
+            <Button size="sm" variant="gray" onClick={() => auth.logout()}>
               Logout
             </Button>
-          </Flex>
+          </div>
         )}
-      </Flex>
-    </Box>
+      </nav>
+    </header>
   );
 }

@@ -1,6 +1,3 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RemoteName } from '@olympiad/shared/routes';
@@ -17,33 +14,21 @@ export interface PageToDraw {
   remotes: Partial<Record<RemoteName, RemoteModule>>;
 }
 
-export interface DrawnPage {
-  /** The markup of the root element. */
-  html: string;
-  /** The style elements of that markup, for the head. */
-  styles: string;
-}
-
 /**
  * The first frame of a public page, drawn by the api from the same components the browser then
  * hydrates: the page shows its content before any script has run. Loaded by the api from this
- * app's node bundle (`dist-server/`).
+ * app's node bundle (`dist-server/`). Returns the markup of the root element; its styles are the
+ * apps' stylesheets, which the api puts in the head.
  */
-export async function drawPage({ url, reads, remotes }: PageToDraw): Promise<DrawnPage> {
-  // One style cache per page, so that each page's head carries exactly the styles it uses.
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
+export async function drawPage({ url, reads, remotes }: PageToDraw): Promise<string> {
   const load = (name: RemoteName) => Promise.reject(new Error(`The server holds no ${name}`));
   const AtUrl = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <App router={AtUrl} remotes={{ load, loaded: remotes }} reads={reads} />
-    </CacheProvider>,
+    <App router={AtUrl} remotes={{ load, loaded: remotes }} reads={reads} />,
     // React would otherwise move a large part (the teams list) behind a script that reveals it.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const html = Buffer.concat(chunks).toString('utf8');
-  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,41 +1,38 @@
 import { MESSAGES } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
-import { Alert, Button, Flex, PageLoader, Stack, Text } from '@olympiad/shared/ui';
+import { Button, ErrorAlert, PageLoader } from '@olympiad/shared/plain-ui';
 import { useCountryTeams } from '../../../components/use-country-teams';
 import { homeActions } from '../../../components/registration-phase';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
+import styles from './home-panel.module.css';
 
-/** The TeamRegistrator's home actions (spec section 2, Home action panel). */
+/**
+ * The TeamRegistrator's home actions (spec section 2, Home action panel). On the home page, so
+ * in the plain UI: the registrator's first screen brings no Chakra.
+ */
 export function HomePanel() {
   const { phase, error: contestError } = useRegistrationPhase();
   const { data: teams, error: teamsError } = useCountryTeams();
 
   if (contestError || teamsError) {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>Your registration could not be loaded. Check your connection and reload the page.</Alert.Title>
-      </Alert.Root>
+      <ErrorAlert>Your registration could not be loaded. Check your connection and reload the page.</ErrorAlert>
     );
   }
   if (!phase || !teams) return <PageLoader label="Loading your registration" />;
 
   const show = homeActions(phase, teams.length > 0);
   return (
-    <Stack as="section" aria-label="Team registration" gap="4" alignItems="start">
-      {show.registrationOver && (
-        <Text color="red.700" fontWeight="bold" fontSize="lg">
-          {MESSAGES.registrationOver}
-        </Text>
-      )}
-      {show.editNote && <Text>{MESSAGES.editWindowNote}</Text>}
-      <Flex gap="3" wrap="wrap">
+    <section aria-label="Team registration" className={styles.panel}>
+      {show.registrationOver && <p className={styles.over}>{MESSAGES.registrationOver}</p>}
+      {show.editNote && <p>{MESSAGES.editWindowNote}</p>}
+      <div className={styles.actions}>
         {show.addTeam && <ActionLink to="/addTeam">Add Team</ActionLink>}
         {show.listTeams && <ActionLink to="/listTeams">List and Edit Teams</ActionLink>}
         {show.guests && <ActionLink to="/addGuest">Add Guest</ActionLink>}
         {show.guests && <ActionLink to="/listGuests">List and Edit Guests</ActionLink>}
-      </Flex>
-    </Stack>
+      </div>
+    </section>
   );
 }
 
@@ -43,7 +40,7 @@ export function HomePanel() {
 function ActionLink({ to, children }: { to: string; children: string }) {
   const navigate = useNavigate();
   return (
-    <Button colorPalette="blue" onClick={() => navigate(to)}>
+    <Button onClick={() => navigate(to)}>
       {children}
     </Button>
   );

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, use, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@olympiad/shared/routes';
-import { PageLoader } from '@olympiad/shared/ui';
+import { PageLoader } from '@olympiad/shared/plain-ui';
 import { RemoteSourceContext, type RemoteLoader } from '../remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 

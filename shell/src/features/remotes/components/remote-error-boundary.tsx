@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Alert, Button, Stack } from '@olympiad/shared/ui';
+import { Button, ErrorAlert } from '@olympiad/shared/plain-ui';
+import styles from './remote-error-boundary.module.css';
 
 interface Props {
   onRetry: () => void;
@@ -17,16 +18,13 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Stack gap="4" align="start">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>This part of the site could not be loaded.</Alert.Title>
-            <Alert.Description>Check your connection and try again. The rest of the site still works.</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+      <div className={styles.failed}>
+        <ErrorAlert>
+          <p>This part of the site could not be loaded.</p>
+          <p>Check your connection and try again. The rest of the site still works.</p>
+        </ErrorAlert>
         <Button onClick={this.props.onRetry}>Try again</Button>
-      </Stack>
+      </div>
     );
   }
 }

@@ -1,4 +1,4 @@
-import { Image } from '@chakra-ui/react';
+import styles from './picture.module.css';
 
 interface FlagProps {
   image: string | null | undefined;
@@ -14,16 +14,15 @@ interface FlagProps {
  */
 export function Flag({ image, country, width = 48, loading = 'lazy' }: FlagProps) {
   const height = Math.round((width * 2) / 3);
-  if (!image) return <span aria-hidden="true" style={{ display: 'inline-block', width, height }} />;
+  if (!image) return <span aria-hidden="true" className={styles.noFlag} style={{ width, height }} />;
   return (
-    <Image
+    <img
       src={`data:image/jpeg;base64,${image}`}
       alt={`Flag of ${country}`}
-      htmlWidth={width}
-      htmlHeight={height}
-      width={`${width}px`}
-      height={`${height}px`}
-      objectFit="cover"
+      width={width}
+      height={height}
+      className={styles.flag}
+      style={{ width, height }}
       loading={loading}
       decoding="async"
     />

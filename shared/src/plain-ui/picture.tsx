@@ -1,5 +1,5 @@
-import { Image } from '@chakra-ui/react';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../constants.js';
+import styles from './picture.module.css';
 
 interface PictureProps {
   src: string | null | undefined;
@@ -19,19 +19,16 @@ interface PictureProps {
  */
 export function Picture({ src, alt, loading = 'lazy', priority = false }: PictureProps) {
   return (
-    <Image
+    <img
       src={src || undefined}
       alt={alt}
       width={PICTURE_WIDTH}
       height={PICTURE_HEIGHT}
-      htmlWidth={PICTURE_WIDTH}
-      htmlHeight={PICTURE_HEIGHT}
       loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      objectFit="cover"
-      bg="gray.100"
-      borderRadius="md"
+      className={styles.picture}
+      style={{ width: PICTURE_WIDTH, height: PICTURE_HEIGHT }}
     />
   );
 }

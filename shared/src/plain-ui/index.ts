@@ -1,0 +1,18 @@
+/**
+ * The UI of the pages everyone sees (the shell's frame, the public pages, the login form): plain
+ * elements styled by stylesheets written at build time, so that a visitor's phone computes no
+ * style and downloads no UI library. Screens behind a login use Chakra (`@olympiad/shared/ui`),
+ * whose look these styles repeat.
+ */
+import './tokens.css';
+import './reset.css';
+
+export { ErrorAlert } from './alert.js';
+export { Button } from './button.js';
+export { Field, Input } from './field.js';
+export { Flag } from './flag.js';
+export { Heading } from './heading.js';
+export { PageLoader } from './page-loader.js';
+export { Picture } from './picture.js';
+export { Spinner } from './spinner.js';
+export { VisuallyHidden } from './visually-hidden.js';
