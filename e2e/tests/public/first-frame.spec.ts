@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../../support/env';
+import { sharedLoaded } from '../../support/federation';
 
 /** The public pages the server answers already drawn (the route table's `drawnByServer` rows). */
 const DRAWN = ['/', '/organizers', '/patrons', '/sponsors', '/information/rules', '/information/environment', '/commitees', '/schedule', '/teams'];
 
 const teamNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 
-/** Whether the federation runtime has loaded a shared library (its share scope, as its devtools read it). */
-const sharedLoaded = (page: Page, library: string) =>
-  page.evaluate((name) => {
-    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
-    return Object.values(scopes).some((scope) => Object.values(scope).some((libraries) => Object.values(libraries[name] ?? {}).some((version) => version.loaded === true)));
-  }, library);
 
 /** Sums the page's layout shifts as CLS counts them (shifts right after an input do not count). */
 async function layoutShift(page: Page): Promise<number> {

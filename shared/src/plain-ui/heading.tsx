@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import styles from './heading.module.css';
 
-const SIZES = { lg: styles.lg, xl: styles.xl, '2xl': styles.xxl, '3xl': styles.xxxl } as const;
+const SIZES = { md: styles.md, lg: styles.lg, xl: styles.xl, '2xl': styles.xxl, '3xl': styles.xxxl } as const;
 
 interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   as: 'h1' | 'h2' | 'h3';

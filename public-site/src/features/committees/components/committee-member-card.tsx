@@ -1,15 +1,16 @@
 import type { CommitteeMember } from '@olympiad/shared/schemas';
-import { Picture, Stack, Text } from '@olympiad/shared/ui';
+import { Picture } from '@olympiad/shared/plain-ui';
+import styles from './committee-member-card.module.css';
 
 /** `priority` on the first screen's cards: the picture is likely the largest paint. */
 export function CommitteeMemberCard({ member, priority = false }: { member: CommitteeMember; priority?: boolean }) {
   const { role, person } = member;
   return (
-    <Stack gap="1" align="start">
+    <div className={styles.card}>
       <Picture src={person.picturePath} alt={person.fullName} priority={priority} />
-      <Text fontWeight="semibold" mt="2">{person.fullName}</Text>
-      <Text>{role}</Text>
-      <Text color="gray.700">{person.country.name}</Text>
-    </Stack>
+      <p className={styles.name}>{person.fullName}</p>
+      <p>{role}</p>
+      <p className={styles.country}>{person.country.name}</p>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Committee } from '@olympiad/shared/schemas';
-import { Box, Heading, SimpleGrid, Text } from '@olympiad/shared/ui';
+import { Heading } from '@olympiad/shared/plain-ui';
 import { CommitteeMemberCard } from './committee-member-card';
+import styles from './committee-section.module.css';
 
 /** Cards on a phone's first screen: two columns of 180 px. */
 const FIRST_SCREEN_CARDS = 2;
@@ -10,19 +11,19 @@ const FIRST_SCREEN_CARDS = 2;
 export function CommitteeSection({ committee, first = false }: { committee: Committee; first?: boolean }) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId}>
-      <Heading as="h2" id={headingId} size="xl" mb="4">{committee.name}</Heading>
+    <section aria-labelledby={headingId}>
+      <Heading as="h2" id={headingId} size="xl" className={styles.heading}>{committee.name}</Heading>
       {committee.members.length === 0 ? (
-        <Text>None yet.</Text>
+        <p>None yet.</p>
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" minChildWidth="180px" gap="6">
+        <ul className={styles.members}>
           {committee.members.map((member, index) => (
             <li key={`${member.person.fullName}-${member.role}`}>
               <CommitteeMemberCard member={member} priority={first && index < FIRST_SCREEN_CARDS} />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@olympiad/shared/ui';
 import { ContestPage } from '../../../components/contest-page';
 import { CommitteeSection } from './committee-section';
 
@@ -7,7 +6,7 @@ export function CommitteesPage() {
     <ContestPage title="Committees">
       {({ committees }) =>
         committees.length === 0 ? (
-          <Text>None yet.</Text>
+          <p>None yet.</p>
         ) : (
           committees.map((committee, index) => <CommitteeSection key={committee.name} committee={committee} first={index === 0} />)
         )

@@ -1,5 +1,6 @@
 import type { Company } from '@olympiad/shared/schemas';
-import { Card, Heading, Image, Link, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { Heading, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import styles from './company-card.module.css';
 
 const LOGO_WIDTH = 240;
 const LOGO_HEIGHT = 90;
@@ -11,30 +12,26 @@ const LOGO_HEIGHT = 90;
 export function CompanyCard({ company, level, priority = false }: { company: Company; level: 'h2' | 'h3'; priority?: boolean }) {
   const { name, imageUrl, companyUrl, additionalInformation } = company;
   return (
-    <Card.Root as="article" variant="outline">
-      <Card.Body gap="3">
-        {imageUrl && (
-          <Image
-            src={imageUrl}
-            alt={name}
-            width={LOGO_WIDTH}
-            height={LOGO_HEIGHT}
-            htmlWidth={LOGO_WIDTH}
-            htmlHeight={LOGO_HEIGHT}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            objectFit="contain"
-          />
-        )}
-        <Heading as={level} size="md">{name}</Heading>
-        {additionalInformation && <Text>{additionalInformation}</Text>}
-        {companyUrl && (
-          <Link href={companyUrl} color="blue.700" alignSelf="start">
-            Visit website<VisuallyHidden> of {name}</VisuallyHidden>
-          </Link>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <article className={styles.card}>
+      {imageUrl && (
+        <img
+          src={imageUrl}
+          alt={name}
+          width={LOGO_WIDTH}
+          height={LOGO_HEIGHT}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className={styles.logo}
+        />
+      )}
+      <Heading as={level} size="md">{name}</Heading>
+      {additionalInformation && <p>{additionalInformation}</p>}
+      {companyUrl && (
+        <a href={companyUrl} className={styles.link}>
+          Visit website<VisuallyHidden> of {name}</VisuallyHidden>
+        </a>
+      )}
+    </article>
   );
 }

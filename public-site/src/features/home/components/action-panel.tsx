@@ -1,7 +1,8 @@
 import { LoginForm, RemoteModule, useAuth } from '@olympiad/shared';
 import { HOME_PANELS } from '@olympiad/shared/routes';
 import { useNavigate } from '@olympiad/shared/router';
-import { Alert, Box, Button, Heading, PageLoader } from '@olympiad/shared/ui';
+import { Button, ErrorAlert, Heading, PageLoader } from '@olympiad/shared/plain-ui';
+import styles from './action-panel.module.css';
 
 /**
  * What the home page offers to each role: visitors get the login form, an administrator the
@@ -12,15 +13,15 @@ export function ActionPanel() {
   const navigate = useNavigate();
   if (!isLoggedIn) {
     return (
-      <Box as="section" aria-labelledby="login-heading">
-        <Heading as="h2" id="login-heading" size="xl" mb="4">Login</Heading>
+      <section aria-labelledby="login-heading">
+        <Heading as="h2" id="login-heading" size="xl" className={styles.heading}>Login</Heading>
         <LoginForm />
-      </Box>
+      </section>
     );
   }
   if (role === 'Administrator') {
     return (
-      <Button colorPalette="blue" alignSelf="start" onClick={() => navigate('/controlPanel')}>
+      <Button className={styles.controlPanel} onClick={() => navigate('/controlPanel')}>
         Control Panel
       </Button>
     );
@@ -32,12 +33,7 @@ export function ActionPanel() {
       remote={remote}
       exposed="HomePanel"
       fallback={<PageLoader label="Loading your actions" />}
-      failed={
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Your actions could not be loaded. Check your connection and reload the page.</Alert.Title>
-        </Alert.Root>
-      }
+      failed={<ErrorAlert>Your actions could not be loaded. Check your connection and reload the page.</ErrorAlert>}
     />
   );
 }

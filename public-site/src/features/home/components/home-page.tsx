@@ -1,32 +1,33 @@
 import { formatDate, useAuth, useContest } from '@olympiad/shared';
-import { Box, Heading, Link, Stack, Text } from '@olympiad/shared/ui';
+import { Heading } from '@olympiad/shared/plain-ui';
 import { ActionPanel } from './action-panel';
 import { Logo } from './logo';
+import styles from './home-page.module.css';
 
 /** Logo, contest name and dates, the welcome line, materials, and the role's action panel. */
 export function HomePage() {
   const { data: contest } = useContest();
   const { isLoggedIn, user } = useAuth();
   return (
-    <Stack gap="8">
-      <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'center' }}>
+    <div className={styles.page}>
+      <div className={styles.intro}>
         <Logo />
-        <Box>
+        <div>
           <Heading as="h1" size="3xl">{contest?.name ?? ' '}</Heading>
           {contest && (
-            <Text fontSize="lg" mt="2">
+            <p className={styles.dates}>
               {formatDate(contest.startDate.slice(0, 10))} – {formatDate(contest.endDate.slice(0, 10))}
-            </Text>
+            </p>
           )}
-        </Box>
-      </Stack>
-      {isLoggedIn && <Text fontSize="xl">Welcome, {user?.name}!</Text>}
+        </div>
+      </div>
+      {isLoggedIn && <p className={styles.welcome}>Welcome, {user?.name}!</p>}
       {contest?.materialsUrl && (
-        <Link href={contest.materialsUrl} color="blue.700" alignSelf="start">
+        <a href={contest.materialsUrl} className={styles.link}>
           Competition materials
-        </Link>
+        </a>
       )}
       <ActionPanel />
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Text } from '@olympiad/shared/ui';
 import { ContestPage } from '../../../components/contest-page';
 import { scheduleFrom } from '../programme';
 import { ScheduleTable } from './schedule-table';
+import styles from './schedule-page.module.css';
 
 export function SchedulePage() {
   return (
@@ -9,7 +9,7 @@ export function SchedulePage() {
       {(contest) => (
         <>
           <ScheduleTable days={scheduleFrom(contest.startDate)} />
-          <Text fontStyle="italic">The schedule may change.</Text>
+          <p className={styles.note}>The schedule may change.</p>
         </>
       )}
     </ContestPage>

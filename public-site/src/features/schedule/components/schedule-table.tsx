@@ -1,36 +1,36 @@
-import { Box, Stack, Table, Text } from '@olympiad/shared/ui';
 import type { ScheduleDay } from '../programme';
+import styles from './schedule-table.module.css';
 
 export function ScheduleTable({ days }: { days: ScheduleDay[] }) {
   return (
-    <Table.Root aria-label="Programme" size="md" maxW="2xl">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Date</Table.ColumnHeader>
-          <Table.ColumnHeader>Programme</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+    <table aria-label="Programme" className={styles.table}>
+      <thead>
+        <tr>
+          <th>Date</th>
+          <th>Programme</th>
+        </tr>
+      </thead>
+      <tbody>
         {days.map((day) => (
-          <Table.Row key={day.date}>
-            <Table.Cell verticalAlign="top" whiteSpace="nowrap">{day.date}</Table.Cell>
-            <Table.Cell>
-              <Stack gap="1">
+          <tr key={day.date}>
+            <td className={styles.date}>{day.date}</td>
+            <td>
+              <div className={styles.events}>
                 {day.events.map((event) => (
-                  <Text key={event} fontWeight="semibold">{event}</Text>
+                  <p key={event} className={styles.event}>{event}</p>
                 ))}
                 {day.sessions && (
-                  <Box as="ul" ps="5" listStyleType="disc">
+                  <ul className={styles.sessions}>
                     {day.sessions.map((session) => (
                       <li key={session}>{session}</li>
                     ))}
-                  </Box>
+                  </ul>
                 )}
-              </Stack>
-            </Table.Cell>
-          </Table.Row>
+              </div>
+            </td>
+          </tr>
         ))}
-      </Table.Body>
-    </Table.Root>
+      </tbody>
+    </table>
   );
 }

@@ -1,4 +1,5 @@
-import { Picture, Stack, Text } from '@olympiad/shared/ui';
+import { Picture } from '@olympiad/shared/plain-ui';
+import styles from './team-member.module.css';
 
 interface TeamMemberProps {
   role: string;
@@ -10,14 +11,14 @@ interface TeamMemberProps {
 /** One person of a team: picture, name and role; an absent deputy shows only the role label. */
 export function TeamMember({ role, person, priority = false }: TeamMemberProps) {
   return (
-    <Stack as="li" gap="1" width="150px">
+    <li className={styles.member}>
       {person ? (
         <Picture src={person.picturePath} alt={person.fullName} priority={priority} />
       ) : (
-        <Stack width="150px" height="190px" bg="gray.100" borderRadius="md" aria-hidden="true" />
+        <div className={styles.noPicture} aria-hidden="true" />
       )}
-      <Text fontWeight="semibold">{person?.fullName ?? 'None'}</Text>
-      <Text fontSize="sm" color="gray.700">{role}</Text>
-    </Stack>
+      <p className={styles.name}>{person?.fullName ?? 'None'}</p>
+      <p className={styles.role}>{role}</p>
+    </li>
   );
 }

@@ -1,7 +1,8 @@
 import type { PublicTeam } from '@olympiad/shared/schemas';
-import { Box, chakra, Heading, Stack } from '@olympiad/shared/ui';
+import { Heading } from '@olympiad/shared/plain-ui';
 import { useProgressiveCount } from '../use-progressive-count';
 import { TeamRow } from './team-row';
+import styles from './team-panel.module.css';
 
 interface TeamPanelProps {
   title: string;
@@ -11,23 +12,21 @@ interface TeamPanelProps {
   first?: boolean;
 }
 
-const Summary = chakra('summary', { base: { cursor: 'pointer', py: '2', _focusVisible: { outline: '2px solid', outlineColor: 'blue.600' } } });
-
 /** A collapsible panel, open by default: native <details>, keyboard-operable with no script. */
 export function TeamPanel({ title, teams, onEdit, first = false }: TeamPanelProps) {
   const shown = useProgressiveCount(teams.length);
   return (
-    <Box as="section">
+    <section>
       <details open>
-        <Summary>
-          <Heading as="h2" size="xl" display="inline">{title}</Heading>
-        </Summary>
-        <Stack gap="4" mt="4">
+        <summary className={styles.summary}>
+          <Heading as="h2" size="xl" className={styles.title}>{title}</Heading>
+        </summary>
+        <div className={styles.rows}>
           {teams.slice(0, shown).map((team, index) => (
             <TeamRow key={team.id} team={team} onEdit={onEdit} firstScreen={first && index === 0} />
           ))}
-        </Stack>
+        </div>
       </details>
-    </Box>
+    </section>
   );
 }

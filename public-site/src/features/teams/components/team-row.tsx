@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import type { PublicTeam } from '@olympiad/shared/schemas';
-import { Box, Button, Flag, Flex, Heading, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, Flag, Heading, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { TeamMember } from './team-member';
+import styles from './team-row.module.css';
 
 interface TeamRowProps {
   team: PublicTeam;
@@ -16,26 +17,26 @@ interface TeamRowProps {
  */
 export const TeamRow = memo(function TeamRow({ team, onEdit, firstScreen = false }: TeamRowProps) {
   return (
-    <Box as="article" aria-labelledby={`team-${team.id}`} borderWidth="1px" borderRadius="lg" p="4">
-      <Flex align="center" gap="3" mb="4" wrap="wrap">
+    <article aria-labelledby={`team-${team.id}`} className={styles.row}>
+      <div className={styles.header}>
         <Flag image={team.countryFlag} country={team.countryName} loading={firstScreen ? 'eager' : 'lazy'} />
-        <Box flex="1">
+        <div className={styles.title}>
           <Heading as="h3" size="lg" id={`team-${team.id}`}>{team.name}</Heading>
-          <Text color="gray.700">{team.countryName}</Text>
-        </Box>
+          <p className={styles.country}>{team.countryName}</p>
+        </div>
         {onEdit && (
-          <Button colorPalette="blue" onClick={() => onEdit(team)}>
+          <Button onClick={() => onEdit(team)}>
             EDIT<VisuallyHidden> {team.name}</VisuallyHidden>
           </Button>
         )}
-      </Flex>
-      <Flex as="ul" listStyleType="none" gap="4" wrap="wrap">
+      </div>
+      <ul className={styles.members}>
         <TeamMember role="LEADER" person={team.leader?.person ?? null} priority={firstScreen} />
         <TeamMember role="DEPUTY LEADER" person={team.deputyLeader?.person ?? null} priority={firstScreen} />
         {team.contestants.map((contestant) => (
           <TeamMember key={contestant.id} role="CONTESTANT" person={contestant.personEditModel} priority={firstScreen} />
         ))}
-      </Flex>
-    </Box>
+      </ul>
+    </article>
   );
 });

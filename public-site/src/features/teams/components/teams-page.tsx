@@ -2,11 +2,12 @@ import { teamSelection, useAuth } from '@olympiad/shared';
 import type { PublicTeam } from '@olympiad/shared/schemas';
 import { useLocation, useNavigate } from '@olympiad/shared/router';
 import { useCallback, useDeferredValue, useState } from 'react';
-import { Alert, Box, FormField, Heading, Input, PageLoader, Stack, Text } from '@olympiad/shared/ui';
+import { ErrorAlert, Field, Heading, Input, PageLoader } from '@olympiad/shared/plain-ui';
 import { useAllTeams, useCountryTeams } from '../api/use-teams';
 import { filterTeams } from '../filter-teams';
 import { sortTeams, splitByGroup } from '../sort-teams';
 import { TeamPanel } from './team-panel';
+import styles from './teams-page.module.css';
 
 /**
  * /teams: every team. /listTeams: the registrator's own country, each junior team with EDIT,
@@ -35,27 +36,22 @@ export function TeamsPage() {
   const { junior, senior } = splitByGroup(sortTeams(matching));
 
   return (
-    <Stack gap="8">
+    <div className={styles.page}>
       <Heading as="h1" size="3xl">{ownCountry ? 'Our teams' : 'Participating teams'}</Heading>
-      {ownCountry && !countryId && <Text>Log in as your country's team registrator to see its teams.</Text>}
+      {ownCountry && !countryId && <p>Log in as your country's team registrator to see its teams.</p>}
       {isLoading && !data && <PageLoader label="Loading teams" />}
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>The teams could not be loaded. Please try again later.</Alert.Title>
-        </Alert.Root>
-      )}
-      {data && data.length === 0 && <Text>No teams have been registered yet.</Text>}
+      {error && <ErrorAlert>The teams could not be loaded. Please try again later.</ErrorAlert>}
+      {data && data.length === 0 && <p>No teams have been registered yet.</p>}
       {data && data.length > 0 && (
-        <Box role="search" maxWidth="md">
-          <FormField label="Search by country, team or name">
+        <div role="search" className={styles.search}>
+          <Field label="Search by country, team or name">
             <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-          </FormField>
-        </Box>
+          </Field>
+        </div>
       )}
-      {data && data.length > 0 && matching.length === 0 && <Text role="status">No team matches “{deferredQuery}”.</Text>}
+      {data && data.length > 0 && matching.length === 0 && <p role="status">No team matches “{deferredQuery}”.</p>}
       {junior.length > 0 && <TeamPanel title="Teams" teams={junior} onEdit={ownCountry ? edit : undefined} first />}
       {senior.length > 0 && <TeamPanel title="Senior Teams" teams={senior} first={junior.length === 0} />}
-    </Stack>
+    </div>
   );
 }
