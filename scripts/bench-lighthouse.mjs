@@ -95,6 +95,8 @@ function figures(lhr) {
     // The element of the largest paint, and what moved, so that each figure can be traced to an element.
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? item.node?.selector })),
+    // The main thread's long tasks (simulated), with the script each is attributed to: what TBT is made of.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, start: Math.round(task.startTime), duration: Math.round(task.duration) })),
     runtimeError: lhr.runtimeError?.message,
   };
 }

@@ -121,16 +121,14 @@ export const staticPlugin = fp<StaticPluginOptions>(
       template ??= readFile(join(shellDist, 'index.html'), 'utf8');
       const reads = await readsOf(drawnPath);
       const contest = reads[API.contest] as { name?: string } | undefined;
-      const written = new Set<string>();
-      let styles = await inlineStylesheets(shellDist, written);
       let page = (await template)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(contest?.name ?? '')}</title>`)
         .replace('</body>', () => `${bootDataScript({ remotes: remotesJson, reads })}</body>`);
       if (drawnPath !== null) {
         const html = await drawer.draw(drawnPath, reads);
-        styles += await inlineStylesheets(publicSiteDist, written);
         page = page.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
       }
+      const styles = await inlineStylesheets(drawnPath === null ? [shellDist] : [shellDist, publicSiteDist]);
       return page.replace('</head>', () => `${styles}</head>`);
     };
 

@@ -25,11 +25,12 @@ const TEMPLATE = '<!doctype html><html><head><title>Placeholder</title></head><b
 write('shell/dist/index.html', TEMPLATE);
 write('public-site/dist/mf-manifest.json', '{"name":"public_site"}');
 // Stylesheets as the builds write them: the UI kit's twice in the shell (a shared module's own
-// chunk and its fallback) and once more in public-site (its fallback).
+// chunk and its fallback) and again in public-site, once under a name of the shell's.
 const KIT = ':root{--color-blue-700:#173da6}';
 write('shell/dist/187.aaaa.css', KIT);
 write('shell/dist/568.aaaa.css', KIT);
 write('shell/dist/525.bbbb.css', '.nav{color:#fff}');
+write('public-site/dist/187.aaaa.css', KIT);
 write('public-site/dist/34.aaaa.css', KIT);
 write('public-site/dist/80.cccc.css', '.team{padding:1rem}');
 write(

@@ -95,13 +95,20 @@ test.describe('the first frame, drawn by the server', () => {
     expect(errors).toEqual([]);
   });
 
-  test('loads only what the page shows: no other remote, and the form library only with a form', async ({ page }) => {
+  test('loads only what the page shows: no other remote, no stylesheet again, and the form library only with a form', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script') scripts.push(path);
+      if (request.resourceType() === 'stylesheet') stylesheets.push(path);
+    });
     await page.goto('/teams');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('searchbox', { name: 'Search by country, team or name' })).toBeVisible();
     expect(scripts.filter((path) => path.endsWith('/remoteEntry.js'))).toEqual(['/remotes/public-site/remoteEntry.js']);
+    // Every stylesheet came in the page: neither the chunk loader nor the federation runtime fetches one.
+    expect(stylesheets).toEqual([]);
     expect(await sharedLoaded(page, 'react')).toBe(true);
     expect(await sharedLoaded(page, 'react-hook-form')).toBe(false);
 

@@ -15,4 +15,5 @@ export { Heading } from './heading.js';
 export { PageLoader } from './page-loader.js';
 export { Picture } from './picture.js';
 export { Spinner } from './spinner.js';
+export { textLink } from './text-link.js';
 export { VisuallyHidden } from './visually-hidden.js';

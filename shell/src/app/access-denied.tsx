@@ -1,4 +1,5 @@
 import { useAuth, type UserRole } from '@olympiad/shared';
+import { textLink } from '@olympiad/shared/plain-ui';
 import { Link } from '@olympiad/shared/router';
 import styles from './access-denied.module.css';
 
@@ -16,9 +17,9 @@ export function AccessDenied({ roles }: { roles: readonly UserRole[] }) {
       <p className={styles.title}>Only {roles.map((role) => WHO[role]).join(' and ')} can open this page.</p>
       <p>
         {isLoggedIn ? (
-          <Link to="/" className={styles.link}>Go to the home page</Link>
+          <Link to="/" className={textLink}>Go to the home page</Link>
         ) : (
-          <Link to="/login" className={styles.link}>Log in</Link>
+          <Link to="/login" className={textLink}>Log in</Link>
         )}
       </p>
     </div>

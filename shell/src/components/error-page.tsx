@@ -1,4 +1,4 @@
-import { Heading } from '@olympiad/shared/plain-ui';
+import { Heading, textLink } from '@olympiad/shared/plain-ui';
 import { Link } from '@olympiad/shared/router';
 import styles from './message-page.module.css';
 
@@ -8,7 +8,7 @@ export function ErrorPage() {
     <div className={styles.page}>
       <Heading as="h1" size="2xl">Page not found</Heading>
       <p>There is no page at this address.</p>
-      <Link to="/" className={styles.link}>Go to the home page</Link>
+      <Link to="/" className={textLink}>Go to the home page</Link>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useContest } from '@olympiad/shared';
+import { textLink } from '@olympiad/shared/plain-ui';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -9,7 +10,7 @@ export function Footer() {
       <p>© 2025 {contest?.name}. All rights reserved.</p>
       {contest?.contactEmail && (
         <p>
-          Contact: <a href={`mailto:${contest.contactEmail}`} className={styles.link}>{contest.contactEmail}</a>
+          Contact: <a href={`mailto:${contest.contactEmail}`} className={textLink}>{contest.contactEmail}</a>
         </p>
       )}
     </footer>

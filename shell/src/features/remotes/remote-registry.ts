@@ -18,7 +18,20 @@ registerPlugins([
       return undefined;
     },
   },
+  {
+    name: 'stylesheets-in-the-page',
+    // A page drawn by the server came with its remotes' stylesheets inline (marked with their file
+    // names): the runtime would otherwise fetch each again with the remote's code.
+    beforePreloadRemote({ preloadOps }) {
+      for (const preload of preloadOps) preload.filter = (url) => !inThePage(url);
+    },
+  },
 ]);
+
+function inThePage(url: string) {
+  const file = new URL(url, document.baseURI).pathname.split('/').pop();
+  return Boolean(file && document.querySelector(`style[data-href="${CSS.escape(file)}"]`));
+}
 
 /** remotes.json as the page came with it, or fetched when it came without (the dev server). */
 async function readRemotesJson(): Promise<Record<string, unknown>> {
