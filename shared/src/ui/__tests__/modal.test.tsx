@@ -16,7 +16,8 @@ function ReplaceLeader() {
   );
 }
 
-const waitForGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+// The dialog leaves after its closing animation, which outlasts waitFor's 1 s on a busy two-core machine.
+const waitForGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
 
 describe('Modal', () => {
   it('renders nothing until first opened', () => {
