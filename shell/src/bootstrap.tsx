@@ -1,16 +1,26 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { preloadBootReads, provideRemoteLoader, readBootData } from '@olympiad/shared';
+import { fetchBootReads, preloadBootReads, provideRemoteLoader, readBootData } from '@olympiad/shared';
+import { ROUTES } from '@olympiad/shared/routes';
 import { BrowserRouter } from '@olympiad/shared/router';
 import { App } from './app/app';
 import { loadRemoteModule } from './features/remotes/remote-registry';
 
-preloadBootReads();
 provideRemoteLoader(loadRemoteModule);
 const root = document.getElementById('root')!;
-// SWR starts from the reads the page came with, as the server drew it.
-const app = <App router={BrowserRouter} remotes={{ load: loadRemoteModule }} reads={readBootData()?.reads} />;
+// A drawn page's app is fetched while the reads it was drawn from arrive, not after them.
+const drawnBy = root.hasChildNodes() ? ROUTES.find(({ path }) => path === location.pathname)?.owner : undefined;
+if (drawnBy && drawnBy !== 'shell') void loadRemoteModule(drawnBy, 'App').catch(() => undefined);
+// SWR starts from the reads the page was drawn from: those it carries and those it names.
+const drawnFrom = await fetchBootReads().catch(() => null);
+const reads = drawnFrom ?? readBootData()?.reads ?? {};
+preloadBootReads(reads);
+const app = <App router={BrowserRouter} remotes={{ load: loadRemoteModule }} reads={reads} />;
 // A public page comes drawn by the server: React takes over its markup instead of redrawing it,
 // as a transition, so that the work comes in slices between which the page stays responsive.
-if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (drawnFrom && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else {
+  // Without the reads it was drawn from, the page is drawn afresh; each screen fetches its own.
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

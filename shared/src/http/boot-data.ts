@@ -20,7 +20,23 @@ export function readBootData(): BootData | null {
 }
 
 /**
- * The public reads the page came with are the SWR fallback of the whole app (the shell passes
+ * The reads a page starts from: those it carries, and those it names for the browser to fetch.
+ * Rejects when one cannot be had: a drawn page cannot then be taken over as it was drawn.
+ */
+export async function fetchBootReads(): Promise<Record<string, unknown>> {
+  const boot = readBootData();
+  const fetched = await Promise.all(
+    (boot?.fetched ?? []).map(async (url) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return [url, (await response.json()) as unknown] as const;
+    }),
+  );
+  return { ...boot?.reads, ...Object.fromEntries(fetched) };
+}
+
+/**
+ * The public reads the page started from are the SWR fallback of the whole app (the shell passes
  * them), so that a server-drawn page hydrates from the very data it was drawn from and no screen
  * asks for them again. This hands each list's first revalidation, when its screen mounts, the
  * answer the page already holds; the contest's hook never revalidates on mount, and a preloaded
@@ -28,8 +44,7 @@ export function readBootData(): BootData | null {
  * contest's load when the page came without it, and for a logged-in user the enumerations' (only
  * the forms behind a login use them).
  */
-export function preloadBootReads() {
-  const reads = readBootData()?.reads ?? {};
+export function preloadBootReads(reads: Record<string, unknown>) {
   for (const [url, value] of Object.entries(reads)) {
     if (url !== API.contest) void preload(url, () => Promise.resolve(value));
   }

@@ -2,4 +2,4 @@ export { ApiError } from './api-error.js';
 export { download, fetcher, filenameFromDisposition, http, request } from './client.js';
 export { API } from '../routes/api-urls.js';
 export { useContest, useEnums } from './contest.js';
-export { preloadBootReads, readBootData } from './boot-data.js';
+export { fetchBootReads, preloadBootReads, readBootData } from './boot-data.js';

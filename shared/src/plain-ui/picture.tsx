@@ -26,7 +26,8 @@ export function Picture({ src, alt, loading = 'lazy', priority = false }: Pictur
       height={PICTURE_HEIGHT}
       loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The largest paint is decoded with the frame that shows it, not in a later one.
+      decoding={priority ? undefined : 'async'}
       className={styles.picture}
       style={{ width: PICTURE_WIDTH, height: PICTURE_HEIGHT }}
     />

@@ -5,9 +5,12 @@ export const BOOT_DATA_ID = 'boot-data';
 export interface BootData {
   /** The same map as /remotes.json. */
   remotes: Record<string, string>;
-  /**
-   * Public reads the page starts with, by API URL, exactly as GET answers them: always the
-   * current contest; on a server-drawn page, every read that page was drawn from.
-   */
+  /** Public reads the page carries, by API URL, exactly as GET answers them: the current contest. */
   reads: Record<string, unknown>;
+  /**
+   * On a server-drawn page, the other reads it was drawn from (the teams list): too large to
+   * carry (the first paint waits for the whole page), they are fetched by the shell, and React
+   * takes the page over once they have arrived.
+   */
+  fetched?: string[];
 }

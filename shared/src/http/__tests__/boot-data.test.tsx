@@ -36,20 +36,44 @@ describe('readBootData', () => {
   });
 });
 
-describe('preloadBootReads', () => {
+describe('fetchBootReads', () => {
   afterEach(() => document.head.replaceChildren());
 
-  it('hands the reads the page came with to the first revalidation, the fallback to the first render', async () => {
-    const teams = [{ id: 't1', name: 'Albania' }];
+  function fetchBootReadsOfPage(boot: BootData) {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'boot-data';
-    block.textContent = JSON.stringify({ remotes: {}, reads: { '/api/Contest?year=2025': { name: 'IJOI' }, '/api/Team': teams } });
+    block.textContent = JSON.stringify(boot);
     document.head.append(block);
+    let fetched: Promise<Record<string, unknown>> = Promise.resolve({});
+    jest.isolateModules(() => {
+      fetched = (jest.requireActual('../boot-data') as typeof BootDataModule).fetchBootReads();
+    });
+    return fetched;
+  }
+
+  it('adds to the reads the page carries those it names, fetched', async () => {
+    const teams = [{ id: 't1', name: 'Albania' }];
+    const fetch = jest.fn((..._args: unknown[]) => Promise.resolve(Response.json(teams)));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const reads = await fetchBootReadsOfPage({ remotes: {}, reads: { '/api/Contest?year=2025': { name: 'IJOI' } }, fetched: ['/api/Team'] });
+    expect(reads).toEqual({ '/api/Contest?year=2025': { name: 'IJOI' }, '/api/Team': teams });
+    expect(fetch.mock.calls).toEqual([['/api/Team']]);
+  });
+
+  it('fails when a named read cannot be had', async () => {
+    globalThis.fetch = jest.fn(() => Promise.resolve(new Response('', { status: 503 }))) as unknown as typeof globalThis.fetch;
+    await expect(fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: ['/api/Team'] })).rejects.toThrow('/api/Team answered 503');
+  });
+});
+
+describe('preloadBootReads', () => {
+  it('hands the reads the page started from to the first revalidation, the fallback to the first render', async () => {
+    const teams = [{ id: 't1', name: 'Albania' }];
     const fetch = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve(Response.json({})));
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
 
-    preloadBootReads();
+    preloadBootReads({ '/api/Contest?year=2025': { name: 'IJOI' }, '/api/Team': teams });
     const renders: unknown[] = [];
     function Teams() {
       const { data } = useSWR<typeof teams>('/api/Team', fetcher);

@@ -21,6 +21,8 @@ describe('Picture and Flag', () => {
     // On the first screen: at once and ahead of other requests.
     expect(screen.getByRole('img', { name: 'Maria Ivanova' })).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img', { name: 'Maria Ivanova' })).toHaveAttribute('fetchpriority', 'high');
+    // Decoded with the frame that shows it, so that the largest paint is not put off to a later one.
+    expect(screen.getByRole('img', { name: 'Maria Ivanova' })).not.toHaveAttribute('decoding');
   });
 
   it('give a flag a 3:2 box at its width, and keep the box when there is no flag', () => {

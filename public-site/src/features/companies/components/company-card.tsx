@@ -21,7 +21,7 @@ export function CompanyCard({ company, level, priority = false }: { company: Com
           height={LOGO_HEIGHT}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          decoding={priority ? undefined : 'async'}
           className={styles.logo}
         />
       )}
