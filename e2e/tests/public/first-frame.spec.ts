@@ -77,6 +77,14 @@ test.describe('the first frame, drawn by the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('draws the teams list afresh when the list it was drawn from cannot be fetched', async ({ page }) => {
+    await page.route('**/api/Team', (route) => route.abort());
+    await page.goto('/teams');
+    await expect(page.getByRole('alert')).toHaveText('The teams could not be loaded. Please try again later.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Participating teams' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' })).toBeVisible();
+  });
+
   test('hydrates the home page with no error or shift', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

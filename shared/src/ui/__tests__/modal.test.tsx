@@ -18,6 +18,12 @@ function ReplaceLeader() {
 
 // The dialog leaves after its closing animation, which outlasts waitFor's 1 s on a busy two-core machine.
 const waitForGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+/** Open, and ready as a person meets it: focus moved inside (on a busy machine that comes a moment later). */
+async function openDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), { timeout: 5000 });
+  return dialog;
+}
 
 describe('Modal', () => {
   it('renders nothing until first opened', () => {
@@ -28,11 +34,11 @@ describe('Modal', () => {
   it('opens as a dialog named by its title, and closes with its button or Escape', async () => {
     renderWithProviders(<ReplaceLeader />);
     await userEvent.click(screen.getByRole('button', { name: 'Replace With' }));
-    expect(await screen.findByRole('dialog', { name: 'Replace Leader' })).toBeInTheDocument();
+    expect(await openDialog('Replace Leader')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitForGone();
     await userEvent.click(screen.getByRole('button', { name: 'Replace With' }));
-    await screen.findByRole('dialog', { name: 'Replace Leader' });
+    await openDialog('Replace Leader');
     await userEvent.keyboard('{Escape}');
     await waitForGone();
   });
@@ -49,9 +55,9 @@ describe('Modal without its corner button', () => {
       );
     }
     renderWithProviders(<WithOwnClose />);
-    const dialog = await screen.findByRole('dialog', { name: 'Add Contestant' });
+    await openDialog('Add Contestant');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitForGone();
   });
 });
