@@ -8,8 +8,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-server/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
-    '\\.module\\.css$': '<rootDir>/jest.css-modules.cjs',
-    // A global stylesheet changes nothing a unit test looks at.
+    // A CSS Module's class names; a global stylesheet changes nothing a unit test looks at.
     '\\.css$': '<rootDir>/jest.css-modules.cjs',
     '^@olympiad/shared$': '<rootDir>/shared/src/index.ts',
     '^@olympiad/shared/testing$': '<rootDir>/shared/src/testing/index.tsx',

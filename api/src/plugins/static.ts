@@ -124,10 +124,11 @@ export const staticPlugin = fp<StaticPluginOptions>(
     const writePage = async (drawnPath: string | null, remotesJson: Record<string, string>) => {
       template ??= readFile(join(shellDist, 'index.html'), 'utf8');
       const { [API.contest]: contest, ...drawnFrom } = await readsOf(drawnPath);
+      const contestName = (contest as { name?: string } | undefined)?.name ?? '';
       const boot: BootData = { remotes: remotesJson, reads: contest ? { [API.contest]: contest } : {} };
       if (Object.keys(drawnFrom).length > 0) boot.fetched = Object.keys(drawnFrom);
       let page = (await template)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml((contest as { name?: string } | undefined)?.name ?? '')}</title>`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(contestName)}</title>`)
         .replace('</body>', () => `${bootDataScript(boot)}</body>`);
       if (drawnPath !== null) {
         const html = await drawer.draw(drawnPath, { ...boot.reads, ...drawnFrom });

@@ -7,7 +7,6 @@ const DRAWN = ['/', '/organizers', '/patrons', '/sponsors', '/information/rules'
 
 const teamNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 
-
 /** Sums the page's layout shifts as CLS counts them (shifts right after an input do not count). */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(

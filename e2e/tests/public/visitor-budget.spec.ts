@@ -17,7 +17,6 @@ async function scriptsOf(page: Page, path: string) {
   return Promise.all(scripts);
 }
 
-
 test.describe("a visitor's phone", () => {
   for (const path of ['/', '/teams', '/schedule', '/information/rules']) {
     test(`downloads at most ${BUDGET_KB} kB of JavaScript and no UI library that styles in the browser on ${path}`, async ({ page }) => {

@@ -26,11 +26,7 @@ export function readBootData(): BootData | null {
 export async function fetchBootReads(): Promise<Record<string, unknown>> {
   const boot = readBootData();
   const fetched = await Promise.all(
-    (boot?.fetched ?? []).map(async (url) => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return [url, (await response.json()) as unknown] as const;
-    }),
+    (boot?.fetched ?? []).map(async (url) => [url, await fetcher<unknown>(url)] as const),
   );
   return { ...boot?.reads, ...Object.fromEntries(fetched) };
 }

@@ -1,4 +1,5 @@
 import { createContext, use, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { classNames } from './class-names.js';
 import styles from './field.module.css';
 
 interface FieldState {
@@ -46,7 +47,7 @@ export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInpu
       aria-invalid={field?.errorId ? true : undefined}
       aria-describedby={field?.errorId}
       aria-required={field?.required || undefined}
-      className={className ? `${styles.input} ${className}` : styles.input}
+      className={classNames(styles.input, className)}
       {...props}
     />
   );

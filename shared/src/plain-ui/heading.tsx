@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { classNames } from './class-names.js';
 import styles from './heading.module.css';
 
 const SIZES = { md: styles.md, lg: styles.lg, xl: styles.xl, '2xl': styles.xxl, '3xl': styles.xxxl } as const;
@@ -9,5 +10,5 @@ interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 }
 
 export function Heading({ as: Level, size, className, ...props }: HeadingProps) {
-  return <Level className={[styles.heading, SIZES[size], className].filter(Boolean).join(' ')} {...props} />;
+  return <Level className={classNames(styles.heading, SIZES[size], className)} {...props} />;
 }

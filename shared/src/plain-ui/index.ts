@@ -9,6 +9,7 @@ import './reset.css';
 
 export { ErrorAlert } from './alert.js';
 export { Button } from './button.js';
+export { classNames } from './class-names.js';
 export { Field, Input } from './field.js';
 export { Flag } from './flag.js';
 export { Heading } from './heading.js';

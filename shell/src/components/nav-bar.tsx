@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { auth, useAuth, useContest } from '@olympiad/shared';
-import { Button } from '@olympiad/shared/plain-ui';
+import { Button, classNames } from '@olympiad/shared/plain-ui';
 import { NAV_ROUTES } from '@olympiad/shared/routes';
 import { NavLink } from '@olympiad/shared/router';
 import styles from './nav-bar.module.css';
@@ -28,7 +28,7 @@ export function NavBar() {
         >
           Menu
         </Button>
-        <ul id="nav-links" className={open ? `${styles.links} ${styles.open}` : styles.links}>
+        <ul id="nav-links" className={classNames(styles.links, open && styles.open)}>
           {NAV_ROUTES.filter(({ nav }) => !(nav?.loggedOut && isLoggedIn)).map(({ path, nav }) => (
             <li key={path}>
               <NavLink to={path} end onClick={close} className={styles.link}>

@@ -58,12 +58,12 @@ describe('fetchBootReads', () => {
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
     const reads = await fetchBootReadsOfPage({ remotes: {}, reads: { '/api/Contest?year=2025': { name: 'IJOI' } }, fetched: ['/api/Team'] });
     expect(reads).toEqual({ '/api/Contest?year=2025': { name: 'IJOI' }, '/api/Team': teams });
-    expect(fetch.mock.calls).toEqual([['/api/Team']]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/Team']);
   });
 
   it('fails when a named read cannot be had', async () => {
     globalThis.fetch = jest.fn(() => Promise.resolve(new Response('', { status: 503 }))) as unknown as typeof globalThis.fetch;
-    await expect(fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: ['/api/Team'] })).rejects.toThrow('/api/Team answered 503');
+    await expect(fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: ['/api/Team'] })).rejects.toMatchObject({ status: 503 });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Company } from '@olympiad/shared/schemas';
-import { Heading, textLink, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { classNames, Heading, textLink, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import styles from './company-card.module.css';
 
 const LOGO_WIDTH = 240;
@@ -28,7 +28,7 @@ export function CompanyCard({ company, level, priority = false }: { company: Com
       <Heading as={level} size="md">{name}</Heading>
       {additionalInformation && <p>{additionalInformation}</p>}
       {companyUrl && (
-        <a href={companyUrl} className={`${textLink} ${styles.website}`}>
+        <a href={companyUrl} className={classNames(textLink, styles.website)}>
           Visit website<VisuallyHidden> of {name}</VisuallyHidden>
         </a>
       )}

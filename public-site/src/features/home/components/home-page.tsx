@@ -1,5 +1,5 @@
 import { formatDate, useAuth, useContest } from '@olympiad/shared';
-import { Heading, textLink } from '@olympiad/shared/plain-ui';
+import { classNames, Heading, textLink } from '@olympiad/shared/plain-ui';
 import { ActionPanel } from './action-panel';
 import { Logo } from './logo';
 import styles from './home-page.module.css';
@@ -23,7 +23,7 @@ export function HomePage() {
       </div>
       {isLoggedIn && <p className={styles.welcome}>Welcome, {user?.name}!</p>}
       {contest?.materialsUrl && (
-        <a href={contest.materialsUrl} className={`${textLink} ${styles.materials}`}>
+        <a href={contest.materialsUrl} className={classNames(textLink, styles.materials)}>
           Competition materials
         </a>
       )}
