@@ -98,6 +98,48 @@ describe('POST api/Team', () => {
     assert.ok(noCountry.json().errors.countryId);
   });
 
+  it("stores the group of the spec's own payload, which carries it on each contestant and not on the team", async () => {
+    const { token } = await freshCountry(app);
+    const { contestantGroup: _moved, ...specShaped } = teamPayload({
+      contestants: [contestantItem('Ana Lopez', { contestantGroup: 'Senior' }), contestantItem('Bo Chen', { contestantGroup: 'Senior' })],
+    });
+    const response = await postTeam(token, specShaped);
+    assert.equal(response.statusCode, 201, response.body);
+    const team = response.json<Team>();
+    assert.equal(team.group, 'Senior');
+    assert.deepEqual(team.contestants.map((item) => item.contestantGroup), ['Senior', 'Senior']);
+    const { contestantGroup: _none, ...noGroupAnywhere } = teamPayload();
+    const { token: otherToken } = await freshCountry(app);
+    assert.equal((await postTeam(otherToken, noGroupAnywhere)).json<Team>().group, 'Junior');
+  });
+
+  it('still takes the group from the team-level contestantGroup, for the team and each contestant', async () => {
+    const { token } = await freshCountry(app);
+    const response = await postTeam(token, teamPayload({ contestantGroup: 'Senior' }));
+    assert.equal(response.statusCode, 201, response.body);
+    assert.equal(response.json<Team>().group, 'Senior');
+    assert.equal(response.json<Team>().contestants[0]?.contestantGroup, 'Senior');
+  });
+
+  it("lets an Administrator add a Senior team, spec-shaped, to a country that already has one, and still refuses the registrator's second", async () => {
+    const { countryId, token } = await freshCountry(app);
+    assert.equal((await postTeam(token, teamPayload({ name: 'Junior Team' }))).statusCode, 201);
+    const { contestantGroup: _moved, ...specShaped } = teamPayload({
+      countryId,
+      name: 'Senior Team',
+      contestants: [contestantItem('Ana Lopez', { contestantGroup: 'Senior' })],
+    });
+    const senior = await postTeam(adminToken, specShaped);
+    assert.equal(senior.statusCode, 201, senior.body);
+    assert.equal(senior.json<Team>().countryId, countryId);
+    assert.equal(senior.json<Team>().group, 'Senior');
+    const groups = (await teamsOfCountry(app, countryId)).map((team) => team.contestantGroup).sort();
+    assert.deepEqual(groups, ['Junior', 'Senior']);
+    const again = await postTeam(token, teamPayload({ name: 'Third Team' }));
+    assert.equal(again.statusCode, 409);
+    assert.equal((await teamsOfCountry(app, countryId)).length, 2);
+  });
+
   it('answers 400 with the field of each invalid value', async () => {
     const { token } = await freshCountry(app);
     const cases: [object, string][] = [

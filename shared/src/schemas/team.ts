@@ -75,12 +75,15 @@ const ALSO_WITH_OTHER_ERRORS = {
  * be left out (when sent, it is checked, and then ignored). The deputy is validated only when hasDeputyLeader is ticked and no
  * existing leader is picked for it; its e-mail is optional. Unticked, the deputy model is dropped.
  * countryId: an Administrator's choice; a registrator's team always goes to their own country.
+ * The team's group is the team-level contestantGroup when given, else the contestants' (the spec's
+ * payload carries it on each contestant only), else Junior.
  */
 export const createTeamInputSchema = z
   .object({
     name: nameSchema,
     countryId: idSchema.optional(),
-    contestantGroup: contestantGroupSchema.default('Junior'),
+    /** Absent in the spec's own payload, which moves the group onto each contestant. */
+    contestantGroup: contestantGroupSchema.optional(),
     isOnline: z.boolean().default(false),
     leaderId: idSchema.default(EMPTY_ID),
     leaderCreateModel: leaderCreateModelSchema.optional(),
@@ -105,6 +108,7 @@ export const createTeamInputSchema = z
   }, ALSO_WITH_OTHER_ERRORS)
   .transform(({ leaderCreateModel, deputyLeaderCreateModel, ...team }) => ({
     ...team,
+    contestantGroup: team.contestantGroup ?? team.contestants[0]?.contestant.contestantGroup ?? 'Junior',
     leaderCreateModel: isNew(team.leaderId) ? leaderCreateModel : undefined,
     deputyLeaderId: team.hasDeputyLeader ? team.deputyLeaderId : EMPTY_ID,
     deputyLeaderCreateModel:
