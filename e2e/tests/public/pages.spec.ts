@@ -50,4 +50,20 @@ test.describe('a visitor on the public pages', () => {
     await expect(page.getByRole('img', { name: 'Demo Bronze Labs' })).toHaveAttribute('loading', 'lazy');
     await expect(page.getByRole('link', { name: 'Visit website of Demo Gold Software' })).toHaveAttribute('href', 'https://example.org/');
   });
+
+  test('reaches every information page by its footer link and from the home page', async ({ page }) => {
+    for (const { path, heading } of PAGES.filter(({ path }) => !path.startsWith('/information/'))) {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: heading, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('© 2025');
+      await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    }
+    await page.goto('/');
+    const fromHome = page.getByRole('navigation', { name: 'About the contest' });
+    await fromHome.getByRole('link', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule', exact: true })).toBeVisible();
+  });
 });

@@ -10,5 +10,6 @@ export {
   type PathsOf,
   type RoutePath,
 } from './route-table.js';
+export { INFORMATION_LINKS } from './information-links.js';
 export { BOOT_DATA_ID, type BootData } from './boot-data.js';
 export { API } from './api-urls.js';

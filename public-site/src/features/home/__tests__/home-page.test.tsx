@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auth } from '@olympiad/shared';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
@@ -27,6 +27,20 @@ describe('home page', () => {
     expect(screen.getByText('08/28/2025 – 09/03/2025')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Competition materials' })).toHaveAttribute('href', contest.materialsUrl);
     expect(screen.getByRole('img', { name: 'Olympiad logo' })).toBeInTheDocument();
+  });
+
+  it('links the information pages the navigation bar leaves out', async () => {
+    renderWithProviders(<HomePage />);
+    const links = await screen.findByRole('navigation', { name: 'About the contest' });
+    for (const [name, href] of [
+      ['Organizers and partners', '/organizers'],
+      ['Patrons', '/patrons'],
+      ['Sponsors', '/sponsors'],
+      ['Committees', '/commitees'],
+      ['Schedule', '/schedule'],
+    ]) {
+      expect(within(links).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
   it('gives a visitor the login form', async () => {

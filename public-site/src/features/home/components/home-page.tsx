@@ -1,10 +1,12 @@
 import { formatDate, useAuth, useContest } from '@olympiad/shared';
 import { classNames, Heading, textLink } from '@olympiad/shared/plain-ui';
+import { INFORMATION_LINKS } from '@olympiad/shared/routes';
+import { Link } from '@olympiad/shared/router';
 import { ActionPanel } from './action-panel';
 import { Logo } from './logo';
 import styles from './home-page.module.css';
 
-/** Logo, contest name and dates, the welcome line, materials, and the role's action panel. */
+/** Logo, contest name and dates, the welcome line, materials, the role's action panel and the information pages. */
 export function HomePage() {
   const { data: contest } = useContest();
   const { isLoggedIn, user } = useAuth();
@@ -28,6 +30,15 @@ export function HomePage() {
         </a>
       )}
       <ActionPanel />
+      <nav aria-label="About the contest">
+        <ul className={styles.links}>
+          {INFORMATION_LINKS.map(({ path, label }) => (
+            <li key={path}>
+              <Link to={path} className={textLink}>{label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }
