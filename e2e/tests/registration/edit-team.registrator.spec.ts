@@ -125,6 +125,14 @@ test('deputy: removed from the team, then an existing leader picked and added', 
   await expect(deputy.getByRole('checkbox', { name: 'Does the team have deputy leader?' })).toBeChecked();
   await expect(deputy.getByLabel('Full name')).toHaveValue('Dan Deputy');
   await deputy.getByRole('button', { name: /^Remove From Team/ }).click();
+  // Asked first, naming who goes; Cancel keeps the deputy.
+  const confirm = page.getByRole('alertdialog', { name: 'Remove deputy leader' });
+  await expect(confirm).toContainText('Remove Dan Deputy from the team as its deputy leader?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(deputy.getByLabel('Full name')).toHaveValue('Dan Deputy');
+  await deputy.getByRole('button', { name: /^Remove From Team/ }).click();
+  await confirm.getByRole('button', { name: 'Remove Dan Deputy' }).click();
   await message(page, 'Deputy leader is removed from team successfully!');
   await expect(deputy.getByLabel('Full name')).toHaveValue('');
   await expect(deputy.getByLabel('Full name')).toBeEnabled();
@@ -206,6 +214,9 @@ test('contestants: change and delete; the plus button only below four; Delete di
 
   for (const name of ['Edsger Dijkstra', 'Grace Hopper', 'Alan Turing']) {
     await contestants.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete contestant' });
+    await expect(confirm).toContainText(`Delete ${name} from the team? This cannot be undone.`);
+    await confirm.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(page.getByRole('article', { name })).toHaveCount(0);
   }
   await expect(contestants.getByRole('article')).toHaveCount(1);

@@ -1,25 +1,33 @@
-import type { Person } from '@olympiad/shared/schemas';
+import type { ReactNode } from 'react';
 import { Button, HStack, Modal, Stack, Text } from '@olympiad/shared/ui';
 
-interface DeleteGuestModalProps {
-  guest: Person | null;
+interface ConfirmModalProps {
+  open: boolean;
+  /** The dialog's name, e.g. "Delete guest". */
+  title: string;
+  /** The question, naming what goes. */
+  children: ReactNode;
+  /** The confirming button, naming what goes, e.g. "Delete Gina Guest". */
+  confirmLabel: string;
+  /** Shown on the confirming button while the call runs, e.g. "Deleting". */
+  busyLabel: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before a guest is deleted: the deletion cannot be undone. */
-export function DeleteGuestModal({ guest, busy, onConfirm, onClose }: DeleteGuestModalProps) {
+/** Asks before something is destroyed (a guest, a contestant, the deputy): it cannot be undone. */
+export function ConfirmModal({ open, title, children, confirmLabel, busyLabel, busy, onConfirm, onClose }: ConfirmModalProps) {
   return (
-    <Modal open={Boolean(guest)} onClose={onClose} title="Delete guest" role="alertdialog">
+    <Modal open={open} onClose={onClose} title={title} role="alertdialog">
       <Stack gap="5">
-        <Text>Delete {guest?.fullName} from your guests? This cannot be undone.</Text>
+        <Text>{children}</Text>
         <HStack gap="3" justify="end">
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Deleting">
-            Delete {guest?.fullName}
+          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
+            {confirmLabel}
           </Button>
         </HStack>
       </Stack>

@@ -2,14 +2,14 @@ import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 // Through the package, not relatively: this entry point is shared on its own, and the snack
 // store and ApiError must be the very ones of @olympiad/shared.
-import { ApiError, MESSAGES, notify } from '@olympiad/shared';
+import { ApiError, notify } from '@olympiad/shared';
 
 export interface SubmitOptions<Values, Result> {
   /** The call, with the values the form's schema parsed. */
   send: (values: Values) => Promise<Result>;
   /** The spec's snack message after success. */
   success?: string | ((result: Result) => string);
-  /** The snack message after a failed call; the server's own detail when absent. */
+  /** The snack message after a failed call, followed by the server's reason; the reason alone when absent. */
   failure?: string;
   /** The snack message when the form does not pass its schema (nothing is sent). */
   invalid?: string;
@@ -32,7 +32,8 @@ export function applyFieldErrors<T extends FieldValues>(
 
 /**
  * The one way forms send: validate with the form's schema, call the server, show the spec's
- * snack message, and on failure keep every value and show the server's field errors in place.
+ * snack message, and on failure keep every value and show the server's field errors in place
+ * (a 401 only logs out: the draft of the form is offered back after the next login).
  * react-hook-form keeps `formState.isSubmitting` true until the answer, for the button's loader.
  */
 export function submitToApi<T extends FieldValues, Values, Result>(
@@ -45,7 +46,7 @@ export function submitToApi<T extends FieldValues, Values, Result>(
       try {
         result = await send(values);
       } catch (error) {
-        notify.error(failure ?? (error instanceof ApiError ? error.message : MESSAGES.error));
+        notify.failure(error, failure);
         if (error instanceof ApiError) applyFieldErrors(form, error.fieldErrors);
         return;
       }

@@ -1,4 +1,4 @@
-export { ApiError } from './api-error.js';
+export { ApiError, failureText } from './api-error.js';
 export { download, fetcher, filenameFromDisposition, http, request } from './client.js';
 export { API } from '../routes/api-urls.js';
 export { useContest, useEnums } from './contest.js';

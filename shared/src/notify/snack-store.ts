@@ -1,4 +1,5 @@
 import { SNACK_DURATION_MS } from '../constants.js';
+import { failureText } from '../http/api-error.js';
 
 export interface Snack {
   id: number;
@@ -40,4 +41,9 @@ export const snacks = {
 export const notify = {
   success: (text: string) => show('success', text),
   error: (text: string) => show('error', text),
+  /** A failed call: `message` followed by the server's reason; nothing for a 401 (see failureText). */
+  failure: (error: unknown, message?: string) => {
+    const text = failureText(error, message);
+    if (text) show('error', text);
+  },
 };

@@ -4,6 +4,8 @@ import styles from './picture.module.css';
 interface PictureProps {
   src: string | null | undefined;
   alt: string;
+  /** Whose initials stand in for a missing picture; the alt text when not given. */
+  name?: string;
   /** `eager` where a page is printed, so every photo is on paper even if it was never scrolled into view. */
   loading?: 'lazy' | 'eager';
   /**
@@ -13,14 +15,48 @@ interface PictureProps {
   priority?: boolean;
 }
 
+/** Up to two initials of a name: "Ada Lovelace" → "AL". */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]!.toUpperCase())
+    .join('');
+}
+
+/** A hue of its own for each name, the same on every screen and on the server. */
+export function hueOf(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) % 360;
+  return hash;
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * The stand-in for a missing picture, as the demo edition's pictures: the person's initials on a
+ * tinted 150×190 box, as an SVG data URL (white on a dark tint: readable in every hue).
+ */
+export function placeholderPicture(name: string): string {
+  const initials = initialsOf(name).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 150 190">` +
+    `<rect width="150" height="190" fill="hsl(${hueOf(name)} 45% 32%)"/>` +
+    `<text x="75" y="112" font-family="sans-serif" font-size="56" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 /**
  * A person's picture at the product's fixed 150×190: the box is reserved by its width and height
  * before the image arrives, so nothing shifts. Lazy and decoded off the main thread by default.
+ * A person without a picture gets their initials on a tinted box (placeholderPicture), never an
+ * image without a source, which browsers draw as its alt text.
  */
-export function Picture({ src, alt, loading = 'lazy', priority = false }: PictureProps) {
+export function Picture({ src, alt, name, loading = 'lazy', priority = false }: PictureProps) {
   return (
     <img
-      src={src || undefined}
+      src={src || placeholderPicture(name ?? alt)}
       alt={alt}
       width={PICTURE_WIDTH}
       height={PICTURE_HEIGHT}

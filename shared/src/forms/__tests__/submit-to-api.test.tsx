@@ -65,10 +65,40 @@ describe('submitToApi', () => {
     expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: 'One or more fields are invalid.' });
   });
 
-  it("shows the spec's own failure message instead of the server's when given", async () => {
-    renderWithProviders(<TeamForm send={async () => Promise.reject(problem())} failure="Error!" />);
+  it("shows the spec's own failure message followed by the server's reason", async () => {
+    const closed = new ApiError({
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      detail: 'Registration closed on 2025-08-01 21:00 UTC: teams can no longer be added.',
+    });
+    renderWithProviders(<TeamForm send={async () => Promise.reject(closed)} failure="Error!" />);
+    await userEvent.type(screen.getByLabelText('Team name'), 'Bulgaria');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(snacks.getCurrent()).toMatchObject({
+        status: 'error',
+        text: 'Error! Registration closed on 2025-08-01 21:00 UTC: teams can no longer be added.',
+      }),
+    );
+  });
+
+  it("shows the spec's failure message alone when the call failed without a reason", async () => {
+    renderWithProviders(<TeamForm send={async () => Promise.reject(new TypeError('Failed to fetch'))} failure="Error!" />);
     await userEvent.type(screen.getByLabelText('Team name'), 'Bulgaria');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: 'Error!' }));
+  });
+
+  it('shows nothing after a 401: the session ended and the user is logged out silently', async () => {
+    const send = jest.fn(async () => {
+      throw new ApiError({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'The session has ended.' });
+    });
+    renderWithProviders(<TeamForm send={send} failure="Error!" />);
+    await userEvent.type(screen.getByLabelText('Team name'), 'Bulgaria');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(snacks.getCurrent()).toBeNull();
+    expect(screen.getByLabelText('Team name')).toHaveValue('Bulgaria');
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/index.js';
 import { Flag, Picture } from '../index.js';
+import { hueOf, initialsOf, placeholderPicture } from '../picture.js';
 
 describe('Picture and Flag', () => {
   it('give a picture its 150×190 box, lazy and decoded off the main thread unless asked to load at once', () => {
@@ -23,6 +24,35 @@ describe('Picture and Flag', () => {
     expect(screen.getByRole('img', { name: 'Maria Ivanova' })).toHaveAttribute('fetchpriority', 'high');
     // Decoded with the frame that shows it, so that the largest paint is not put off to a later one.
     expect(screen.getByRole('img', { name: 'Maria Ivanova' })).not.toHaveAttribute('decoding');
+  });
+
+  it('show a person without a picture as their initials on a tinted 150×190 box, never an image without a source', () => {
+    renderWithProviders(
+      <>
+        <Picture src={null} alt="Photo of Ada Lovelace" name="Ada Lovelace" />
+        <Picture src="" alt="Ivan Petrov" />
+      </>,
+    );
+    const ada = screen.getByRole('img', { name: 'Photo of Ada Lovelace' });
+    expect(ada).toMatchObject({ width: 150, height: 190 });
+    const svg = decodeURIComponent(ada.getAttribute('src')!.replace('data:image/svg+xml,', ''));
+    expect(svg).toContain('>AL</text>');
+    expect(svg).toContain(`fill="hsl(${hueOf('Ada Lovelace')} 45% 32%)"`);
+    // The alt text names the person when no name is given.
+    expect(screen.getByRole('img', { name: 'Ivan Petrov' }).getAttribute('src')).toContain(encodeURIComponent('>IP<'));
+  });
+
+  it('escape what a name could bring into the drawing', () => {
+    expect(decodeURIComponent(placeholderPicture('<b> &x'))).toContain('>&lt;&amp;</text>');
+  });
+
+  it('give each name its own tint, the same on every screen', () => {
+    expect(initialsOf('  maria  de la Cruz ')).toBe('MD');
+    expect(initialsOf('Ōno')).toBe('Ō');
+    expect(hueOf('Ada Lovelace')).toBe(hueOf('Ada Lovelace'));
+    expect(hueOf('Ada Lovelace')).toBeGreaterThanOrEqual(0);
+    expect(hueOf('Ada Lovelace')).toBeLessThan(360);
+    expect(new Set(['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra'].map(hueOf)).size).toBeGreaterThan(1);
   });
 
   it('give a flag a 3:2 box at its width, and keep the box when there is no flag', () => {

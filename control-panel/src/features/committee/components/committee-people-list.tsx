@@ -19,7 +19,7 @@ export function CommitteePeopleList({ people, onEdit }: { people: CommitteePerso
           {people.map((person) => (
             <Table.Row key={person.id}>
               <Table.Cell>
-                <Picture src={person.picturePath} alt={`Picture of ${person.fullName}`} />
+                <Picture src={person.picturePath} alt={`Picture of ${person.fullName}`} name={person.fullName} />
               </Table.Cell>
               <Table.Cell>{person.fullName}</Table.Cell>
               <Table.Cell>{person.tShirtSize}</Table.Cell>

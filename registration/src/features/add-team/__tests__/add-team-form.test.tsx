@@ -128,7 +128,7 @@ describe('the Add Team form', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add Team' }));
     expect(await within(group('Team')).findByText('Only latin letters and spaces allowed!')).toBeInTheDocument();
-    expect(snacks.getCurrent()?.text).toBe('Error!');
+    expect(snacks.getCurrent()?.text).toBe('Error! Invalid');
     expect(within(group('Team')).getByLabelText(/Team name/)).toHaveValue('Atlantis');
     expect(onCreated).not.toHaveBeenCalled();
   });

@@ -74,7 +74,7 @@ export function LeaderFieldset({ form, role, leaders }: LeaderFieldsetProps) {
         </FormField>
       </SimpleGrid>
       {picked ? (
-        <Picture src={picked.person.picturePath} alt={`Picture of ${picked.person.fullName}`} />
+        <Picture src={picked.person.picturePath} alt={`Picture of ${picked.person.fullName}`} name={picked.person.fullName} />
       ) : (
         <PictureInput control={form.control} name={`${model}.leaderPerson.picture`} label="Picture" />
       )}

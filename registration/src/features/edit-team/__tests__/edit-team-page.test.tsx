@@ -88,13 +88,13 @@ describe('Edit Team page', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
-  it("says Error! and keeps the typed name when the server refuses", async () => {
+  it("says Error! with the server's reason and keeps the typed name when the server refuses", async () => {
     await renderEditTeam({ [`PUT ${API.teamBasics}`]: () => problem(409, 'Registration is closed.') });
     const name = within(region('Team')).getByLabelText(/^Team name/);
     await userEvent.clear(name);
     await userEvent.type(name, 'Atlantis Stars');
     await userEvent.click(within(region('Team')).getByRole('button', { name: /^Change/ }));
-    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: 'Error!' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: 'Error! Registration is closed.' }));
     expect(name).toHaveValue('Atlantis Stars');
   });
 

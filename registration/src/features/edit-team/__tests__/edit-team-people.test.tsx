@@ -91,6 +91,10 @@ describe('Edit Team: leaders', () => {
     const deputy = region('Deputy Leader');
     expect(within(deputy).getByRole('checkbox', { name: 'Does the team have deputy leader?' })).toBeChecked();
     await userEvent.click(within(deputy).getByRole('button', { name: /^Remove From Team/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove deputy leader' });
+    expect(dialog).toHaveTextContent(`Remove ${DEPUTY.person.fullName} from the team as its deputy leader?`);
+    expect(writes(calls, 'DELETE')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: `Remove ${DEPUTY.person.fullName}` }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: EDIT_TEAM_MESSAGES.deputyLeaderRemoved }));
     await waitFor(() => expect(within(deputy).getByLabelText(/^Full name/)).toHaveValue(''));
     expect(within(deputy).getByLabelText(/^Full name/)).toBeEnabled();
@@ -191,6 +195,10 @@ describe('Edit Team: contestants', () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Alan Turing' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete contestant' });
+    expect(dialog).toHaveTextContent('Delete Alan Turing from the team? This cannot be undone.');
+    expect(writes(calls, 'DELETE')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Alan Turing' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.contestantRemoved }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Alan Turing' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Delete Ada Lovelace' })).toBeDisabled();

@@ -8,6 +8,7 @@ import { Box, Button, Flex, Heading, HStack, Picture, Stack, VisuallyHidden } fr
 import { editContestant } from '../api/edit-contestant';
 import { removeContestant } from '../api/remove-contestant';
 import { editContestantValues } from '../edit-team-values';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { useTrackCall } from './busy';
 import { EDIT_CONTESTANT_PREFIXES, ContestantFields } from './contestant-fields';
 import { useEditTeam } from './edit-team-context';
@@ -26,6 +27,7 @@ interface ContestantCardProps {
 export function ContestantCard({ contestant, deletable, canDelete }: ContestantCardProps) {
   const { travel, copiedArrival, refresh } = useEditTeam();
   const track = useTrackCall();
+  const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const form = useForm({
     resolver: zodResolver(editContestantInputSchema),
@@ -53,9 +55,10 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
       await track(removeContestant(contestant.id));
       notify.success(MESSAGES.contestantRemoved);
       await refresh();
-    } catch {
-      notify.error(MESSAGES.error);
+    } catch (failure) {
+      notify.failure(failure, MESSAGES.error);
       setDeleting(false);
+      setConfirming(false);
     }
   };
 
@@ -68,7 +71,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
               {name}
             </Heading>
             <Flex gap="6" wrap="wrap" align="start">
-              <Picture src={contestant.personEditModel.picturePath} alt={`Photo of ${name}`} />
+              <Picture src={contestant.personEditModel.picturePath} alt={`Photo of ${name}`} name={name} />
               <Box flex="1" minW="64">
                 <ContestantFields prefixes={EDIT_CONTESTANT_PREFIXES} />
               </Box>
@@ -83,9 +86,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
                 variant="outline"
                 colorPalette="red"
                 disabled={!canDelete}
-                loading={deleting}
-                loadingText="Deleting"
-                onClick={remove}
+                onClick={() => setConfirming(true)}
               >
                 Delete<VisuallyHidden> {name}</VisuallyHidden>
               </Button>
@@ -94,6 +95,19 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
           </Stack>
         </form>
       </FormProvider>
+      {deletable && (
+        <ConfirmModal
+          open={confirming}
+          title="Delete contestant"
+          confirmLabel={`Delete ${name}`}
+          busyLabel="Deleting"
+          busy={deleting}
+          onConfirm={remove}
+          onClose={() => setConfirming(false)}
+        >
+          Delete {name} from the team? This cannot be undone.
+        </ConfirmModal>
+      )}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { useTrackCall } from './busy';
 import { DeputyAddForm } from './deputy-add-form';
 import { mayChangeMembers, useEditTeam } from './edit-team-context';
 import { Checkbox } from '../../../components/checkbox';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { LeaderEditForm } from './leader-edit-form';
 import { ReplaceLeaderModal } from './replace-leader-modal';
 import { SectionFrame } from './section-frame';
@@ -23,6 +24,7 @@ export function DeputySection() {
   const deputy = team.deputyLeader;
   const [shown, setShown] = useState(deputy !== null);
   const [replacing, setReplacing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
 
   const remove = async () => {
@@ -32,10 +34,11 @@ export function DeputySection() {
       await track(removeLeader(team.id, deputy.id));
       notify.success(EDIT_TEAM_MESSAGES.deputyLeaderRemoved);
       await refresh();
-    } catch {
-      notify.error(MESSAGES.error);
+    } catch (failure) {
+      notify.failure(failure, MESSAGES.error);
     } finally {
       setRemoving(false);
+      setConfirming(false);
     }
   };
 
@@ -45,7 +48,7 @@ export function DeputySection() {
       <Button type="button" variant="outline" onClick={() => setReplacing(true)}>
         Replace With<VisuallyHidden> (Deputy Leader)</VisuallyHidden>
       </Button>
-      <Button type="button" variant="outline" colorPalette="red" loading={removing} loadingText="Removing" onClick={remove}>
+      <Button type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
         Remove From Team<VisuallyHidden> (Deputy Leader)</VisuallyHidden>
       </Button>
     </>
@@ -69,6 +72,19 @@ export function DeputySection() {
           <DeputyAddForm />
         ))}
       {membersOpen && <ReplaceLeaderModal open={replacing} onClose={() => setReplacing(false)} isDeputy />}
+      {membersOpen && deputy && (
+        <ConfirmModal
+          open={confirming}
+          title="Remove deputy leader"
+          confirmLabel={`Remove ${deputy.person.fullName}`}
+          busyLabel="Removing"
+          busy={removing}
+          onConfirm={remove}
+          onClose={() => setConfirming(false)}
+        >
+          Remove {deputy.person.fullName} from the team as its deputy leader?
+        </ConfirmModal>
+      )}
     </SectionFrame>
   );
 }

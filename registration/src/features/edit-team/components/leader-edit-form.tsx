@@ -56,7 +56,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <Flex gap="6" wrap="wrap" align="start">
-            <Picture src={leader.person.picturePath} alt={`Photo of ${leader.person.fullName}`} />
+            <Picture src={leader.person.picturePath} alt={`Photo of ${leader.person.fullName}`} name={leader.person.fullName} />
             <chakra.fieldset disabled={!editing} flex="1" minW="64" border="0" p="0" m="0">
               <VisuallyHidden as="legend">{role}</VisuallyHidden>
               <LeaderFields names={EDIT_LEADER_NAMES} emailRequired={!leader.isDeputy} />

@@ -42,7 +42,7 @@ export function LeaderPicker({ leaders, options, travel }: LeaderPickerProps) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      {picked && <Picture src={picked.person.picturePath} alt={`Photo of ${picked.person.fullName}`} />}
+      {picked && <Picture src={picked.person.picturePath} alt={`Photo of ${picked.person.fullName}`} name={picked.person.fullName} />}
       <HStack gap="3">
         <Separator flex="1" />
         <Text flexShrink="0" fontWeight="semibold">

@@ -30,7 +30,7 @@ export function GuestTable({ guests, onEdit, onDelete }: GuestTableProps) {
           {guests.map((guest) => (
             <Table.Row key={guest.id}>
               <Table.Cell>
-                <Picture src={guest.picturePath} alt={`Picture of ${guest.fullName}`} />
+                <Picture src={guest.picturePath} alt={`Picture of ${guest.fullName}`} name={guest.fullName} />
               </Table.Cell>
               <Table.Cell>{guest.fullName}</Table.Cell>
               <Table.Cell>{guest.tShirtSize}</Table.Cell>

@@ -6,7 +6,7 @@ import { Alert, Button, Heading, HStack, PageLoader, Stack, Text } from '@olympi
 import { deleteGuest } from '../api/delete-guest';
 import { useGuests } from '../api/use-guests';
 import { editGuestState } from '../guest-selection';
-import { DeleteGuestModal } from './delete-guest-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { GuestTable } from './guest-table';
 
 /** /listGuests: the country's guests, each with Edit and Delete (confirmed in a modal). */
@@ -23,8 +23,8 @@ export function GuestsPage() {
       await deleteGuest(deleting.id);
       await mutate((list) => list?.filter((g) => g.id !== deleting.id), { revalidate: true });
       setDeleting(null);
-    } catch {
-      notify.error(MESSAGES.error);
+    } catch (failure) {
+      notify.failure(failure, MESSAGES.error);
     } finally {
       setBusy(false);
     }
@@ -55,7 +55,17 @@ export function GuestsPage() {
           onDelete={setDeleting}
         />
       )}
-      <DeleteGuestModal guest={deleting} busy={busy} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <ConfirmModal
+        open={Boolean(deleting)}
+        title="Delete guest"
+        confirmLabel={`Delete ${deleting?.fullName ?? ''}`}
+        busyLabel="Deleting"
+        busy={busy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        Delete {deleting?.fullName} from your guests? This cannot be undone.
+      </ConfirmModal>
     </Stack>
   );
 }
