@@ -2,6 +2,7 @@ export * from './auth/index.js';
 export * from './http/index.js';
 export * from './notify/index.js';
 export * from './selection/index.js';
+export * from './paging/index.js';
 export * from './constants.js';
 export * from './format.js';
 export * from './hydration/index.js';

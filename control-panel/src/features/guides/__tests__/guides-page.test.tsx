@@ -106,6 +106,12 @@ describe('guides section', () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Romania – Beta (Junior)' })).not.toBeInTheDocument());
 
     await userEvent.click(within(list).getByRole('button', { name: 'Remove Beta from Gina Guide' }));
+    // Asked first, naming what goes; nothing is sent before the answer.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove team from guide' });
+    expect(confirm).toHaveTextContent('Remove Romania – Beta from Gina Guide?');
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement), { timeout: 5000 });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove Beta' }));
     await waitFor(() => expect(within(list).queryByText('Romania – Beta')).not.toBeInTheDocument());
     expect(await screen.findByRole('option', { name: 'Romania – Beta (Junior)' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);

@@ -9,7 +9,8 @@ interface AssignTeamFormProps {
   guides: Guide[];
   /** Only teams without a guide (GET /api/Team/noGuides). */
   teams: Team[];
-  onAssigned: () => void | Promise<void>;
+  /** Told which guide got the team. */
+  onAssigned: (guideId: string) => void | Promise<void>;
 }
 
 const teamLabel = (team: Team) => `${team.countryName} – ${team.name} (${team.group})`;
@@ -34,7 +35,7 @@ export function AssignTeamForm({ guides, teams, onAssigned }: AssignTeamFormProp
       notify.success(`${team.name} is assigned to ${guides.find((g) => g.id === guideId)?.person.fullName ?? 'the guide'}.`);
       setTeamId('');
       setMissing(false);
-      await onAssigned();
+      await onAssigned(guideId);
     } catch (failure) {
       notify.error(failure instanceof ApiError ? failure.message : MESSAGES.error);
     } finally {

@@ -1,10 +1,10 @@
 import type { Guide } from '@olympiad/shared/schemas';
-import { Picture, Table } from '@olympiad/shared/ui';
+import { Picture, ScrollTable, Table } from '@olympiad/shared/ui';
 
 /** The spec's second table: picture, name, phone number, school name, class designator, T-shirt. */
-export function GuideDetailsList({ guides }: { guides: Guide[] }) {
+export function GuideDetailsList({ guides }: { guides: readonly Guide[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <ScrollTable label="Guides table">
       <Table.Root aria-labelledby="guide-details-heading" size="sm">
         <Table.Header>
           <Table.Row>
@@ -20,7 +20,7 @@ export function GuideDetailsList({ guides }: { guides: Guide[] }) {
           {guides.map((guide) => (
             <Table.Row key={guide.id}>
               <Table.Cell>
-                <Picture src={guide.person.picturePath} alt={`Picture of ${guide.person.fullName}`} />
+                <Picture src={guide.person.picturePath} alt={`Picture of ${guide.person.fullName}`} name={guide.person.fullName} />
               </Table.Cell>
               <Table.Cell>{guide.person.fullName}</Table.Cell>
               <Table.Cell>{guide.phoneNumber}</Table.Cell>
@@ -31,6 +31,6 @@ export function GuideDetailsList({ guides }: { guides: Guide[] }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }

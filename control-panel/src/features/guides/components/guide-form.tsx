@@ -28,7 +28,7 @@ const EMPTY: CreateGuideDraft = {
 };
 
 /** Add guide: a person with role GUIDE (locations Other by default), its user and school. */
-export function GuideForm({ onCreated }: { onCreated: () => void | Promise<void> }) {
+export function GuideForm({ onCreated }: { onCreated: (guide: Guide) => void | Promise<void> }) {
   const { data: contest } = useContest();
   const { data: users } = useGuideUsers();
   const form = useForm<CreateGuideDraft, unknown, CreateGuideInput>({
@@ -44,9 +44,9 @@ export function GuideForm({ onCreated }: { onCreated: () => void | Promise<void>
     // The guide belongs to the current contest, known once it has loaded.
     send: (guide): Promise<Guide> => createGuide({ ...guide, person: { ...guide.person, contestId: contest?.id ?? null } }),
     success: MESSAGES.guideCreated,
-    onSuccess: async () => {
+    onSuccess: async (guide) => {
       form.reset(EMPTY);
-      await onCreated();
+      await onCreated(guide);
     },
   });
 

@@ -1,8 +1,8 @@
 import type { Guide } from '@olympiad/shared/schemas';
-import { Button, HStack, Stack, Table, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, HStack, ScrollTable, Stack, Table, Text, VisuallyHidden } from '@olympiad/shared/ui';
 
 interface GuideTeamListProps {
-  guides: Guide[];
+  guides: readonly Guide[];
   /** "guideId/teamId" of the removal under way. */
   removing: string | null;
   onRemove: (guide: Guide, team: Guide['teams'][number]) => void;
@@ -11,7 +11,7 @@ interface GuideTeamListProps {
 /** Each guide with the teams assigned to them and a Remove action per team. */
 export function GuideTeamList({ guides, removing, onRemove }: GuideTeamListProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <ScrollTable label="Guides and their teams table">
       <Table.Root aria-labelledby="guide-teams-heading" size="sm">
         <Table.Header>
           <Table.Row>
@@ -51,6 +51,6 @@ export function GuideTeamList({ guides, removing, onRemove }: GuideTeamListProps
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }

@@ -1,18 +1,25 @@
 import { useState } from 'react';
-import { ApiError, MESSAGES, notify } from '@olympiad/shared';
+import { ApiError, MESSAGES, notify, useSearchPage } from '@olympiad/shared';
 import type { Guide } from '@olympiad/shared/schemas';
-import { Heading, Stack } from '@olympiad/shared/ui';
+import { Heading, Stack, Text } from '@olympiad/shared/ui';
 import { LoadState } from '../../../components/load-state';
+import { PagedList } from '../../../components/paged-list';
 import { removeTeam, useGuides, useTeamsWithoutGuide } from '../api/guides';
 import { AssignTeamForm } from './assign-team-form';
 import { GuideDetailsList } from './guide-details-list';
 import { GuideForm } from './guide-form';
 import { GuideTeamList } from './guide-team-list';
+import { RemoveTeamModal, type Removal } from './remove-team-modal';
 
-/** Add guide, the guides with their teams (assign, remove), and the guides' details. */
+const searchText = (guide: Guide) =>
+  [guide.person.fullName, guide.phoneNumber, guide.schoolName, ...guide.teams.flatMap((team) => [team.countryName, team.name])].join(' ');
+
+/** Add guide, assigning a team, the guides with their teams (remove), and the guides' details. */
 export function GuidesPage() {
   const guides = useGuides();
   const freeTeams = useTeamsWithoutGuide();
+  const list = useSearchPage(guides.data, searchText);
+  const [confirming, setConfirming] = useState<Removal | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
 
   // The spec reloads after each change: both lists, so a removed team is offered again at once.
@@ -20,7 +27,7 @@ export function GuidesPage() {
     await Promise.all([guides.mutate(), freeTeams.mutate()]);
   };
 
-  const remove = async (guide: Guide, team: Guide['teams'][number]) => {
+  const remove = async ({ guide, team }: Removal) => {
     setRemoving(`${guide.id}/${team.id}`);
     try {
       await removeTeam(guide.id, team.id);
@@ -29,20 +36,35 @@ export function GuidesPage() {
       notify.error(failure instanceof ApiError ? failure.message : MESSAGES.error);
     } finally {
       setRemoving(null);
+      setConfirming(null);
     }
     await reload();
   };
 
   return (
     <Stack gap="8">
-      <GuideForm onCreated={reload} />
+      <GuideForm
+        onCreated={async (guide) => {
+          list.reveal(({ id }) => id === guide.id);
+          await reload();
+        }}
+      />
       <Stack as="section" aria-labelledby="guide-teams-heading" gap="4">
         <Heading as="h2" id="guide-teams-heading" size="xl">Guides and their teams</Heading>
         <LoadState what="guides" data={guides.data} error={guides.error} isLoading={guides.isLoading} empty="No guides yet.">
-          {(list) => (
+          {(all) => (
             <>
-              <GuideTeamList guides={list} removing={removing} onRemove={remove} />
-              <AssignTeamForm guides={list} teams={freeTeams.data ?? []} onAssigned={reload} />
+              <AssignTeamForm
+                guides={all}
+                teams={freeTeams.data ?? []}
+                onAssigned={async (guideId) => {
+                  list.reveal(({ id }) => id === guideId);
+                  await reload();
+                }}
+              />
+              <PagedList list={list} hint="Guide, phone, school, country or team; the same guides are shown under Guides below." what="guides">
+                <GuideTeamList guides={list.pageItems} removing={removing} onRemove={(guide, team) => setConfirming({ guide, team })} />
+              </PagedList>
             </>
           )}
         </LoadState>
@@ -50,9 +72,24 @@ export function GuidesPage() {
       <Stack as="section" aria-labelledby="guide-details-heading" gap="4">
         <Heading as="h2" id="guide-details-heading" size="xl">Guides</Heading>
         <LoadState what="guides" data={guides.data} error={guides.error} isLoading={guides.isLoading} empty="No guides yet.">
-          {(list) => <GuideDetailsList guides={list} />}
+          {() => (
+            <>
+              {list.pageCount > 1 && (
+                <Text color="fg.muted">
+                  Page {list.page} of {list.pageCount} of the guides found above.
+                </Text>
+              )}
+              {list.matches.length > 0 && <GuideDetailsList guides={list.pageItems} />}
+            </>
+          )}
         </LoadState>
       </Stack>
+      <RemoveTeamModal
+        removal={confirming}
+        busy={removing !== null}
+        onConfirm={() => confirming && void remove(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Leader } from '@olympiad/shared/schemas';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { uuid } from '../../../testing/fixtures';
@@ -45,6 +46,27 @@ describe('leaders section', () => {
     expect(within(rows[1]!).getByRole('img', { name: 'Picture of Radu Popescu' })).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'radu@example.com' })).toHaveAttribute('href', 'mailto:radu@example.com');
     expect(within(rows[1]!).getByRole('link', { name: '+3591' })).toHaveAttribute('href', 'tel:+3591');
+  });
+
+  it('narrows the list by a search and shows it 25 rows a page', async () => {
+    mockFetch({
+      'GET /api/Leader': Array.from({ length: 30 }, (_, index) =>
+        leader(index + 1, `Leader ${String(index + 1).padStart(2, '0')}`, index === 29 ? 'Zambia' : 'Austria', `Team ${index + 1}`),
+      ),
+    });
+    renderWithProviders(<LeadersPage />);
+    const table = await screen.findByRole('table', { name: 'Leaders' });
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByText('Page 1 of 2 (30 found)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('Page 2 of 2 (30 found)')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'zambia');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('cell', { name: 'Leader 30' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1 (1 found)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Leaders table' })).toHaveAttribute('tabindex', '0');
   });
 
   it('says so when the leaders cannot be loaded', async () => {

@@ -50,6 +50,31 @@ describe('people section', () => {
     expect(screen.getByText(/^3 people/)).toBeInTheDocument();
   });
 
+  it('keeps the first word of a location and gives the full name as its title, reachable by keyboard', async () => {
+    mockFetch({ 'GET /api/Person': PEOPLE });
+    renderWithProviders(<PeoplePage />);
+    const table = await screen.findByRole('table', { name: 'People' });
+    const abbreviations = table.querySelectorAll('abbr[title="Sofia Airport"]');
+    expect(abbreviations.length).toBeGreaterThan(0);
+    expect(abbreviations[0]).toHaveTextContent(/^Sofia$/);
+    expect(abbreviations[0]).toHaveAttribute('tabindex', '0');
+  });
+
+  it('narrows the list by a search and pages it, 25 people a page', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      person(index + 10, `Person ${String(index + 1).padStart(2, '0')}`, { ...(index === 0 ? romania : bulgaria), roles: ['GUEST'], timeOfArrival: `2025-08-28T${String(index % 24).padStart(2, '0')}:00:00`, arrivalLocation: 'Gate 1' }),
+    );
+    mockFetch({ 'GET /api/Person': many });
+    renderWithProviders(<PeoplePage />);
+    await screen.findByRole('table', { name: 'People' });
+    expect(screen.getByText('Page 1 of 2 (30 found)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2 (30 found)')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'romania');
+    expect(screen.getByText('Page 1 of 1 (1 found)')).toBeInTheDocument();
+    expect(rowsOf(screen.getByRole('table', { name: 'People' })).map((row) => row[0])).toEqual(['Person 01']);
+  });
+
   it('prints the page', async () => {
     mockFetch({ 'GET /api/Person': PEOPLE });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);

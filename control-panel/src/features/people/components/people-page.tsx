@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { formatDate } from '@olympiad/shared';
-import { Button, FormField, Heading, HStack, Stack, Text } from '@olympiad/shared/ui';
+import { formatDate, useSearchPage } from '@olympiad/shared';
+import type { Person } from '@olympiad/shared/schemas';
+import { Button, FormField, Heading, HStack, ListPager, ListSearch, Stack, Text } from '@olympiad/shared/ui';
 import { LoadState } from '../../../components/load-state';
 import { Select } from '../../../components/select-field';
 import { usePeople } from '../api/use-people';
@@ -16,7 +17,13 @@ const PRINT_CSS = `@media print {
   body { background: white; }
 }`;
 
-/** The arrivals desk's list: every person in arrival order, filtered by arrival day, printable. */
+const searchText = (person: Person) =>
+  [person.fullName, person.country?.name, ...person.roles, person.arrivalLocation, person.departureLocation].join(' ');
+
+/**
+ * The arrivals desk's list: every person in arrival order, filtered by arrival day and a search,
+ * a page at a time on the screen and all of them on paper.
+ */
 export function PeoplePage() {
   const { data, error, isLoading } = usePeople();
   const [day, setDay] = useState('');
@@ -25,6 +32,7 @@ export function PeoplePage() {
     () => data && [...data].filter((person) => !day || arrivalDay(person) === day).sort(byArrival),
     [data, day],
   );
+  const list = useSearchPage(people, searchText);
   const heading = day ? `People arriving on ${formatDate(day)}` : 'People';
 
   return (
@@ -37,7 +45,10 @@ export function PeoplePage() {
             <Select
               placeholder="All days"
               value={day}
-              onChange={(event) => setDay(event.target.value)}
+              onChange={(event) => {
+                setDay(event.target.value);
+                list.setPage(1);
+              }}
               options={days.map((value) => ({ value, label: formatDate(value) }))}
             />
           </FormField>
@@ -46,13 +57,23 @@ export function PeoplePage() {
           Print
         </Button>
       </HStack>
+      <ListSearch value={list.query} onChange={list.setQuery} hint="Name, country, role or location. Print prints every page." />
       {people && (
         <Text data-print="hide" color="fg.muted" aria-live="polite">
-          {people.length} {people.length === 1 ? 'person' : 'people'}, by arrival location, arrival time and country.
+          {list.matches.length} {list.matches.length === 1 ? 'person' : 'people'}, by arrival location, arrival time and country.
         </Text>
       )}
       <LoadState what="people" data={people} error={error} isLoading={isLoading} empty="Nobody arrives on that day.">
-        {(list) => <PeopleTable people={list} labelledBy="people-heading" />}
+        {() =>
+          list.matches.length === 0 ? (
+            <Text>No people match the search.</Text>
+          ) : (
+            <>
+              <PeopleTable people={list.matches} isShown={list.isShown} labelledBy="people-heading" />
+              <ListPager label="Pages of people" page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
+            </>
+          )
+        }
       </LoadState>
     </Stack>
   );

@@ -1,13 +1,25 @@
-import { firstWord, formatDateTime } from '@olympiad/shared';
+import { formatDateTime } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
-import { Table } from '@olympiad/shared/ui';
+import { ScrollTable, Table } from '@olympiad/shared/ui';
+import { LocationName } from './location-name';
 
 const COLUMNS = ['Name', 'Country', 'Role', 'T-Shirt Size', 'Arrival Time', 'Arrival Location', 'Departure Time', 'Departure Location'];
 
+/** A row of another page: left out on the screen, printed with the rest. */
+const ON_PAPER_ONLY = { display: 'none', '@media print': { display: 'table-row' } };
+
+interface PeopleTableProps {
+  /** Everyone the filters chose, every page: the print view prints them all. */
+  people: readonly Person[];
+  /** Whether the person at this index is on the page shown on the screen. */
+  isShown: (index: number) => boolean;
+  labelledBy: string;
+}
+
 /** The spec's people table: times as MM/dd/yyyy H:mm at the venue, the first word of each location. */
-export function PeopleTable({ people, labelledBy }: { people: Person[]; labelledBy: string }) {
+export function PeopleTable({ people, isShown, labelledBy }: PeopleTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" css={{ '@media print': { overflow: 'visible', borderWidth: 0 } }}>
+    <ScrollTable label="People table" css={{ '@media print': { overflow: 'visible', borderWidth: 0 } }}>
       <Table.Root aria-labelledby={labelledBy} size="sm" striped>
         <Table.Header>
           <Table.Row>
@@ -17,20 +29,24 @@ export function PeopleTable({ people, labelledBy }: { people: Person[]; labelled
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {people.map((person) => (
-            <Table.Row key={person.id}>
+          {people.map((person, index) => (
+            <Table.Row key={person.id} css={isShown(index) ? undefined : ON_PAPER_ONLY}>
               <Table.Cell>{person.fullName}</Table.Cell>
               <Table.Cell>{person.country?.name}</Table.Cell>
               <Table.Cell>{person.roles.join(', ')}</Table.Cell>
               <Table.Cell>{person.tShirtSize}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(person.timeOfArrival)}</Table.Cell>
-              <Table.Cell>{firstWord(person.arrivalLocation)}</Table.Cell>
+              <Table.Cell>
+                <LocationName name={person.arrivalLocation} />
+              </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(person.timeOfDeparture)}</Table.Cell>
-              <Table.Cell>{firstWord(person.departureLocation)}</Table.Cell>
+              <Table.Cell>
+                <LocationName name={person.departureLocation} />
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }

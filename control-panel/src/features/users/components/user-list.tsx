@@ -1,8 +1,8 @@
 import type { User } from '@olympiad/shared/schemas';
-import { Button, chakra, Table, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, chakra, ScrollTable, Table, Text, VisuallyHidden } from '@olympiad/shared/ui';
 
 interface UserListProps {
-  users: User[];
+  users: readonly User[];
   /** Passwords given on this page (created or reset), by user id; never read from the server. */
   givenPasswords: Record<string, string>;
   resettingId: string | null;
@@ -12,7 +12,7 @@ interface UserListProps {
 /** List of users; Given Password is empty except for users created or reset on this page. */
 export function UserList({ users, givenPasswords, resettingId, onReset }: UserListProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <ScrollTable label="Users table">
       <Table.Root aria-labelledby="users-heading" size="sm">
         <Table.Header>
           <Table.Row>
@@ -54,6 +54,6 @@ export function UserList({ users, givenPasswords, resettingId, onReset }: UserLi
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }

@@ -1,20 +1,24 @@
 import { useState } from 'react';
-import { ApiError, MESSAGES, notify } from '@olympiad/shared';
+import { ApiError, MESSAGES, notify, useSearchPage } from '@olympiad/shared';
 import type { User } from '@olympiad/shared/schemas';
 import { Button, Heading, HStack, Modal, Stack, Text } from '@olympiad/shared/ui';
 import { LoadState } from '../../../components/load-state';
+import { PagedList } from '../../../components/paged-list';
 import { resetPassword } from '../api/register-user';
 import { useUsers } from '../api/use-users';
 import { UserForm } from './user-form';
 import { UserList } from './user-list';
 
-/** Add user and the List of users, with the passwords given on this page. */
+const searchText = (user: User) => [user.email, user.username, user.name, user.role].join(' ');
+
+/** Add user and the List of users (searchable, a page at a time), with the passwords given on this page. */
 export function UsersPage() {
   const { data: users, error, isLoading, mutate } = useUsers();
   // Kept in this page only: the server never returns a stored password.
   const [givenPasswords, setGivenPasswords] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<User | null>(null);
   const [resettingId, setResettingId] = useState<string | null>(null);
+  const list = useSearchPage(users, searchText);
 
   const give = (userId: string, password: string) => setGivenPasswords((given) => ({ ...given, [userId]: password }));
 
@@ -37,13 +41,18 @@ export function UsersPage() {
       <UserForm
         onCreated={async (user) => {
           give(user.id, user.password);
+          list.reveal(({ id }) => id === user.id);
           await mutate();
         }}
       />
       <Stack as="section" aria-labelledby="users-heading" gap="4">
         <Heading as="h2" id="users-heading" size="xl">List of users</Heading>
         <LoadState what="users" data={users} error={error} isLoading={isLoading} empty="No users yet.">
-          {(list) => <UserList users={list} givenPasswords={givenPasswords} resettingId={resettingId} onReset={setConfirming} />}
+          {() => (
+            <PagedList list={list} hint="E-mail, name or role." what="users">
+              <UserList users={list.pageItems} givenPasswords={givenPasswords} resettingId={resettingId} onReset={setConfirming} />
+            </PagedList>
+          )}
         </LoadState>
       </Stack>
       <Modal open={confirming !== null} onClose={() => setConfirming(null)} title="Reset password" role="alertdialog">

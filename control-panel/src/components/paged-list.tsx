@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { SearchPageState } from '@olympiad/shared';
+import { ListPager, ListSearch, Stack, Text } from '@olympiad/shared/ui';
+
+interface PagedListProps {
+  list: SearchPageState<unknown>;
+  /** What a row is found by, under the search box. */
+  hint: string;
+  /** The list's rows in plural ("leaders"). */
+  what: string;
+  /** The shown page's rows. */
+  children: ReactNode;
+}
+
+/** A long section list on a phone: a search box above the rows and the pages below them. */
+export function PagedList({ list, hint, what, children }: PagedListProps) {
+  return (
+    <Stack gap="4">
+      <ListSearch value={list.query} onChange={list.setQuery} hint={hint} />
+      {list.matches.length === 0 ? <Text>No {what} match the search.</Text> : children}
+      <ListPager label={`Pages of ${what}`} page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { foldText, matchesQuery, PAGE_SIZE, searchPage, type SearchPage } from './search-pages.js';
+export { useSearchPage, type SearchPageState } from './use-search-page.js';
