@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { contestant, guide, team } from '../../../components/__tests__/guide-fixtures';
 import { AllTeamsPage } from '../components/all-teams-page';
@@ -56,5 +57,19 @@ describe('All teams by guide (/guideAllTeams)', () => {
     renderWithProviders(<AllTeamsPage />);
     const cyprus = await screen.findByRole('article', { name: 'Cyprus' });
     expect(cyprus).not.toHaveTextContent('seat');
+  });
+
+  it('shows five guides a page, opens at the viewer\'s own and narrows by a search', async () => {
+    const others = Array.from({ length: 11 }, (_, index) => ({ ...guide(index + 10, `Guide ${index + 1}`, [team(index + 10, `Country ${index + 1}`)]), userId: `other-${index}` }));
+    const own = guide(99, 'Own Guide', [team(99, 'Zambia')]);
+    mockFetch({ 'GET /api/Guide/all': [...others.slice(0, 6), own, ...others.slice(6)] });
+    renderWithProviders(<AllTeamsPage />);
+    expect(await screen.findByRole('region', { name: 'Own Guide' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3 (12 found)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Page 1 of 3 (12 found)')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'zambia');
+    expect(screen.getByText('Page 1 of 1 (1 found)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Own Guide' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,44 @@
-import { Alert, PageLoader, Text } from '@olympiad/shared/ui';
+import { useEffect } from 'react';
+import { useAuth, useSearchPage } from '@olympiad/shared';
+import type { Guide } from '@olympiad/shared/schemas';
+import { Alert, ListPager, ListSearch, PageLoader, Stack, Text } from '@olympiad/shared/ui';
 import { PrintSheet } from '../../../components/print-sheet';
 import { useGuides } from '../api/use-guides';
 import { GuideSection } from './guide-section';
 
-/** /guideAllTeams: every guide with the teams they walk with. */
+/** Guides a page: each comes with a team sheet or two, a phone screen or more each. */
+const GUIDES_PER_PAGE = 5;
+
+const searchText = (guide: Guide) =>
+  [
+    guide.person.fullName,
+    guide.phoneNumber,
+    ...guide.teams.flatMap((team) => [
+      team.countryName,
+      team.name,
+      team.leader?.person.fullName,
+      team.deputyLeader?.person.fullName,
+      ...team.contestants.map((contestant) => contestant.personEditModel.fullName),
+    ]),
+  ].join(' ');
+
+/**
+ * /guideAllTeams: every guide with the teams they walk with, searchable and a few guides a page
+ * on the screen, opening at the viewer's own; on paper every guide found.
+ */
 export function AllTeamsPage() {
   const { data: guides, error, isLoading } = useGuides();
+  const { user } = useAuth();
+  const list = useSearchPage(guides, searchText, GUIDES_PER_PAGE);
+  const { reveal } = list;
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (userId) reveal((guide) => guide.userId === userId);
+    // Once per viewer: after that the pages are theirs to turn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
   return (
     <PrintSheet title="All teams by guide">
       {isLoading && <PageLoader label="Loading the guides and their teams" />}
@@ -16,7 +49,16 @@ export function AllTeamsPage() {
         </Alert.Root>
       )}
       {guides && guides.length === 0 && <Text>No guides have been added yet.</Text>}
-      {guides?.map((guide) => <GuideSection key={guide.id} guide={guide} />)}
+      {guides && guides.length > 0 && (
+        <Stack gap="6">
+          <ListSearch value={list.query} onChange={list.setQuery} hint="Guide, country, team or person. Print prints every guide found." />
+          {list.matches.length === 0 && <Text>No guides match the search.</Text>}
+          {list.matches.map((guide, index) => (
+            <GuideSection key={guide.id} guide={guide} onScreen={list.isShown(index)} />
+          ))}
+          <ListPager label="Pages of guides" page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
+        </Stack>
+      )}
     </PrintSheet>
   );
 }
