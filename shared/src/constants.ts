@@ -74,4 +74,5 @@ export const MESSAGES = {
   leaderReplaced: 'Leader is replaced successfully!',
   countryEdited: 'Country has been editted successfully!',
   countryCreated: 'Country has been created successfully!',
+  countryDeleted: 'Country has been deleted successfully!',
 } as const;

@@ -44,7 +44,15 @@ describe('countries list', () => {
     expect(await screen.findByText(/The countries could not be loaded: The server could not answer\./)).toBeInTheDocument();
   });
 
-  it('deletes a country and reloads the list', async () => {
+  /** The confirmation, ready as a person meets it (focus moved inside), then its Delete. */
+  async function confirmDelete(name: string) {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete country' });
+    expect(dialog).toHaveTextContent(`Delete ${name} and its flag? This cannot be undone.`);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: `Delete ${name}` }));
+  }
+
+  it('asks first, then deletes a country, says so and reloads the list', async () => {
     let countries = [BULGARIA, ROMANIA];
     const { calls } = mockFetch({
       'GET /api/Country': () => countries,
@@ -55,23 +63,39 @@ describe('countries list', () => {
     });
     renderWithProviders(<CountriesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Romania' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await confirmDelete('Romania');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Romania' })).not.toBeInTheDocument());
+    expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'Country has been deleted successfully!' });
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`/api/Country/${ROMANIA.id}`]);
     expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
     expect(screen.getByRole('cell', { name: 'Bulgaria' })).toBeInTheDocument();
   });
 
-  it("shows the server's message in red when a delete fails", async () => {
+  it('keeps the country when the question is cancelled', async () => {
+    const { calls } = mockFetch({ 'GET /api/Country': [BULGARIA] });
+    renderWithProviders(<CountriesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Bulgaria' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete country' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByRole('cell', { name: 'Bulgaria' })).toBeInTheDocument();
+  });
+
+  it("shows Error! and the server's reason in red when a delete fails", async () => {
     mockFetch({
       'GET /api/Country': [BULGARIA],
       [`DELETE /api/Country/${BULGARIA.id}`]: () => problem(409, 'The country is in use by users, people or teams and cannot be deleted.'),
     });
     renderWithProviders(<CountriesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Bulgaria' }));
+    await confirmDelete('Bulgaria');
     await waitFor(() =>
       expect(snacks.getCurrent()).toMatchObject({
         status: 'error',
-        text: 'The country is in use by users, people or teams and cannot be deleted.',
+        text: 'Error! The country is in use by users, people or teams and cannot be deleted.',
       }),
     );
     expect(screen.getByRole('cell', { name: 'Bulgaria' })).toBeInTheDocument();

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { ApiError, MESSAGES, notify } from '@olympiad/shared';
+import { MESSAGES, notify } from '@olympiad/shared';
 import type { Country } from '@olympiad/shared/schemas';
 import { Alert, Heading, PageLoader, Stack, Text } from '@olympiad/shared/ui';
 import { deleteCountry } from '../api/delete-country';
 import { useCountries } from '../api/use-countries';
 import { CountryForm } from './country-form';
 import { CountryList } from './country-list';
+import { DeleteCountryModal } from './delete-country-modal';
 
 /** The form to add or edit a country, and the list of countries. */
 export function CountriesPage() {
   const { data: countries, error, isLoading, mutate } = useCountries();
   const [selected, setSelected] = useState<Country | null>(null);
+  const [confirming, setConfirming] = useState<Country | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const saved = async () => {
@@ -23,10 +25,13 @@ export function CountriesPage() {
     try {
       await deleteCountry(country.id);
       if (selected?.id === country.id) setSelected(null);
+      notify.success(MESSAGES.countryDeleted);
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? failure.message : MESSAGES.error);
+      // A country still used by users, people or teams is refused (409), with the reason.
+      notify.failure(failure, MESSAGES.error);
     } finally {
       setDeletingId(null);
+      setConfirming(null);
     }
     await mutate();
   };
@@ -46,9 +51,15 @@ export function CountriesPage() {
         )}
         {countries && countries.length === 0 && <Text>No countries yet. Add the first one with the form above.</Text>}
         {countries && countries.length > 0 && (
-          <CountryList countries={countries} deletingId={deletingId} onEdit={setSelected} onDelete={remove} />
+          <CountryList countries={countries} deletingId={deletingId} onEdit={setSelected} onDelete={setConfirming} />
         )}
       </Stack>
+      <DeleteCountryModal
+        country={confirming}
+        busy={deletingId !== null}
+        onConfirm={() => confirming && void remove(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, MESSAGES, notify } from '@olympiad/shared';
+import { MESSAGES, notify } from '@olympiad/shared';
 import type { Guide, TeamSummary as Team } from '@olympiad/shared/schemas';
 import { Button, FormField, Heading, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
 import { Select } from '../../../components/select-field';
@@ -37,7 +37,7 @@ export function AssignTeamForm({ guides, teams, onAssigned }: AssignTeamFormProp
       setMissing(false);
       await onAssigned(guideId);
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? failure.message : MESSAGES.error);
+      notify.failure(failure, MESSAGES.error);
     } finally {
       setSaving(false);
     }

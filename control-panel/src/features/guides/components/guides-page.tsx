@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, MESSAGES, notify, useSearchPage } from '@olympiad/shared';
+import { MESSAGES, notify, useSearchPage } from '@olympiad/shared';
 import type { Guide } from '@olympiad/shared/schemas';
 import { Heading, Stack, Text } from '@olympiad/shared/ui';
 import { LoadState } from '../../../components/load-state';
@@ -33,7 +33,7 @@ export function GuidesPage() {
       await removeTeam(guide.id, team.id);
       notify.success(`${team.name} is removed from ${guide.person.fullName}.`);
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? failure.message : MESSAGES.error);
+      notify.failure(failure, MESSAGES.error);
     } finally {
       setRemoving(null);
       setConfirming(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, MESSAGES, notify, useSearchPage } from '@olympiad/shared';
+import { MESSAGES, notify, useSearchPage } from '@olympiad/shared';
 import type { User } from '@olympiad/shared/schemas';
 import { Button, Heading, HStack, Modal, Stack, Text } from '@olympiad/shared/ui';
 import { LoadState } from '../../../components/load-state';
@@ -30,7 +30,7 @@ export function UsersPage() {
       give(user.id, password);
       notify.success(`A new password has been given to ${user.email}.`);
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? failure.message : MESSAGES.error);
+      notify.failure(failure, MESSAGES.error);
     } finally {
       setResettingId(null);
     }
