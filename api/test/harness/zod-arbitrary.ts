@@ -111,6 +111,9 @@ export function arbitraryFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> 
         return defOf(def.in).type === 'transform' ? inner('out') : inner('in');
       case 'union':
         return fc.oneof(...(def.options as unknown[]).map((option) => arbitraryFor(option, depth + 1)));
+      case 'intersection':
+        // The shared schemas' side checks (withSideCheck) put the shape on the left.
+        return inner('left');
       case 'array': {
         let max = 4;
         for (const check of def.checks ?? []) {

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from './common.js';
 import { personFieldsSchema, personSchema } from './person.js';
+import { refineWith, withSideCheck } from './refine.js';
 
 export const contestantGroupSchema = z.enum(CONTESTANT_GROUPS);
 
@@ -40,27 +41,22 @@ const contactFields = {
 
 type ContactFields = { hasPersonForContact: boolean; personForContactName: string | null; personForContactPhoneNumber: string | null };
 
-/** Contact name and phone are required, and checked, only when the contestant does not travel with the leader. */
-function refineContact(value: ContactFields, ctx: z.RefinementCtx): void {
-  if (!value.hasPersonForContact) return;
-  const checks = [
-    ['personForContactName', nameSchema],
-    ['personForContactPhoneNumber', phoneSchema],
-  ] as const;
-  for (const [field, schema] of checks) {
-    const result = schema.safeParse(value[field] ?? '');
-    for (const issue of result.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
-    }
-  }
+/**
+ * Contact name and phone are required, and checked, only when the contestant does not travel with
+ * the leader; checked beside the other fields (withSideCheck), so in the same round.
+ */
+function checkContact(contestant: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (contestant.hasPersonForContact !== true) return;
+  refineWith(ctx, nameSchema, contestant.personForContactName ?? '', ['personForContactName']);
+  refineWith(ctx, phoneSchema, contestant.personForContactPhoneNumber ?? '', ['personForContactPhoneNumber']);
 }
 
 const dropContactWhenUnticked = <T extends ContactFields>(value: T): T =>
   value.hasPersonForContact ? value : { ...value, personForContactName: null, personForContactPhoneNumber: null };
 
 /** The contestant block of the team form and of the add-contestant modal. */
-export const contestantFieldsSchema = z
-  .object({
+export const contestantFieldsSchema = withSideCheck(
+  z.object({
     teamId: idSchema.default(EMPTY_ID),
     contestantGroup: contestantGroupSchema.default('Junior'),
     isOfficial: z.boolean().default(true),
@@ -69,9 +65,9 @@ export const contestantFieldsSchema = z
     contestantPerson: personFieldsSchema,
     siteId: idSchema.default(DEFAULT_SITE_ID),
     ...contactFields,
-  })
-  .superRefine(refineContact)
-  .transform(dropContactWhenUnticked);
+  }),
+  checkContact,
+).transform(dropContactWhenUnticked);
 export type ContestantFields = z.output<typeof contestantFieldsSchema>;
 export type ContestantFieldsInput = z.input<typeof contestantFieldsSchema>;
 
@@ -85,8 +81,8 @@ export type AddContestantInput = z.output<typeof addContestantInputSchema>;
 export type AddContestantDraft = z.input<typeof addContestantInputSchema>;
 
 /** PUT /api/Contestant: the edit form (the spec spells isOffical in edit data). */
-export const editContestantInputSchema = z
-  .object({
+export const editContestantInputSchema = withSideCheck(
+  z.object({
     id: idSchema,
     teamId: idSchema,
     personId: idSchema,
@@ -96,9 +92,9 @@ export const editContestantInputSchema = z
     operatingSystemName: requiredText(),
     personEditModel: personFieldsSchema,
     ...contactFields,
-  })
-  .superRefine(refineContact)
-  .transform(dropContactWhenUnticked);
+  }),
+  checkContact,
+).transform(dropContactWhenUnticked);
 export type EditContestantInput = z.output<typeof editContestantInputSchema>;
 export type EditContestantDraft = z.input<typeof editContestantInputSchema>;
 

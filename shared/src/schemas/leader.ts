@@ -3,7 +3,7 @@ import { EMPTY_ID } from '../constants.js';
 import { emailSchema, idSchema, optionalEmailSchema, optionalText, phoneSchema } from './common.js';
 import { TEXT_LIMITS } from './text-rules.js';
 import { personFieldsSchema } from './person.js';
-import { refineWith } from './refine.js';
+import { refineWith, withSideCheck } from './refine.js';
 
 /** A leader or deputy; email and phone are absent in public projections. */
 export const leaderSchema = z.object({
@@ -40,18 +40,18 @@ export const deputyLeaderCreateModelSchema = leaderCreateModelSchema.extend({
 });
 
 /** PUT /api/Leader: edit an existing leader or deputy. */
-export const editLeaderInputSchema = z
-  .object({
+export const editLeaderInputSchema = withSideCheck(
+  z.object({
     id: idSchema,
     personId: idSchema,
     isDeputy: z.boolean().default(false),
     email: optionalText(TEXT_LIMITS.email),
     phoneNumber: phoneSchema,
     person: personFieldsSchema,
-  })
-  .superRefine((leader, ctx) => {
-    refineWith(ctx, leader.isDeputy ? optionalEmailSchema : emailSchema, leader.email ?? '', ['email']);
-  });
+  }),
+  // A leader's e-mail is required, a deputy's optional; reported with the other fields' errors.
+  (leader, ctx) => refineWith(ctx, leader.isDeputy === true ? optionalEmailSchema : emailSchema, leader.email ?? '', ['email']),
+);
 export type EditLeaderDraft = z.input<typeof editLeaderInputSchema>;
 
 export const leaderTeamParamsSchema = z.object({ teamId: idSchema, leaderId: idSchema });

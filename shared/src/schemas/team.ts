@@ -8,7 +8,7 @@ import {
   leaderSchema,
   type LeaderCreateModelInput,
 } from './leader.js';
-import { refineWith } from './refine.js';
+import { refineWith, withSideCheck } from './refine.js';
 
 export const teamSchema = z.object({
   id: idSchema,
@@ -62,13 +62,20 @@ export const teamContestantItemSchema = z.object({
 const isNew = (id: string | undefined) => !id || id === EMPTY_ID;
 /** A missing create model is checked as an empty one, so each required field gets its message. */
 const EMPTY_MODEL = { leaderPerson: {} };
+const rawId = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 /**
- * The deputy's model is checked beside the other fields when they have non-blocking errors (a
- * pattern), not only once they are valid. The check reads only ids, flags and the models.
+ * A new leader's model, and a ticked deputy's, checked beside the other fields (withSideCheck):
+ * their empty fields are reported in the same round as every other error.
  */
-const ALSO_WITH_OTHER_ERRORS = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
-};
+function checkLeaderModels(team: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (isNew(rawId(team.leaderId)) && !team.leaderCreateModel) {
+    refineWith(ctx, leaderCreateModelSchema, EMPTY_MODEL, ['leaderCreateModel']);
+  }
+  if (team.hasDeputyLeader === true && isNew(rawId(team.deputyLeaderId))) {
+    refineWith(ctx, deputyLeaderCreateModelSchema, team.deputyLeaderCreateModel ?? EMPTY_MODEL, ['deputyLeaderCreateModel']);
+  }
+}
 
 /**
  * POST api/Team. A new leader (empty leaderId) needs leaderCreateModel; with a picked one it may
@@ -78,8 +85,8 @@ const ALSO_WITH_OTHER_ERRORS = {
  * The team's group is the team-level contestantGroup when given, else the contestants' (the spec's
  * payload carries it on each contestant only), else Junior.
  */
-export const createTeamInputSchema = z
-  .object({
+export const createTeamInputSchema = withSideCheck(
+  z.object({
     name: nameSchema,
     countryId: idSchema.optional(),
     /** Absent in the spec's own payload, which moves the group onto each contestant. */
@@ -95,27 +102,16 @@ export const createTeamInputSchema = z
       .min(MIN_CONTESTANTS, MESSAGES.minContestants)
       .max(MAX_CONTESTANTS, MESSAGES.maxContestants),
     ...arrivalFields,
-  })
-  .superRefine((team, ctx) => {
-    if (isNew(team.leaderId) && !team.leaderCreateModel) {
-      refineWith(ctx, leaderCreateModelSchema, EMPTY_MODEL, ['leaderCreateModel']);
-    }
-    if (team.hasDeputyLeader && isNew(team.deputyLeaderId)) {
-      refineWith(ctx, deputyLeaderCreateModelSchema, team.deputyLeaderCreateModel ?? EMPTY_MODEL, [
-        'deputyLeaderCreateModel',
-      ]);
-    }
-  }, ALSO_WITH_OTHER_ERRORS)
-  .transform(({ leaderCreateModel, deputyLeaderCreateModel, ...team }) => ({
-    ...team,
-    contestantGroup: team.contestantGroup ?? team.contestants[0]?.contestant.contestantGroup ?? 'Junior',
-    leaderCreateModel: isNew(team.leaderId) ? leaderCreateModel : undefined,
-    deputyLeaderId: team.hasDeputyLeader ? team.deputyLeaderId : EMPTY_ID,
-    deputyLeaderCreateModel:
-      team.hasDeputyLeader && isNew(team.deputyLeaderId)
-        ? deputyLeaderCreateModelSchema.parse(deputyLeaderCreateModel)
-        : undefined,
-  }));
+  }),
+  checkLeaderModels,
+).transform(({ leaderCreateModel, deputyLeaderCreateModel, ...team }) => ({
+  ...team,
+  contestantGroup: team.contestantGroup ?? team.contestants[0]?.contestant.contestantGroup ?? 'Junior',
+  leaderCreateModel: isNew(team.leaderId) ? leaderCreateModel : undefined,
+  deputyLeaderId: team.hasDeputyLeader ? team.deputyLeaderId : EMPTY_ID,
+  deputyLeaderCreateModel:
+    team.hasDeputyLeader && isNew(team.deputyLeaderId) ? deputyLeaderCreateModelSchema.parse(deputyLeaderCreateModel) : undefined,
+}));
 export type CreateTeamInput = z.output<typeof createTeamInputSchema>;
 export type CreateTeamDraft = z.input<typeof createTeamInputSchema>;
 

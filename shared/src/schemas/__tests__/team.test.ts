@@ -177,3 +177,73 @@ describe('editTeamArrivalInputSchema and editTeamBasicsInputSchema', () => {
     expect(Object.keys(fieldErrors(editTeamBasicsInputSchema, { id: TEAM_ID, name: 'Team Chile', teamGroup: 'middle' }))).toEqual(['teamGroup']);
   });
 });
+
+describe('one round of validation: a ticked box is checked together with every other field', () => {
+  const empty = { leaderPerson: { fullName: '', tShirtSize: '' }, leaderEmail: '', leaderPhoneNumber: '' };
+
+  it('reports the empty deputy and contact fields beside the empty required fields of the team form', () => {
+    const errors = fieldErrors(createTeamInputSchema, {
+      name: '',
+      leaderCreateModel: empty,
+      hasDeputyLeader: true,
+      deputyLeaderCreateModel: empty,
+      contestants: [contestant({ dateOfBirth: '', hasPersonForContact: true, personForContactName: '', personForContactPhoneNumber: '' })],
+      timeOfArrival: '',
+      arrivalLocation: '',
+      timeOfDeparture: '',
+      departureLocation: '',
+    });
+    expect(errors).toMatchObject({
+      name: [MESSAGES.required],
+      'leaderCreateModel.leaderEmail': [MESSAGES.required],
+      'contestants.0.contestant.dateOfBirth': [MESSAGES.required],
+      'contestants.0.contestant.personForContactName': [MESSAGES.required],
+      'contestants.0.contestant.personForContactPhoneNumber': [MESSAGES.required],
+      'deputyLeaderCreateModel.leaderPerson.fullName': [MESSAGES.required],
+      'deputyLeaderCreateModel.leaderPerson.tShirtSize': [MESSAGES.required],
+      'deputyLeaderCreateModel.leaderPhoneNumber': [MESSAGES.required],
+      timeOfArrival: [MESSAGES.required],
+    });
+    // The deputy's e-mail stays optional.
+    expect(errors['deputyLeaderCreateModel.leaderEmail']).toBeUndefined();
+  });
+
+  it('reports a missing new leader beside the other errors', () => {
+    expect(Object.keys(fieldErrors(createTeamInputSchema, team({ name: '', leaderCreateModel: undefined })))).toEqual(
+      expect.arrayContaining(['name', 'leaderCreateModel.leaderPerson.fullName']),
+    );
+  });
+
+  it('reports an empty contact beside the other errors of a contestant edit and of Add Contestant', () => {
+    const edit = {
+      id: TEAM_ID,
+      teamId: TEAM_ID,
+      personId: TEAM_ID,
+      dateOfBirth: '',
+      operatingSystemName: 'Linux',
+      personEditModel: person,
+      hasPersonForContact: true,
+    };
+    expect(Object.keys(fieldErrors(editContestantInputSchema, edit)).sort()).toEqual(
+      ['dateOfBirth', 'personForContactName', 'personForContactPhoneNumber'],
+    );
+    const added = fieldErrors(addContestantInputSchema, {
+      teamId: TEAM_ID,
+      contestant: { ...contestant({ operatingSystemName: '', hasPersonForContact: true, personForContactName: 'Sara Turing' }).contestant },
+    });
+    expect(Object.keys(added).sort()).toEqual(['contestant.operatingSystemName', 'contestant.personForContactPhoneNumber']);
+  });
+
+  it("reports a leader's missing e-mail beside the other errors of a leader edit", () => {
+    const errors = fieldErrors(editLeaderInputSchema, { id: TEAM_ID, personId: TEAM_ID, phoneNumber: '', person: { fullName: '', tShirtSize: 'M' } });
+    expect(Object.keys(errors).sort()).toEqual(['email', 'person.fullName', 'phoneNumber']);
+  });
+
+  it('keeps the values it checked: an unticked contact is dropped, a valid team parses as before', () => {
+    const parsed = createTeamInputSchema.parse(
+      team({ contestants: [contestant({ hasPersonForContact: false, personForContactName: 'Sara Turing' })] }),
+    );
+    expect(parsed.contestants[0]?.contestant.personForContactName).toBeNull();
+    expect(parsed.name).toBe('Team Chile');
+  });
+});

@@ -69,6 +69,22 @@ describe('the Add Team form', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('marks the ticked deputy and contact person in the same round as every other empty field', async () => {
+    const { user } = setup();
+    await screen.findByRole('option', { name: 'Linux' });
+    await user.click(screen.getByRole('checkbox', { name: 'Does the team have deputy leader?' }));
+    const contestant = group('Contestant 1');
+    await user.click(within(contestant).getByRole('checkbox', { name: 'Contestant does not travel with the leader' }));
+    await user.click(screen.getByRole('button', { name: 'Add Team' }));
+    const deputy = await screen.findByRole('group', { name: 'Deputy leader' });
+    await waitFor(() => expect(within(deputy).getByLabelText(/Full name/)).toHaveAccessibleErrorMessage('Please Fill Required Field!'));
+    expect(within(deputy).getByLabelText(/T-shirt size/)).toHaveAccessibleErrorMessage('Please Fill Required Field!');
+    expect(within(deputy).getByLabelText(/Phone/)).toHaveAccessibleErrorMessage('Please Fill Required Field!');
+    expect(within(contestant).getByLabelText(/Contact person name/)).toHaveAccessibleErrorMessage('Please Fill Required Field!');
+    expect(within(contestant).getByLabelText(/Contact person phone/)).toHaveAccessibleErrorMessage('Please Fill Required Field!');
+    expect(within(group('Team')).getByLabelText(/Team name/)).toHaveAccessibleErrorMessage('Please Fill Required Field!');
+  });
+
   it('fills and locks the leader from the picker, and "-" clears and unlocks it', async () => {
     const { user } = setup();
     const leader = group('Leader');
@@ -131,5 +147,78 @@ describe('the Add Team form', () => {
     expect(snacks.getCurrent()?.text).toBe('Error! Invalid');
     expect(within(group('Team')).getByLabelText(/Team name/)).toHaveValue('Atlantis');
     expect(onCreated).not.toHaveBeenCalled();
+  });
+});
+
+describe('the group of a new team', () => {
+  beforeEach(() => logInAs('TeamRegistrator', 'Rita', '11111111-1111-4111-8111-111111111111'));
+  afterEach(() => {
+    act(() => snacks.dismiss());
+    localStorage.clear();
+    logOut();
+  });
+
+  it('is Junior unless chosen, and a chosen Senior goes onto each contestant as the spec sends it', async () => {
+    const { user, calls, onCreated } = setup();
+    await screen.findByRole('option', { name: 'Linux' });
+    const choice = within(group('Team')).getByRole('combobox', { name: 'Group' });
+    expect(choice).toHaveValue('Junior');
+    await fillRequired(user);
+    await user.selectOptions(choice, 'Senior');
+    await user.click(screen.getByRole('button', { name: 'Add Team' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));
+    expect(body).not.toHaveProperty('contestantGroup');
+    expect(body).not.toHaveProperty('countryId');
+    expect(body.contestants[0].contestant.contestantGroup).toBe('Senior');
+  });
+});
+
+const COUNTRIES = [
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Atlantis', flagImage: null },
+  { id: '33333333-3333-4333-8333-333333333333', name: 'Lemuria', flagImage: null },
+];
+
+describe("an Administrator's Add Team", () => {
+  beforeEach(() => logInAs('Administrator', 'Ada Admin'));
+  afterEach(() => {
+    act(() => snacks.dismiss());
+    localStorage.clear();
+    logOut();
+  });
+
+  function setupForAdministrator() {
+    const { calls } = mockFetch({ [`GET ${API.enums}`]: ENUMS, [`POST ${API.teams}`]: { id: 't2' } });
+    const onCreated = jest.fn();
+    const onCountryChange = jest.fn();
+    renderWithProviders(<AddTeamForm leaders={LEADERS} onCreated={onCreated} countryChoice={{ countries: COUNTRIES, onCountryChange }} />);
+    return { calls, onCreated, onCountryChange, user: userEvent.setup() };
+  }
+
+  it('asks for the country, then sends it with the team', async () => {
+    const { user, calls, onCreated, onCountryChange } = setupForAdministrator();
+    await screen.findByRole('option', { name: 'Linux' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add Team' }));
+    const country = within(group('Team')).getByRole('combobox', { name: /^Country/ });
+    await waitFor(() => expect(country).toHaveAccessibleErrorMessage('Please Fill Required Field!'));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.selectOptions(country, 'Lemuria');
+    expect(onCountryChange).toHaveBeenLastCalledWith(COUNTRIES[1]!.id);
+    // The leader picked for no country was let go: pick the new country's.
+    await user.selectOptions(within(group('Leader')).getByLabelText('Existing leader'), 'Lea Leader');
+    await user.click(screen.getByRole('button', { name: 'Add Team' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));
+    expect(body.countryId).toBe(COUNTRIES[1]!.id);
+  });
+
+  it("lets go of a picked leader when the country changes: they are another country's", async () => {
+    const { user } = setupForAdministrator();
+    const leader = group('Leader');
+    await user.selectOptions(within(leader).getByLabelText('Existing leader'), 'Lea Leader');
+    await user.selectOptions(within(group('Team')).getByRole('combobox', { name: /^Country/ }), 'Atlantis');
+    expect(within(leader).getByLabelText('Existing leader')).toHaveValue('00000000-0000-0000-0000-000000000000');
+    expect(within(leader).getByLabelText(/Full name/)).toHaveValue('');
   });
 });
