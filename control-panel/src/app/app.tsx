@@ -26,6 +26,7 @@ const SECTIONS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
   '/controlPanel/committee': lazy(() =>
     import('../features/committee/components/committee-page').then((m) => ({ default: m.CommitteePage })),
   ),
+  '/controlPanel/teams': lazy(() => import('../features/teams/components/teams-page').then((m) => ({ default: m.TeamsPage }))),
   '/controlPanel/contest': lazy(() =>
     import('../features/contest-settings/components/contest-settings-page').then((m) => ({ default: m.ContestSettingsPage })),
   ),

@@ -7,6 +7,6 @@ test('a guide gets their own home panel and downloads none of the registration r
   await expect(page.getByRole('button', { name: 'View my teams' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Team' })).toHaveCount(0);
   await page.goto('/addTeam');
-  await expect(page.getByText('Only team registrators can open this page.')).toBeVisible();
+  await expect(page.getByText('Only team registrators and administrators can open this page.')).toBeVisible();
   expect(requested.filter((path) => path.startsWith('/remotes/registration/'))).toEqual([]);
 });

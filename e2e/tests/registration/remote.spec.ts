@@ -8,7 +8,7 @@ test('a visitor is told who may register a team, and downloads none of the regis
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   for (const path of ['/addTeam', '/editTeam', '/addGuest', '/listGuests']) {
     await page.goto(path);
-    await expect(page.getByText('Only team registrators can open this page.')).toBeVisible();
+    await expect(page.getByText('Only team registrators and administrators can open this page.')).toBeVisible();
   }
   await expectNoAxeViolations(page);
   expect(requested.filter((p) => p.startsWith('/remotes/registration/'))).toEqual([]);

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useContest } from '@olympiad/shared';
+import { useAuth, useContest } from '@olympiad/shared';
 import { nextPhaseChange, registrationPhase, type RegistrationPhase } from './registration-phase';
 
 /** Longest delay a browser timer accepts; a later change is re-checked after it. */
@@ -19,12 +19,18 @@ function useRerenderAtPhaseChange(endOfRegistrationDate: string | undefined) {
 
 /**
  * The registration phase now, from the contest's endOfRegistrationDate, kept current while the page
- * stays open; `phase` is null until the contest is known.
+ * stays open; `phase` is null until the contest is known. For an Administrator it is always
+ * 'open': the server holds only registrators to the windows, so every action is offered.
  */
 export function useRegistrationPhase() {
   const contest = useContest();
+  const isAdministrator = useAuth().role === 'Administrator';
   const endOfRegistrationDate = contest.data?.endOfRegistrationDate;
   useRerenderAtPhaseChange(endOfRegistrationDate);
-  const phase: RegistrationPhase | null = endOfRegistrationDate ? registrationPhase(endOfRegistrationDate, new Date()) : null;
+  const phase: RegistrationPhase | null = isAdministrator
+    ? 'open'
+    : endOfRegistrationDate
+      ? registrationPhase(endOfRegistrationDate, new Date())
+      : null;
   return { phase, endOfRegistrationDate, error: contest.error as unknown };
 }

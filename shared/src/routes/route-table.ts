@@ -25,8 +25,9 @@ export interface AppRoute {
 const ADMIN = ['Administrator'] as const;
 const CONTEST_ONLY = { reads: [] };
 const GUIDE = ['Guide'] as const;
-// The registration screens are the country's own: an Administrator works in the control panel.
-const REGISTRATOR = ['TeamRegistrator'] as const;
+// A country's registration screens: its registrator's, and an Administrator's for the country
+// chosen in the control panel's Teams section.
+const REGISTRATION = ['TeamRegistrator', 'Administrator'] as const;
 
 /**
  * Every route of the product (spec section 2), in the order they are matched for titles: a
@@ -47,10 +48,10 @@ export const ROUTES = [
   { path: '/listTeams', title: 'Teams', owner: 'public-site' },
   { path: '/login', title: 'Login', owner: 'shell', nav: { label: 'Login', loggedOut: true } },
   { path: '/logout', title: 'Logout', owner: 'shell' },
-  { path: '/addTeam', title: 'Add Team', owner: 'registration', roles: REGISTRATOR },
-  { path: '/editTeam', title: 'Edit Team', owner: 'registration', roles: REGISTRATOR },
-  { path: '/addGuest', title: 'Add Guest', owner: 'registration', roles: REGISTRATOR },
-  { path: '/listGuests', title: 'Guests', owner: 'registration', roles: REGISTRATOR },
+  { path: '/addTeam', title: 'Add Team', owner: 'registration', roles: REGISTRATION },
+  { path: '/editTeam', title: 'Edit Team', owner: 'registration', roles: REGISTRATION },
+  { path: '/addGuest', title: 'Add Guest', owner: 'registration', roles: REGISTRATION },
+  { path: '/listGuests', title: 'Guests', owner: 'registration', roles: REGISTRATION },
   { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
   { path: '/controlPanel/users', title: 'Users', owner: 'control-panel', roles: ADMIN, menu: 'Users' },
   { path: '/controlPanel/guides', title: 'Guides', owner: 'control-panel', roles: ADMIN, menu: 'Guides' },
@@ -59,6 +60,8 @@ export const ROUTES = [
   { path: '/controlPanel/committee', title: 'Committee', owner: 'control-panel', roles: ADMIN, menu: 'Committee' },
   { path: '/controlPanel/people', title: 'People', owner: 'control-panel', roles: ADMIN, menu: 'People' },
   { path: '/controlPanel/exportImport', title: 'Export/Import', owner: 'control-panel', roles: ADMIN, menu: 'Export/Import' },
+  // Beyond the spec: every team, to change any of them through the registration screens.
+  { path: '/controlPanel/teams', title: 'Teams', owner: 'control-panel', roles: ADMIN, menu: 'Teams' },
   // Beyond the spec: the edition's own fields (PUT /api/Contest/{id}).
   { path: '/controlPanel/contest', title: 'Contest settings', owner: 'control-panel', roles: ADMIN, menu: 'Contest settings' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },

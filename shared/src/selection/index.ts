@@ -1,1 +1,2 @@
+export { countrySelection, useSelectedCountryId } from './country-selection.js';
 export { teamSelection, useSelectedTeamId } from './team-selection.js';

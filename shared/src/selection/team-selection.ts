@@ -1,28 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { sessionSelection, useSessionSelection } from './session-selection.js';
 
-const KEY = 'selectedTeamId';
-const listeners = new Set<() => void>();
-
-/**
- * The team chosen for editing (the teams list's EDIT, read by Edit Team in another remote). Kept
- * in session storage so that a reload of /editTeam still knows it.
- */
-export const teamSelection = {
-  get: (): string | null => sessionStorage.getItem(KEY),
-  select(teamId: string) {
-    sessionStorage.setItem(KEY, teamId);
-    listeners.forEach((l) => l());
-  },
-  clear() {
-    sessionStorage.removeItem(KEY);
-    listeners.forEach((l) => l());
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+/** The team chosen for editing (the teams list's EDIT, read by Edit Team in another remote). */
+export const teamSelection = sessionSelection('selectedTeamId');
 
 export function useSelectedTeamId(): string | null {
-  return useSyncExternalStore(teamSelection.subscribe, teamSelection.get, () => null);
+  return useSessionSelection(teamSelection);
 }

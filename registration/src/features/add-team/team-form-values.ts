@@ -1,4 +1,4 @@
-import { EMPTY_ID } from '@olympiad/shared';
+import { EMPTY_ID, type ContestantGroup } from '@olympiad/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CreateTeamInput, Leader } from '@olympiad/shared/schemas';
 
@@ -31,6 +31,9 @@ export interface ContestantFormValues {
 /** What the Add Team form holds: the create payload's fields, as the user types them. */
 export interface TeamFormValues {
   name: string;
+  /** Chosen by an Administrator only: a registrator's team goes to their own country. */
+  countryId?: string;
+  contestantGroup: ContestantGroup;
   leaderId: string;
   leaderCreateModel: LeaderFormValues;
   hasDeputyLeader: boolean;
@@ -69,6 +72,7 @@ export const emptyContestant = (): ContestantFormValues => ({
 
 export const emptyTeam = (): TeamFormValues => ({
   name: '',
+  contestantGroup: 'Junior',
   leaderId: EMPTY_ID,
   leaderCreateModel: emptyLeader(),
   hasDeputyLeader: false,

@@ -1,8 +1,10 @@
 import { useCallback, useEffect } from 'react';
-import { teamSelection, useAuth, useEnums, useSelectedTeamId } from '@olympiad/shared';
+import { teamSelection, useEnums, useSelectedTeamId } from '@olympiad/shared';
 import { Navigate } from '@olympiad/shared/router';
 import { Alert, Heading, PageLoader, Stack } from '@olympiad/shared/ui';
+import { AdministratorCountry } from '../../components/administrator-country';
 import { useCountryTeams } from '../../components/use-country-teams';
+import { useRegistrationCountry } from '../../components/use-registration-country';
 import { useRegistrationPhase } from '../../components/use-registration-phase';
 import { useCountryLeaders } from './api/use-country-leaders';
 import { BusyProvider } from './components/busy';
@@ -11,13 +13,15 @@ import { EditTeamScreen } from './components/edit-team-screen';
 const NO_LEADERS: never[] = [];
 
 /**
- * Edit Team (spec section 2): the team chosen with EDIT on the teams list. The selection lives in
- * session storage, so a reload keeps it; without one the user goes home, and a selection that is
- * not one of the country's teams is dropped.
+ * Edit Team (spec section 2): the team chosen with EDIT on the teams list (or, for an
+ * Administrator, with Edit in the control panel's Teams section, which also chooses its country).
+ * The selection lives in session storage, so a reload keeps it; without one the user goes back
+ * where teams are chosen (home, or the Teams section), and a selection that is not one of the
+ * country's teams is dropped.
  */
 export function EditTeamPage() {
   const teamId = useSelectedTeamId();
-  const countryId = useAuth().user?.countryId ?? null;
+  const { countryId, isAdministrator } = useRegistrationCountry();
   const teams = useCountryTeams();
   const leaders = useCountryLeaders(teamId ? countryId : null);
   // The pickers' choices (T-shirt sizes, locations, systems) must be there before the forms fill them.
@@ -36,7 +40,7 @@ export function EditTeamPage() {
     if (unknown) teamSelection.clear();
   }, [unknown]);
 
-  if (!teamId || !countryId || unknown) return <Navigate to="/" replace />;
+  if (!teamId || !countryId || unknown) return <Navigate to={isAdministrator ? '/controlPanel/teams' : '/'} replace />;
 
   return (
     <BusyProvider loading={teams.isValidating || leaders.isValidating}>
@@ -44,6 +48,7 @@ export function EditTeamPage() {
         <Heading as="h1" size="3xl">
           Edit Team
         </Heading>
+        <AdministratorCountry />
         {(teams.isLoading || enums.isLoading) && <PageLoader label="Loading the team" />}
         {teams.error && !teams.data && (
           <Alert.Root status="error">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS } from '@olympiad/shared';
 import { submitToApi } from '@olympiad/shared/forms';
-import { createTeamInputSchema, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
+import { createTeamInputSchema, type Country, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
 import { Alert, Box, Button, chakra, FormField, Heading, HStack, Input, Stack } from '@olympiad/shared/ui';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { DraftOffer } from '../../../components/draft-offer';
@@ -13,26 +13,36 @@ import { createTeam } from '../api/create-team';
 import { createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../team-form-values';
 import { ContestantFieldset } from './contestant-fieldset';
 import { LeaderFieldset } from './leader-fieldset';
+import { CountryField, GroupField } from './team-choices';
 
 const Fieldset = chakra('fieldset', { base: { borderWidth: '1px', borderRadius: 'md', p: '4', minW: 0 } });
 const Legend = chakra('legend', { base: { fontWeight: 'bold', fontSize: 'lg', px: '1' } });
 
-/** The create schema on the values to send: a picked leader's locked fields come from the leaders list. */
-function teamResolver(leaders: readonly Leader[]): Resolver<TeamFormValues, unknown, CreateTeamInput> {
+/**
+ * The create schema on the values to send: a picked leader's locked fields come from the leaders
+ * list. An Administrator must name the country (the schema leaves it optional for registrators).
+ */
+function teamResolver(leaders: readonly Leader[], needsCountry: boolean): Resolver<TeamFormValues, unknown, CreateTeamInput> {
   const resolve = zodResolver(createTeamInputSchema) as unknown as Resolver<TeamFormValues, unknown, CreateTeamInput>;
-  return (values, context, options) => resolve(withPickedLeaders(values, leaders), context, options);
+  return async (values, context, options) => {
+    const result = await resolve(withPickedLeaders(values, leaders), context, options);
+    if (!needsCountry || values.countryId) return result;
+    return { values: {}, errors: { ...result.errors, countryId: { type: 'required', message: MESSAGES.required } } };
+  };
 }
 
 interface AddTeamFormProps {
   leaders: readonly Leader[];
   onCreated: () => void;
+  /** An Administrator's choice of country: the countries offered, and who reads its leaders. */
+  countryChoice?: { countries: readonly Country[]; onCountryChange: (countryId: string | null) => void };
 }
 
 /** Spec section 2 Add Team: the team, its leader, an optional deputy, 1–4 contestants and arrival. */
-export function AddTeamForm({ leaders, onCreated }: AddTeamFormProps) {
+export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormProps) {
   const form = useForm<TeamFormValues, unknown, CreateTeamInput>({
-    resolver: teamResolver(leaders),
-    defaultValues: emptyTeam(),
+    resolver: teamResolver(leaders, Boolean(countryChoice)),
+    defaultValues: countryChoice ? { ...emptyTeam(), countryId: '' } : emptyTeam(),
   });
   const { register, formState } = form;
   const contestants = useFieldArray({ control: form.control, name: 'contestants' });
@@ -66,9 +76,13 @@ export function AddTeamForm({ leaders, onCreated }: AddTeamFormProps) {
         {draft.offer && <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
         <Fieldset>
           <Legend>Team</Legend>
-          <FormField label="Team name" error={formState.errors.name?.message} required>
-            <Input autoComplete="off" {...register('name')} />
-          </FormField>
+          <Stack gap="4">
+            {countryChoice && <CountryField form={form} {...countryChoice} />}
+            <FormField label="Team name" error={formState.errors.name?.message} required>
+              <Input autoComplete="off" {...register('name')} />
+            </FormField>
+            <GroupField form={form} />
+          </Stack>
         </Fieldset>
         <Fieldset>
           <Legend>Leader</Legend>

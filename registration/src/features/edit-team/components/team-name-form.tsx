@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MESSAGES } from '@olympiad/shared';
+import { CONTESTANT_GROUPS, MESSAGES } from '@olympiad/shared';
 import { submitToApi } from '@olympiad/shared/forms';
 import { editTeamBasicsInputSchema } from '@olympiad/shared/schemas';
-import { Box, Button, Flex, VisuallyHidden } from '@olympiad/shared/ui';
+import { Box, Button, Flex, FormField, NativeSelect, VisuallyHidden } from '@olympiad/shared/ui';
 import { editTeamBasics } from '../api/edit-team-basics';
 import { basicsValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
@@ -12,7 +12,7 @@ import { TextField } from './form-fields';
 import { SectionFrame } from './section-frame';
 import { submitIfChanged } from './submit-if-changed';
 
-/** The team's name with its Change button; the group is kept as it is. */
+/** The team's name and group (Junior or Senior, also each contestant's) with their Change button. */
 export function TeamNameForm() {
   const { team, refresh } = useEditTeam();
   const track = useTrackCall();
@@ -36,6 +36,18 @@ export function TeamNameForm() {
           <Flex gap="3" align="end" wrap="wrap">
             <Box flex="1" minW="56">
               <TextField name="name" label="Team name" required />
+            </Box>
+            <Box minW="36">
+              <FormField label="Group" error={form.formState.errors.teamGroup?.message}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...form.register('teamGroup')}>
+                    {CONTESTANT_GROUPS.map((group) => (
+                      <option key={group} value={group}>{group}</option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
             </Box>
             <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={<>Change<VisuallyHidden> (Team name)</VisuallyHidden></>}>
               Change<VisuallyHidden> (Team name)</VisuallyHidden>

@@ -1,7 +1,9 @@
 import { useSWRConfig } from 'swr';
-import { useAuth, useContest } from '@olympiad/shared';
+import { useContest } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
-import { Alert, PageLoader } from '@olympiad/shared/ui';
+import { Alert, PageLoader, Stack } from '@olympiad/shared/ui';
+import { AdministratorCountry } from '../../../components/administrator-country';
+import { useRegistrationCountry } from '../../../components/use-registration-country';
 import { saveGuest } from '../api/save-guest';
 import { useGuests, useGuestsKey } from '../api/use-guests';
 import { useSelectedGuestId } from '../guest-selection';
@@ -12,7 +14,7 @@ import { GuestForm } from './guest-form';
  * longer there falls back to Register mode). Saving leaves the page, which ends the selection.
  */
 export function AddGuestPage() {
-  const countryId = useAuth().user?.countryId;
+  const { countryId } = useRegistrationCountry();
   const contest = useContest().data;
   const selectedId = useSelectedGuestId();
   const { data: guests, error } = useGuests();
@@ -29,16 +31,26 @@ export function AddGuestPage() {
       </Alert.Root>
     );
   }
-  if (!contest || !countryId || (selectedId && !guests)) return <PageLoader label="Loading the form" />;
+  if (!contest || !countryId || (selectedId && !guests)) {
+    return (
+      <>
+        <AdministratorCountry />
+        <PageLoader label="Loading the form" />
+      </>
+    );
+  }
   return (
-    <GuestForm
-      key={guest?.id ?? 'new'}
-      guest={guest}
-      save={(values) => saveGuest(values, { id: guest?.id, countryId, contestId: contest.id })}
-      onSaved={() => {
-        if (guestsKey) void mutate(guestsKey);
-        navigate('/listGuests');
-      }}
-    />
+    <Stack gap="4">
+      <AdministratorCountry />
+      <GuestForm
+        key={guest?.id ?? 'new'}
+        guest={guest}
+        save={(values) => saveGuest(values, { id: guest?.id, countryId, contestId: contest.id })}
+        onSaved={() => {
+          if (guestsKey) void mutate(guestsKey);
+          navigate('/listGuests');
+        }}
+      />
+    </Stack>
   );
 }

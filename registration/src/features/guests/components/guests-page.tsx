@@ -6,6 +6,7 @@ import { Alert, Button, Heading, HStack, PageLoader, Stack, Text } from '@olympi
 import { deleteGuest } from '../api/delete-guest';
 import { useGuests } from '../api/use-guests';
 import { editGuestState } from '../guest-selection';
+import { AdministratorCountry } from '../../../components/administrator-country';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { GuestTable } from './guest-table';
 
@@ -38,6 +39,7 @@ export function GuestsPage() {
           <RouterLink to="/addGuest">Add Guest</RouterLink>
         </Button>
       </HStack>
+      <AdministratorCountry />
       {error && (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { CONTESTANT_GROUPS, countrySelection, teamSelection, useSearchPage } from '@olympiad/shared';
+import { useNavigate } from '@olympiad/shared/router';
+import { Box, Button, FormField, Heading, HStack, Stack } from '@olympiad/shared/ui';
+import { LoadState } from '../../../components/load-state';
+import { PagedList } from '../../../components/paged-list';
+import { Select } from '../../../components/select-field';
+import { useGuides, useTeams } from '../api/use-teams';
+import { ofGroup, teamRows, teamRowText, type GroupFilter, type TeamRow } from '../team-rows';
+import { TeamsTable } from './teams-table';
+
+const GROUP_CHOICES = [{ value: 'All', label: 'All groups' }, ...CONTESTANT_GROUPS];
+
+/**
+ * Every team, to change any of them after the deadline or for a stuck registrator: Edit, the
+ * country's guests and Add Team open the registration screens (another remote, reached by URL)
+ * for the team or country chosen here.
+ */
+export function TeamsPage() {
+  const teams = useTeams();
+  const guides = useGuides();
+  const navigate = useNavigate();
+  const [group, setGroup] = useState<GroupFilter>('All');
+  // A team is listed without its guide when the guides cannot be read.
+  const rows = useMemo(() => teams.data && teamRows(teams.data, guides.data ?? []), [teams.data, guides.data]);
+  const shown = useMemo(() => rows && ofGroup(rows, group), [rows, group]);
+  const list = useSearchPage(shown, teamRowText);
+
+  const edit = (row: TeamRow) => {
+    teamSelection.select(row.id);
+    countrySelection.select(row.countryId);
+    navigate('/editTeam');
+  };
+  const guests = (row: TeamRow) => {
+    countrySelection.select(row.countryId);
+    navigate('/listGuests');
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="teams-heading" gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" id="teams-heading" size="xl">Teams</Heading>
+        <Button colorPalette="blue" onClick={() => navigate('/addTeam')}>Add Team</Button>
+      </HStack>
+      <LoadState what="teams" data={rows} error={teams.error} isLoading={teams.isLoading} empty="No teams yet.">
+        {() => (
+          <>
+            <Box maxW="xs">
+              <FormField label="Group">
+                <Select
+                  value={group}
+                  options={GROUP_CHOICES}
+                  onChange={(event) => {
+                    setGroup(event.target.value as GroupFilter);
+                    list.setPage(1);
+                  }}
+                />
+              </FormField>
+            </Box>
+            <PagedList list={list} hint="Country, team or person." what="teams">
+              <TeamsTable rows={list.pageItems} onEdit={edit} onGuests={guests} />
+            </PagedList>
+          </>
+        )}
+      </LoadState>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { API } from '@olympiad/shared';
+import type { Leader } from '@olympiad/shared/schemas';
+import { useNavigate } from '@olympiad/shared/router';
+import { Alert, PageLoader } from '@olympiad/shared/ui';
+import { useCountries } from '../../../components/use-countries';
+import { useCountryLeaders } from '../api/use-country-leaders';
+import { AddTeamForm } from './add-team-form';
+
+const NO_LEADERS: Leader[] = [];
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+
+/**
+ * Add Team for an Administrator: any country, also one that has a team already (a senior team);
+ * the pickers offer the chosen country's leaders. Success returns to the control panel's Teams.
+ */
+export function AdministratorAddTeam() {
+  const countries = useCountries(true);
+  const [countryId, setCountryId] = useState<string | null>(null);
+  const leaders = useCountryLeaders(countryId);
+  const sorted = useMemo(() => countries.data && [...countries.data].sort(byName), [countries.data]);
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  if (countries.error && !sorted) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>The form could not be loaded. Check your connection and reload the page.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!sorted) return <PageLoader label="Loading the form" />;
+  return (
+    <AddTeamForm
+      leaders={leaders.data ?? NO_LEADERS}
+      countryChoice={{ countries: sorted, onCountryChange: setCountryId }}
+      onCreated={() => {
+        void mutate(API.teams);
+        if (countryId) void mutate(API.countryTeams(countryId));
+        navigate('/controlPanel/teams');
+      }}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, countrySelection, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
+import { Route, Routes } from '@olympiad/shared/router';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { EditTeamPage } from '../edit-team-page';
+import { bodyOf, COUNTRY_ID, DEPUTY, ENUMS, LEADER, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
+import { region, renderEditTeam } from './render-edit-team';
+
+jest.setTimeout(30_000);
+
+afterEach(() => {
+  logOut();
+  snacks.dismiss();
+  act(() => {
+    teamSelection.clear();
+    countrySelection.clear();
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Registration closed two days ago: a registrator could change nothing now. */
+const CLOSED_CONTEST = { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: new Date(Date.now() - 2 * DAY).toISOString() };
+
+function renderForAdministrator(writes: Record<string, unknown> = {}) {
+  logInAs('Administrator', 'Ada Admin');
+  teamSelection.select(TEAM_ID);
+  countrySelection.select(COUNTRY_ID);
+  const state = { team: makeTeam() };
+  const server = mockFetch({
+    [`GET ${API.contest}`]: CLOSED_CONTEST,
+    [`GET ${API.countries}`]: [{ id: COUNTRY_ID, name: 'Atlantis', flagImage: null }],
+    [`GET ${API.countryTeams(COUNTRY_ID)}`]: () => [state.team],
+    [`GET ${API.countryLeaders(COUNTRY_ID)}`]: [LEADER, DEPUTY, SPARE],
+    [`GET ${API.enums}`]: ENUMS,
+    ...writes,
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/editTeam" element={<EditTeamPage />} />
+      <Route path="/controlPanel/teams" element={<p>Teams section</p>} />
+    </Routes>,
+    { route: '/editTeam' },
+  );
+  return { ...server, state };
+}
+
+describe('Edit Team for an Administrator', () => {
+  it('loads the team of the country chosen in the control panel, every control enabled after the deadline', async () => {
+    const { calls } = renderForAdministrator();
+    await screen.findByRole('heading', { level: 2, name: 'Contestants' });
+    expect(calls.some((call) => call.url === API.countryTeams(COUNTRY_ID))).toBe(true);
+    expect(await screen.findByText('Atlantis')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/controlPanel/teams');
+    expect(screen.queryByRole('region', { name: 'Registration closed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Edit window' })).not.toBeInTheDocument();
+    expect(within(region('Team')).getByLabelText(/^Team name/)).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^Replace With/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Add Contestant' })).toBeEnabled();
+  });
+
+  it('goes back to the Teams section without a chosen team', async () => {
+    logInAs('Administrator', 'Ada Admin');
+    countrySelection.select(COUNTRY_ID);
+    mockFetch({});
+    renderWithProviders(
+      <Routes>
+        <Route path="/editTeam" element={<EditTeamPage />} />
+        <Route path="/controlPanel/teams" element={<p>Teams section</p>} />
+      </Routes>,
+      { route: '/editTeam' },
+    );
+    expect(await screen.findByText('Teams section')).toBeInTheDocument();
+  });
+});
+
+describe("the team's group in Edit Team", () => {
+  it('is changed with the name block, for the team and its contestants', async () => {
+    const { calls, state } = await renderEditTeam({
+      [`PUT ${API.teamBasics}`]: (init: RequestInit) => {
+        state.team = { ...state.team, group: bodyOf(init).teamGroup as 'Junior' | 'Senior' };
+        return state.team;
+      },
+    });
+    const team = region('Team');
+    const group = within(team).getByRole('combobox', { name: 'Group' });
+    expect(group).toHaveValue('Junior');
+    await userEvent.selectOptions(group, 'Senior');
+    await userEvent.click(within(team).getByRole('button', { name: /^Change/ }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.teamNameChanged }));
+    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual({ id: TEAM_ID, name: 'Atlantis Juniors', teamGroup: 'Senior', isOfficial: true });
+    await waitFor(() => expect(group).toHaveValue('Senior'));
+  });
+});
