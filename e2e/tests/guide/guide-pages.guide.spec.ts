@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../../support/api';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectPagesMove, expectSearchNarrows, pagerOf } from '../../support/lists';
 import { GUIDE } from '../../support/env';
 import { adminToken, importSeatings, loggedInUserId, type Guide } from '../../support/guide';
 import { logIn } from '../../support/login';
@@ -78,7 +79,7 @@ test('All teams by guide gives each guide a header row and their teams with lead
   await expect(page).toHaveTitle(/ – All teams by guide$/);
   const mine = page.getByRole('region', { name: GUIDE.name });
   await expect(mine).toBeVisible({ timeout: 30_000 });
-  await expect(mine.getByRole('link', { name: GUIDE.phone })).toHaveAttribute('href', 'tel:+359888765432');
+  await expect(mine.getByRole('link', { name: GUIDE.shownPhone })).toHaveAttribute('href', 'tel:+359888765432');
   await expect(mine.getByText('Guide', { exact: true })).toBeVisible();
   await expect(mine.getByRole('article')).toHaveCount(2);
   const first = mine.getByRole('article').first();
@@ -86,8 +87,39 @@ test('All teams by guide gives each guide a header row and their teams with lead
   await expect(first).toContainText('Leader: ');
   await expect(first).toContainText('Deputy leader: ');
   await expect(first.getByRole('listitem')).not.toHaveCount(0);
-  // The demo edition's other guides are listed too.
-  expect(await page.getByRole('region').count()).toBeGreaterThan(10);
+  // The demo edition's other guides are listed too, five a page, opening at the viewer's own.
+  await expect(pagerOf(page, 'guides')).toContainText(/Page \d+ of \d+ \(\d+ found\)/);
+  expect(await page.getByRole('main').getByRole('region').count()).toBeLessThanOrEqual(5);
+});
+
+test('All teams by guide: a search narrows the guides, the pages move, every guide found is printed, usable at 375 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/guideAllTeams');
+  await expect(page.getByRole('region', { name: GUIDE.name })).toBeVisible({ timeout: 30_000 });
+  const guides = page.getByRole('main').getByRole('region');
+  // A new search starts from the first page.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('a');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expectPagesMove(page, 'guides', guides, 5);
+  const country = (await guides.nth(1).getByRole('article').first().getByRole('img', { name: /^Flag of / }).getAttribute('alt'))!.replace('Flag of ', '');
+  await expectSearchNarrows(page, 'guides', guides, country);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(country);
+  const found = await guides.count();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeHidden();
+  await expect(pagerOf(page, 'guides')).toBeHidden();
+  await expect(guides).toHaveCount(found);
+  // On paper every guide with teams, not only the screen's page.
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await page.emulateMedia({ media: 'print' });
+  expect(await guides.count()).toBeGreaterThan(5);
 });
 
 test('printing hides the navigation, footer and Print button and keeps the photos', async ({ page }) => {
@@ -113,7 +145,7 @@ test('printing hides the navigation, footer and Print button and keeps the photo
   await expect(page.getByRole('region', { name: GUIDE.name })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  await expect(page.getByRole('region', { name: GUIDE.name }).getByText(`Guide: ${GUIDE.name}, ${GUIDE.phone}`).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: GUIDE.name }).getByText(`Guide: ${GUIDE.name}, ${GUIDE.shownPhone}`).first()).toBeVisible();
 });
 
 test('a guide without teams is told so, not shown an empty page', async ({ browser, page }) => {

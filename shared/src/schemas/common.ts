@@ -59,7 +59,17 @@ export const list = <T extends z.ZodType>(item: T, max: number) =>
 
 export const nameSchema = requiredText().regex(NAME_PATTERN, MESSAGES.namePattern);
 export const committeeNameSchema = requiredText().regex(COMMITTEE_NAME_PATTERN, MESSAGES.committeeNamePattern);
-export const phoneSchema = requiredText().regex(PHONE_PATTERN, MESSAGES.phonePattern);
+/** What people type between a phone number's digits: spaces, dots, dashes and brackets. */
+const PHONE_FORMATTING = /[\s.\-\u2010-\u2015()[\]]/g;
+/** `+359 887 159 101`, `(02) 987-65-43` → `+359887159101`, `029876543`: dropped before the rule is checked. */
+export const normalisePhone = (value: string) => value.replace(PHONE_FORMATTING, '');
+
+/** Required; digits, * and + once the formatting is dropped. */
+export const phoneSchema = textChecks(
+  z.string({ error: MESSAGES.required }).overwrite(normalisePhone).min(1, { error: MESSAGES.required, abort: true }),
+).regex(PHONE_PATTERN, MESSAGES.phonePattern);
+/** An optional phone without a rule of its own (a guide's), stored without its formatting too. */
+export const optionalPhoneText = () => optionalText().transform((value) => (value ? normalisePhone(value) || null : null));
 export const emailSchema = requiredText(TEXT_LIMITS.email).pipe(z.email(MESSAGES.email));
 export const optionalEmailSchema = optionalText(TEXT_LIMITS.email).pipe(z.email(MESSAGES.email).nullable());
 

@@ -4,6 +4,7 @@ import {
   dateOfBirthSchema,
   idSchema,
   nameSchema,
+  optionalPhoneText,
   optionalText,
   phoneSchema,
   requiredText,
@@ -36,7 +37,7 @@ export type Contestant = z.infer<typeof contestantSchema>;
 const contactFields = {
   hasPersonForContact: z.boolean().default(false),
   personForContactName: optionalText(),
-  personForContactPhoneNumber: optionalText(),
+  personForContactPhoneNumber: optionalPhoneText(),
 };
 
 type ContactFields = { hasPersonForContact: boolean; personForContactName: string | null; personForContactPhoneNumber: string | null };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, list, optionalText, requiredText } from './common.js';
+import { idSchema, list, optionalPhoneText, optionalText, requiredText } from './common.js';
 import { LIST_LIMITS } from './text-rules.js';
 import { contestantGroupSchema, contestantSchema } from './contestant.js';
 import { leaderSchema } from './leader.js';
@@ -55,7 +55,7 @@ export const createGuideInputSchema = z.object({
   personId: idSchema.optional(),
   person: savePersonInputSchema,
   userId: optionalText().pipe(idSchema.nullable()),
-  phoneNumber: optionalText(),
+  phoneNumber: optionalPhoneText(),
   schoolName: optionalText(),
   classDesignator: optionalText(),
 });

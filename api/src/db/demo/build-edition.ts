@@ -48,7 +48,11 @@ const arrival = (random: Random) => `2025-08-28 ${pad(random.int(6, 22))}:${pad(
 const departure = (random: Random) => `2025-09-${pad(random.int(2, 4))} ${pad(random.int(6, 22))}:${pad(random.pick([0, 15, 30, 45]))}:00`;
 const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
 
-/** The whole demo edition as rows, built in memory from one seed, so it is the same on every run. */
+/**
+ * The whole demo edition as rows, built in memory from one seed, so it is the same on every run.
+ * Every value passes the forms' own rules (phones of digits and +, contestants born on or after
+ * MIN_BIRTH_DATE), so a seeded person can be edited like a registered one.
+ */
 export function buildDemoEdition(contestId: string): DemoEdition {
   const random = createRandom(SEED);
   const edition: DemoEdition = {
@@ -95,7 +99,7 @@ export function buildDemoEdition(contestId: string): DemoEdition {
       edition.leaders.push({
         personId: leader.id, teamId, isDeputy,
         email: isDeputy && random.chance(0.5) ? null : `${slug(leader.fullName)}@example.org`,
-        phoneNumber: `+359 88${random.int(1000000, 9999999)}`,
+        phoneNumber: `+35988${random.int(1000000, 9999999)}`,
       });
     }
     for (let index = random.int(1, 4); index > 0; index -= 1) {
@@ -103,11 +107,11 @@ export function buildDemoEdition(contestId: string): DemoEdition {
       const hasPersonForContact = random.chance(0.2);
       edition.contestants.push({
         personId: contestant.id, teamId, contestantGroup: group, siteId: DEFAULT_SITE_ID,
-        dateOfBirth: `${group === 'Junior' ? random.int(2009, 2012) : random.int(2006, 2008)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
+        dateOfBirth: `${group === 'Junior' ? random.int(2011, 2013) : random.int(2010, 2011)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
         operatingSystemName: random.pick(OPERATING_SYSTEMS),
         hasPersonForContact,
         personForContactName: hasPersonForContact ? `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}` : null,
-        personForContactPhoneNumber: hasPersonForContact ? `+359 87${random.int(1000000, 9999999)}` : null,
+        personForContactPhoneNumber: hasPersonForContact ? `+35987${random.int(1000000, 9999999)}` : null,
       });
     }
   };
@@ -132,7 +136,7 @@ export function buildDemoEdition(contestId: string): DemoEdition {
     const guidePerson = person(['GUIDE'], COMMITTEE_COUNTRY_ID, false);
     edition.guides.push({
       id: guideId, personId: guidePerson.id,
-      phoneNumber: `+359 89${random.int(1000000, 9999999)}`,
+      phoneNumber: `+35989${random.int(1000000, 9999999)}`,
       schoolName: random.pick(['First English School', 'Math High School', 'Sofia Tech School']),
       classDesignator: `${random.int(9, 12)}${random.pick(['A', 'B', 'V'])}`,
     });

@@ -10,6 +10,8 @@ import {
   nameSchema,
   optionalEmailSchema,
   optionalLinkSchema,
+  normalisePhone,
+  optionalPhoneText,
   phoneSchema,
   requiredText,
 } from '..';
@@ -43,10 +45,21 @@ describe('common rules', () => {
     expect(messageOf(committeeNameSchema, 'Ivan!')).toBe(MESSAGES.committeeNamePattern);
   });
 
+  it('drops spaces, dots, dashes and brackets before the rule is checked', () => {
+    expect(phoneSchema.parse('+359 887 159 101')).toBe('+359887159101');
+    expect(phoneSchema.parse(' (02) 987-65.43 ')).toBe('029876543');
+    expect(phoneSchema.parse('+44\u00a0[20] 7000\u20110000')).toBe('+442070000000');
+    expect(normalisePhone('+359 887 159 101')).toBe('+359887159101');
+    expect(messageOf(phoneSchema, ' - ( ) ')).toBe(MESSAGES.required);
+    expect(optionalPhoneText().parse('+359 888 765 432')).toBe('+359888765432');
+    expect(optionalPhoneText().parse(' ')).toBeNull();
+    expect(optionalPhoneText().parse(null)).toBeNull();
+  });
+
   it('accepts phones of digits, * and +', () => {
     expect(phoneSchema.safeParse('+359*888123').success).toBe(true);
-    expect(messageOf(phoneSchema, '+359 888')).toBe(MESSAGES.phonePattern);
-    expect(messageOf(phoneSchema, '0888-123')).toBe(MESSAGES.phonePattern);
+    expect(messageOf(phoneSchema, '+359 888 x')).toBe(MESSAGES.phonePattern);
+    expect(messageOf(phoneSchema, '0888/123')).toBe(MESSAGES.phonePattern);
     expect(messageOf(phoneSchema, '')).toBe(MESSAGES.required);
   });
 
