@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ARRIVAL_LOCATIONS, OPERATING_SYSTEMS, PERSON_ROLES, T_SHIRT_SIZES, USER_ROLES } from '@olympiad/shared/schemas';
-import { allKeys, buildTestApp, call, loginAdmin } from '../helper.js';
+import { allKeys, buildTestApp, call, IMAGES, loginAdmin } from '../helper.js';
 
 const app = await buildTestApp();
 const FORBIDDEN_KEYS = ['email', 'phoneNumber', 'phone', 'dateOfBirth', 'password', 'passwordHash', 'personForContactName', 'personForContactPhoneNumber'];
@@ -101,6 +101,41 @@ describe('PUT /api/Contest/{id}', () => {
     });
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().errors['partners.0.companyUrl']);
+  });
+
+  it('stores an uploaded logo as a picture, served like people\'s, and writes its address into imageUrl', async () => {
+    const token = await loginAdmin(app);
+    const { id, year, committees, ...contest } = await getContest();
+    const organizers = [{ name: 'Logo Uploaders', imageUrl: 'https://old.example/logo.png', logo: IMAGES.png.toString('base64') }, ...contest.organizers];
+    const response = await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...contest, organizers } });
+    assert.equal(response.statusCode, 200, response.body);
+    const [uploaded, ...kept] = (await getContest()).organizers;
+    assert.equal(uploaded.name, 'Logo Uploaders');
+    assert.match(uploaded.imageUrl, /^\/api\/Picture\/[0-9a-f-]{36}$/);
+    assert.ok(!('logo' in uploaded));
+    assert.deepEqual(kept, contest.organizers);
+    const picture = await call(app, { url: uploaded.imageUrl });
+    assert.equal(picture.statusCode, 200);
+    assert.equal(picture.headers['content-type'], 'image/webp');
+    assert.equal(picture.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(picture.rawPayload.subarray(8, 12).toString('latin1'), 'WEBP');
+  });
+
+  it('refuses a logo that is not an image with 400 on its field, changing nothing', async () => {
+    const token = await loginAdmin(app);
+    const { id, year, committees, ...contest } = await getContest();
+    const notAnImage = Buffer.concat([IMAGES.png.subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]).toString('base64');
+    const response = await call(app, {
+      method: 'PUT',
+      url: `/api/Contest/${id}`,
+      token,
+      body: { ...contest, name: 'Not saved', patrons: [...contest.patrons, { name: 'Bad Logo', logo: notAnImage }] },
+    });
+    assert.equal(response.statusCode, 400, response.body);
+    assert.ok(response.json().errors[`patrons.${contest.patrons.length}.logo`]);
+    const after = await getContest();
+    assert.equal(after.name, contest.name);
+    assert.deepEqual(after.patrons, contest.patrons);
   });
 
   it('answers 404 for an unknown contest id', async () => {

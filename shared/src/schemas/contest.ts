@@ -5,6 +5,7 @@ import {
   instantSchema,
   list,
   text,
+  optionalBase64ImageSchema,
   optionalEmailSchema,
   optionalLinkSchema,
   optionalText,
@@ -19,6 +20,23 @@ export const companySchema = z.object({
   additionalInformation: optionalText(TEXT_LIMITS.long),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/**
+ * A company as the contest settings send it: an uploaded logo (bare base64) is stored as a
+ * picture like a person's, and its address replaces `imageUrl`; without one `imageUrl` stays.
+ */
+export const companyInputSchema = companySchema.extend({ logo: optionalBase64ImageSchema.optional() });
+export type CompanyInput = z.input<typeof companyInputSchema>;
+
+/** The contest's six lists of companies, each company read with `company`. */
+const companyLists = <Company extends z.ZodType>(company: Company) => ({
+  organizers: list(company, LIST_LIMITS.companies),
+  partners: list(company, LIST_LIMITS.companies),
+  patrons: list(company, LIST_LIMITS.companies),
+  goldenSponsors: list(company, LIST_LIMITS.companies),
+  silverSponsors: list(company, LIST_LIMITS.companies),
+  bronzeSponsors: list(company, LIST_LIMITS.companies),
+});
 
 export const committeeMemberSchema = z.object({
   role: requiredText(),
@@ -53,12 +71,6 @@ const contestContent = {
   environmentDescription: text({ max: TEXT_LIMITS.html, multiline: true }),
   materialsUrl: optionalLinkSchema,
   contactEmail: optionalEmailSchema,
-  organizers: list(companySchema, LIST_LIMITS.companies),
-  partners: list(companySchema, LIST_LIMITS.companies),
-  patrons: list(companySchema, LIST_LIMITS.companies),
-  goldenSponsors: list(companySchema, LIST_LIMITS.companies),
-  silverSponsors: list(companySchema, LIST_LIMITS.companies),
-  bronzeSponsors: list(companySchema, LIST_LIMITS.companies),
 };
 
 /** The public projection of the contest: GET api/Contest?year=2025. */
@@ -66,6 +78,7 @@ export const contestSchema = z.object({
   id: idSchema,
   year: z.number().int(),
   ...contestContent,
+  ...companyLists(companySchema),
   committees: z.array(committeeSchema),
 });
 export type Contest = z.infer<typeof contestSchema>;
@@ -74,6 +87,7 @@ export type Contest = z.infer<typeof contestSchema>;
 export const updateContestInputSchema = z.object({
   id: idSchema.optional(),
   ...contestContent,
+  ...companyLists(companyInputSchema),
   /** Omitted: the committees stay as they are. */
   committees: list(updateCommitteeInputSchema, LIST_LIMITS.committees).optional(),
 });

@@ -2,20 +2,23 @@ import type { UpdateContestInput } from '@olympiad/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, contests } from '../../db/schema.js';
+import { pictureUrl } from '../../lib/picture-url.js';
 import { notFound } from '../../lib/problem.js';
+import { storePicture } from '../../lib/store-picture.js';
 import { replaceCommittees } from './committees.js';
 import { sanitizeRichText } from './sanitize.js';
 
 type CompanyKind = typeof companies.$inferInsert;
 
+/** Each list of the call: its field (where an upload's error is reported), its kind and level. */
 const companyGroups = (update: UpdateContestInput) =>
   [
-    ['organizer', null, update.organizers],
-    ['partner', null, update.partners],
-    ['patron', null, update.patrons],
-    ['sponsor', 'gold', update.goldenSponsors],
-    ['sponsor', 'silver', update.silverSponsors],
-    ['sponsor', 'bronze', update.bronzeSponsors],
+    ['organizers', 'organizer', null, update.organizers],
+    ['partners', 'partner', null, update.partners],
+    ['patrons', 'patron', null, update.patrons],
+    ['goldenSponsors', 'sponsor', 'gold', update.goldenSponsors],
+    ['silverSponsors', 'sponsor', 'silver', update.silverSponsors],
+    ['bronzeSponsors', 'sponsor', 'bronze', update.bronzeSponsors],
   ] as const;
 
 /** Replaces the contest's own fields, companies and (when given) committees in one transaction. */
@@ -40,9 +43,15 @@ export async function updateContest(db: Db, id: string, update: UpdateContestInp
     if (!contest) throw notFound('There is no contest with this id.');
 
     await tx.delete(companies).where(eq(companies.contestId, id));
-    const companyRows: CompanyKind[] = companyGroups(update).flatMap(([kind, sponsorLevel, list]) =>
-      list.map((company, position) => ({ ...company, contestId: id, kind, sponsorLevel, position })),
-    );
+    const companyRows: CompanyKind[] = [];
+    for (const [field, kind, sponsorLevel, list] of companyGroups(update)) {
+      for (const [position, { logo, ...company }] of list.entries()) {
+        // An uploaded logo goes through the same door as people's pictures and is served like them.
+        const logoId = await storePicture(tx, logo, `${field}.${position}.logo`);
+        const imageUrl = logoId ? pictureUrl(logoId) : company.imageUrl;
+        companyRows.push({ ...company, imageUrl, contestId: id, kind, sponsorLevel, position });
+      }
+    }
     if (companyRows.length) await tx.insert(companies).values(companyRows);
 
     if (update.committees) await replaceCommittees(tx, id, update.committees);

@@ -1,8 +1,12 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { PictureInput } from '@olympiad/shared/forms';
 import { Button, chakra, FormField, Input, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
 import type { CompanyGroup, ContestDraft } from './settings-schema';
 
-/** One list of companies (organizers, partners, … sponsors): name, image, link, information. */
+/**
+ * One list of companies (organizers, partners, … sponsors): name, logo (uploaded, or an image
+ * URL), link, information.
+ */
 export function CompanyListFields({ group, title }: { group: CompanyGroup; title: string }) {
   const { control, register, formState } = useFormContext<ContestDraft>();
   const { fields, append, remove } = useFieldArray({ control, name: group });
@@ -20,6 +24,7 @@ export function CompanyListFields({ group, title }: { group: CompanyGroup; title
             <FormField label="Image URL" error={errors?.[index]?.imageUrl?.message}>
               <Input type="url" autoComplete="off" {...register(`${group}.${index}.imageUrl`)} />
             </FormField>
+            <PictureInput control={control} name={`${group}.${index}.logo`} label="Logo" hint="An uploaded logo replaces the image URL." />
             <FormField label="Link" error={errors?.[index]?.companyUrl?.message}>
               <Input type="url" autoComplete="off" {...register(`${group}.${index}.companyUrl`)} />
             </FormField>
@@ -37,7 +42,7 @@ export function CompanyListFields({ group, title }: { group: CompanyGroup; title
         size="sm"
         variant="outline"
         colorPalette="blue"
-        onClick={() => append({ name: '', imageUrl: '', companyUrl: '', additionalInformation: '' })}
+        onClick={() => append({ name: '', imageUrl: '', companyUrl: '', additionalInformation: '', logo: null })}
       >
         Add<chakra.span srOnly> to {title}</chakra.span>
       </Button>

@@ -33,7 +33,11 @@ function SettingsForm({ contest, onSaved }: { contest: Contest; onSaved: () => P
   const submit = submitToApi(form, {
     send: (values) => saveContest(contest.id, inputOf(values)),
     success: CONTEST_SAVED,
-    onSuccess: () => onSaved(),
+    // The saved contest back in the form: uploaded logos become their stored addresses, sent once.
+    onSuccess: (saved) => {
+      form.reset(draftOf(saved));
+      return onSaved();
+    },
   });
   return (
     <FormProvider {...form}>

@@ -1,18 +1,18 @@
 import { useDeferredValue, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Box, FormField, SimpleGrid, Stack, Text, Textarea } from '@olympiad/shared/ui';
+import { Box, FormField, Stack, Text, Textarea } from '@olympiad/shared/ui';
 import { sanitizeForPreview } from './sanitize-preview';
 import type { ContestDraft } from './settings-schema';
 
-/** An HTML field with a live preview of what the server will store after sanitising it. */
+/** An HTML field, the page's full width, with a live preview under it of what the server will store after sanitising it. */
 export function RichTextField({ name, label }: { name: 'rules' | 'environmentDescription'; label: string }) {
   const { register, control } = useFormContext<ContestDraft>();
   const html = useDeferredValue(useWatch({ control, name }) ?? '');
   const previewId = useId();
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+    <Stack gap="4">
       <FormField label={`${label} (HTML)`}>
-        <Textarea rows={12} fontFamily="mono" fontSize="sm" {...register(name)} />
+        <Textarea rows={16} width="full" fontFamily="mono" fontSize="sm" {...register(name)} />
       </FormField>
       <Stack gap="1">
         <Text id={previewId} fontWeight="medium">Preview of {label.toLowerCase()}, as visitors will see it</Text>
@@ -30,6 +30,6 @@ export function RichTextField({ name, label }: { name: 'rules' | 'environmentDes
           dangerouslySetInnerHTML={{ __html: sanitizeForPreview(html) }}
         />
       </Stack>
-    </SimpleGrid>
+    </Stack>
   );
 }

@@ -17,7 +17,7 @@ export function LocationName({ name }: { name: string | null | undefined }) {
       cursor="help"
       _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
       css={{
-        '&:focus-visible::after': {
+        '&:focus::after': {
           content: 'attr(title)',
           position: 'absolute',
           insetInlineStart: 0,
