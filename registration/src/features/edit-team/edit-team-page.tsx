@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { teamSelection, useEnums, useSelectedTeamId } from '@olympiad/shared';
+import { useSWRConfig } from 'swr';
+import { API, teamSelection, useEnums, useSelectedTeamId } from '@olympiad/shared';
 import { Navigate } from '@olympiad/shared/router';
 import { Alert, Heading, PageLoader, Stack } from '@olympiad/shared/ui';
 import { AdministratorCountry } from '../../components/administrator-country';
@@ -32,9 +33,11 @@ export function EditTeamPage() {
   const unknown = Boolean(teamId && teams.data && !team);
   const { mutate: mutateTeams } = teams;
   const { mutate: mutateLeaders } = leaders;
+  const { mutate } = useSWRConfig();
+  // The list of every team (public teams, the control panel's Teams) is read afresh on its next visit.
   const refresh = useCallback(async () => {
-    await Promise.all([mutateTeams(), mutateLeaders()]);
-  }, [mutateTeams, mutateLeaders]);
+    await Promise.all([mutateTeams(), mutateLeaders(), mutate(API.teams)]);
+  }, [mutateTeams, mutateLeaders, mutate]);
 
   useEffect(() => {
     if (unknown) teamSelection.clear();
