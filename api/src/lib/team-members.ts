@@ -48,7 +48,8 @@ export interface LeaderChoice {
 
 /**
  * Makes an existing leader of the country, or a new one, the team's leader or deputy. The slot
- * must be free (the caller detaches whoever held it); one leader leads one team at a time.
+ * must be free (the caller detaches whoever held it); one leader leads one team at a time. An
+ * existing leader sent with a model takes its name, T-shirt, e-mail and phone.
  */
 export async function attachLeader(tx: Tx, team: TeamPlace, choice: LeaderChoice): Promise<string> {
   if (choice.leaderId !== EMPTY_ID) {
@@ -65,7 +66,16 @@ export async function attachLeader(tx: Tx, team: TeamPlace, choice: LeaderChoice
     if (existing.leader.teamId) {
       throw conflict(`${existing.fullName} already leads the team ${existing.teamName ?? ''}; pick another leader or add a new one.`);
     }
-    await tx.update(leaders).set({ teamId: team.id, isDeputy: choice.isDeputy }).where(eq(leaders.id, choice.leaderId));
+    // A model sent with a picked leader corrects what was stored (a rule it broke); the picture stays.
+    const corrected = choice.model && { email: choice.model.leaderEmail, phoneNumber: choice.model.leaderPhoneNumber };
+    await tx
+      .update(leaders)
+      .set({ teamId: team.id, isDeputy: choice.isDeputy, ...corrected })
+      .where(eq(leaders.id, choice.leaderId));
+    if (choice.model) {
+      const { fullName, tShirtSize } = choice.model.leaderPerson;
+      await tx.update(people).set({ fullName, tShirtSize }).where(eq(people.id, existing.leader.personId));
+    }
     return choice.leaderId;
   }
   if (!choice.model) throw fieldError(choice.modelField, 'Please Fill Required Field!');

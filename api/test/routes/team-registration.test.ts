@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { teamSchema, type Team } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
-import { people } from '../../src/db/schema.js';
+import { leaders, people } from '../../src/db/schema.js';
 import { ARRIVAL, contestantItem, leaderModel, PICTURE, teamPayload } from '../fixtures/payloads.js';
 import { freeLeader, freshCountry, rowCounts, teamsOfCountry } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
@@ -190,6 +190,25 @@ describe('POST api/Team', () => {
     assert.equal(response.statusCode, 201, response.body);
     assert.equal(response.json<Team>().leader?.id, mine);
     assert.equal(response.json<Team>().leader?.person.fullName, 'Own Leader');
+  });
+
+  it("corrects a picked leader's stored data that breaks a rule with the model sent beside it", async () => {
+    const { countryId, token } = await freshCountry(app);
+    const former = await freeLeader(app, countryId, 'Former Deputy');
+    // A deputy may have no e-mail; as the leader they need one, which the form lets the registrator type.
+    await app.db.update(leaders).set({ email: null, phoneNumber: '+359 888 12' }).where(eq(leaders.id, former));
+    const refused = await postTeam(token, teamPayload({ leaderId: former, leaderCreateModel: { ...leaderModel('Former Deputy'), leaderEmail: '' } }));
+    assert.equal(refused.statusCode, 400);
+    assert.ok(refused.json().errors['leaderCreateModel.leaderEmail']);
+    const response = await postTeam(
+      token,
+      teamPayload({ leaderId: former, leaderCreateModel: { ...leaderModel('Former Deputy'), leaderEmail: 'former@example.com', leaderPhoneNumber: '+359 888 12' } }),
+    );
+    assert.equal(response.statusCode, 201, response.body);
+    const leader = response.json<Team>().leader!;
+    assert.equal(leader.id, former);
+    assert.equal(leader.email, 'former@example.com');
+    assert.equal(leader.phoneNumber, '+35988812');
   });
 
   it('follows the registration window; Administrators are always allowed', async () => {

@@ -65,22 +65,24 @@ const EMPTY_MODEL = { leaderPerson: {} };
 const rawId = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
- * A new leader's model, and a ticked deputy's, checked beside the other fields (withSideCheck):
- * their empty fields are reported in the same round as every other error.
+ * A new leader's model, and a ticked deputy's (a picked deputy's when sent), checked beside the
+ * other fields (withSideCheck): their empty fields are reported in the same round as every other error.
  */
 function checkLeaderModels(team: Record<string, unknown>, ctx: z.RefinementCtx): void {
   if (isNew(rawId(team.leaderId)) && !team.leaderCreateModel) {
     refineWith(ctx, leaderCreateModelSchema, EMPTY_MODEL, ['leaderCreateModel']);
   }
-  if (team.hasDeputyLeader === true && isNew(rawId(team.deputyLeaderId))) {
+  if (team.hasDeputyLeader === true && (isNew(rawId(team.deputyLeaderId)) || team.deputyLeaderCreateModel)) {
     refineWith(ctx, deputyLeaderCreateModelSchema, team.deputyLeaderCreateModel ?? EMPTY_MODEL, ['deputyLeaderCreateModel']);
   }
 }
 
 /**
  * POST api/Team. A new leader (empty leaderId) needs leaderCreateModel; with a picked one it may
- * be left out (when sent, it is checked, and then ignored). The deputy is validated only when hasDeputyLeader is ticked and no
- * existing leader is picked for it; its e-mail is optional. Unticked, the deputy model is dropped.
+ * be left out (when sent, it is checked, and its name, T-shirt, e-mail and phone are the picked
+ * leader's from now on: how a registrator corrects stored data that breaks a rule). The deputy
+ * is validated only when hasDeputyLeader is ticked, like the leader; its e-mail is optional.
+ * Unticked, the deputy model is dropped.
  * countryId: an Administrator's choice; a registrator's team always goes to their own country.
  * The team's group is the team-level contestantGroup when given, else the contestants' (the spec's
  * payload carries it on each contestant only), else Junior.
@@ -107,10 +109,13 @@ export const createTeamInputSchema = withSideCheck(
 ).transform(({ leaderCreateModel, deputyLeaderCreateModel, ...team }) => ({
   ...team,
   contestantGroup: team.contestantGroup ?? team.contestants[0]?.contestant.contestantGroup ?? 'Junior',
-  leaderCreateModel: isNew(team.leaderId) ? leaderCreateModel : undefined,
+  // With a picked leader, a sent model carries the corrections of their stored data.
+  leaderCreateModel,
   deputyLeaderId: team.hasDeputyLeader ? team.deputyLeaderId : EMPTY_ID,
   deputyLeaderCreateModel:
-    team.hasDeputyLeader && isNew(team.deputyLeaderId) ? deputyLeaderCreateModelSchema.parse(deputyLeaderCreateModel) : undefined,
+    team.hasDeputyLeader && (isNew(team.deputyLeaderId) || deputyLeaderCreateModel)
+      ? deputyLeaderCreateModelSchema.parse(deputyLeaderCreateModel)
+      : undefined,
 }));
 export type CreateTeamInput = z.output<typeof createTeamInputSchema>;
 export type CreateTeamDraft = z.input<typeof createTeamInputSchema>;

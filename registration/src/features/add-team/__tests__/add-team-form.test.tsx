@@ -14,6 +14,15 @@ const LEADERS: Leader[] = [
     isDeputy: false,
     person: { fullName: 'Lea Leader', tShirtSize: 'M', picturePath: '/api/Picture/lea' },
   },
+  {
+    // A former deputy: stored without an e-mail, which a leader needs.
+    id: '66666666-6666-4666-8666-666666666666',
+    personId: '77777777-7777-4777-8777-777777777777',
+    email: null,
+    phoneNumber: '+359 888 12',
+    isDeputy: true,
+    person: { fullName: 'Dan Deputy', tShirtSize: 'L', picturePath: null },
+  },
 ];
 const ENUMS = {
   tShirtSizesList: ['S', 'M', 'L'],
@@ -98,6 +107,30 @@ describe('the Add Team form', () => {
     expect(within(leader).getByLabelText(/Full name/)).toHaveValue('');
     expect(within(leader).getByLabelText(/Full name/)).toBeEnabled();
     expect(within(leader).getByText('OR Add a new one')).toBeInTheDocument();
+  });
+
+  it("unlocks a picked leader's stored value that breaks a rule, with its message, and sends the correction", async () => {
+    const { user, calls, onCreated } = setup();
+    await screen.findByRole('option', { name: 'Linux' });
+    await fillRequired(user);
+    const leader = group('Leader');
+    await user.selectOptions(within(leader).getByLabelText('Existing leader'), 'Dan Deputy');
+    const email = within(leader).getByLabelText(/Email/);
+    expect(email).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Team' }));
+    await waitFor(() => expect(email).toBeEnabled());
+    expect(email).toHaveAccessibleErrorMessage('Please Fill Required Field!');
+    expect(within(leader).getByText(/Some of what is stored for Dan Deputy breaks a rule/)).toBeInTheDocument();
+    // The other stored fields stay locked.
+    expect(within(leader).getByLabelText(/Full name/)).toBeDisabled();
+    expect(within(leader).getByLabelText(/Phone/)).toBeDisabled();
+    await user.type(email, 'dan@example.com');
+    expect(email).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Add Team' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));
+    expect(body.leaderId).toBe(LEADERS[1]!.id);
+    expect(body.leaderCreateModel).toMatchObject({ leaderEmail: 'dan@example.com', leaderPhoneNumber: '+35988812', leaderPerson: { fullName: 'Dan Deputy' } });
   });
 
   it('shows the deputy section only when ticked, and the contact person only when ticked', async () => {

@@ -54,7 +54,7 @@ export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormPr
     send: async (team) => {
       setProblem(null);
       try {
-        return await createTeam(createTeamPayload(team));
+        return await createTeam(createTeamPayload(team, leaders));
       } catch (error) {
         if (error instanceof ApiError && !Object.keys(error.fieldErrors).length) setProblem(error.message);
         throw error;
