@@ -15,7 +15,10 @@ const PAGES: Record<PathsOf<'registration'>, ComponentType> = {
   '/listGuests': GuestsPage,
 };
 
-/** A country's registration; the shell mounts it on its routes, for TeamRegistrators only. */
+/**
+ * A country's registration; the shell mounts it on its routes for TeamRegistrators, and for
+ * Administrators working on the team or country chosen in the control panel's Teams section.
+ */
 export default function App() {
   return (
     <UiProvider>
