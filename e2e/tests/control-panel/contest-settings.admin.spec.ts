@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { PNG_FLAG } from '../../support/images';
 
 // An administrator abroad still types and reads the deadline as the venue's clocks show it.
 test.use({ timezoneId: 'Asia/Tokyo' });
@@ -38,4 +39,25 @@ test('contest settings: the deadline in both zones, a sanitised live preview, a 
   await page.getByLabel('Short name').fill(before);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Contest settings have been saved successfully!' })).toBeVisible();
+});
+
+test('contest settings: an uploaded organizer logo is stored and shown on /organizers', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/controlPanel/contest');
+  const organizers = page.getByRole('group', { name: 'Organizers', exact: true });
+  const name = await organizers.getByLabel('Name').first().inputValue();
+  const urlBefore = await organizers.getByLabel('Image URL').first().inputValue();
+  await organizers.getByLabel('Logo').first().setInputFiles(PNG_FLAG);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contest settings have been saved successfully!' })).toBeVisible();
+  // The form now holds the stored logo's address, so a second save does not upload it again.
+  const stored = organizers.getByLabel('Image URL').first();
+  await expect(stored).toHaveValue(/^\/api\/Picture\/[0-9a-f-]{36}$/);
+  expect(await stored.inputValue()).not.toBe(urlBefore);
+
+  const address = await stored.inputValue();
+  await page.goto('/organizers');
+  const logo = page.getByRole('main').getByRole('img', { name, exact: true });
+  await expect(logo).toHaveAttribute('src', address);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });

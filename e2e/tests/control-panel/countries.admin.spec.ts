@@ -29,11 +29,31 @@ test('the administrator adds, edits and deletes a country, then logs out', async
   await expect(renamed.getByRole('img', { name: 'Flag of Atlantis Nova' })).toBeVisible();
 
   await renamed.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete country' });
+  await expect(confirm).toContainText('Delete Atlantis Nova and its flag? This cannot be undone.');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete Atlantis Nova' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Country has been deleted successfully!' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Atlantis' })).toHaveCount(0);
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test("a country still in use is kept: Delete asks first, Cancel keeps it, and the server's reason follows Error!", async ({ page }) => {
+  await page.goto('/controlPanel/countries');
+  const row = page.getByRole('row').filter({ hasText: 'Bulgaria' }).first();
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete country' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await confirm.getByRole('button', { name: 'Delete Bulgaria' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Error! The country is in use by users, people or teams and cannot be deleted.' }),
+  ).toBeVisible();
+  await expect(row).toBeVisible();
 });
 
 test('a country needs a name', async ({ page }) => {

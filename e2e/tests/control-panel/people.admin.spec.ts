@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectPagesMove, expectSearchNarrows, pagerOf } from '../../support/lists';
 
 // The arrivals desk may sit anywhere: the venue's wall-clock times must not move with the viewer's zone.
 test.use({ timezoneId: 'Asia/Tokyo' });
@@ -40,7 +41,9 @@ test('people: sorted for the arrivals desk, venue times whatever the browser zon
 
   const table = page.getByRole('table', { name: 'People' });
   const rows = table.getByRole('row');
-  await expect(rows).toHaveCount(people.length + 1);
+  // 25 a page on the screen.
+  await expect(rows).toHaveCount(Math.min(people.length, 25) + 1);
+  await expect(pagerOf(page, 'people')).toContainText(`(${people.length} found)`);
   for (const [index, person] of people.slice(0, 8).entries()) {
     const cells = rows.nth(index + 1).getByRole('cell');
     await expect(cells.nth(0)).toHaveText(person.fullName);
@@ -55,7 +58,7 @@ test('people: sorted for the arrivals desk, venue times whatever the browser zon
   await page.getByLabel('Arrival day').selectOption(firstDay);
   const filtered = page.getByRole('table', { name: `People arriving on ${m}/${d}/${y}` });
   const expected = people.filter((p) => p.timeOfArrival?.startsWith(firstDay));
-  await expect(filtered.getByRole('row')).toHaveCount(expected.length + 1);
+  await expect(filtered.getByRole('row')).toHaveCount(Math.min(expected.length, 25) + 1);
   await expect(filtered.getByRole('row').nth(1).getByRole('cell').nth(0)).toHaveText(expected[0]!.fullName);
 
   // The print view: only the heading and the table on paper.
@@ -63,4 +66,36 @@ test('people: sorted for the arrivals desk, venue times whatever the browser zon
   await expect(page.getByRole('navigation', { name: 'Control panel' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(filtered).toBeVisible();
+  // Every page on paper, and no search box or pager.
+  await expect(filtered.getByRole('row')).toHaveCount(expected.length + 1);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeHidden();
+  await expect(pagerOf(page, 'people')).toBeHidden();
+});
+
+test('people: a search narrows the list, the pages move, a location names itself in full, usable at 375 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/controlPanel/people');
+  const rows = page.getByRole('table', { name: 'People' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  await expectPagesMove(page, 'people', rows, 25);
+  const country = (await rows.nth(4).getByRole('cell').nth(1).textContent())!;
+  await expectSearchNarrows(page, 'people', rows, country);
+
+  // The first word in the cell, the full name as its title (hover) and shown on keyboard focus.
+  const location = page.getByRole('table', { name: 'People' }).locator('abbr[title]').first();
+  const full = (await location.getAttribute('title'))!;
+  expect(full.startsWith(`${(await location.textContent())!} `)).toBe(true);
+  await location.focus();
+  await expect(location).toBeFocused();
+  expect(await location.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(JSON.stringify(full));
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('region', { name: 'People table' })).toHaveAttribute('tabindex', '0');
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(10_000);
+
+  // On paper the full name of each location.
+  await location.blur();
+  expect(await location.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('none');
+  await page.emulateMedia({ media: 'print' });
+  expect(await location.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(JSON.stringify(full));
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { BASE_URL } from '../../support/env';
+import { expectSearchNarrows } from '../../support/lists';
 
 /** Logs in a fresh, anonymous browser: the new user's own first login. */
 async function logInElsewhere(browser: Browser, email: string, password: string) {
@@ -47,6 +48,19 @@ test('the administrator creates a user who then logs in, and resets their passwo
 
   // Given passwords live in the page only: after a reload none is shown.
   await page.reload();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
   await expect(page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(1)).toHaveText(/^(not shown)?$/);
+  await expectNoAxeViolations(page);
+});
+
+// The demo edition has fewer users than a page: the pages themselves are the same code as Leaders' (tested there).
+test('users: a search narrows the list, usable at 375 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/controlPanel/users');
+  const rows = page.getByRole('table', { name: 'List of users' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  await expectSearchNarrows(page, 'users', rows, 'admin@example.com');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('region', { name: 'Users table' })).toHaveAttribute('tabindex', '0');
   await expectNoAxeViolations(page);
 });
