@@ -1,7 +1,11 @@
 import { useSWRConfig } from 'swr';
-import { API, useAuth } from '@olympiad/shared';
+import { API, MESSAGES, useAuth } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
-import { Alert, PageLoader } from '@olympiad/shared/ui';
+import { Alert, Heading, PageLoader, Stack } from '@olympiad/shared/ui';
+import { ClosedNote } from '../../../components/closed-note';
+import { COUNTRY_HAS_TEAM_NOTE, COUNTRY_HAS_TEAM_REASON, teamsClosedReason } from '../../../components/registration-closures';
+import { useCountryTeams } from '../../../components/use-country-teams';
+import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
 import { useCountryLeaders } from '../api/use-country-leaders';
 import { AddTeamForm } from './add-team-form';
@@ -9,7 +13,8 @@ import { AdministratorAddTeam } from './administrator-add-team';
 
 /**
  * /addTeam: once the country's leaders are known, the form; success returns home. An
- * Administrator gets the form with a choice of country instead.
+ * Administrator gets the form with a choice of country instead. A registrator is offered the form
+ * only while the server would take the team: before the deadline, while the country has none.
  */
 export function AddTeamPage() {
   const { isAdministrator } = useRegistrationCountry();
@@ -17,8 +22,10 @@ export function AddTeamPage() {
   const { data: leaders, error } = useCountryLeaders(isAdministrator ? null : countryId);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
+  const { phase, endOfRegistrationDate, error: contestError } = useRegistrationPhase();
+  const { data: teams, error: teamsError } = useCountryTeams();
   if (isAdministrator) return <AdministratorAddTeam />;
-  if (error) {
+  if (error || contestError || teamsError) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
@@ -26,7 +33,25 @@ export function AddTeamPage() {
       </Alert.Root>
     );
   }
-  if (!leaders) return <PageLoader label="Loading the form" />;
+  if (!leaders || !phase || !teams) return <PageLoader label="Loading the form" />;
+  const hasTeam = teams.length > 0;
+  if (phase !== 'open' || hasTeam) {
+    const listTeams = { to: '/listTeams', label: 'List and Edit Teams' };
+    return (
+      <Stack gap="5" maxW="4xl">
+        <Heading as="h1" size="2xl">Add Team</Heading>
+        {phase !== 'open' && endOfRegistrationDate ? (
+          <ClosedNote title={MESSAGES.registrationOver} link={hasTeam ? listTeams : { to: '/', label: 'Home' }}>
+            {teamsClosedReason(endOfRegistrationDate)}
+          </ClosedNote>
+        ) : (
+          <ClosedNote title={COUNTRY_HAS_TEAM_NOTE} link={listTeams}>
+            {COUNTRY_HAS_TEAM_REASON}
+          </ClosedNote>
+        )}
+      </Stack>
+    );
+  }
   return (
     <AddTeamForm
       leaders={leaders}

@@ -133,3 +133,34 @@ describe('guests', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === API.person(GUEST.id))).toBe(true));
   });
 });
+
+describe('guests after the edit window', () => {
+  beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
+  afterEach(() => logOut());
+
+  // The deadline long past: the edit window (one day after it) has ended too.
+  const closed = () => serve({ [`GET ${API.contest}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2025-08-01T20:59:00Z' } });
+
+  it('lists the guests read-only, with the reason and a way home', async () => {
+    closed();
+    renderApp('/listGuests');
+    expect(await screen.findByRole('cell', { name: 'Gina Guest' })).toBeInTheDocument();
+    const note = await screen.findByRole('region', { name: 'Registration time is over!' });
+    expect(note).toHaveTextContent('The edit window closed on 08/02/2025 23:59 venue time (Europe/Sofia)');
+    expect(note).toHaveTextContent('guests can no longer be added, changed or deleted.');
+    expect(within(note).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Add Guest' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete)/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Add Guest form, only the note and the list', async () => {
+    closed();
+    renderApp('/addGuest');
+    const note = await screen.findByRole('region', { name: 'Registration time is over!' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Guest' })).toBeInTheDocument();
+    expect(within(note).getByRole('link', { name: 'List and Edit Guests' })).toHaveAttribute('href', '/listGuests');
+    expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+});

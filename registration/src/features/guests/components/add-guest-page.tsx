@@ -1,8 +1,11 @@
 import { useSWRConfig } from 'swr';
-import { useContest } from '@olympiad/shared';
+import { MESSAGES, useContest } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
-import { Alert, PageLoader, Stack } from '@olympiad/shared/ui';
+import { Alert, Heading, PageLoader, Stack } from '@olympiad/shared/ui';
 import { AdministratorCountry } from '../../../components/administrator-country';
+import { ClosedNote } from '../../../components/closed-note';
+import { guestsClosedReason } from '../../../components/registration-closures';
+import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
 import { saveGuest } from '../api/save-guest';
 import { useGuests, useGuestsKey } from '../api/use-guests';
@@ -12,6 +15,7 @@ import { GuestForm } from './guest-form';
 /**
  * /addGuest: Register mode by default, Edit mode for the guest chosen in the list (a guest no
  * longer there falls back to Register mode). Saving leaves the page, which ends the selection.
+ * After the edit window, a note instead of the form: the server would refuse it.
  */
 export function AddGuestPage() {
   const { countryId } = useRegistrationCountry();
@@ -22,6 +26,7 @@ export function AddGuestPage() {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const guest = selectedId ? guests?.find((g) => g.id === selectedId) : undefined;
+  const { phase, endOfRegistrationDate } = useRegistrationPhase();
 
   if (error) {
     return (
@@ -31,7 +36,17 @@ export function AddGuestPage() {
       </Alert.Root>
     );
   }
-  if (!contest || !countryId || (selectedId && !guests)) {
+  if (phase === 'closed' && endOfRegistrationDate) {
+    return (
+      <Stack gap="5" maxW="4xl">
+        <Heading as="h1" size="2xl">Add Guest</Heading>
+        <ClosedNote title={MESSAGES.registrationOver} link={{ to: '/listGuests', label: 'List and Edit Guests' }}>
+          {guestsClosedReason(endOfRegistrationDate)}
+        </ClosedNote>
+      </Stack>
+    );
+  }
+  if (!contest || !countryId || !phase || (selectedId && !guests)) {
     return (
       <>
         <AdministratorCountry />

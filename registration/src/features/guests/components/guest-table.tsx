@@ -4,12 +4,12 @@ import { Box, Button, HStack, Picture, Table, VisuallyHidden } from '@olympiad/s
 
 interface GuestTableProps {
   guests: Person[];
-  onEdit: (guest: Person) => void;
-  onDelete: (guest: Person) => void;
+  /** Edit and Delete, while guests may still be changed (not after the edit window). */
+  actions?: { onEdit: (guest: Person) => void; onDelete: (guest: Person) => void };
 }
 
-/** Spec section 2 Guests list: picture, name, T-shirt, arrival and departure, Edit and Delete. */
-export function GuestTable({ guests, onEdit, onDelete }: GuestTableProps) {
+/** Spec section 2 Guests list: picture, name, T-shirt, arrival and departure, Edit and Delete when allowed. */
+export function GuestTable({ guests, actions }: GuestTableProps) {
   return (
     // Scrolls sideways on a phone; focusable so that a keyboard can scroll it too.
     <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="guests-heading">
@@ -23,7 +23,7 @@ export function GuestTable({ guests, onEdit, onDelete }: GuestTableProps) {
             <Table.ColumnHeader>Arrival location</Table.ColumnHeader>
             <Table.ColumnHeader>Departure time</Table.ColumnHeader>
             <Table.ColumnHeader>Departure location</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            {actions && <Table.ColumnHeader>Actions</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -38,16 +38,18 @@ export function GuestTable({ guests, onEdit, onDelete }: GuestTableProps) {
               <Table.Cell>{guest.arrivalLocation}</Table.Cell>
               <Table.Cell>{formatDate(guest.timeOfDeparture)}</Table.Cell>
               <Table.Cell>{guest.departureLocation}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="2">
-                  <Button size="sm" variant="outline" colorPalette="blue" onClick={() => onEdit(guest)}>
-                    Edit<VisuallyHidden> {guest.fullName}</VisuallyHidden>
-                  </Button>
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(guest)}>
-                    Delete<VisuallyHidden> {guest.fullName}</VisuallyHidden>
-                  </Button>
-                </HStack>
-              </Table.Cell>
+              {actions && (
+                <Table.Cell>
+                  <HStack gap="2">
+                    <Button size="sm" variant="outline" colorPalette="blue" onClick={() => actions.onEdit(guest)}>
+                      Edit<VisuallyHidden> {guest.fullName}</VisuallyHidden>
+                    </Button>
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => actions.onDelete(guest)}>
+                      Delete<VisuallyHidden> {guest.fullName}</VisuallyHidden>
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>

@@ -7,12 +7,20 @@ import { deleteGuest } from '../api/delete-guest';
 import { useGuests } from '../api/use-guests';
 import { editGuestState } from '../guest-selection';
 import { AdministratorCountry } from '../../../components/administrator-country';
+import { ClosedNote } from '../../../components/closed-note';
+import { guestsClosedReason } from '../../../components/registration-closures';
+import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { GuestTable } from './guest-table';
 
-/** /listGuests: the country's guests, each with Edit and Delete (confirmed in a modal). */
+/**
+ * /listGuests: the country's guests, each with Edit and Delete (confirmed in a modal). After the
+ * edit window the list stays, read-only, with a note saying why.
+ */
 export function GuestsPage() {
   const { data: guests, error, mutate } = useGuests();
+  const { phase, endOfRegistrationDate } = useRegistrationPhase();
+  const closed = phase === 'closed';
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<Person | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,11 +43,18 @@ export function GuestsPage() {
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" id="guests-heading" size="2xl">Guests</Heading>
-        <Button asChild colorPalette="blue">
-          <RouterLink to="/addGuest">Add Guest</RouterLink>
-        </Button>
+        {phase && !closed && (
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/addGuest">Add Guest</RouterLink>
+          </Button>
+        )}
       </HStack>
       <AdministratorCountry />
+      {closed && endOfRegistrationDate && (
+        <ClosedNote title={MESSAGES.registrationOver} link={{ to: '/', label: 'Home' }}>
+          {guestsClosedReason(endOfRegistrationDate)}
+        </ClosedNote>
+      )}
       {error && (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -51,10 +66,11 @@ export function GuestsPage() {
       {guests && guests.length > 0 && (
         <GuestTable
           guests={guests}
-          onEdit={(guest) => {
-            navigate('/addGuest', { state: editGuestState(guest.id) });
-          }}
-          onDelete={setDeleting}
+          actions={
+            phase && !closed
+              ? { onEdit: (guest) => navigate('/addGuest', { state: editGuestState(guest.id) }), onDelete: setDeleting }
+              : undefined
+          }
         />
       )}
       <ConfirmModal

@@ -1,0 +1,13 @@
+import { editWindowEnd } from './registration-phase';
+import { venueTime } from './venue-time';
+
+/** Why a team can no longer be added: the deadline has passed. */
+export const teamsClosedReason = (endOfRegistrationDate: string) =>
+  `Registration closed on ${venueTime(new Date(endOfRegistrationDate))}: teams can no longer be added.`;
+
+/** Why guests can no longer be added, changed or deleted: the edit window has ended. */
+export const guestsClosedReason = (endOfRegistrationDate: string) =>
+  `The edit window closed on ${venueTime(editWindowEnd(new Date(endOfRegistrationDate)))}: guests can no longer be added, changed or deleted.`;
+
+export const COUNTRY_HAS_TEAM_NOTE = 'Your country already has a team.';
+export const COUNTRY_HAS_TEAM_REASON = 'A country registers one team: change it from List and Edit Teams.';

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { API } from '@olympiad/shared';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { AddTeamPage } from '../components/add-team-page';
+
+const COUNTRY = '11111111-1111-4111-8111-111111111111';
+const ENUMS = { tShirtSizesList: ['M'], operatingSystemNamesList: ['Linux'], arrivalLocationsList: ['Other'], userRolesList: [], personRolesList: [] };
+
+function serve({ deadline, teams }: { deadline: string; teams: unknown[] }) {
+  mockFetch({
+    [`GET ${API.contest}`]: { id: '99999999-9999-4999-8999-999999999999', name: 'IJOI 2025', endOfRegistrationDate: deadline },
+    [`GET ${API.enums}`]: ENUMS,
+    [`GET ${API.countryLeaders(COUNTRY)}`]: [],
+    [`GET ${API.countryTeams(COUNTRY)}`]: teams,
+  });
+  renderWithProviders(<AddTeamPage />);
+}
+
+describe("a registrator's /addTeam", () => {
+  beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
+  afterEach(() => {
+    localStorage.clear();
+    logOut();
+  });
+
+  it('is the form while registration is open and the country has no team', async () => {
+    serve({ deadline: '2030-01-01T00:00:00Z', teams: [] });
+    expect(await screen.findByRole('button', { name: 'Add Team' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Registration time is over!' })).not.toBeInTheDocument();
+  });
+
+  it('says registration closed, when and where to go instead, after the deadline', async () => {
+    serve({ deadline: '2025-08-01T20:59:00Z', teams: [] });
+    const note = await screen.findByRole('region', { name: 'Registration time is over!' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Team' })).toBeInTheDocument();
+    expect(note).toHaveTextContent('Registration closed on 08/01/2025 23:59 venue time (Europe/Sofia)');
+    expect(note).toHaveTextContent('teams can no longer be added.');
+    expect(within(note).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Add Team' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Team name/)).not.toBeInTheDocument();
+  });
+
+  it('sends a country that already has a team to its team instead', async () => {
+    serve({ deadline: '2030-01-01T00:00:00Z', teams: [{ id: '22222222-2222-4222-8222-222222222222', name: 'Atlantis' }] });
+    const note = await screen.findByRole('region', { name: 'Your country already has a team.' });
+    expect(note).toHaveTextContent('A country registers one team: change it from List and Edit Teams.');
+    expect(within(note).getByRole('link', { name: 'List and Edit Teams' })).toHaveAttribute('href', '/listTeams');
+    expect(screen.queryByRole('button', { name: 'Add Team' })).not.toBeInTheDocument();
+  });
+});
