@@ -61,3 +61,19 @@ describe("the registrator's home panel", () => {
     expect(actions()).toEqual([]);
   });
 });
+
+describe('the deadlines on the home panel', () => {
+  beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
+  afterEach(logOut);
+
+  it("names the registration deadline and the end of the edit window in the venue's time", async () => {
+    serve(new Date('2025-08-01T20:59:00Z'), [{ id: 't1', name: 'Atlantis' }]);
+    renderWithProviders(<HomePanel />);
+    const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(await screen.findByText('Registration deadline')).toBeInTheDocument();
+    expect(term('Registration deadline')).toHaveTextContent(/^08\/01\/2025 23:59 venue time \(Europe\/Sofia\)/);
+    expect(term('End of the edit window')).toHaveTextContent(/^08\/02\/2025 23:59 venue time \(Europe\/Sofia\)/);
+    // The spec's own message is kept.
+    expect(screen.getByText('Registration time is over!')).toBeInTheDocument();
+  });
+});

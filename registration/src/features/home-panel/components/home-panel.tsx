@@ -2,8 +2,9 @@ import { MESSAGES } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
 import { Button, ErrorAlert, PageLoader } from '@olympiad/shared/plain-ui';
 import { useCountryTeams } from '../../../components/use-country-teams';
-import { homeActions } from '../../../components/registration-phase';
+import { editWindowEnd, homeActions } from '../../../components/registration-phase';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
+import { venueTime } from '../../../components/venue-time';
 import styles from './home-panel.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './home-panel.module.css';
  * in the plain UI: the registrator's first screen brings no Chakra.
  */
 export function HomePanel() {
-  const { phase, error: contestError } = useRegistrationPhase();
+  const { phase, endOfRegistrationDate, error: contestError } = useRegistrationPhase();
   const { data: teams, error: teamsError } = useCountryTeams();
 
   if (contestError || teamsError) {
@@ -19,7 +20,7 @@ export function HomePanel() {
       <ErrorAlert>Your registration could not be loaded. Check your connection and reload the page.</ErrorAlert>
     );
   }
-  if (!phase || !teams) return <PageLoader label="Loading your registration" />;
+  if (!phase || !teams || !endOfRegistrationDate) return <PageLoader label="Loading your registration" />;
 
   const show = homeActions(phase, teams.length > 0);
   return (
@@ -32,7 +33,28 @@ export function HomePanel() {
         {show.guests && <ActionLink to="/addGuest">Add Guest</ActionLink>}
         {show.guests && <ActionLink to="/listGuests">List and Edit Guests</ActionLink>}
       </div>
+      <Deadlines endOfRegistrationDate={endOfRegistrationDate} />
     </section>
+  );
+}
+
+/**
+ * When registration closes and when the edit window ends, as the venue's clocks show it (the
+ * zone named) and the viewer's own beside it when they differ.
+ */
+function Deadlines({ endOfRegistrationDate }: { endOfRegistrationDate: string }) {
+  const deadline = new Date(endOfRegistrationDate);
+  return (
+    <dl className={styles.deadlines}>
+      <div>
+        <dt>Registration deadline</dt>
+        <dd>{venueTime(deadline)}</dd>
+      </div>
+      <div>
+        <dt>End of the edit window</dt>
+        <dd>{venueTime(editWindowEnd(deadline))}</dd>
+      </div>
+    </dl>
   );
 }
 
