@@ -41,6 +41,22 @@ describe('contest settings', () => {
     expect(body).not.toHaveProperty('committees');
   });
 
+  it("sends an uploaded logo with its company and puts the saved logo's address back into the form", async () => {
+    const stored = { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: '/api/Picture/11111111-1111-4111-8111-111111111111', companyUrl: null, additionalInformation: null }] };
+    const { calls } = mockFetch({
+      'GET /api/Contest?year=2025': { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null }] },
+      [`PUT /api/Contest/${CONTEST_ID}`]: stored,
+    });
+    renderWithProviders(<ContestSettingsPage />);
+    const organizers = await screen.findByRole('group', { name: 'Organizers' });
+    await userEvent.upload(within(organizers).getByLabelText('Logo'), new File(['hello'], 'logo.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONTEST_SAVED }));
+    const body = bodyOf(calls.find((c) => c.method === 'PUT')!.init) as { organizers: unknown[] };
+    expect(body.organizers).toEqual([{ name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null, logo: 'aGVsbG8=' }]);
+    await waitFor(() => expect(within(organizers).getByLabelText('Image URL')).toHaveValue(stored.organizers[0]!.imageUrl));
+  });
+
   it('previews the rules as the server will store them: no script, no event handler', async () => {
     mockFetch({ 'GET /api/Contest?year=2025': CONTEST });
     renderWithProviders(<ContestSettingsPage />);
