@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { apiCall } from '../../support/api';
 import { loggedInUserId } from '../../support/guide';
+import { PNG_FLAG } from '../../support/images';
 import { logIn } from '../../support/login';
 import { adminToken, newCountryRegistrator } from '../../support/registration';
 
@@ -32,6 +33,9 @@ test('an Add Team form sent after the session ended is offered back after loggin
   await choose(contestant, 'Operating system', 'Linux');
   await contestant.getByLabel('Date of birth').fill('2011-05-06');
   await choose(contestant, 'T-shirt size', 'S');
+  await contestant.getByLabel('Picture').setInputFiles(PNG_FLAG);
+  // Shown before anything is saved.
+  await expect(contestant.getByRole('img', { name: 'Picture: preview of the chosen picture' })).toBeVisible();
   await arrival.getByLabel('Time of arrival').fill('2025-08-28T14:30');
   await choose(arrival, 'Arrival location', 'Sofia Airport');
   await arrival.getByLabel('Time of departure').fill('2025-09-02T10:00');
@@ -49,6 +53,8 @@ test('an Add Team form sent after the session ended is offered back after loggin
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Logged out silently, as the spec says: no error snack.
+  await expect(page.getByRole('alert').filter({ hasText: 'Error!' })).toHaveCount(0);
 
   // Logged in again (with the new password), the form offers back everything typed.
   await logIn(page, email, password);
@@ -66,6 +72,9 @@ test('an Add Team form sent after the session ended is offered back after loggin
   await expect(contestant.getByLabel('Date of birth')).toHaveValue('2011-05-06');
   await expect(arrival.getByLabel('Time of arrival')).toHaveValue('2025-08-28T14:30');
   await expect(arrival.getByLabel('Departure location')).toHaveValue('Sofia Airport');
+  // The picture kept in the draft is back too: previewed, and the input holds it as a chosen file.
+  await expect(contestant.getByRole('img', { name: 'Picture: preview of the chosen picture' })).toBeVisible();
+  expect(await contestant.getByLabel('Picture').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
 
   // Sent again with the new session, it creates the team and the draft is gone.
   await page.getByRole('button', { name: 'Add Team' }).click();
@@ -94,6 +103,7 @@ test('a guest form sent after the session ended is offered back after logging in
   expect((await answered).status()).toBe(401);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Error!' })).toHaveCount(0);
 
   await logIn(page, email, password);
   await page.getByRole('region', { name: 'Team registration' }).getByRole('button', { name: 'Add Guest' }).click();
