@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, MESSAGES, notify } from '@olympiad/shared';
+import { ApiError, notify } from '@olympiad/shared';
 import { Alert, Button, Field, FormField, Heading, Input, List, Stack, Table, Text } from '@olympiad/shared/ui';
 import { importCsv } from '../api/csv-files';
 import { canImport, previewCsv, SAMPLE_ROWS, type CsvKind, type CsvPreview } from './csv-rules';
@@ -129,7 +129,7 @@ export function CsvImportForm({ kind, title, label }: CsvImportFormProps) {
       setInputKey((key) => key + 1);
     } catch (failure) {
       if (failure instanceof ApiError) setRefusal(failure);
-      notify.error(failure instanceof ApiError ? failure.message : MESSAGES.error);
+      notify.failure(failure);
     } finally {
       setSending(false);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, MESSAGES, notify } from '@olympiad/shared';
+import { notify } from '@olympiad/shared';
 import { Button, Heading, Stack, Text } from '@olympiad/shared/ui';
 import { exportContestants } from '../api/csv-files';
 import { CsvImportForm } from './csv-import-form';
@@ -13,7 +13,7 @@ export function ExportImportPage() {
       const name = await exportContestants();
       notify.success(`${name} has been downloaded.`);
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? failure.message : MESSAGES.error);
+      notify.failure(failure);
     } finally {
       setExporting(false);
     }
