@@ -1,3 +1,4 @@
+import { ApiError, failureText } from '../../http/api-error.js';
 import { notify, snacks } from '../snack-store.js';
 
 describe('snack messages', () => {
@@ -41,5 +42,27 @@ describe('snack messages', () => {
     stop();
     notify.success('Two');
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the snack of a failed call', () => {
+  afterEach(() => snacks.dismiss());
+  const problem = (status: number, detail?: string) => new ApiError({ type: 'about:blank', title: 'Refused', status, detail });
+
+  it("keeps the spec's message and adds the server's reason after it", () => {
+    notify.failure(problem(409, 'Your country already has a team: change it from List and Edit Teams.'), 'Error!');
+    expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: 'Error! Your country already has a team: change it from List and Edit Teams.' });
+    expect(failureText(problem(409), 'Error!')).toBe('Error!');
+    expect(failureText(new TypeError('Failed to fetch'), 'Error!')).toBe('Error!');
+  });
+
+  it("is the server's reason alone without a message of the spec", () => {
+    expect(failureText(problem(400, 'One or more fields are invalid.'))).toBe('One or more fields are invalid.');
+    expect(failureText(new TypeError('Failed to fetch'))).toBe('Error!');
+  });
+
+  it('shows nothing for a 401: the user is logged out silently', () => {
+    notify.failure(problem(401, 'Authentication is required.'), 'Error!');
+    expect(snacks.getCurrent()).toBeNull();
   });
 });

@@ -1,0 +1,45 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { renderWithProviders } from '../../testing/index.js';
+import { PictureInput, pictureTypeOf } from '../picture-input.js';
+
+/** The first bytes of a PNG: enough for the preview to know the kind. */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const PNG_BASE64 = 'iVBORw0KGgoAAAAA';
+
+type Values = { picture: string | null };
+let form: UseFormReturn<Values>;
+
+function PictureForm() {
+  form = useForm<Values>({ defaultValues: { picture: null } });
+  return <PictureInput control={form.control} name="picture" label="Picture" />;
+}
+
+describe('PictureInput', () => {
+  it('previews the chosen picture at display size before anything is saved', async () => {
+    renderWithProviders(<PictureForm />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Picture'), new File([PNG_BYTES], 'photo.png', { type: 'image/png' }));
+    const preview = await screen.findByRole('img', { name: 'Picture: preview of the chosen picture' });
+    expect(preview).toHaveAttribute('src', `data:image/png;base64,${PNG_BASE64}`);
+    expect(preview).toMatchObject({ width: 150, height: 190 });
+    expect(form.getValues('picture')).toBe(PNG_BASE64);
+  });
+
+  it('previews a picture the form was given back (a restored draft), and drops the preview on reset', async () => {
+    renderWithProviders(<PictureForm />);
+    act(() => form.reset({ picture: PNG_BASE64 }));
+    expect(await screen.findByRole('img', { name: 'Picture: preview of the chosen picture' })).toBeInTheDocument();
+    act(() => form.reset({ picture: null }));
+    await waitFor(() => expect(screen.queryByRole('img')).not.toBeInTheDocument());
+  });
+
+  it('knows the kinds of picture the forms take by their first bytes', () => {
+    expect(pictureTypeOf('/9j/4AAQ')?.type).toBe('image/jpeg');
+    expect(pictureTypeOf(PNG_BASE64)?.type).toBe('image/png');
+    expect(pictureTypeOf('UklGRiQAAABXRUJQ')?.type).toBe('image/webp');
+    expect(pictureTypeOf('!')).toBeUndefined();
+    expect(pictureTypeOf(null)).toBeUndefined();
+  });
+});
