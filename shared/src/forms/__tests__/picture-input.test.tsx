@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { renderWithProviders } from '../../testing/index.js';
@@ -11,9 +12,13 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAAA';
 type Values = { picture: string | null };
 let form: UseFormReturn<Values>;
 
+/** The form under test, handed to the test once rendered. */
 function PictureForm() {
-  form = useForm<Values>({ defaultValues: { picture: null } });
-  return <PictureInput control={form.control} name="picture" label="Picture" />;
+  const picture = useForm<Values>({ defaultValues: { picture: null } });
+  useEffect(() => {
+    form = picture;
+  }, [picture]);
+  return <PictureInput control={picture.control} name="picture" label="Picture" />;
 }
 
 describe('PictureInput', () => {
