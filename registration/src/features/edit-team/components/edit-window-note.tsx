@@ -1,15 +1,16 @@
 import { MESSAGES } from '@olympiad/shared';
 import { Alert } from '@olympiad/shared/ui';
 import { editWindowEnd } from '../../../components/registration-phase';
-import { formatLocalInstant } from '../../../components/local-instant';
+import { venueTime } from '../../../components/venue-time';
 
 /**
  * Why Edit Team offers fewer controls after the deadline (CONTRACT.md): during the edit window the
  * server only lets existing data change, so adding, replacing and removing people are not shown;
- * after it, nothing changes any more, so every control is disabled.
+ * after it, nothing changes any more, so every control is disabled. Times as the venue's clocks
+ * show them, like every deadline of the registration.
  */
 export function EditWindowNote({ phase, endOfRegistrationDate }: { phase: 'edit' | 'closed'; endOfRegistrationDate: string }) {
-  const until = formatLocalInstant(editWindowEnd(new Date(endOfRegistrationDate)).toISOString());
+  const until = venueTime(editWindowEnd(new Date(endOfRegistrationDate)));
   return (
     <Alert.Root status="warning" role="region" aria-label={phase === 'edit' ? 'Edit window' : 'Registration closed'}>
       <Alert.Indicator />
