@@ -23,7 +23,7 @@ test('a registrator adds, edits and deletes a guest', async ({ page }) => {
 
   await page.getByLabel('Full name').fill('Gustav Guest');
   // A reload keeps what was typed, offered back.
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith(':guest:new')))).toBe(true);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.includes(':guest:new:')))).toBe(true);
   await page.reload();
   await page.getByRole('region', { name: 'Saved draft' }).getByRole('button', { name: 'Restore draft' }).click();
   await expect(page.getByLabel('Full name')).toHaveValue('Gustav Guest');

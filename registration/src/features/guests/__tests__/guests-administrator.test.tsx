@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, countrySelection, snacks } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
@@ -79,6 +79,26 @@ describe("an Administrator's guests of a country", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Guests' })).toBeInTheDocument();
     const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));
     expect(body).toMatchObject({ fullName: 'Gary Guest', roles: ['GUEST'], countryId: COUNTRY, contestId: CONTEST });
+  });
+
+  it("never offers one country's new-guest draft in another", async () => {
+    const OTHER = '22222222-2222-4222-8222-222222222222';
+    countrySelection.select(OTHER);
+    renderApp('/addGuest', {
+      [`GET ${API.countries}`]: [{ id: COUNTRY, name: 'Atlantis', flagImage: null }, { id: OTHER, name: 'Lemuria', flagImage: null }],
+      [`GET ${API.countryGuests(OTHER, CONTEST)}`]: [],
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Full name/), 'Lena Lemurian');
+    // The draft is written a moment after typing stops.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(Object.keys(localStorage).some((key) => key.endsWith(`:guest:new:${OTHER}`))).toBe(true);
+    cleanup();
+
+    countrySelection.select(COUNTRY);
+    renderApp('/addGuest');
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Saved draft' })).not.toBeInTheDocument();
   });
 
   it('goes back to the Teams section without a chosen country', async () => {

@@ -8,6 +8,7 @@ import { DraftOffer } from '../../../components/draft-offer';
 import { SelectField } from '../../../components/select-field';
 import { TravelFields } from '../../../components/travel-fields';
 import { useFormDraft } from '../../../components/use-form-draft';
+import { useRegistrationCountry } from '../../../components/use-registration-country';
 
 /** A datetime-local input takes 'yyyy-MM-ddTHH:mm'. */
 const wallClock = (value: string | null) => value?.slice(0, 16) ?? '';
@@ -36,7 +37,9 @@ export function GuestForm({ guest, save, onSaved }: GuestFormProps) {
   const form = useForm({ resolver: zodResolver(guestFormSchema), defaultValues: initialValues(guest) });
   const { register, formState } = form;
   const tShirtSizes = useEnums().data?.tShirtSizesList ?? [];
-  const draft = useFormDraft(form, guest ? `guest:${guest.id}` : 'guest:new');
+  // A new guest goes to the screen's country: an Administrator's draft for one country is never offered in another.
+  const { countryId } = useRegistrationCountry();
+  const draft = useFormDraft(form, guest ? `guest:${guest.id}` : `guest:new:${countryId}`);
 
   const submit = submitToApi(form, {
     send: save,
