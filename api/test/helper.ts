@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import type { DatabaseOptions } from '../src/db/client.js';
 import { useScryptParametersInTests } from '../src/lib/password.js';
+import { postgresServerUrl } from './harness/postgres-server.js';
 
 /** Cheap hashes: the suite registers and logs in hundreds of users (see useScryptParametersInTests). */
 export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
@@ -18,6 +19,18 @@ export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 export async function freshDatabase(): Promise<{ options: DatabaseOptions; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { options: { kind: 'pglite' }, drop: async () => {} };
+  return newDatabaseOn(serverUrl);
+}
+
+/**
+ * A fresh database on a PostgreSQL server, also in the PGlite run (see postgres-server.ts): for
+ * what only a server shows, such as two app instances sharing it.
+ */
+export async function freshPostgresDatabase(): Promise<{ options: { kind: 'postgres'; url: string }; drop(): Promise<void> }> {
+  return newDatabaseOn(await postgresServerUrl());
+}
+
+async function newDatabaseOn(serverUrl: string) {
   const name = `olympiad_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -26,7 +39,7 @@ export async function freshDatabase(): Promise<{ options: DatabaseOptions; drop(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    options: { kind: 'postgres', url: url.toString() },
+    options: { kind: 'postgres' as const, url: url.toString() },
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
