@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseOptions } from './db/client.js';
+import { sharedJwtSecret } from './db/settings.js';
 import { capLogged, safeError, safeRequest } from './lib/log-safe.js';
 import { accessPlugin } from './plugins/access.js';
 import { authPlugin } from './plugins/auth.js';
@@ -14,6 +15,7 @@ import { registrationDeadlinePlugin } from './plugins/registration-deadline.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { validationPlugin } from './plugins/validation.js';
+import { writeNotifyPlugin } from './plugins/write-notify.js';
 import { contestantRoutes } from './routes/contestant/index.js';
 import { contestRoutes } from './routes/contest/index.js';
 import { contestantCsvRoutes } from './routes/contestant-csv/index.js';
@@ -28,7 +30,8 @@ import { teamRoutes } from './routes/team/index.js';
 
 export interface AppOptions {
   database: DatabaseOptions;
-  jwtSecret: string;
+  /** Omitted: generated once and kept in the database, the same for every instance on it. */
+  jwtSecret?: string;
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo?: boolean;
@@ -90,10 +93,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminPassword: options.adminPassword,
     seedDemo: options.seedDemo ?? false,
   });
+  await app.register(writeNotifyPlugin, { database: options.database });
   await app.register(publicCachePlugin);
   await app.register(currentContestPlugin);
   await app.register(registrationDeadlinePlugin);
-  await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+  await app.register(authPlugin, { jwtSecret: options.jwtSecret ?? (await sharedJwtSecret(app.db)) });
   await app.register(accessPlugin);
   await app.register(noStorePlugin);
   await app.register(loginThrottlePlugin);

@@ -36,7 +36,8 @@ export interface AppEnv {
   databaseUrl: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
-  jwtSecret: string;
+  /** Unset with DATABASE_URL and no JWT_SECRET: the one kept in the database (db/settings.ts). */
+  jwtSecret: string | undefined;
   seedDemo: boolean;
   webRoot: string;
   logLevel: string;
@@ -74,7 +75,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     databaseUrl: env.DATABASE_URL,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
-    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: env.JWT_SECRET ?? (env.DATABASE_URL ? undefined : persistedSecret(dataDir)),
     seedDemo: env.SEED_DEMO === '1',
     webRoot: resolve(process.cwd(), env.WEB_ROOT ?? REPO_ROOT),
     logLevel: env.LOG_LEVEL,
@@ -91,7 +92,10 @@ function ensureDataDir(dataDir: string): string {
   return dataDir;
 }
 
-/** Generated on the first start and kept, so tokens survive restarts. */
+/**
+ * Generated on the first start and kept, so tokens survive restarts. One process's: instances
+ * sharing a PostgreSQL share the one kept in it instead.
+ */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

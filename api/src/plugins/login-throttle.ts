@@ -1,20 +1,16 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
 import { HttpProblem } from '../lib/problem.js';
 
 /** CONTRACT.md: failed logins a minute per (e-mail, address) pair, per e-mail, per address. */
 export const LOGIN_LIMITS = { pair: 10, email: 50, address: 100 } as const;
 const WINDOW_MS = 60_000;
-/** Counters kept at most; expired ones are swept first, then the oldest dropped. */
-const MAX_KEYS = 100_000;
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
 
 /** One attempt, counted before the password is checked; a success gives it back. */
 export interface LoginAttempt {
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 export interface LoginThrottle {
@@ -23,7 +19,7 @@ export interface LoginThrottle {
    * of simultaneous guesses is limited as it arrives. Throws 429 with `retryAfter` seconds
    * when any of the three counters is full.
    */
-  begin(email: string, address: string): LoginAttempt;
+  begin(email: string, address: string): Promise<LoginAttempt>;
 }
 
 declare module 'fastify' {
@@ -38,60 +34,75 @@ export class TooManyLogins extends HttpProblem {
   }
 }
 
+/** A counter's key as stored: a hash, so the table keeps no e-mail or client address. */
+const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/** A counted attempt was over its limit: the transaction is rolled back, nothing is counted. */
+class Full extends Error {
+  constructor(readonly retryAfter: number) {
+    super('login limit reached');
+  }
+}
+
 /**
- * Fixed one-minute windows in memory. Not @fastify/rate-limit: it counts every request under one
- * key per route and cannot give a successful login back, while the contract counts failed
- * logins under three keys at once (a venue's address may log its whole delegation in, and an
- * attacker hammering one e-mail must not lock its owner out elsewhere).
+ * Fixed one-minute windows, each beginning at a key's first failure, counted in the database so
+ * that every server instance on it shares the limits. Not @fastify/rate-limit: it counts every
+ * request under one key per route and cannot give a successful login back, while the contract
+ * counts failed logins under three keys at once (a venue's address may log its whole delegation
+ * in, and an attacker hammering one e-mail must not lock its owner out elsewhere).
  */
-export function createLoginThrottle(now: () => number = Date.now): LoginThrottle {
-  const windows = new Map<string, Window>();
-
-  const live = (key: string) => {
-    const window = windows.get(key);
-    if (window && window.resetAt <= now()) {
-      windows.delete(key);
-      return undefined;
-    }
-    return window;
-  };
-
-  const bound = () => {
-    if (windows.size <= MAX_KEYS) return;
-    for (const key of windows.keys()) live(key);
-    for (const key of windows.keys()) {
-      if (windows.size <= MAX_KEYS) break;
-      windows.delete(key);
-    }
+export function createLoginThrottle(db: Db, now: () => number = Date.now): LoginThrottle {
+  let purgedAt = 0;
+  /** Windows over a minute old count for nothing; swept at most once a minute per process. */
+  const purge = async (at: number) => {
+    if (at - purgedAt < WINDOW_MS) return;
+    purgedAt = at;
+    await db.execute(sql`DELETE FROM login_attempts WHERE window_start <= ${new Date(at - WINDOW_MS).toISOString()}`);
   };
 
   return {
-    begin(email, address) {
+    async begin(email, address) {
       const normalised = email.trim().toLowerCase();
       const counters = [
-        { key: `pair:${normalised}\u0000${address}`, limit: LOGIN_LIMITS.pair },
-        { key: `email:${normalised}`, limit: LOGIN_LIMITS.email },
-        { key: `address:${address}`, limit: LOGIN_LIMITS.address },
+        { key: hashed(`pair:${normalised}\u0000${address}`), limit: LOGIN_LIMITS.pair },
+        { key: hashed(`email:${normalised}`), limit: LOGIN_LIMITS.email },
+        { key: hashed(`address:${address}`), limit: LOGIN_LIMITS.address },
       ];
-      // Check all, then count all, with no await in between: simultaneous requests see each other.
-      const full = counters.flatMap(({ key, limit }) => {
-        const window = live(key);
-        return window && window.count >= limit ? [window] : [];
-      });
-      if (full.length) {
-        const resetAt = Math.max(...full.map((window) => window.resetAt));
-        throw new TooManyLogins(Math.max(1, Math.ceil((resetAt - now()) / 1000)));
+      const at = now();
+      const current = new Date(at).toISOString();
+      const expired = new Date(at - WINDOW_MS).toISOString();
+      let counted: { key: string; windowStart: string }[];
+      try {
+        // One upsert counts all three, locking their rows in one order, so simultaneous attempts
+        // (from any instance) wait for each other; when any counter went over its limit the
+        // transaction is rolled back and the refused attempt counts nowhere.
+        counted = await db.transaction(async (tx) => {
+          const rows = counters.map(({ key }) => sql`(${key}, ${current}::timestamptz, 1)`);
+          const result = await tx.execute<{ key: string; window_start: string | Date; count: number }>(sql`
+            INSERT INTO login_attempts AS attempts (key, window_start, count) VALUES ${sql.join(rows, sql`, `)}
+            ON CONFLICT (key) DO UPDATE SET
+              window_start = CASE WHEN attempts.window_start <= ${expired}::timestamptz THEN excluded.window_start ELSE attempts.window_start END,
+              count = CASE WHEN attempts.window_start <= ${expired}::timestamptz THEN 1 ELSE attempts.count + 1 END
+            RETURNING key, window_start, count`);
+          const over = result.rows.filter((row) => row.count > counters.find(({ key }) => key === row.key)!.limit);
+          if (over.length) {
+            const resetAt = Math.max(...over.map((row) => new Date(row.window_start).getTime() + WINDOW_MS));
+            throw new Full(Math.max(1, Math.ceil((resetAt - at) / 1000)));
+          }
+          return result.rows.map((row) => ({ key: row.key, windowStart: new Date(row.window_start).toISOString() }));
+        });
+      } catch (error) {
+        if (error instanceof Full) throw new TooManyLogins(error.retryAfter);
+        throw error;
       }
-      const counted = counters.map(({ key }) => {
-        const window = live(key) ?? { count: 0, resetAt: now() + WINDOW_MS };
-        window.count += 1;
-        windows.set(key, window);
-        return window;
-      });
-      bound();
+      await purge(at);
       return {
-        succeeded() {
-          for (const window of counted) window.count = Math.max(0, window.count - 1);
+        async succeeded() {
+          const rows = counted.map(({ key, windowStart }) => sql`(${key}, ${windowStart}::timestamptz)`);
+          await db.execute(sql`
+            UPDATE login_attempts AS attempts SET count = greatest(attempts.count - 1, 0)
+            FROM (VALUES ${sql.join(rows, sql`, `)}) AS counted (key, window_start)
+            WHERE attempts.key = counted.key AND attempts.window_start = counted.window_start`);
         },
       };
     },
@@ -100,7 +111,7 @@ export function createLoginThrottle(now: () => number = Date.now): LoginThrottle
 
 export const loginThrottlePlugin = fp(
   async (app) => {
-    app.decorate('loginThrottle', createLoginThrottle());
+    app.decorate('loginThrottle', createLoginThrottle(app.db));
   },
-  { name: 'login-throttle' },
+  { name: 'login-throttle', dependencies: ['db'] },
 );

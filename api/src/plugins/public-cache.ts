@@ -13,14 +13,14 @@ declare module 'fastify' {
   }
 }
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Keys include query values (a contest id), so the map is bounded against callers inventing them. */
 const MAX_ENTRIES = 256;
 
 /**
  * Public reads are serialised once and kept in memory: PGlite answers one query at a time, so an
- * uncached public list collapses under load. Any successful write to an /api route drops every
- * entry, so no write route can forget to; writes are rare next to reads.
+ * uncached public list collapses under load. Any successful write to an /api route, through this
+ * process or another one on the same database (see write-notify.ts), drops every entry, so no
+ * write route can forget to; writes are rare next to reads.
  */
 export const publicCachePlugin = fp(
   async (app) => {
@@ -38,13 +38,11 @@ export const publicCachePlugin = fp(
       }
       return cached;
     };
-    app.decorate<PublicCache>('publicCache', { read, invalidate: () => entries.clear() });
-    // onSend runs after the handler's transaction committed and before the client can read again.
-    // The matched route, not the raw URL, decides: /%61pi/... is the same route as /api/....
-    app.addHook('onSend', async (request, reply) => {
-      if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
-      if (request.routeOptions.url?.startsWith('/api/')) entries.clear();
+    const invalidate = () => entries.clear();
+    app.decorate<PublicCache>('publicCache', { read, invalidate });
+    app.writes.subscribe((route) => {
+      if (route === null || route.startsWith('/api/')) invalidate();
     });
   },
-  { name: 'public-cache' },
+  { name: 'public-cache', dependencies: ['write-notify'] },
 );

@@ -15,26 +15,24 @@ declare module 'fastify' {
 }
 
 export interface RegistrationDeadlineOptions {
-  /** How long a read deadline is trusted without a contest write in this process. */
+  /** How long a read deadline is trusted without hearing of a contest write. */
   maxAgeMs?: number;
 }
 
 /**
- * Another server process on the same PostgreSQL (DATABASE_URL) does not see this process's
- * contest writes: it takes a moved deadline after at most this long. One process (the product's
- * own `npm start`, and always with PGlite) sees it at once, through the write hook below.
+ * Every process on the database hears of a contest write at once (write-notify.ts); this bounds
+ * how long a deadline is trusted should a notification ever go astray all the same.
  */
 export const DEADLINE_MAX_AGE_MS = 10_000;
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The contest's own routes (PUT /api/Contest/{id} moves the deadline); not /api/Contestant. */
 const isContestRoute = (url: string | undefined) => url === '/api/Contest' || Boolean(url?.startsWith('/api/Contest/'));
 
 /**
  * The registration deadline that every windowed write checks, kept in memory: it changes only
  * when an Administrator writes the contest, and reading it on every write was one database round
- * trip in seven of a contestant edit. A successful write to a contest route forgets it (after its
- * transaction committed, as the public cache does); whether a window is open is still decided
+ * trip in seven of a contestant edit. A successful write to a contest route, through any process on the
+ * database, forgets it (after its transaction committed, as the public cache does); whether a window is open is still decided
  * against the clock on every request.
  */
 export const registrationDeadlinePlugin = fp<RegistrationDeadlineOptions>(
@@ -58,10 +56,9 @@ export const registrationDeadlinePlugin = fp<RegistrationDeadlineOptions>(
     };
     app.decorate<RegistrationDeadline>('registrationDeadline', { read, invalidate });
 
-    app.addHook('onSend', async (request, reply) => {
-      if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
-      if (isContestRoute(request.routeOptions.url)) invalidate();
+    app.writes.subscribe((route) => {
+      if (route === null || isContestRoute(route)) invalidate();
     });
   },
-  { name: 'registration-deadline', dependencies: ['db'] },
+  { name: 'registration-deadline', dependencies: ['db', 'write-notify'] },
 );

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { createLoginThrottle, LOGIN_LIMITS, TooManyLogins } from '../../src/plugins/login-throttle.js';
 import { ADMIN, buildTestApp, csrf } from '../helper.js';
 
@@ -70,22 +71,36 @@ describe('login limit (CONTRACT.md)', () => {
 describe('createLoginThrottle', () => {
   const fail = (throttle: ReturnType<typeof createLoginThrottle>, email: string, address: string) => throttle.begin(email, address);
 
-  it('limits one e-mail over all addresses at 50 and one address over all e-mails at 100', () => {
-    const throttle = createLoginThrottle(() => 0);
-    for (let index = 0; index < LOGIN_LIMITS.email; index += 1) fail(throttle, 'a@x.org', `10.1.0.${index}`);
-    assert.throws(() => fail(throttle, 'A@x.org', '10.9.9.9'), TooManyLogins);
-    for (let index = 0; index < LOGIN_LIMITS.address; index += 1) fail(throttle, `u${index}@x.org`, '10.2.0.1');
-    assert.throws(() => fail(throttle, 'fresh@x.org', '10.2.0.1'), TooManyLogins);
-    assert.doesNotThrow(() => fail(throttle, 'fresh@x.org', '10.2.0.2'));
+  it('limits one e-mail over all addresses at 50 and one address over all e-mails at 100', async () => {
+    const throttle = createLoginThrottle(app.db, () => 0);
+    for (let index = 0; index < LOGIN_LIMITS.email; index += 1) await fail(throttle, 'a@x.org', `10.1.0.${index}`);
+    await assert.rejects(fail(throttle, 'A@x.org', '10.9.9.9'), TooManyLogins);
+    for (let index = 0; index < LOGIN_LIMITS.address; index += 1) await fail(throttle, `u${index}@x.org`, '10.2.0.1');
+    await assert.rejects(fail(throttle, 'fresh@x.org', '10.2.0.1'), TooManyLogins);
+    await assert.doesNotReject(fail(throttle, 'fresh@x.org', '10.2.0.2'));
   });
 
-  it('gives a successful login its attempt back, and forgets after the minute', () => {
+  it('gives a successful login its attempt back, and forgets after the minute', async () => {
     let now = 0;
-    const throttle = createLoginThrottle(() => now);
-    for (let index = 0; index < 100; index += 1) throttle.begin('ok@x.org', '10.3.0.1').succeeded();
-    for (let index = 0; index < LOGIN_LIMITS.pair; index += 1) fail(throttle, 'ok@x.org', '10.3.0.1');
-    assert.throws(() => fail(throttle, 'ok@x.org', '10.3.0.1'), (error: TooManyLogins) => error.retryAfter === 60);
+    const throttle = createLoginThrottle(app.db, () => now);
+    for (let index = 0; index < 100; index += 1) await (await throttle.begin('ok@x.org', '10.3.0.1')).succeeded();
+    for (let index = 0; index < LOGIN_LIMITS.pair; index += 1) await fail(throttle, 'ok@x.org', '10.3.0.1');
+    await assert.rejects(fail(throttle, 'ok@x.org', '10.3.0.1'), (error: TooManyLogins) => error.retryAfter === 60);
     now = 60_001;
-    assert.doesNotThrow(() => fail(throttle, 'ok@x.org', '10.3.0.1'));
+    await assert.doesNotReject(fail(throttle, 'ok@x.org', '10.3.0.1'));
+  });
+
+  it('keeps no e-mail or address in the database, and sweeps windows over a minute old', async () => {
+    let now = 10 * 60_000;
+    const throttle = createLoginThrottle(app.db, () => now);
+    await fail(throttle, 'kept@x.org', '10.4.0.1');
+    const stored = JSON.stringify((await app.db.execute(sql`SELECT * FROM login_attempts`)).rows);
+    assert.ok(!stored.includes('kept@x.org') && !stored.includes('10.4.0.1'));
+    now += 2 * 60_000;
+    await fail(throttle, 'later@x.org', '10.4.0.2');
+    const { rows } = await app.db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM login_attempts WHERE window_start <= ${new Date(now - 60_000).toISOString()}`,
+    );
+    assert.equal(rows[0]!.count, 0);
   });
 });

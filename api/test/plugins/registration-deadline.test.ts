@@ -4,6 +4,7 @@ import type { Team } from '@olympiad/shared/schemas';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { registrationDeadlinePlugin } from '../../src/plugins/registration-deadline.js';
+import { writeNotifyPlugin } from '../../src/plugins/write-notify.js';
 import { teamPayload } from '../fixtures/payloads.js';
 import { freshCountry } from '../fixtures/registration.js';
 import { buildTestApp, call, loginAdmin } from '../helper.js';
@@ -33,6 +34,7 @@ async function countingApp(maxAgeMs: number) {
       { name: 'db' },
     ),
   );
+  await app.register(writeNotifyPlugin, { database: { kind: 'pglite' } });
   await app.register(registrationDeadlinePlugin, { maxAgeMs });
   app.put('/api/Contest/:id', async () => ({}));
   app.put('/api/Contestant', async () => ({}));
@@ -63,7 +65,7 @@ describe('the registration deadline kept in memory', () => {
     await app.close();
   });
 
-  it('is read again after its maximum age, for a deadline moved by another server process', async () => {
+  it('is read again after its maximum age, should word of a contest write go astray', async () => {
     const { app, state } = await countingApp(20);
     await app.registrationDeadline.read();
     state.deadline = new Date('2025-07-09T12:00:00Z');

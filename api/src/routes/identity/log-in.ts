@@ -23,11 +23,11 @@ async function rehash(db: Db, id: string, password: string, oldHash: string): Pr
 /** Checks the credentials (as slowly for an unknown e-mail as for a known one) and signs a token. */
 export async function logIn(app: FastifyInstance, { email, password }: LoginInput, ip: string): Promise<LoginResponse> {
   // Counted before the lookup and the hash, so simultaneous guesses cannot all slip through.
-  const attempt = app.loginThrottle.begin(email, ip);
+  const attempt = await app.loginThrottle.begin(email, ip);
   const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !valid) throw badRequest(INVALID_LOGIN);
-  attempt.succeeded();
+  await attempt.succeeded();
   if (needsRehash(user.passwordHash)) await rehash(app.db, user.id, password, user.passwordHash);
   const token = await app.signToken(user);
   return { token, id: user.id, name: user.name, username: user.username, countryId: user.countryId };
