@@ -101,6 +101,8 @@ export const people = pgTable('people', {
   timeOfDeparture: wallClock('time_of_departure'),
   departureLocation: text('departure_location'),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /** Raised by every edit (lib/record-version.ts): If-Match of an older one answers 412. */
+  version: integer('version').notNull().default(1),
 });
 
 export const committees = pgTable('committees', {
@@ -133,6 +135,8 @@ export const teams = pgTable('teams', {
   departureLocation: text('departure_location'),
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /** Raised by every edit of the team's name, group or arrival (lib/record-version.ts). */
+  version: integer('version').notNull().default(1),
 });
 
 export const leaders = pgTable('leaders', {

@@ -2,6 +2,7 @@ import type { PersonRole } from '@olympiad/shared/schemas';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { countries, people } from '../db/schema.js';
+import { nextVersion } from './record-version.js';
 import { storePicture } from './store-picture.js';
 
 /** Arrival and departure, as a team and each of its people carry them. */
@@ -78,6 +79,10 @@ export const changedPersonColumns = () => ({
  */
 export async function updatePerson(tx: Tx, id: string, person: PersonInput, pictureField: string): Promise<PersonRow> {
   const pictureId = await storePicture(tx, person.picture, pictureField);
-  const [row] = await tx.update(people).set(personChanges(person, pictureId)).where(eq(people.id, id)).returning(changedPersonColumns());
+  const [row] = await tx
+    .update(people)
+    .set({ ...personChanges(person, pictureId), version: nextVersion(people.version) })
+    .where(eq(people.id, id))
+    .returning(changedPersonColumns());
   return row!;
 }

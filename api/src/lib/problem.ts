@@ -32,3 +32,6 @@ export function problemBody(status: number, detail?: string, errors?: FieldError
     ...(errors === undefined ? {} : { errors }),
   };
 }
+
+/** A write whose If-Match names a version the record has since left (RFC 9110's 412). */
+export const preconditionFailed = (detail: string) => new HttpProblem(412, detail);

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { contestants, leaders, people, teams } from '../db/schema.js';
 import { insertPerson, type Travel } from './people.js';
+import { nextVersion } from './record-version.js';
 import { conflict, fieldError, notFound } from './problem.js';
 
 /** The team a member is added to, read under a row lock by lockTeam. */
@@ -18,7 +19,10 @@ export interface TeamPlace {
  * contestants or leaders (two tabs, a double click) run one after the other and each sees the
  * other's result: the 1–4 contestant bounds hold under concurrency.
  */
-export async function lockTeam(tx: Tx, teamId: string): Promise<TeamPlace & { contestantGroup: 'Junior' | 'Senior' }> {
+export async function lockTeam(
+  tx: Tx,
+  teamId: string,
+): Promise<TeamPlace & { contestantGroup: 'Junior' | 'Senior'; version: number }> {
   const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
   if (!team) throw notFound('There is no team with this id.');
   return {
@@ -26,6 +30,7 @@ export async function lockTeam(tx: Tx, teamId: string): Promise<TeamPlace & { co
     countryId: team.countryId,
     contestId: team.contestId,
     contestantGroup: team.contestantGroup,
+    version: team.version,
     travel: {
       timeOfArrival: team.timeOfArrival,
       arrivalLocation: team.arrivalLocation,
@@ -74,7 +79,10 @@ export async function attachLeader(tx: Tx, team: TeamPlace, choice: LeaderChoice
       .where(eq(leaders.id, choice.leaderId));
     if (choice.model) {
       const { fullName, tShirtSize } = choice.model.leaderPerson;
-      await tx.update(people).set({ fullName, tShirtSize }).where(eq(people.id, existing.leader.personId));
+      await tx
+        .update(people)
+        .set({ fullName, tShirtSize, version: nextVersion(people.version) })
+        .where(eq(people.id, existing.leader.personId));
     }
     return choice.leaderId;
   }

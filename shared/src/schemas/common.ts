@@ -21,6 +21,12 @@ export const idSchema = z
 export type Id = z.infer<typeof idSchema>;
 export const idParamsSchema = z.object({ id: idSchema });
 
+/**
+ * The version of an editable record (a team, a person): every edit raises it, and an edit form
+ * sends the one it was loaded with as If-Match, so a change made meanwhile is not overwritten.
+ */
+export const versionSchema = z.number().int().optional();
+
 interface TextRule {
   /** Most characters allowed; one-line fields default to TEXT_LIMITS.short. */
   max?: number;

@@ -8,6 +8,7 @@ import {
   optionalText,
   phoneSchema,
   requiredText,
+  versionSchema,
 } from './common.js';
 import { personFieldsSchema, personSchema } from './person.js';
 import { refineWith, withSideCheck } from './refine.js';
@@ -31,6 +32,8 @@ export const contestantSchema = z.object({
   personEditModel: personSchema,
   contestantContestDays: z.object({ day1: seatSchema, day2: seatSchema }),
   siteId: idSchema,
+  /** Their person's: an edit changes both rows. */
+  version: versionSchema,
 });
 export type Contestant = z.infer<typeof contestantSchema>;
 

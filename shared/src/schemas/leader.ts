@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPTY_ID } from '../constants.js';
-import { emailSchema, idSchema, optionalEmailSchema, optionalText, phoneSchema } from './common.js';
+import { emailSchema, idSchema, optionalEmailSchema, optionalText, phoneSchema, versionSchema } from './common.js';
 import { TEXT_LIMITS } from './text-rules.js';
 import { personFieldsSchema } from './person.js';
 import { refineWith, withSideCheck } from './refine.js';
@@ -21,6 +21,8 @@ export const leaderSchema = z.object({
   teamName: z.string().nullable().optional(),
   teamGroup: z.string().nullable().optional(),
   countryName: z.string().nullable().optional(),
+  /** Their person's: an edit changes both rows. */
+  version: versionSchema,
 });
 export type Leader = z.infer<typeof leaderSchema>;
 

@@ -10,6 +10,7 @@ import {
   optionalText,
   requiredText,
   text,
+  versionSchema,
 } from './common.js';
 import { refineWith } from './refine.js';
 
@@ -29,6 +30,7 @@ export const personSchema = z.object({
   timeOfDeparture: z.string().nullable(),
   departureLocation: z.string().nullable(),
   contestId: idSchema.nullable(),
+  version: versionSchema,
 });
 export type Person = z.infer<typeof personSchema>;
 

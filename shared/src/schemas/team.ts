@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPTY_ID, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS } from '../constants.js';
-import { arrivalTimeSchema, departureTimeSchema, idSchema, nameSchema, requiredText } from './common.js';
+import { arrivalTimeSchema, departureTimeSchema, idSchema, nameSchema, requiredText, versionSchema } from './common.js';
 import { contestantFieldsSchema, contestantGroupSchema, contestantSchema } from './contestant.js';
 import {
   deputyLeaderCreateModelSchema,
@@ -26,6 +26,8 @@ export const teamSchema = z.object({
   leader: leaderSchema.nullable(),
   deputyLeader: leaderSchema.nullable(),
   contestants: z.array(contestantSchema),
+  /** Of the team's name, group and arrival. */
+  version: versionSchema,
 });
 export type Team = z.infer<typeof teamSchema>;
 

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { contestants, people } from '../../db/schema.js';
 import { changedPersonColumns, personChanges } from '../../lib/people.js';
+import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storePicture } from '../../lib/store-picture.js';
 import { conflict, notFound } from '../../lib/problem.js';
 import {
@@ -42,12 +43,27 @@ export async function addContestant(db: Db, { teamId, contestant }: AddContestan
  * PUT /api/Contestant: the contestant's own fields and their person's. The contestant's team and
  * person come from the database, never from the body; the group is the team's (PUT Team/basic).
  */
-export async function editContestant(db: Db, input: EditContestantInput): Promise<Contestant> {
+export async function editContestant(db: Db, input: EditContestantInput, expected: ExpectedVersions = null): Promise<Contestant> {
   const { picture } = input.personEditModel;
-  // Without a new picture (nearly every edit) one statement changes both rows, atomic by itself:
-  // no BEGIN and COMMIT round trips. A new picture is stored first, in the same transaction.
-  if (!picture) return changeContestantRows(db, input, null);
-  return db.transaction(async (tx) => changeContestantRows(tx, input, await storePicture(tx, picture, 'personEditModel.picture')));
+  // Without a new picture or an If-Match (nearly every edit of the specification's calls) one
+  // statement changes both rows, atomic by itself: no BEGIN and COMMIT round trips. Otherwise the
+  // version is checked and the picture stored first, in the same transaction.
+  if (!picture && !expected) return changeContestantRows(db, input, null);
+  return db.transaction(async (tx) => {
+    if (expected) await checkContestantVersion(tx, input.id, expected);
+    return changeContestantRows(tx, input, await storePicture(tx, picture, 'personEditModel.picture'));
+  });
+}
+
+/**
+ * Locks the contestant's row, then their person's (the order an edit and a removal take them, so
+ * they never deadlock), and checks the person's version: it stays until the transaction ends.
+ */
+async function checkContestantVersion(tx: Tx, id: string, expected: ExpectedVersions): Promise<void> {
+  const [contestant] = await tx.select({ personId: contestants.personId }).from(contestants).where(eq(contestants.id, id)).for('update');
+  if (!contestant) throw notFound(UNKNOWN);
+  const [person] = await tx.select({ version: people.version }).from(people).where(eq(people.id, contestant.personId)).for('update');
+  assertVersion(expected, person!.version);
 }
 
 /**
@@ -73,7 +89,7 @@ async function changeContestantRows(db: Db | Tx, input: EditContestantInput, pic
   const [row] = await db
     .with(edited)
     .update(people)
-    .set(personChanges(input.personEditModel, pictureId))
+    .set({ ...personChanges(input.personEditModel, pictureId), version: nextVersion(people.version) })
     .from(edited)
     .where(eq(people.id, edited.personId))
     .returning({ person: changedPersonColumns(), contestant: edited._.selectedFields });

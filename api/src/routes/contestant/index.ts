@@ -1,5 +1,6 @@
 import { addContestantInputSchema, editContestantInputSchema, idParamsSchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
+import { ifMatch, withVersionTag } from '../../lib/record-version.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { addContestant, editContestant, removeContestant } from './change-contestants.js';
 
@@ -10,8 +11,8 @@ export const contestantRoutes: FastifyPluginAsync = async (root) => {
     reply.code(201).send(await addContestant(app.db, request.body)),
   );
 
-  app.put('/api/Contestant', { schema: { body: editContestantInputSchema } }, async (request) =>
-    editContestant(app.db, request.body),
+  app.put('/api/Contestant', { schema: { body: editContestantInputSchema } }, async (request, reply) =>
+    withVersionTag(reply, await editContestant(app.db, request.body, ifMatch(request))),
   );
 
   app.delete('/api/Contestant/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {

@@ -1,9 +1,10 @@
 import { MESSAGES, type EditLeaderDraft, type Leader, type ReplaceLeaderInput, type Team } from '@olympiad/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { leaders } from '../../db/schema.js';
+import { leaders, people } from '../../db/schema.js';
 import { updatePerson, type PersonInput } from '../../lib/people.js';
 import { conflict, fieldError, notFound } from '../../lib/problem.js';
+import { assertVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { attachLeader, leaderInSlot, lockTeam } from '../../lib/team-members.js';
 import { readTeam } from '../team/read-teams.js';
 import { readLeaders } from './read-leaders.js';
@@ -35,10 +36,14 @@ export async function replaceLeader(db: Db, input: ReplaceLeaderInput): Promise<
 type EditLeaderInput = Omit<EditLeaderDraft, 'person'> & { person: PersonInput; phoneNumber: string };
 
 /** PUT /api/Leader: e-mail, phone and the person of a leader or deputy; a leader's e-mail stays required. */
-export async function editLeader(db: Db, input: EditLeaderInput): Promise<Leader> {
+export async function editLeader(db: Db, input: EditLeaderInput, expected: ExpectedVersions = null): Promise<Leader> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(leaders).where(eq(leaders.id, input.id)).for('update');
     if (!current) throw notFound('There is no leader with this id.');
+    if (expected) {
+      const [person] = await tx.select({ version: people.version }).from(people).where(eq(people.id, current.personId)).for('update');
+      assertVersion(expected, person!.version);
+    }
     const email = input.email?.trim() || null;
     if (!current.isDeputy && !email) throw fieldError('email', MESSAGES.required);
     await tx.update(leaders).set({ email, phoneNumber: input.phoneNumber }).where(eq(leaders.id, input.id));

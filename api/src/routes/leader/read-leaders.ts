@@ -25,6 +25,7 @@ export async function readLeaders(db: Db, where: SQL): Promise<Leader[]> {
     teamName,
     teamGroup,
     countryName,
+    version: person.version,
   }));
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/problem.js';
+import { ifMatch, withVersionTag } from '../../lib/record-version.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { sendCached } from '../../lib/send-cached.js';
 import { readPublicCommittee } from './read-committee.js';
@@ -43,8 +44,8 @@ export const personRoutes: FastifyPluginAsync = async (root) => {
     reply.code(201).send(await createPerson(app.db, request.body)),
   );
 
-  app.put('/api/Person/:id', { schema: { params: idParamsSchema, body: savePersonInputSchema } }, async (request) =>
-    updatePersonById(app.db, request.params.id, request.body),
+  app.put('/api/Person/:id', { schema: { params: idParamsSchema, body: savePersonInputSchema } }, async (request, reply) =>
+    withVersionTag(reply, await updatePersonById(app.db, request.params.id, request.body, ifMatch(request))),
   );
 
   app.delete('/api/Person/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {

@@ -32,6 +32,7 @@ export function toPerson(person: typeof people.$inferSelect, countryName: string
     timeOfDeparture: wallClock(person.timeOfDeparture),
     departureLocation: person.departureLocation,
     contestId: person.contestId,
+    version: person.version,
   };
 }
 

@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { contestants, contests, leaders, people } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/problem.js';
+import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storePicture } from '../../lib/store-picture.js';
 import { readPerson } from './read-people.js';
 
@@ -37,14 +38,20 @@ export async function createPerson(db: Db, input: SavePersonInput): Promise<Pers
 }
 
 /** PUT /api/Person/{id}: the person's fields; no picture keeps the stored one. */
-export async function updatePersonById(db: Db, id: string, input: SavePersonInput): Promise<Person> {
+export async function updatePersonById(db: Db, id: string, input: SavePersonInput, expected: ExpectedVersions = null): Promise<Person> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: people.id }).from(people).where(eq(people.id, id)).for('update');
+    const [current] = await tx.select({ version: people.version }).from(people).where(eq(people.id, id)).for('update');
     if (!current) throw notFound('There is no person with this id.');
+    assertVersion(expected, current.version);
     const pictureId = await storePicture(tx, input.picture, 'picture');
     await tx
       .update(people)
-      .set({ ...ownFields(input), ...(input.contestId ? { contestId: input.contestId } : {}), ...(pictureId ? { pictureId } : {}) })
+      .set({
+        ...ownFields(input),
+        ...(input.contestId ? { contestId: input.contestId } : {}),
+        ...(pictureId ? { pictureId } : {}),
+        version: nextVersion(people.version),
+      })
       .where(eq(people.id, id));
   });
   return readPerson(db, id);

@@ -2,16 +2,17 @@ import type { EditTeamArrivalInput, EditTeamBasicsInput, Team } from '@olympiad/
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, leaders, people, teams } from '../../db/schema.js';
+import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { lockTeam } from '../../lib/team-members.js';
 import { readTeam } from './read-teams.js';
 
 /** PUT /api/Team/basic: name, group and official flag; the group is also each contestant's. */
-export async function editTeamBasics(db: Db, input: EditTeamBasicsInput): Promise<Team> {
+export async function editTeamBasics(db: Db, input: EditTeamBasicsInput, expected: ExpectedVersions = null): Promise<Team> {
   await db.transaction(async (tx) => {
-    await lockTeam(tx, input.id);
+    assertVersion(expected, (await lockTeam(tx, input.id)).version);
     await tx
       .update(teams)
-      .set({ name: input.name, contestantGroup: input.teamGroup, isOfficial: input.isOfficial })
+      .set({ name: input.name, contestantGroup: input.teamGroup, isOfficial: input.isOfficial, version: nextVersion(teams.version) })
       .where(eq(teams.id, input.id));
     await tx.update(contestants).set({ contestantGroup: input.teamGroup }).where(eq(contestants.teamId, input.id));
   });
@@ -20,12 +21,20 @@ export async function editTeamBasics(db: Db, input: EditTeamBasicsInput): Promis
 
 /**
  * PUT /api/Team/arrival: the team's arrival and departure, copied onto its leader, deputy and
- * contestants (the people list and the statistics read them per person), in one transaction.
+ * contestants (the people list and the statistics read them per person), in one transaction. The
+ * copies leave the people's versions alone: their forms keep their travel from the team's.
  */
-export async function editTeamArrival(db: Db, { teamId, ...travel }: EditTeamArrivalInput): Promise<Team> {
+export async function editTeamArrival(
+  db: Db,
+  { teamId, ...travel }: EditTeamArrivalInput,
+  expected: ExpectedVersions = null,
+): Promise<Team> {
   await db.transaction(async (tx) => {
-    await lockTeam(tx, teamId);
-    await tx.update(teams).set(travel).where(eq(teams.id, teamId));
+    assertVersion(expected, (await lockTeam(tx, teamId)).version);
+    await tx
+      .update(teams)
+      .set({ ...travel, version: nextVersion(teams.version) })
+      .where(eq(teams.id, teamId));
     const members = or(
       inArray(people.id, tx.select({ id: leaders.personId }).from(leaders).where(eq(leaders.teamId, teamId))),
       inArray(people.id, tx.select({ id: contestants.personId }).from(contestants).where(eq(contestants.teamId, teamId))),

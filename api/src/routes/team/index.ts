@@ -7,6 +7,7 @@ import {
 } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
+import { ifMatch, withVersionTag } from '../../lib/record-version.js';
 import { sendCached } from '../../lib/send-cached.js';
 import { createTeam } from './create-team.js';
 import { editTeamArrival, editTeamBasics } from './edit-team.js';
@@ -33,12 +34,12 @@ export const teamRoutes: FastifyPluginAsync = async (root) => {
     return reply.code(201).send(team);
   });
 
-  app.put('/api/Team/basic', { schema: { body: editTeamBasicsInputSchema } }, async (request) =>
-    editTeamBasics(app.db, request.body),
+  app.put('/api/Team/basic', { schema: { body: editTeamBasicsInputSchema } }, async (request, reply) =>
+    withVersionTag(reply, await editTeamBasics(app.db, request.body, ifMatch(request))),
   );
 
-  app.put('/api/Team/arrival', { schema: { body: editTeamArrivalInputSchema } }, async (request) =>
-    editTeamArrival(app.db, request.body),
+  app.put('/api/Team/arrival', { schema: { body: editTeamArrivalInputSchema } }, async (request, reply) =>
+    withVersionTag(reply, await editTeamArrival(app.db, request.body, ifMatch(request))),
   );
 
   app.get('/api/Team/guide/:guideId', { schema: { params: guideIdParamsSchema } }, async (request) =>

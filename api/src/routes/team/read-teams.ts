@@ -165,6 +165,7 @@ const fullLeader = (row: LeaderRow | null, team: TeamRow): Team['leader'] =>
     teamName: team.name,
     teamGroup: team.contestantGroup,
     countryName: team.countryName,
+    version: row.person.version,
   };
 
 /** The registrator's and administrator's view: every field of teamSchema. */
@@ -179,6 +180,7 @@ export function toTeam({ team, leader, deputyLeader, contestants: members }: Tea
     leader: fullLeader(leader, team),
     deputyLeader: fullLeader(deputyLeader, team),
     contestants: members.map(toContestant),
+    version: team.version,
   };
 }
 
@@ -194,5 +196,6 @@ export function toContestant({ contestant, person }: ContestantRow): Team['conte
     personEditModel: fullPerson(person),
     contestantContestDays: contestDays(contestant),
     siteId: contestant.siteId,
+    version: person.version,
   };
 }
