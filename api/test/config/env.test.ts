@@ -24,6 +24,15 @@ describe('loadEnv', () => {
     assert.ok(existsSync(join(env.webRoot, 'api', 'package.json')), 'WEB_ROOT defaults to the repository root');
   });
 
+  it('leaves the JWT secret to the database with a PostgreSQL URL, where every instance shares it', () => {
+    const dataDir = join(root, 'instance');
+    const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@localhost:5432/db' });
+    assert.equal(env.jwtSecret, undefined);
+    assert.ok(!existsSync(join(dataDir, 'jwt-secret')));
+    const given = 'a-secret-given-by-the-environment-0123456789';
+    assert.equal(loadEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@localhost:5432/db', JWT_SECRET: given }).jwtSecret, given);
+  });
+
   it('accepts SEED_DEMO=1 and a PostgreSQL URL', () => {
     const env = loadEnv({ DATA_DIR: root, SEED_DEMO: '1', DATABASE_URL: 'postgres://u:p@localhost:5432/db' });
     assert.equal(env.seedDemo, true);

@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { LISTENER_APPLICATION_NAME } from '../../src/db/write-listener.js';
+import { LOGIN_LIMITS } from '../../src/plugins/login-throttle.js';
+import { insertTeam } from '../fixtures/teams.js';
+import { ADMIN, call, csrf, freshPostgresDatabase, loginAdmin } from '../helper.js';
+
+// Two instances of the server on one PostgreSQL database, as behind a load balancer: neither
+// given a JWT secret, both serving the drawn public pages (with stand-in server bundles).
+const webRoot = mkdtempSync(join(tmpdir(), 'olympiad-instances-web-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'olympiad-instances-data-'));
+const write = (path: string, content: string) => {
+  mkdirSync(dirname(join(webRoot, path)), { recursive: true });
+  writeFileSync(join(webRoot, path), content);
+};
+write('shell/dist/index.html', '<!doctype html><html><head><title>Placeholder</title></head><body><div id="root"></div></body></html>');
+write('public-site/dist/mf-manifest.json', '{"name":"public_site"}');
+write(
+  'shell/dist-server/server.cjs',
+  `exports.drawPage = async ({ url, reads }) => '<main>' + url + ' ' + (reads['/api/Team'] || []).map((team) => team.name).join(', ') + '</main>';`,
+);
+write('public-site/dist-server/server.cjs', 'exports.drawn = true;');
+
+const database = await freshPostgresDatabase();
+const start = () =>
+  buildApp({ database: database.options, adminEmail: ADMIN.email, adminPassword: ADMIN.password, webRoot, dataDir });
+const one = await start();
+const two = await start();
+after(async () => {
+  await one.close();
+  await two.close();
+  await database.drop();
+  rmSync(webRoot, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+const token = await loginAdmin(one);
+
+/** Whether `check` holds within `ms`, asked every 20 ms. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > end) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** GET `url` of `app` shows `text`, and the ETag it was shown with no longer answers 304. */
+const shows = (app: FastifyInstance, url: string, text: string, oldEtag: string) => async () => {
+  const page = await app.inject({ url });
+  if (page.statusCode !== 200 || !page.body.includes(text) || page.headers.etag === oldEtag) return false;
+  return (await app.inject({ url, headers: { 'if-none-match': oldEtag } })).statusCode === 200;
+};
+
+const etagOf = async (app: FastifyInstance, url: string) => (await app.inject({ url })).headers.etag as string;
+
+const renameContest = async (app: FastifyInstance, name: string) => {
+  const { id, year, committees, ...contest } = (await call(app, { url: '/api/Contest?year=2025' })).json();
+  const response = await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...contest, name } });
+  assert.equal(response.statusCode, 200, response.body);
+};
+
+describe('two instances on one PostgreSQL database', () => {
+  it('share the JWT secret generated once into the database', async () => {
+    const { rows } = await one.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM settings WHERE name = 'jwt_secret'`);
+    assert.equal(rows[0]!.count, 1);
+    const throughTwo = await call(two, { method: 'POST', url: '/api/Country', token, body: { name: 'Tokenland' } });
+    assert.equal(throughTwo.statusCode, 201, throughTwo.body);
+  });
+
+  it('serve a team renamed through the other within a second, in the list and the drawn /teams, with a new ETag', async () => {
+    const { teamId } = await insertTeam(one, { countryName: 'Renameland', teamName: 'Before' });
+    await call(one, { method: 'POST', url: '/api/Country', token, body: { name: 'Write To Drop The Cache' } });
+    const listEtag = await etagOf(two, '/api/Team');
+    const pageEtag = await etagOf(two, '/teams');
+    assert.equal(await etagOf(one, '/api/Team'), listEtag, 'the same data gives the same ETag on both');
+    assert.equal(await etagOf(one, '/teams'), pageEtag);
+
+    const basics = { id: teamId, name: 'Renamed Elsewhere', teamGroup: 'junior', isOfficial: true };
+    assert.equal((await call(one, { method: 'PUT', url: '/api/Team/basic', token, body: basics })).statusCode, 200);
+    assert.ok(await within(1000, shows(two, '/api/Team', 'Renamed Elsewhere', listEtag)), 'the list of the other instance');
+    assert.ok(await within(1000, shows(two, '/teams', 'Renamed Elsewhere', pageEtag)), 'the drawn /teams of the other instance');
+    assert.equal(await etagOf(two, '/api/Team'), await etagOf(one, '/api/Team'));
+  });
+
+  it('serve a country added through the other within a second', async () => {
+    const etag = await etagOf(one, '/api/Country');
+    const added = await call(two, { method: 'POST', url: '/api/Country', token, body: { name: 'Newly Added Land' } });
+    assert.equal(added.statusCode, 201, added.body);
+    assert.ok(await within(1000, shows(one, '/api/Country', 'Newly Added Land', etag)));
+  });
+
+  it('serve the contest renamed through the other within a second, on the drawn home page too', async () => {
+    const etag = await etagOf(two, '/');
+    const readEtag = await etagOf(two, '/api/Contest?year=2025');
+    await renameContest(one, 'Olympiad Renamed Elsewhere');
+    assert.ok(await within(1000, shows(two, '/', 'Olympiad Renamed Elsewhere', etag)));
+    assert.ok(await within(1000, shows(two, '/api/Contest?year=2025', 'Olympiad Renamed Elsewhere', readEtag)));
+  });
+
+  it('throttle an e-mail on both once it failed through either', async () => {
+    const email = 'shared-limit@example.com';
+    const attempt = async (app: FastifyInstance) => {
+      const xsrf = await csrf(app);
+      return app.inject({
+        method: 'POST',
+        url: '/api/Identity/Login',
+        remoteAddress: '10.9.0.1',
+        headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+        payload: { email, password: 'wrong-password' },
+      });
+    };
+    for (let index = 0; index < LOGIN_LIMITS.pair; index += 1) {
+      assert.equal((await attempt(index % 2 ? one : two)).statusCode, 400);
+    }
+    assert.equal((await attempt(one)).statusCode, 429);
+    assert.equal((await attempt(two)).statusCode, 429);
+  });
+
+  it('keep hearing of writes after their listening connections were terminated', async () => {
+    const listeners = async () =>
+      (
+        await one.db.execute<{ count: number }>(
+          sql`SELECT count(*)::int AS count FROM pg_stat_activity WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
+        )
+      ).rows[0]!.count;
+    const terminate = () =>
+      one.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
+      );
+    assert.equal(await listeners(), 2);
+
+    // A write while the other's listener is away: it drops everything once it is back.
+    let etag = await etagOf(two, '/api/Contest?year=2025');
+    await terminate();
+    await renameContest(one, 'Renamed While Deaf');
+    assert.ok(await within(3000, shows(two, '/api/Contest?year=2025', 'Renamed While Deaf', etag)));
+
+    // Both listening again: a write is heard within a second as before.
+    assert.ok(await within(3000, async () => (await listeners()) === 2));
+    etag = await etagOf(two, '/api/Contest?year=2025');
+    await renameContest(one, 'Renamed After Reconnecting');
+    assert.ok(await within(1000, shows(two, '/api/Contest?year=2025', 'Renamed After Reconnecting', etag)));
+  });
+});
