@@ -5,6 +5,8 @@ export interface PublicCache {
   /** The cached read under `key`, loaded once by `load` while nobody has it, kept as JSON unless `keep` says otherwise. */
   read<T>(key: string, load: () => Promise<T>, keep?: (value: T) => CachedRead<T>): Promise<CachedRead<T>>;
   invalidate(): void;
+  /** Reads answered from memory and reads that asked the database, since the start (for /api/metrics). */
+  readonly stats: { hits: number; misses: number };
 }
 
 declare module 'fastify' {
@@ -25,9 +27,13 @@ const MAX_ENTRIES = 256;
 export const publicCachePlugin = fp(
   async (app) => {
     const entries = new Map<string, Promise<CachedRead<unknown>>>();
+    const stats = { hits: 0, misses: 0 };
     const read = <T>(key: string, load: () => Promise<T>, keep: (value: T) => CachedRead<T> = serialize) => {
       let cached = entries.get(key) as Promise<CachedRead<T>> | undefined;
-      if (!cached) {
+      if (cached) {
+        stats.hits += 1;
+      } else {
+        stats.misses += 1;
         cached = load().then(keep);
         // Stored before it settles so concurrent readers share one query; a failure is not kept.
         cached.catch(() => {
@@ -39,7 +45,7 @@ export const publicCachePlugin = fp(
       return cached;
     };
     const invalidate = () => entries.clear();
-    app.decorate<PublicCache>('publicCache', { read, invalidate });
+    app.decorate<PublicCache>('publicCache', { read, invalidate, stats });
     app.writes.subscribe((route) => {
       if (route === null || route.startsWith('/api/')) invalidate();
     });
