@@ -1,11 +1,15 @@
 // `npm run bench:api`: the production server with the demo edition under autocannon on loopback:
 // GET /api/Team and GET /api/health, 100 connections for 20 s each after a warm-up.
 // Target: /api/Team p99 ≤ 25 ms with 0 errors.
+// Then the cost of a request: the cached public read GET /api/Contest?year=2025 against a bare
+// Fastify route answering the same bytes (scripts/bench-bare-fastify.mjs), taken in alternating
+// slices so that both see the same machine. Target: at least 0.4 of bare Fastify's requests/s.
 // Then logged-in writes: 10 TeamRegistrators, each editing a contestant of their own country's
 // team (PUT /api/Contestant) over 10 connections. Target: p99 ≤ 100 ms with 0 errors.
 // `--writes-only` skips the reads; BENCH_PORT and BENCH_SECONDS change the port and duration.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root, startServer } from './bench-server.mjs';
@@ -177,11 +181,84 @@ async function reads() {
   const health = report('GET /api/health', await load('/api/health', seconds));
   console.log(`/api/Team serves ${((team.rps / health.rps) * 100).toFixed(0)}% of /api/health's requests per second.`);
   console.log(`Target p99 ≤ 25 ms, 0 errors (autocannon): ${team.p99 <= 25 && team.errors === 0 ? 'met' : 'NOT met'}.`);
+  await costOfARequest();
   const wrkTeam = wrk('/api/Team');
   if (wrkTeam) {
     console.log(`wrk, same load: GET /api/Team   ${wrkTeam}`);
     console.log(`wrk, same load: GET /api/health ${wrk('/api/health')}`);
   } else {
     console.log('(install wrk to see the same load driven from C: apt-get install wrk)');
+  }
+}
+
+/** One answer of the server as it travels: status, headers and the bytes of the body, still compressed. */
+function rawGet(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${url}`, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Starts the bare Fastify yardstick on the next port, answering `url` with the bytes the server gave. */
+async function startBare(url, answer) {
+  const barePort = port + 1;
+  const [route] = url.split('?');
+  const args = [answer.headers['content-type'], answer.headers['content-encoding']].filter(Boolean);
+  const bare = spawn('node', [path.join(root, 'scripts', 'bench-bare-fastify.mjs'), String(barePort), route, ...args], {
+    cwd: root,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  bare.stdin.end(answer.body);
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  for (let i = 0; i < 100; i++) {
+    if (bare.exitCode !== null) throw new Error(`the bare Fastify exited with code ${bare.exitCode}`);
+    const same = await fetch(`${bareBase}${url}`, { headers }).then((r) => r.ok, () => false);
+    if (same) return { bare, bareBase };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the bare Fastify did not start');
+}
+
+/**
+ * A cached public read against bare Fastify sending the same bytes: what the server's plugins and
+ * hooks cost per request. Alternating slices, so that other work on the machine weighs on both.
+ */
+async function costOfARequest() {
+  const url = '/api/Contest?year=2025';
+  const answer = await rawGet(url);
+  if (answer.status !== 200) throw new Error(`GET ${url}: ${answer.status}`);
+  const { bare, bareBase } = await startBare(url, answer);
+  try {
+    const slices = 4;
+    const slice = Math.max(1, Math.round(seconds / slices));
+    const bareLoad = (duration) => autocannon({ url: `${bareBase}${url}`, connections: 100, duration, headers });
+    await load(url, 3);
+    await bareLoad(3);
+    const runs = { server: [], bare: [] };
+    for (let i = 0; i < slices; i++) {
+      runs.server.push(await load(url, slice));
+      runs.bare.push(await bareLoad(slice));
+    }
+    const total = (results) => {
+      const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+      const errors = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0);
+      return { rps: requests / (slices * slice), errors, p99: Math.max(...results.map((result) => result.latency.p99)) };
+    };
+    const server = total(runs.server);
+    const yardstick = total(runs.bare);
+    const line = (label, { rps, p99, errors }) =>
+      console.log(`${label.padEnd(27)} ${String(Math.round(rps)).padStart(7)} req/s  p99 ${p99} ms  errors ${errors}`);
+    line(`GET ${url}`, server);
+    line('bare Fastify, same bytes', yardstick);
+    const ratio = server.rps / yardstick.rps;
+    console.log(`Cached public read / bare Fastify: ${ratio.toFixed(2)} (${answer.body.length} bytes, ${answer.headers['content-encoding'] ?? 'identity'}).`);
+    console.log(`Target ≥ 0.40 of bare Fastify, 0 errors: ${ratio >= 0.4 && server.errors === 0 ? 'met' : 'NOT met'}.`);
+  } finally {
+    bare.kill('SIGTERM');
   }
 }

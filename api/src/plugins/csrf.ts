@@ -14,25 +14,43 @@ const equal = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+const TOKEN_BYTES = 32;
+/** Tokens drawn from the system's generator in batches: one call per token was a fifteenth of a cached read. */
+const BATCH_TOKENS = 256;
+let batch = Buffer.alloc(0);
+let drawn = BATCH_TOKENS;
+
+function newToken(): string {
+  if (drawn === BATCH_TOKENS) {
+    batch = randomBytes(TOKEN_BYTES * BATCH_TOKENS);
+    drawn = 0;
+  }
+  const token = batch.toString('base64url', drawn * TOKEN_BYTES, (drawn + 1) * TOKEN_BYTES);
+  drawn += 1;
+  return token;
+}
+
 /** Double-submit: a readable cookie on every response that lacks one; unsafe /api calls must echo it in a header. */
 export const csrfPlugin = fp(
   async (app) => {
     await app.register(cookie);
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback style: an async hook costs a promise and a turn of the microtask queue per request.
+    app.addHook('onRequest', (request, reply, done) => {
       const token = request.cookies[XSRF_COOKIE];
       if (!token) {
-        reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        reply.setCookie(XSRF_COOKIE, newToken(), {
           path: '/',
           sameSite: 'strict',
           httpOnly: false,
           secure: request.protocol === 'https',
         });
       }
-      if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+      if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return done();
       const header = request.headers[XSRF_HEADER];
       if (!token || typeof header !== 'string' || !equal(header, token)) {
-        throw forbidden('The X-XSRF-TOKEN header is missing or does not match the XSRF-TOKEN cookie.');
+        return done(forbidden('The X-XSRF-TOKEN header is missing or does not match the XSRF-TOKEN cookie.'));
       }
+      done();
     });
   },
   { name: 'csrf', dependencies: ['errors'] },

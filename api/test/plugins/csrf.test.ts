@@ -16,6 +16,17 @@ describe('CSRF double submit', () => {
     assert.ok(!cookie.secure);
   });
 
+  it('gives every new visitor a token of its own, 32 random bytes, also past a batch of drawn tokens', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const response = await app.inject({ url: '/api/health' });
+      const value = response.cookies.find((item) => item.name === 'XSRF-TOKEN')!.value;
+      assert.equal(Buffer.from(value, 'base64url').length, 32);
+      tokens.add(value);
+    }
+    assert.equal(tokens.size, 600);
+  });
+
   it('does not replace an existing cookie', async () => {
     const response = await app.inject({ url: '/api/health', headers: { cookie: 'XSRF-TOKEN=abc' } });
     assert.equal(response.headers['set-cookie'], undefined);
