@@ -33,10 +33,11 @@ async function toProblem(response: Response): Promise<Problem> {
 
 /**
  * One call to the server: adds the bearer token, and on writes to our own API the XSRF header
- * echoed from its cookie. A 401 (except from the login itself) logs the user out.
+ * echoed from its cookie. A 401 (except from the login itself) logs the user out. `extra` adds
+ * headers of the call's own (an edit's If-Match).
  */
-export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function request<T>(method: Method, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   const { token } = auth.getState();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
@@ -84,7 +85,7 @@ export async function download(path: string): Promise<{ blob: Blob; filename: st
 export const http = {
   get: <T>(url: string) => request<T>('GET', url),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
-  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
+  put: <T>(url: string, body?: unknown, headers?: Record<string, string>) => request<T>('PUT', url, body, headers),
   delete: <T>(url: string) => request<T>('DELETE', url),
 };
 

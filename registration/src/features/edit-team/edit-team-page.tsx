@@ -38,6 +38,7 @@ export function EditTeamPage() {
   const refresh = useCallback(async () => {
     await Promise.all([mutateTeams(), mutateLeaders(), mutate(API.teams)]);
   }, [mutateTeams, mutateLeaders, mutate]);
+  const reload = useCallback(async () => (await mutateTeams())?.find((candidate) => candidate.id === teamId), [mutateTeams, teamId]);
 
   useEffect(() => {
     if (unknown) teamSelection.clear();
@@ -66,6 +67,7 @@ export function EditTeamPage() {
             phase={phase ?? 'open'}
             endOfRegistrationDate={endOfRegistrationDate}
             refresh={refresh}
+            reload={reload}
           />
         )}
       </Stack>

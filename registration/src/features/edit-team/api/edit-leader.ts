@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 export type EditLeaderInput = z.output<typeof editLeaderInputSchema>;
 
-/** PUT /api/Leader: the personal information of the team's leader or deputy. */
-export function editLeader(input: EditLeaderInput): Promise<Leader> {
-  return http.put<Leader>(API.leaders, input);
+/** PUT /api/Leader: the personal information of the team's leader or deputy (`headers`: If-Match). */
+export function editLeader(input: EditLeaderInput, headers?: Record<string, string>): Promise<Leader> {
+  return http.put<Leader>(API.leaders, input, headers);
 }

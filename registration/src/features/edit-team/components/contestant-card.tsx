@@ -8,7 +8,9 @@ import { Box, Button, Flex, Heading, HStack, Picture, Stack, VisuallyHidden } fr
 import { editContestant } from '../api/edit-contestant';
 import { removeContestant } from '../api/remove-contestant';
 import { editContestantValues } from '../edit-team-values';
+import { ChangedMeanwhileNote } from '../../../components/changed-meanwhile-note';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { useRecordVersion } from '../../../components/use-record-version';
 import { useTrackCall } from './busy';
 import { EDIT_CONTESTANT_PREFIXES, ContestantFields } from './contestant-fields';
 import { useEditTeam } from './edit-team-context';
@@ -25,7 +27,7 @@ interface ContestantCardProps {
 
 /** One contestant: photo, fields, Change (only when something changed) and Delete. */
 export function ContestantCard({ contestant, deletable, canDelete }: ContestantCardProps) {
-  const { travel, copiedArrival, refresh } = useEditTeam();
+  const { travel, copiedArrival, refresh, reload } = useEditTeam();
   const track = useTrackCall();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -34,12 +36,20 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
     defaultValues: editContestantValues(contestant, travel),
   });
   useCopiedArrival(form, 'personEditModel.', copiedArrival);
+  const version = useRecordVersion(`person:${contestant.personId}`, contestant.version);
   const { isDirty, isSubmitting } = form.formState;
   const name = contestant.personEditModel.fullName;
   const headingId = `contestant-${contestant.id}`;
 
+  const loadCurrent = async () => {
+    const current = (await reload())?.contestants.find((candidate) => candidate.id === contestant.id);
+    if (!current) return;
+    form.reset(editContestantValues(current, travel));
+    version.reloaded(current.version);
+  };
+
   const save = submitToApi(form, {
-    send: (values) => track(editContestant(values)),
+    send: (values) => track(version.send((headers) => editContestant(values, headers))),
     success: MESSAGES.contestantChanged,
     failure: MESSAGES.error,
     onSuccess: async () => {
@@ -70,6 +80,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
             <Heading as="h3" size="lg" id={headingId}>
               {name}
             </Heading>
+            {version.changed && <ChangedMeanwhileNote subject={name} onLoad={loadCurrent} />}
             <Flex gap="6" wrap="wrap" align="start">
               <Picture src={contestant.personEditModel.picturePath} alt={`Photo of ${name}`} name={name} />
               <Box flex="1" minW="64">

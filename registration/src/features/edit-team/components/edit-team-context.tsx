@@ -18,6 +18,8 @@ export interface EditTeamState {
   phase: RegistrationPhase;
   /** Reads the team (and the leaders) again after a write. */
   refresh: () => Promise<void>;
+  /** Reads the team again and answers it as it is now: a form's current values after a 412. */
+  reload: () => Promise<Team | undefined>;
 }
 
 /** Whether people may be added, replaced or removed now: only while registration is open. */

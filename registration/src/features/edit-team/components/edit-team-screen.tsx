@@ -17,16 +17,17 @@ interface EditTeamScreenProps {
   phase: RegistrationPhase;
   endOfRegistrationDate?: string;
   refresh: () => Promise<void>;
+  reload: () => Promise<Team | undefined>;
 }
 
 /** The blocks of Edit Team for a loaded team. */
-export function EditTeamScreen({ team, leaders, phase, endOfRegistrationDate, refresh }: EditTeamScreenProps) {
+export function EditTeamScreen({ team, leaders, phase, endOfRegistrationDate, refresh, reload }: EditTeamScreenProps) {
   const [copiedArrival, setCopiedArrival] = useState<Travel | null>(null);
   const teamTravel = useMemo(() => travelOf(team), [team]);
   const travel = copiedArrival ?? teamTravel;
   const state = useMemo<EditTeamState>(
-    () => ({ team, leaders, travel, copiedArrival, phase, refresh }),
-    [team, leaders, travel, copiedArrival, phase, refresh],
+    () => ({ team, leaders, travel, copiedArrival, phase, refresh, reload }),
+    [team, leaders, travel, copiedArrival, phase, refresh, reload],
   );
   const copy = useCallback((saved: Travel) => setCopiedArrival(saved), []);
   return (

@@ -5,6 +5,8 @@ import { MESSAGES } from '@olympiad/shared';
 import { submitToApi } from '@olympiad/shared/forms';
 import { editLeaderInputSchema, type Leader } from '@olympiad/shared/schemas';
 import { Button, chakra, Flex, HStack, Picture, Stack, VisuallyHidden } from '@olympiad/shared/ui';
+import { ChangedMeanwhileNote } from '../../../components/changed-meanwhile-note';
+import { useRecordVersion } from '../../../components/use-record-version';
 import { editLeader } from '../api/edit-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { editLeaderValues } from '../edit-team-values';
@@ -27,15 +29,24 @@ interface LeaderEditFormProps {
  * Change (only when something changed), then read-only again.
  */
 export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
-  const { travel, copiedArrival, refresh } = useEditTeam();
+  const { travel, copiedArrival, refresh, reload } = useEditTeam();
   const track = useTrackCall();
   const [editing, setEditing] = useState(false);
   const form = useForm({ resolver: zodResolver(editLeaderInputSchema), defaultValues: editLeaderValues(leader, travel) });
   useCopiedArrival(form, 'person.', copiedArrival);
+  const version = useRecordVersion(`person:${leader.personId}`, leader.version);
   const { isDirty, isSubmitting } = form.formState;
 
+  const loadCurrent = async () => {
+    const team = await reload();
+    const current = [team?.leader, team?.deputyLeader].find((candidate) => candidate?.id === leader.id);
+    if (!current) return;
+    form.reset(editLeaderValues(current, travel));
+    version.reloaded(current.version);
+  };
+
   const save = submitToApi(form, {
-    send: (values) => track(editLeader(values)),
+    send: (values) => track(version.send((headers) => editLeader(values, headers))),
     success: leader.isDeputy ? MESSAGES.deputyLeaderChanged : MESSAGES.leaderChanged,
     failure: MESSAGES.error,
     onSuccess: async () => {
@@ -55,6 +66,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
+          {version.changed && <ChangedMeanwhileNote subject={role} onLoad={loadCurrent} />}
           <Flex gap="6" wrap="wrap" align="start">
             <Picture src={leader.person.picturePath} alt={`Photo of ${leader.person.fullName}`} name={leader.person.fullName} />
             <chakra.fieldset disabled={!editing} flex="1" minW="64" border="0" p="0" m="0">

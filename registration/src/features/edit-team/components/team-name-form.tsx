@@ -4,6 +4,8 @@ import { CONTESTANT_GROUPS, MESSAGES } from '@olympiad/shared';
 import { submitToApi } from '@olympiad/shared/forms';
 import { editTeamBasicsInputSchema } from '@olympiad/shared/schemas';
 import { Box, Button, Flex, FormField, NativeSelect, VisuallyHidden } from '@olympiad/shared/ui';
+import { ChangedMeanwhileNote } from '../../../components/changed-meanwhile-note';
+import { useRecordVersion } from '../../../components/use-record-version';
 import { editTeamBasics } from '../api/edit-team-basics';
 import { basicsValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
@@ -14,13 +16,21 @@ import { submitIfChanged } from './submit-if-changed';
 
 /** The team's name and group (Junior or Senior, also each contestant's) with their Change button. */
 export function TeamNameForm() {
-  const { team, refresh } = useEditTeam();
+  const { team, refresh, reload } = useEditTeam();
   const track = useTrackCall();
   const form = useForm({ resolver: zodResolver(editTeamBasicsInputSchema), defaultValues: basicsValues(team) });
+  const version = useRecordVersion(`team:${team.id}`, team.version);
   const { isDirty, isSubmitting } = form.formState;
 
+  const loadCurrent = async () => {
+    const current = await reload();
+    if (!current) return;
+    form.reset(basicsValues(current));
+    version.reloaded(current.version);
+  };
+
   const save = submitToApi(form, {
-    send: (values) => track(editTeamBasics(values)),
+    send: (values) => track(version.send((headers) => editTeamBasics(values, headers))),
     success: MESSAGES.teamNameChanged,
     failure: MESSAGES.error,
     onSuccess: async () => {
@@ -33,6 +43,11 @@ export function TeamNameForm() {
     <SectionFrame id="team-heading" title="Team">
       <FormProvider {...form}>
         <form onSubmit={submitIfChanged(isDirty, MESSAGES.teamNameUnchanged, save)} noValidate>
+          {version.changed && (
+            <Box mb="4">
+              <ChangedMeanwhileNote subject="Team name" onLoad={loadCurrent} />
+            </Box>
+          )}
           <Flex gap="3" align="end" wrap="wrap">
             <Box flex="1" minW="56">
               <TextField name="name" label="Team name" required />

@@ -13,10 +13,15 @@ export function guestPayload(values: GuestForm, { id, countryId, contestId }: Gu
   return { ...(id ? { id } : {}), ...values, roles: ['GUEST'], countryId, contestId };
 }
 
-/** POST api/Person for a new guest, PUT /api/Person/{id} for an edit; a truthy answer means success. */
-export async function saveGuest(values: GuestForm, context: GuestContext): Promise<unknown> {
+/**
+ * POST api/Person for a new guest, PUT /api/Person/{id} for an edit (`headers`: the If-Match of
+ * the form's version); a truthy answer means success.
+ */
+export async function saveGuest(values: GuestForm, context: GuestContext, headers?: Record<string, string>): Promise<unknown> {
   const payload = guestPayload(values, context);
-  const saved = context.id ? await http.put<unknown>(API.person(context.id), payload) : await http.post<unknown>(API.people, payload);
+  const saved = context.id
+    ? await http.put<unknown>(API.person(context.id), payload, headers)
+    : await http.post<unknown>(API.people, payload);
   if (!saved) throw new Error('The guest was not saved.');
   return saved;
 }

@@ -1,4 +1,5 @@
 import { useSWRConfig } from 'swr';
+import type { Person } from '@olympiad/shared/schemas';
 import { MESSAGES, useContest } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
 import { Alert, Heading, PageLoader, Stack } from '@olympiad/shared/ui';
@@ -60,7 +61,8 @@ export function AddGuestPage() {
       <GuestForm
         key={guest?.id ?? 'new'}
         guest={guest}
-        save={(values) => saveGuest(values, { id: guest?.id, countryId, contestId: contest.id })}
+        save={(values, headers) => saveGuest(values, { id: guest?.id, countryId, contestId: contest.id }, headers)}
+        reload={async () => (guestsKey ? await mutate<Person[]>(guestsKey) : guests)?.find((candidate) => candidate.id === guest?.id)}
         onSaved={() => {
           if (guestsKey) void mutate(guestsKey);
           navigate('/listGuests');

@@ -4,10 +4,12 @@ import { MESSAGES, useEnums } from '@olympiad/shared';
 import { PictureInput, submitToApi } from '@olympiad/shared/forms';
 import { guestFormSchema, type GuestForm as GuestFormValues, type Person } from '@olympiad/shared/schemas';
 import { Button, FormField, Heading, Input, Picture, SimpleGrid, Stack } from '@olympiad/shared/ui';
+import { ChangedMeanwhileNote } from '../../../components/changed-meanwhile-note';
 import { DraftOffer } from '../../../components/draft-offer';
 import { SelectField } from '../../../components/select-field';
 import { TravelFields } from '../../../components/travel-fields';
 import { useFormDraft } from '../../../components/use-form-draft';
+import { useRecordVersion } from '../../../components/use-record-version';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
 
 /** A datetime-local input takes 'yyyy-MM-ddTHH:mm'. */
@@ -28,21 +30,32 @@ function initialValues(guest: Person | undefined): GuestFormValues {
 interface GuestFormProps {
   /** The guest being edited (Edit mode), or undefined to register a new one. */
   guest: Person | undefined;
-  save: (values: GuestFormValues) => Promise<unknown>;
+  /** `headers`: the If-Match of the version the form was loaded with. */
+  save: (values: GuestFormValues, headers: Record<string, string>) => Promise<unknown>;
   onSaved: () => void;
+  /** Reads the guest again as it is now: the form's current values after a 412. */
+  reload: () => Promise<Person | undefined>;
 }
 
 /** Spec section 2 Add/Edit guest: Register in add mode, Edit in edit mode. */
-export function GuestForm({ guest, save, onSaved }: GuestFormProps) {
+export function GuestForm({ guest, save, onSaved, reload }: GuestFormProps) {
   const form = useForm({ resolver: zodResolver(guestFormSchema), defaultValues: initialValues(guest) });
   const { register, formState } = form;
   const tShirtSizes = useEnums().data?.tShirtSizesList ?? [];
   // A new guest goes to the screen's country: an Administrator's draft for one country is never offered in another.
   const { countryId } = useRegistrationCountry();
   const draft = useFormDraft(form, guest ? `guest:${guest.id}` : `guest:new:${countryId}`);
+  const version = useRecordVersion(`person:${guest?.id ?? 'new'}`, guest?.version);
+
+  const loadCurrent = async () => {
+    const current = await reload();
+    if (!current) return;
+    form.reset(initialValues(current));
+    version.reloaded(current.version);
+  };
 
   const submit = submitToApi(form, {
-    send: save,
+    send: (values) => version.send((headers) => save(values, headers)),
     success: guest ? MESSAGES.guestEdited : MESSAGES.guestAdded,
     failure: MESSAGES.error,
     invalid: MESSAGES.formInvalid,
@@ -59,6 +72,7 @@ export function GuestForm({ guest, save, onSaved }: GuestFormProps) {
           {guest ? 'Edit Guest' : 'Add Guest'}
         </Heading>
         {draft.offer && <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
+        {version.changed && <ChangedMeanwhileNote subject="Guest" onLoad={loadCurrent} />}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Full name" error={formState.errors.fullName?.message} required>
             <Input autoComplete="off" {...register('fullName')} />

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { MESSAGES, notify } from '@olympiad/shared';
+import { Alert, Button, VisuallyHidden } from '@olympiad/shared/ui';
+
+export const CHANGED_MEANWHILE = 'This record was changed meanwhile by someone else.';
+
+interface ChangedMeanwhileNoteProps {
+  /** Completes the button's accessible name where a screen has several forms ("Team name"). */
+  subject: string;
+  /** Reads the record again and puts its current values into the form. */
+  onLoad: () => Promise<void>;
+}
+
+/**
+ * Said in a form whose save was refused because someone else changed the record meanwhile: what
+ * the user typed stays in the fields until they choose to load the current values instead.
+ */
+export function ChangedMeanwhileNote({ subject, onLoad }: ChangedMeanwhileNoteProps) {
+  const [loading, setLoading] = useState(false);
+  const load = async () => {
+    setLoading(true);
+    try {
+      await onLoad();
+    } catch (failure) {
+      notify.failure(failure, MESSAGES.error);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content gap="3">
+        <Alert.Title>{CHANGED_MEANWHILE}</Alert.Title>
+        <Alert.Description>
+          What you typed is still in the form and was not saved. Load the current values to see their change, then make
+          yours again.
+        </Alert.Description>
+        <Button type="button" colorPalette="orange" alignSelf="start" size="sm" loading={loading} onClick={() => void load()}>
+          Load current values<VisuallyHidden> ({subject})</VisuallyHidden>
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
