@@ -88,6 +88,16 @@ export const users = pgTable('users', {
   tokenVersion: integer('token_version').notNull().default(0),
 });
 
+/**
+ * Tokens ended by a logout before their expiry, by the SHA-256 of the token (never the token
+ * itself). Read with the user on every call, so every instance refuses them; a row goes once its
+ * token would have expired anyway.
+ */
+export const revokedTokens = pgTable('revoked_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: instant('expires_at').notNull(),
+});
+
 export const people = pgTable('people', {
   id: id(),
   fullName: text('full_name').notNull(),

@@ -1,4 +1,4 @@
-import type { PersonRole, UserRole } from '@olympiad/shared/schemas';
+import { USER_ROLES, type PersonRole, type UserRole } from '@olympiad/shared/schemas';
 import type { OwnedKind } from './owners.js';
 import type { RegistrationWindow } from './windows.js';
 
@@ -56,6 +56,7 @@ const GUESTS_ONLY = { personRoles: ['GUEST'] } as const;
 export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/health', access: 'public' },
   { method: 'POST', url: '/api/Identity/Login', access: 'public' },
+  { method: 'POST', url: '/api/Identity/Logout', access: USER_ROLES },
   { method: 'POST', url: '/api/Identity/Register', access: ADMIN },
   { method: 'GET', url: '/api/Identity/GetAll', access: ADMIN },
   { method: 'GET', url: '/api/Identity/GetAll/role/:role', access: ADMIN },

@@ -42,6 +42,8 @@ export async function forgedTokens(app: FastifyInstance): Promise<Record<string,
   await call(app, { method: 'POST', url: `/api/Identity/${reset.id}/resetPassword`, token: adminToken });
   const demoted = await freshAdministrator(app, adminToken);
   await app.db.update(users).set({ role: 'Guide' }).where(eq(users.id, demoted.id));
+  const loggedOut = await freshAdministrator(app, adminToken);
+  await call(app, { method: 'POST', url: '/api/Identity/Logout', token: loggedOut.token });
 
   const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, exp: now + 10 * 365 * 24 * 3600 })).toString('base64url');
   return {
@@ -55,6 +57,7 @@ export async function forgedTokens(app: FastifyInstance): Promise<Record<string,
     'deleted user': deleted.token,
     'password reset since': reset.token,
     'role changed since': demoted.token,
+    'logged out': loggedOut.token,
     'unknown user': await sign({ ...claims, nameid: randomUUID() }),
     garbage: 'not.a.token',
   };

@@ -9,6 +9,8 @@ import { unique, type Side, type World } from './world.js';
 export interface Example {
   url: string;
   body?: unknown;
+  /** The callers' tokens to make it with, for a call that ends its own token (else the world's). */
+  tokens?: World['tokens'];
 }
 
 type ExampleFor = (world: World, side: Side) => Promise<Example> | Example;
@@ -85,6 +87,7 @@ async function leaderOf(world: World, teamId: string, isDeputy: boolean) {
 export const EXAMPLES: Record<string, ExampleFor> = {
   'GET /api/health': () => ({ url: '/api/health' }),
   'POST /api/Identity/Login': () => ({ url: '/api/Identity/Login', body: { email: 'nobody@example.com', password: 'wrong-password' } }),
+  'POST /api/Identity/Logout': async (world) => ({ url: '/api/Identity/Logout', tokens: await world.freshTokens() }),
   'POST /api/Identity/Register': () => ({ url: '/api/Identity/Register', body: newUser() }),
   'GET /api/Identity/GetAll': () => ({ url: '/api/Identity/GetAll' }),
   'GET /api/Identity/GetAll/role/:role': () => ({ url: '/api/Identity/GetAll/role/Guide' }),

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { CONTEST_YEAR } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contests } from '../../src/db/schema.js';
+import { contests, users } from '../../src/db/schema.js';
+import type {} from '../../src/plugins/auth.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { loginAdmin, tokenFor, userIdOf } from '../helper.js';
@@ -33,6 +34,8 @@ export interface World {
   guides: Record<Side, GuideFixture>;
   tokens: Record<Exclude<Caller, 'anonymous'>, string>;
   freshTeam(side: Side): Promise<CountryFixture>;
+  /** New tokens of the same users, for a call that ends the token it is made with (a logout). */
+  freshTokens(): Promise<World['tokens']>;
 }
 
 const unique = () => randomBytes(4).toString('hex');
@@ -46,20 +49,30 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     own: await insertGuide(app, { userId: userIdOf(guideToken), fullName: 'Own Guide', teamIds: [own.teamId] }),
     other: await insertGuide(app, { userId: userIdOf(await tokenFor(app, 'Guide')), fullName: 'Other Guide', teamIds: [other.teamId] }),
   };
+  const tokens = {
+    Administrator: await loginAdmin(app),
+    TeamRegistrator: await tokenFor(app, 'TeamRegistrator', own.countryId),
+    Guide: guideToken,
+  };
+  const signedAgain = async (token: string) => {
+    const [user] = await app.db.select().from(users).where(eq(users.id, userIdOf(token)));
+    return app.signToken(user!);
+  };
   return {
     app,
     countries,
     guides,
-    tokens: {
-      Administrator: await loginAdmin(app),
-      TeamRegistrator: await tokenFor(app, 'TeamRegistrator', own.countryId),
-      Guide: guideToken,
-    },
+    tokens,
     // A second team in the side's country, for calls that delete or use up what they touch.
     freshTeam: async (side) => {
       const team = await insertTeam(app, { countryId: countries[side].countryId, teamName: `Fresh ${unique()}` });
       return { countryId: countries[side].countryId, teamId: team.teamId };
     },
+    freshTokens: async () => ({
+      Administrator: await signedAgain(tokens.Administrator),
+      TeamRegistrator: await signedAgain(tokens.TeamRegistrator),
+      Guide: await signedAgain(tokens.Guide),
+    }),
   };
 }
 

@@ -95,7 +95,7 @@ describe('fuzzing every write route: no answer ≥ 500, nothing written by a ref
             headers: {
               cookie: `XSRF-TOKEN=${xsrf}`,
               'x-xsrf-token': xsrf,
-              authorization: `Bearer ${world.tokens.Administrator}`,
+              authorization: `Bearer ${(example.tokens ?? world.tokens).Administrator}`,
               ...(payload === undefined ? {} : { 'content-type': type }),
             },
             ...(payload === undefined ? {} : { payload }),

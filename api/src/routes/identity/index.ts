@@ -5,6 +5,7 @@ import { users } from '../../db/schema.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { selectUsers } from './list-users.js';
 import { logIn } from './log-in.js';
+import { logOut } from './log-out.js';
 import { registerUser } from './register-user.js';
 import { resetPassword } from './reset-password.js';
 
@@ -14,6 +15,12 @@ export const identityRoutes: FastifyPluginAsync = async (root) => {
   app.post('/api/Identity/Login', { schema: { body: loginInputSchema } }, async (request) =>
     logIn(app, request.body, request.ip),
   );
+
+  // The access plugin has read the caller's token: that token ends, the user's other sessions go on.
+  app.post('/api/Identity/Logout', async (request, reply) => {
+    await logOut(app.db, request.user!.session);
+    return reply.code(204).send();
+  });
 
   app.post('/api/Identity/Register', { schema: { body: registerUserInputSchema } }, async (request, reply) =>
     reply.code(201).send(await registerUser(app.db, request.body)),
