@@ -4,6 +4,7 @@ import { API, snacks } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
 import { Route, Routes } from '@olympiad/shared/router';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { CHANGED_MEANWHILE } from '../../../components/changed-meanwhile-note';
 import { AddGuestPage } from '../components/add-guest-page';
 import { GuestsPage } from '../components/guests-page';
 
@@ -118,6 +119,35 @@ describe('guests', () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(JSON.parse(String(put.init.body))).toMatchObject({ id: GUEST.id, fullName: 'Gina Visitor', roles: ['GUEST'] });
     expect(snacks.getCurrent()?.text).toBe('Guest has edited successfully.');
+  });
+
+  it('keeps the typed name when the guest changed meanwhile, and loads the current values on request', async () => {
+    let listed: Person[] = [{ ...GUEST, version: 3 }];
+    const { calls } = serve({
+      [`GET ${GUESTS_URL}`]: () => listed,
+      [`PUT ${API.person(GUEST.id)}`]: () =>
+        new Response(JSON.stringify({ type: 'about:blank', title: 'Precondition Failed', status: 412, detail: CHANGED_MEANWHILE }), {
+          status: 412,
+          headers: { 'content-type': 'application/problem+json' },
+        }),
+    });
+    renderApp('/listGuests');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Gina Guest' }));
+    const name = await screen.findByLabelText(/Full name/);
+    listed = [{ ...GUEST, fullName: 'Gina Other', version: 4 }];
+    await user.clear(name);
+    await user.type(name, 'Gina Visitor');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText(CHANGED_MEANWHILE)).toBeInTheDocument();
+    expect(snacks.getCurrent()?.text).toBe(`Error! ${CHANGED_MEANWHILE}`);
+    expect((calls.find((c) => c.method === 'PUT')!.init.headers as Record<string, string>)['If-Match']).toBe('"3"');
+    expect(name).toHaveValue('Gina Visitor');
+    expect(screen.getByRole('heading', { name: 'Edit Guest' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load current values (Guest)' }));
+    await waitFor(() => expect(name).toHaveValue('Gina Other'));
+    expect(screen.queryByText(CHANGED_MEANWHILE)).not.toBeInTheDocument();
   });
 
   it('deletes a guest only after the confirmation', async () => {
