@@ -1,8 +1,10 @@
+import { DRAFT_KEY_PREFIX } from '@olympiad/shared';
+
 /**
  * Drafts of long forms kept in this browser (localStorage), one per user and form, so that a
- * reload, an expired session or a failed submit on hotel Wi-Fi loses nothing typed.
+ * reload or a failed submit on hotel Wi-Fi loses nothing typed. Under shared's prefix, so that a
+ * logout (or a 401) removes them: a shared venue computer keeps no one's names or birth dates.
  */
-const PREFIX = 'olympiad.draft';
 /**
  * Pictures in forms are already shrunk to the display size (a few kB of base64); anything larger
  * (a browser that could not shrink it) is left out of the draft rather than filling the storage.
@@ -15,7 +17,7 @@ export interface Draft<T> {
 }
 
 export function draftKey(form: string, userId: string): string {
-  return `${PREFIX}:${userId}:${form}`;
+  return `${DRAFT_KEY_PREFIX}:${userId}:${form}`;
 }
 
 /** A copy without any picture larger than the display size. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useAuth } from '@olympiad/shared';
+import { auth, useAuth } from '@olympiad/shared';
 import { draftKey, formDrafts, type Draft } from './form-drafts';
 
 const SAVE_AFTER_MS = 400;
@@ -20,7 +20,8 @@ export function useFormDraft<T extends FieldValues, Output>(form: UseFormReturn<
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       clearTimeout(timer);
-      if (pending.current) formDrafts.write(key, pending.current);
+      // Not after a logout, which has just removed this user's drafts (typed, then Logout at once).
+      if (pending.current && auth.getState().user?.id === userId) formDrafts.write(key, pending.current);
       pending.current = null;
     };
     const subscription = form.watch((values, { name: changed }) => {
@@ -36,7 +37,7 @@ export function useFormDraft<T extends FieldValues, Output>(form: UseFormReturn<
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [form, key]);
+  }, [form, key, userId]);
 
   const restore = useCallback(() => {
     if (!offer) return;

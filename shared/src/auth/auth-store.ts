@@ -1,4 +1,5 @@
 import type { LoginResponse } from '../schemas/index.js';
+import { forgetPersonalData } from './personal-data.js';
 import {
   LOGGED_OUT,
   readStoredSession,
@@ -18,6 +19,22 @@ function announce(detail: AuthEventDetail) {
   state = readStoredSession();
   window.dispatchEvent(new CustomEvent<AuthEventDetail>(AUTH_EVENT, { detail }));
 }
+
+/**
+ * Another tab logged in or out: this one follows, once for all its subscribers, and after a
+ * logout forgets what it kept of the user too (its session's selections, its cache).
+ */
+function followOtherTabs() {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== null) return;
+    const wasLoggedIn = state.isLoggedIn;
+    state = readStoredSession();
+    if (wasLoggedIn === state.isLoggedIn) return;
+    if (!state.isLoggedIn) forgetPersonalData();
+    announce(state.isLoggedIn ? 'logged-in' : 'logged-out');
+  });
+}
+if (typeof window !== 'undefined') followOtherTabs();
 
 /**
  * The one login state of the product. `@olympiad/shared` is a federation singleton, so the shell
@@ -40,26 +57,22 @@ export const auth = {
     announce('logged-in');
   },
 
+  /**
+   * Logs out in this browser: the token, the user and everything personal kept here go. Called
+   * for a 401 as it is (the server has ended the token already); the Logout button goes through
+   * `endSession`, which ends the token on the server first.
+   */
   logout() {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
+    forgetPersonalData();
     announce('logged-out');
   },
 
-  /** Calls `listener` after every login or logout, also when another tab logs out. */
+  /** Calls `listener` after every login or logout, also when another tab logs in or out. */
   subscribe(listener: (detail: AuthEventDetail) => void): () => void {
     const onAuth = (event: Event) => listener((event as CustomEvent<AuthEventDetail>).detail);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== null) return;
-      const wasLoggedIn = state.isLoggedIn;
-      state = readStoredSession();
-      if (wasLoggedIn !== state.isLoggedIn) listener(state.isLoggedIn ? 'logged-in' : 'logged-out');
-    };
     window.addEventListener(AUTH_EVENT, onAuth);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener(AUTH_EVENT, onAuth);
-      window.removeEventListener('storage', onStorage);
-    };
+    return () => window.removeEventListener(AUTH_EVENT, onAuth);
   },
 };

@@ -8,6 +8,8 @@ export const API = {
   contest: `/api/Contest?year=${CONTEST_YEAR}`,
   enums: '/api/Contest/availableEnums',
   login: '/api/Identity/Login',
+  /** Ends the token it is called with, on every instance of the server. */
+  logout: '/api/Identity/Logout',
   countries: '/api/Country',
   country: (id: string) => `/api/Country/${id}`,
   /** GET the public list; POST creates a team. */

@@ -1,2 +1,3 @@
 export { countrySelection, useSelectedCountryId } from './country-selection.js';
 export { teamSelection, useSelectedTeamId } from './team-selection.js';
+export { clearSessionSelections } from './session-selection.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { auth, useAuth, useContest } from '@olympiad/shared';
+import { endSession, useAuth, useContest } from '@olympiad/shared';
 import { Button, classNames } from '@olympiad/shared/plain-ui';
 import { NAV_ROUTES } from '@olympiad/shared/routes';
 import { NavLink } from '@olympiad/shared/router';
@@ -40,7 +40,7 @@ export function NavBar() {
         {isLoggedIn && (
           <div className={styles.user}>
             <p>Welcome, {user?.name}</p>
-            <Button size="sm" variant="gray" onClick={() => auth.logout()}>
+            <Button size="sm" variant="gray" onClick={endSession}>
               Logout
             </Button>
           </div>

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
+import { auth, DRAFT_KEY_PREFIX } from '@olympiad/shared';
 import { logInAs, logOut, renderWithProviders } from '@olympiad/shared/testing';
 import { DraftOffer } from '../draft-offer';
 import { draftKey, formDrafts, MAX_DRAFT_PICTURE_CHARS, withoutLargePictures } from '../form-drafts';
@@ -12,6 +13,10 @@ describe('form drafts', () => {
   it('are kept per user and form', () => {
     expect(draftKey('add-team', 'u1')).not.toBe(draftKey('add-team', 'u2'));
     expect(draftKey('add-team', 'u1')).not.toBe(draftKey('guest:new', 'u1'));
+  });
+
+  it("are kept under shared's prefix, which a logout clears", () => {
+    expect(draftKey('add-team', 'u1')).toBe(`${DRAFT_KEY_PREFIX}:u1:add-team`);
   });
 
   it('never hold a picture larger than the display size', () => {
@@ -85,5 +90,16 @@ describe('useFormDraft', () => {
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
     act(() => window.dispatchEvent(new Event('pagehide')));
     expect(formDrafts.read(draftKey('test', 'u1'))).toBeNull();
+  });
+
+  it('leaves nothing behind when the user logs out right after typing', async () => {
+    const user = userEvent.setup();
+    const form = renderWithProviders(<NameForm />);
+    await user.type(screen.getByLabelText('Team name'), 'Atlantis');
+    // Within the 400 ms before the draft is written: the logout must not be followed by a late write.
+    act(() => auth.logout());
+    form.unmount();
+    act(() => window.dispatchEvent(new Event('pagehide')));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { auth, LoginForm, useAuth } from '@olympiad/shared';
+import { endSession, LoginForm, useAuth } from '@olympiad/shared';
 import { Button, Heading } from '@olympiad/shared/plain-ui';
 import { useNavigate } from '@olympiad/shared/router';
 import styles from './login-page.module.css';
@@ -13,7 +13,7 @@ export function LoginPage() {
       {isLoggedIn ? (
         <>
           <p className={styles.greeting}>Hello, {user?.name}</p>
-          <Button onClick={() => auth.logout()}>Logout</Button>
+          <Button onClick={endSession}>Logout</Button>
         </>
       ) : (
         <LoginForm onLoggedIn={() => navigate('/')} />

@@ -1,0 +1,29 @@
+import { mutate } from 'swr';
+import { API } from '../routes/api-urls.js';
+import { clearSessionSelections } from '../selection/index.js';
+
+/**
+ * Every draft a form keeps in this browser has a key starting with this (the registration
+ * remote's are `olympiad.draft:<userId>:<form>`), so that a logout finds them all without knowing
+ * the forms: a remote never imports another, and shared none of them.
+ */
+export const DRAFT_KEY_PREFIX = 'olympiad.draft';
+
+/** The reads every visitor sees; the pages behind a login read nothing else that may stay. */
+const EVERYONE_S_READS: ReadonlySet<unknown> = new Set([API.contest, API.enums, API.countries, API.teams]);
+
+/**
+ * Forgets what this browser kept of the user, at logout and on a 401, so that the next person at
+ * a shared venue computer finds nothing of theirs: the drafts of every user (names and minors'
+ * dates of birth), the session's selections, and swr's cache of every read but the public ones.
+ */
+export function forgetPersonalData(): void {
+  const drafts: string[] = [];
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index);
+    if (key?.startsWith(`${DRAFT_KEY_PREFIX}:`)) drafts.push(key);
+  }
+  drafts.forEach((key) => localStorage.removeItem(key));
+  clearSessionSelections();
+  void mutate((key) => !EVERYONE_S_READS.has(key), undefined, { revalidate: false });
+}
