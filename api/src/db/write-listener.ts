@@ -49,7 +49,13 @@ export async function listenForWrites(url: string, options: ListenOptions): Prom
   };
 
   const connect = async () => {
-    const current = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+    // TCP keepalive: a connection a firewall dropped silently would otherwise never report an error.
+    const current = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client = current;
     let lost = false;
     const onLost = (error?: Error) => {
