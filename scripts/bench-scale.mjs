@@ -148,7 +148,8 @@ function report(label, result) {
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(
     `  ${label.padEnd(20)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  ` +
-      `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
+      `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}  ` +
+      `(${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s)`,
   );
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors };
 }
