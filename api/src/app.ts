@@ -4,6 +4,7 @@ import { sharedJwtSecret } from './db/settings.js';
 import { capLogged, safeError, safeRequest } from './lib/log-safe.js';
 import { accessPlugin } from './plugins/access.js';
 import { authPlugin } from './plugins/auth.js';
+import { closedListsPlugin } from './plugins/closed-lists.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { currentContestPlugin } from './plugins/current-contest.js';
 import { dbPlugin } from './plugins/db.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(writeNotifyPlugin, { database: options.database });
   await app.register(publicCachePlugin);
   await app.register(currentContestPlugin);
+  await app.register(closedListsPlugin);
   await app.register(registrationDeadlinePlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret ?? (await sharedJwtSecret(app.db)) });
   await app.register(accessPlugin);
