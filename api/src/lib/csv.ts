@@ -1,4 +1,4 @@
-import { csvRowKey, restoreFormula } from '@olympiad/shared/schemas';
+import { csvRowKey, MAX_NAMED_BAD_ROWS, restoreFormula } from '@olympiad/shared/schemas';
 import { parse } from 'csv-parse';
 import type { z } from 'zod';
 import { badRequest, fieldError, type FieldErrors } from './problem.js';
@@ -11,14 +11,17 @@ export class RowErrors {
     this.byRow.set(row, [...(this.byRow.get(row) ?? []), message]);
   }
 
-  /** Refuses the whole file, naming every bad row, when there is one. */
+  /**
+   * Refuses the whole file when a row is bad, with the count of bad rows and the reasons of the
+   * first MAX_NAMED_BAD_ROWS: a file of 100,000 bad rows is answered in kilobytes, not megabytes.
+   */
   throwIfAny(): void {
     if (!this.byRow.size) return;
-    const errors: FieldErrors = Object.fromEntries(
-      [...this.byRow.entries()].sort(([a], [b]) => a - b).map(([row, messages]) => [csvRowKey(row), messages]),
-    );
     const count = this.byRow.size;
-    throw badRequest(`The file has ${count} bad row${count === 1 ? '' : 's'}; nothing was imported.`, errors);
+    const named = [...this.byRow.keys()].sort((a, b) => a - b).slice(0, MAX_NAMED_BAD_ROWS);
+    const errors: FieldErrors = Object.fromEntries(named.map((row) => [csvRowKey(row), this.byRow.get(row)!]));
+    const listed = count > named.length ? ` The first ${named.length} are listed.` : '';
+    throw badRequest(`The file has ${count} bad row${count === 1 ? '' : 's'}; nothing was imported.${listed}`, errors);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { AvailableEnums } from '@olympiad/shared/schemas';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { enumerations } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { enumerations } from '../db/schema.js';
 
 export async function readEnums(db: Db): Promise<AvailableEnums> {
   const rows = await db.select().from(enumerations).orderBy(asc(enumerations.kind), asc(enumerations.position));

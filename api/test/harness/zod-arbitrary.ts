@@ -1,3 +1,4 @@
+import { ARRIVAL_LOCATIONS, CLOSED_LIST_FIELDS, OPERATING_SYSTEMS, T_SHIRT_SIZES, type AvailableEnums } from '@olympiad/shared/schemas';
 import fc from 'fast-check';
 
 /** What the fuzzer needs to know of a zod 4 schema: its def, read the way zod's own tools do. */
@@ -78,6 +79,23 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
   }
 }
 
+/** The lists a fresh database is seeded with (GET /api/Contest/availableEnums). */
+const SEEDED_LISTS: Partial<Record<keyof AvailableEnums, readonly string[]>> = {
+  tShirtSizesList: T_SHIRT_SIZES,
+  operatingSystemNamesList: OPERATING_SYSTEMS,
+  arrivalLocationsList: ARRIVAL_LOCATIONS,
+};
+
+/**
+ * A closed-list field (a T-shirt size, a location) mostly takes one of the contest's values, so
+ * that bodies still reach the handlers; sometimes whatever its schema allows, which the server refuses.
+ */
+function closedListOr(key: string, arbitrary: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  if (!Object.hasOwn(CLOSED_LIST_FIELDS, key)) return arbitrary;
+  const list = SEEDED_LISTS[CLOSED_LIST_FIELDS[key as keyof typeof CLOSED_LIST_FIELDS].list]!;
+  return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...list) }, { weight: 1, arbitrary });
+}
+
 /**
  * An arbitrary of values shaped by a zod schema: mostly well-formed (so requests reach the
  * handlers and the database, not only the validator), sometimes off by a type or a hostile leaf.
@@ -123,7 +141,7 @@ export function arbitraryFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> 
       }
       case 'object': {
         const shape = def.shape as Record<string, unknown>;
-        const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, arbitraryFor(field, depth + 1)]));
+        const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, closedListOr(key, arbitraryFor(field, depth + 1))]));
         return fc.record(fields, { requiredKeys: [] });
       }
       case 'record':

@@ -9,7 +9,7 @@ import { allKeys, buildTestApp, call } from '../helper.js';
 const app = await buildTestApp();
 const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, CONTEST_YEAR));
 await app.db.insert(people).values([
-  { fullName: 'zed Chair', roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'XL', arrivalLocation: 'Airport' },
+  { fullName: 'zed Chair', roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'XL', arrivalLocation: 'Sofia Airport' },
   { fullName: 'Ann Member', roles: ['COMMITTEE', 'GUIDE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'S' },
   { fullName: 'Gus Guest', roles: ['GUEST'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'M' },
 ]);

@@ -137,10 +137,31 @@ describe('POST /api/Contestant/import/seatings/csv/{year}', () => {
     const { errors } = response.json();
     assert.deepEqual(Object.keys(errors), ['row 2', 'row 3', 'row 5', 'row 7', 'row 8']);
     assert.match(errors['row 2'][0], /^day: /);
-    assert.match(errors['row 3'][0], /^seatingPlace: Must not start with =/);
+    assert.match(errors['row 3'][0], /^seatingPlace: Only letters, digits, spaces, hyphens, dots and slashes/);
     assert.match(errors['row 5'][0], /Already seated for this day in row 4/);
     assert.match(errors['row 7'][0], /seatingPlace: Already given for this day in row 6/);
     assert.ok(errors['row 8'].some((message: string) => message.startsWith('day:')));
+  });
+
+  it('refuses seats other than letters, digits, spaces, hyphens, dots and slashes of at most 20 characters', async () => {
+    const [a, b, c, d] = await exported();
+    const seats = ['<img src=x onerror=alert(1)>', 'Hall A; 12', 'Hall A row 1234567890', 'Hall 2/14.B-3'];
+    const file = ['contestantId,day,seatingPlace', ...[a, b, c, d].map((row, index) => `${row!.contestantId},1,${seats[index]}`)].join('\r\n');
+    const before = await seatOf(a!.contestantId);
+    const response = await upload(SEATS_URL, file);
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(Object.keys(response.json().errors), ['row 2', 'row 3', 'row 4']);
+    assert.equal((await seatOf(a!.contestantId)).seatingPlaceDay1, before.seatingPlaceDay1, 'nothing was written');
+  });
+
+  it('answers a file of 100,000 bad rows with their count and the first 100 rows, in a few kilobytes', async () => {
+    const file = `contestantId,day,seatingPlace\r\n${'x,9,A\r\n'.repeat(100_000)}`;
+    const response = await upload(SEATS_URL, file);
+    assert.equal(response.statusCode, 400);
+    const { detail, errors } = response.json();
+    assert.equal(detail, 'The file has 100000 bad rows; nothing was imported. The first 100 are listed.');
+    assert.deepEqual(Object.keys(errors), Array.from({ length: 100 }, (_, index) => `row ${index + 2}`));
+    assert.ok(response.body.length < 32 * 1024, `${response.body.length} bytes`);
   });
 
   it('refuses files without the columns, without rows, not CSV or not UTF-8', async () => {

@@ -267,7 +267,7 @@ describe('PUT /api/Team/basic and /api/Team/arrival', () => {
     assert.equal(moved.statusCode, 403);
     const [otherTeam] = (await call(app, { url: `/api/Team/country/${other.countryId}`, token: adminToken })).json<Team[]>();
     assert.equal(otherTeam?.name, 'Other Team');
-    assert.equal(otherTeam?.arrivalLocation, 'Airport');
+    assert.equal(otherTeam?.arrivalLocation, 'Sofia Airport');
   });
 
   it('answers 400 with the field, 404 for an unknown team', async () => {

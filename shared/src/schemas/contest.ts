@@ -105,3 +105,20 @@ export const availableEnumsSchema = z.object({
   personRolesList: z.array(z.string()),
 });
 export type AvailableEnums = z.infer<typeof availableEnumsSchema>;
+
+/**
+ * Fields whose value must be one of the contest's enumerations, wherever they appear in a
+ * request body, with the list each takes and how a refusal names it. Forms offer only these
+ * lists (from GET /api/Contest/availableEnums); the server checks every write against them.
+ */
+export const CLOSED_LIST_FIELDS = {
+  tShirtSize: { list: 'tShirtSizesList', what: 'T-shirt sizes' },
+  operatingSystemName: { list: 'operatingSystemNamesList', what: 'operating systems' },
+  arrivalLocation: { list: 'arrivalLocationsList', what: 'arrival locations' },
+  departureLocation: { list: 'arrivalLocationsList', what: 'departure locations' },
+} as const satisfies Record<string, { list: keyof AvailableEnums; what: string }>;
+export type ClosedListField = keyof typeof CLOSED_LIST_FIELDS;
+
+/** The refusal of a value outside its list. */
+export const notInClosedList = (field: ClosedListField, allowed: readonly string[]) =>
+  `Must be one of the contest's ${CLOSED_LIST_FIELDS[field].what}: ${allowed.join(', ')}.`;

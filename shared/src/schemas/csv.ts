@@ -46,17 +46,28 @@ export const credentialsRowSchema = z.object({
 });
 export type CredentialsRow = z.infer<typeof credentialsRowSchema>;
 
+/** A seat as a hall names it (`A-12`, `Hall 2/14`, `B.3`): printed on guides' sheets, so nothing else. */
+export const SEAT_PLACE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u;
+export const SEAT_PLACE_MAX = 20;
+const SEAT_PLACE_MESSAGE = `Only letters, digits, spaces, hyphens, dots and slashes, starting with a letter or digit, at most ${SEAT_PLACE_MAX} characters.`;
+
 /** One data row of a seatings file; day 1 or 2. */
 export const seatingsRowSchema = z.object({
   contestantId: idSchema,
   day: z.string().trim().pipe(z.enum(['1', '2'], 'Day must be 1 or 2.')).transform(Number),
-  seatingPlace: plainText(50),
+  seatingPlace: requiredText(SEAT_PLACE_MAX).regex(SEAT_PLACE_PATTERN, SEAT_PLACE_MESSAGE),
 });
 export type SeatingsRow = z.infer<typeof seatingsRowSchema>;
 
 /** Answer of a successful import. */
 export const csvImportResultSchema = z.object({ imported: z.number().int().nonnegative() });
 export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
+
+/**
+ * The most bad rows a refusal (and the control panel's preview) names one by one; their count is
+ * always given. A file of 100,000 bad rows would otherwise answer megabytes of reasons.
+ */
+export const MAX_NAMED_BAD_ROWS = 100;
 
 /** The key of a bad row in the problem's `errors`: spreadsheet numbering, the header is row 1. */
 export const csvRowKey = (row: number) => `row ${row}`;

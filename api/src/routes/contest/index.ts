@@ -5,7 +5,6 @@ import { publicContestKey, readPublicContest } from '../../lib/public-contest.js
 import { sendCached } from '../../lib/send-cached.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { readCommittees, saveCommittees } from './committees.js';
-import { readEnums } from './read-enums.js';
 import { readStatistics } from './read-statistics.js';
 import { updateContest } from './update-contest.js';
 
@@ -20,7 +19,7 @@ export const contestRoutes: FastifyPluginAsync = async (root) => {
   });
 
   app.get('/api/Contest/availableEnums', async (request, reply) =>
-    sendCached(request, reply, await app.publicCache.read('enums', () => readEnums(app.db))),
+    sendCached(request, reply, await app.enumerations()),
   );
 
   app.put('/api/Contest/:id', { schema: { params: idParamsSchema, body: updateContestInputSchema } }, async (request) =>
