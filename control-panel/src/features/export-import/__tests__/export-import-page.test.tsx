@@ -7,7 +7,7 @@ import { ExportImportPage } from '../components/export-import-page';
 import { previewCsv } from '../components/csv-rules';
 
 const csv = (name: string, lines: string[]) => new File([lines.join('\r\n')], name, { type: 'text/csv' });
-const GOOD_SEATS = csv('seats.csv', ['contestantId,day,seatingPlace,note', `${uuid(1)},1,A-12,front`, `${uuid(2)},2,"B-7, window",`]);
+const GOOD_SEATS = csv('seats.csv', ['contestantId,day,seatingPlace,note', `${uuid(1)},1,A-12,front`, `${uuid(2)},2,"B-7 / window","by the door, left"`]);
 const BAD_SEATS = csv('bad-seats.csv', ['contestantId,day,seatingPlace', `${uuid(1)},1,A-12`, 'not-an-id,3,', `${uuid(3)},2,C-1`]);
 
 // Long form journeys on a shared, busy machine.
@@ -15,14 +15,24 @@ jest.setTimeout(30_000);
 
 describe('CSV preview', () => {
   it('recognises columns by name, ignores others, and reads quoted cells', () => {
-    const preview = previewCsv('seatings', 'seats.csv', `\uFEFFnote,contestantId,seatingPlace,day\nx,${uuid(1)},"A, 1",2\n`);
+    const preview = previewCsv('seatings', 'seats.csv', `\uFEFFnote,contestantId,seatingPlace,day\n"x, y",${uuid(1)},"A 1",2\n`);
     expect(preview).toMatchObject({ rowCount: 1, recognised: ['contestantId', 'day', 'seatingPlace'], missing: [], ignored: ['note'], badRows: [] });
-    expect(preview.sample).toEqual([{ contestantId: uuid(1), day: '2', seatingPlace: 'A, 1' }]);
+    expect(preview.sample).toEqual([{ contestantId: uuid(1), day: '2', seatingPlace: 'A 1' }]);
   });
 
   it('names every bad row by its row in the file, with each reason', () => {
     const preview = previewCsv('credentials', 'creds.csv', `contestantId,username,password\n${uuid(1)},ann,long-enough\nbad,,short\n`);
     expect(preview.badRows).toEqual([{ row: 3, reasons: ['contestantId: Invalid id', `username: ${MESSAGES.required}`, 'password: Password must be at least 8 characters long!'] }]);
+  });
+
+  it('counts every bad row and names the first 100, as the server does', () => {
+    const rows = Array.from({ length: 250 }, (_, index) => `${uuid(index + 1)},1,<i>${index}</i>`);
+    const preview = previewCsv('seatings', 'seats.csv', ['contestantId,day,seatingPlace', ...rows].join('\n'));
+    expect(preview.badRowCount).toBe(250);
+    expect(preview.badRows.map((bad) => bad.row)).toEqual(Array.from({ length: 100 }, (_, index) => index + 2));
+    expect(preview.badRows[0]!.reasons).toEqual([
+      'seatingPlace: Only letters, digits, spaces, hyphens, dots and slashes, starting with a letter or digit, at most 20 characters.',
+    ]);
   });
 
   it('reports missing columns instead of judging rows', () => {
@@ -76,7 +86,7 @@ describe('export/import section', () => {
     await userEvent.upload(screen.getByLabelText('Seatings CSV file'), GOOD_SEATS);
     const preview = await screen.findByRole('region', { name: 'Preview of seats.csv' });
     expect(within(preview).getByText(/Ignored columns: note\./)).toBeInTheDocument();
-    expect(within(preview).getByRole('cell', { name: 'B-7, window' })).toBeInTheDocument();
+    expect(within(preview).getByRole('cell', { name: 'B-7 / window' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Seatings' });
     await userEvent.click(within(form).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: '2 rows imported from seats.csv.' }));

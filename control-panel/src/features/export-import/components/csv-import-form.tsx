@@ -53,13 +53,14 @@ function Preview({ preview, id }: { preview: CsvPreview; id: string }) {
         {preview.missing.length > 0 && ` Missing columns: ${preview.missing.join(', ')}.`}
         {preview.ignored.length > 0 && ` Ignored columns: ${preview.ignored.join(', ')}.`}
       </Text>
-      {preview.badRows.length > 0 && (
+      {preview.badRowCount > 0 && (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              {preview.badRows.length} bad {preview.badRows.length === 1 ? 'row' : 'rows'}: nothing will be imported. Correct the file and
+              {preview.badRowCount} bad {preview.badRowCount === 1 ? 'row' : 'rows'}: nothing will be imported. Correct the file and
               choose it again.
+              {preview.badRowCount > preview.badRows.length && ` The first ${preview.badRows.length} are listed.`}
             </Alert.Title>
             <Alert.Description>
               <List.Root>

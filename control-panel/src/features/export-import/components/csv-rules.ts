@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import {
   CREDENTIALS_COLUMNS,
   credentialsRowSchema,
+  MAX_NAMED_BAD_ROWS,
   restoreFormula,
   SEATINGS_COLUMNS,
   seatingsRowSchema,
@@ -25,7 +26,12 @@ export interface CsvPreview {
   ignored: string[];
   /** The first rows, recognised columns only. */
   sample: Record<string, string>[];
-  /** Rows numbered as in a spreadsheet and in the server's answer (the header is row 1). */
+  /** How many rows are bad. */
+  badRowCount: number;
+  /**
+   * The first MAX_NAMED_BAD_ROWS of them, numbered as in a spreadsheet and in the server's answer
+   * (the header is row 1): a file of 100,000 bad rows must not become a list of 100,000 items.
+   */
   badRows: { row: number; reasons: string[] }[];
 }
 
@@ -66,8 +72,12 @@ export function previewCsv(kind: CsvKind, fileName: string, content: string): Cs
     missing,
     ignored,
     sample: parsed.data.slice(0, SAMPLE_ROWS).map((row) => Object.fromEntries(recognised.map((c) => [c, row[c] ?? '']))),
-    badRows: [...badRows.entries()].sort(([a], [b]) => a - b).map(([row, reasons]) => ({ row, reasons })),
+    badRowCount: badRows.size,
+    badRows: [...badRows.entries()]
+      .sort(([a], [b]) => a - b)
+      .slice(0, MAX_NAMED_BAD_ROWS)
+      .map(([row, reasons]) => ({ row, reasons })),
   };
 }
 
-export const canImport = (preview: CsvPreview) => preview.rowCount > 0 && preview.missing.length === 0 && preview.badRows.length === 0;
+export const canImport = (preview: CsvPreview) => preview.rowCount > 0 && preview.missing.length === 0 && preview.badRowCount === 0;
