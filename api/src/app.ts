@@ -10,6 +10,7 @@ import { currentContestPlugin } from './plugins/current-contest.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, sendProblem, toProblem } from './plugins/errors.js';
 import { loginThrottlePlugin } from './plugins/login-throttle.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { registrationDeadlinePlugin } from './plugins/registration-deadline.js';
@@ -25,6 +26,7 @@ import { guideRoutes } from './routes/guide/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { identityRoutes } from './routes/identity/index.js';
 import { leaderRoutes } from './routes/leader/index.js';
+import { metricsRoutes } from './routes/metrics/index.js';
 import { personRoutes } from './routes/person/index.js';
 import { pictureRoutes } from './routes/picture/index.js';
 import { teamRoutes } from './routes/team/index.js';
@@ -48,6 +50,13 @@ export interface AppOptions {
    * omitted: none; the headers of anyone else are ignored, so a client cannot choose its address.
    */
   trustProxy?: string[];
+  /** METRICS_TOKEN: the bearer token of GET /api/metrics; omitted, that route answers 404. */
+  metricsToken?: string;
+  /**
+   * The server's start: a database that does not answer yet is waited for (its attempts logged)
+   * rather than failing the start, however long it takes. The tests fail at once instead.
+   */
+  waitForDatabase?: boolean;
 }
 
 /** A 5 MB image in base64 is about 6.7 MB, plus the rest of the JSON body. */
@@ -81,10 +90,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Errors met before routing (a bad percent-encoding in the URL) answer problem details too.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, toProblem(error)),
     // The database plugin migrates and, on a first start, seeds: on a busy two-core machine that
-    // outlasts Fastify's default 10 s, and the server must still come up.
-    pluginTimeout: 120_000,
+    // outlasts Fastify's default 10 s, and the server must still come up. Waiting for the database
+    // has no limit at all.
+    pluginTimeout: options.waitForDatabase ? 0 : 120_000,
   });
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(validationPlugin);
   await app.register(securityPlugin);
   await app.register(csrfPlugin);
@@ -93,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminEmail: options.adminEmail,
     adminPassword: options.adminPassword,
     seedDemo: options.seedDemo ?? false,
+    waitForDatabase: options.waitForDatabase ?? false,
   });
   await app.register(writeNotifyPlugin, { database: options.database });
   await app.register(publicCachePlugin);
@@ -104,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(noStorePlugin);
   await app.register(loginThrottlePlugin);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { token: options.metricsToken });
   await app.register(identityRoutes);
   await app.register(contestRoutes);
   await app.register(countryRoutes);

@@ -16,6 +16,9 @@ async function main() {
     dataDir: env.dataDir,
     logger: { level: env.logLevel },
     trustProxy: env.trustProxy,
+    metricsToken: env.metricsToken,
+    // A database that starts after the server is normal in operation: wait for it, do not exit.
+    waitForDatabase: true,
   });
   let closing = false;
   const shutdown = (signal: string) => {

@@ -26,6 +26,7 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
     .refine((entries) => entries.every(isProxyAddress), 'must be addresses or CIDR ranges separated by commas')
     .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +44,8 @@ export interface AppEnv {
   logLevel: string;
   /** Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; empty: none. */
   trustProxy: string[];
+  /** The bearer token of GET /api/metrics; unset, that route answers 404. */
+  metricsToken: string | undefined;
 }
 
 /** An address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
@@ -80,6 +83,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     webRoot: resolve(process.cwd(), env.WEB_ROOT ?? REPO_ROOT),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? [],
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -12,18 +12,80 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
   | { kind: 'postgres'; url: string };
 
+/** A PostgreSQL pool's connections: open ones, the idle among them, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
+  /** Resolves once the database ran a trivial query; rejects when it fails or takes longer than timeoutMs. */
+  ping(timeoutMs: number): Promise<void>;
+  /** PostgreSQL only: PGlite is in the process, with no connections to count. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 
+export interface DatabaseEvents {
+  /** An idle connection was lost (a restart, failover or idle reaper); the pool opens another when needed. */
+  onConnectionLost(error: Error): void;
+}
+
+/**
+ * How the pool meets a database that goes away: a request waits at most CONNECT_TIMEOUT_MS for a
+ * connection (then it answers 503 instead of queueing while the database is down), idle
+ * connections are closed after IDLE_TIMEOUT_MS (before most idle reapers do it for us), and TCP
+ * keepalive finds a peer that vanished without closing (a failover).
+ */
+const POOL_SETTINGS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  application_name: 'olympiad-api',
+} as const;
+
+/** Rejects with a connection timeout (ETIMEDOUT: the database is unavailable) unless work settles first. */
+function withinTime<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`The database did not answer within ${timeoutMs} ms.`), { code: 'ETIMEDOUT' })),
+      timeoutMs,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** PGlite in dataDir (in memory without one), or a PostgreSQL server; one drizzle schema for both. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions, events: DatabaseEvents): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
+    const pool = new pg.Pool({ connectionString: options.url, ...POOL_SETTINGS });
+    // An idle connection's loss: the pool has already dropped it. Without a listener, the
+    // 'error' event would end the process.
+    pool.on('error', (error) => events.onConnectionLost(error));
+    // A connection in use (inside a transaction) has no listener of the pool's: its loss reaches
+    // the queries that use it, and its 'error' event must not end the process either.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      ping: async (timeoutMs) => {
+        await withinTime(pool.query('SELECT 1'), timeoutMs);
+      },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   const client = new PGlite(options.dataDir);
   await client.waitReady;
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, close: () => client.close() };
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    ping: async (timeoutMs) => {
+      await withinTime(client.query('SELECT 1'), timeoutMs);
+    },
+    close: () => client.close(),
+  };
 }

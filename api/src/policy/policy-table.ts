@@ -55,6 +55,9 @@ const GUESTS_ONLY = { personRoles: ['GUEST'] } as const;
  */
 export const POLICY: readonly PolicyEntry[] = [
   { method: 'GET', url: '/api/health', access: 'public' },
+  { method: 'GET', url: '/api/health/live', access: 'public' },
+  // Public to the table: the metrics route checks its own bearer token (METRICS_TOKEN), not a user's.
+  { method: 'GET', url: '/api/metrics', access: 'public' },
   { method: 'POST', url: '/api/Identity/Login', access: 'public' },
   { method: 'POST', url: '/api/Identity/Logout', access: USER_ROLES },
   { method: 'POST', url: '/api/Identity/Register', access: ADMIN },

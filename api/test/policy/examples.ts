@@ -86,6 +86,8 @@ async function leaderOf(world: World, teamId: string, isDeputy: boolean) {
  */
 export const EXAMPLES: Record<string, ExampleFor> = {
   'GET /api/health': () => ({ url: '/api/health' }),
+  'GET /api/health/live': () => ({ url: '/api/health/live' }),
+  'GET /api/metrics': () => ({ url: '/api/metrics' }),
   'POST /api/Identity/Login': () => ({ url: '/api/Identity/Login', body: { email: 'nobody@example.com', password: 'wrong-password' } }),
   'POST /api/Identity/Logout': async (world) => ({ url: '/api/Identity/Logout', tokens: await world.freshTokens() }),
   'POST /api/Identity/Register': () => ({ url: '/api/Identity/Register', body: newUser() }),

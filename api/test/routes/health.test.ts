@@ -11,6 +11,15 @@ describe('health, unknown paths and headers', () => {
     assert.deepEqual(response.json(), { status: 'ok' });
   });
 
+  it('keeps readiness (/api/health) and liveness (/api/health/live) apart, both public and never cached', async () => {
+    for (const url of ['/api/health', '/api/health/live']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.deepEqual(response.json(), { status: 'ok' }, url);
+      assert.equal(response.headers['cache-control'], 'no-store', url);
+    }
+  });
+
   it('answers 404 problem JSON for unknown /api paths, for any method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await call(app, { method, url: '/api/DoesNotExist' });
