@@ -43,6 +43,13 @@ async function newDatabaseOn(serverUrl: string) {
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // A closed pool's connections close a moment after pool.end() resolves; one terminated by
+      // FORCE meanwhile reports an error nobody listens to any more.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const { rows } = await client.query('SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].count === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
