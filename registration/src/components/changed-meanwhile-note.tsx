@@ -36,7 +36,7 @@ export function ChangedMeanwhileNote({ subject, onLoad }: ChangedMeanwhileNotePr
           What you typed is still in the form and was not saved. Load the current values to see their change, then make
           yours again.
         </Alert.Description>
-        <Button type="button" colorPalette="orange" alignSelf="start" size="sm" loading={loading} onClick={() => void load()}>
+        <Button type="button" colorPalette="blue" alignSelf="start" size="sm" loading={loading} onClick={() => void load()}>
           Load current values<VisuallyHidden> ({subject})</VisuallyHidden>
         </Button>
       </Alert.Content>
