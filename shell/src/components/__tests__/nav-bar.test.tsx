@@ -29,12 +29,16 @@ describe('nav bar', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('logs out with the Logout button', async () => {
+  it('logs out with the Logout button, ending the token on the server too', async () => {
+    const { calls } = mockFetch({ 'GET /api/Contest?year=2025': contest, 'POST /api/Identity/Logout': new Response(null, { status: 204 }) });
     logInAs('Administrator', 'Ana Admin');
+    const token = auth.getState().token;
     renderWithProviders(<NavBar />);
     await screen.findByRole('link', { name: 'DO 2025' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(auth.getState().isLoggedIn).toBe(false);
+    const logout = calls.find((call) => call.method === 'POST' && call.url === '/api/Identity/Logout');
+    expect((logout?.init.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
