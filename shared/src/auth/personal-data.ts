@@ -9,7 +9,7 @@ import { clearSessionSelections } from '../selection/index.js';
  */
 export const DRAFT_KEY_PREFIX = 'olympiad.draft';
 
-/** The reads every visitor sees; the pages behind a login read nothing else that may stay. */
+/** The public reads: kept, so the home page a logout lands on shows them at once; every other read goes. */
 const EVERYONE_S_READS: ReadonlySet<unknown> = new Set([API.contest, API.enums, API.countries, API.teams]);
 
 /**
