@@ -59,8 +59,14 @@ describe('GET /api/metrics with METRICS_TOKEN (PGlite)', async () => {
     assert.equal(sample(text, 'olympiad_http_requests_total', 'route="unmatched"', 'status="404"'), 1);
     assert.ok(!text.includes(SOME_ID), 'an id of a URL became a label');
     assert.ok(!text.includes('year=2025'), 'a query string became a label');
-    assert.ok(sample(text, 'olympiad_http_request_duration_seconds_count', 'route="/api/Contest"', 'status="200"')! >= 2);
-    assert.ok(sample(text, 'olympiad_http_request_duration_seconds_bucket', 'le="+Inf"', 'route="/api/Contest"', 'status="200"')! >= 2);
+    const count = sample(text, 'olympiad_http_request_duration_seconds_count', 'route="/api/Contest"', 'status="200"')!;
+    assert.ok(count >= 2);
+    const buckets = ['0.001', '0.005', '0.025', '0.1', '0.5', '2.5', '+Inf'].map(
+      (le) => sample(text, 'olympiad_http_request_duration_seconds_bucket', `le="${le}"`, 'route="/api/Contest"', 'status="200"')!,
+    );
+    assert.deepEqual(buckets, [...buckets].sort((a, b) => a - b), 'the buckets count cumulatively');
+    assert.equal(buckets.at(-1), count);
+    assert.ok(sample(text, 'olympiad_http_request_duration_seconds_sum', 'route="/api/Contest"', 'status="200"')! > 0);
     assert.ok(sample(text, 'olympiad_public_cache_hits_total')! >= 1);
     assert.ok(sample(text, 'olympiad_public_cache_misses_total')! >= 1);
     assert.ok(sample(text, 'process_resident_memory_bytes')! > 0);
