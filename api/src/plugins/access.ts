@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
 import { isOwnedByUser, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
@@ -57,25 +57,16 @@ const isAbsent = (value: unknown) => value === undefined || value === null || va
 export const accessPlugin = fp(
   async (app) => {
     app.decorate('routeSchemas', new Map<string, RouteSchemas>());
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api')) return;
-      const [method] = [route.method].flat();
-      const policy = policyFor(String(method), route.url);
-      if (!policy) throw new Error(`No policy entry for ${String(method)} ${route.url}`);
-      route.config = { ...route.config, policy };
-      const { body, params, querystring } = (route.schema ?? {}) as RouteSchemas;
-      if (String(method) !== 'HEAD') app.routeSchemas.set(`${policy.method} ${policy.url}`, { body, params, querystring });
-    });
 
-    app.addHook('onRequest', async (request) => {
+    const authorize: onRequestAsyncHookHandler = async (request) => {
       const policy = request.routeOptions.config.policy;
       if (!policy || policy.access === 'public') return;
       const user = await app.authenticate(request.headers.authorization);
       if (!policy.access.includes(user.role)) throw forbidden();
       request.user = user;
-    });
+    };
 
-    app.addHook('preHandler', async (request) => {
+    const checkOwnership: preHandlerAsyncHookHandler = async (request) => {
       const policy = request.routeOptions.config.policy;
       const user = request.user;
       if (!policy || !user || user.role === 'Administrator') return;
@@ -104,6 +95,21 @@ export const accessPlugin = fp(
       if (policy.window) {
         const deadline = await app.registrationDeadline.read();
         if (!isWindowOpen(policy.window, deadline, new Date())) throw conflict(windowClosedDetail(policy.window, deadline));
+      }
+    };
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      const [method] = [route.method].flat();
+      const policy = policyFor(String(method), route.url);
+      if (!policy) throw new Error(`No policy entry for ${String(method)} ${route.url}`);
+      route.config = { ...route.config, policy };
+      const { body, params, querystring } = (route.schema ?? {}) as RouteSchemas;
+      if (String(method) !== 'HEAD') app.routeSchemas.set(`${policy.method} ${policy.url}`, { body, params, querystring });
+      // The hooks sit on the routes that need them: a public read (most of the traffic) pays for none.
+      if (policy.access !== 'public') {
+        route.onRequest = [...[route.onRequest ?? []].flat(), authorize];
+        route.preHandler = [checkOwnership, ...[route.preHandler ?? []].flat()];
       }
     });
   },

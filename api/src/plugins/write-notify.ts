@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseOptions } from '../db/client.js';
 import { listenForWrites, WRITES_CHANNEL } from '../db/write-listener.js';
@@ -59,10 +60,9 @@ export const writeNotifyPlugin = fp<WriteNotifyOptions>(
 
     // onSend runs after the handler's transaction committed and before the client can read again.
     // The matched route, not the raw URL, decides: /%61pi/... is the same route as /api/....
-    app.addHook('onSend', async (request, reply) => {
-      if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
-      const route = request.routeOptions.url;
-      if (!route?.startsWith('/api/')) return;
+    const notify: onSendHookHandler = async (request, reply) => {
+      if (reply.statusCode >= 400) return;
+      const route = request.routeOptions.url!;
       tell(route);
       if (!postgres) return;
       try {
@@ -71,6 +71,12 @@ export const writeNotifyPlugin = fp<WriteNotifyOptions>(
         // The write itself is committed; the others drop everything when their listener is back.
         request.log.warn({ err: error }, 'could not notify the other instances of a write');
       }
+    };
+    // Only the write routes carry the hook: reads, most of the traffic, pay nothing for it.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat().map(String);
+      if (!route.url.startsWith('/api/') || methods.every((method) => READ_METHODS.has(method))) return;
+      route.onSend = [...[route.onSend ?? []].flat(), notify];
     });
   },
   { name: 'write-notify', dependencies: ['db'] },
