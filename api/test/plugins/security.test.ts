@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import { HELMET_OPTIONS } from '../../src/plugins/security.js';
 import { buildTestApp, call } from '../helper.js';
@@ -34,7 +34,8 @@ const securityHeaders = (headers: Record<string, unknown>) =>
 describe('security headers', () => {
   it('are exactly those @fastify/helmet sends per request for the same options', async () => {
     const reference = Fastify();
-    await reference.register(fastifyHelmet, HELMET_OPTIONS);
+    // The same options; helmet's types are declared twice (its ESM and CommonJS builds), hence the cast.
+    await reference.register(fastifyHelmet, HELMET_OPTIONS as unknown as FastifyHelmetOptions);
     reference.get('/', async () => 'ok');
     const helmets = securityHeaders((await reference.inject('/')).headers);
     await reference.close();
