@@ -61,7 +61,8 @@ export const writeNotifyPlugin = fp<WriteNotifyOptions>(
     // onSend runs after the handler's transaction committed and before the client can read again.
     // The matched route, not the raw URL, decides: /%61pi/... is the same route as /api/....
     const notify: onSendHookHandler = async (request, reply) => {
-      if (reply.statusCode >= 400) return;
+      // A route may take reads too (`method: ['GET', 'POST']`): only its writes are announced.
+      if (reply.statusCode >= 400 || READ_METHODS.has(request.method)) return;
       const route = request.routeOptions.url!;
       tell(route);
       if (!postgres) return;
