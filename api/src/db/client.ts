@@ -60,6 +60,26 @@ function withinTime<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * drizzle's transaction() sends BEGIN before its try/finally: a BEGIN that meets a terminated
+ * connection leaves its client checked out for good, so each database restart would shrink the
+ * pool (and pool.end() would wait for it for ever). A client whose connection ends while checked
+ * out is given back here, as broken (the pool drops it); its holder's own release then does nothing.
+ */
+function releaseLostConnections(pool: pg.Pool) {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('end', () => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(new Error('The database connection ended while in use.'));
+    }),
+  );
+}
+
 /** PGlite in dataDir (in memory without one), or a PostgreSQL server; one drizzle schema for both. */
 export async function openDatabase(options: DatabaseOptions, events: DatabaseEvents): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -70,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions, events: DatabaseEve
     // A connection in use (inside a transaction) has no listener of the pool's: its loss reaches
     // the queries that use it, and its 'error' event must not end the process either.
     pool.on('connect', (client) => client.on('error', () => {}));
+    releaseLostConnections(pool);
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       ping: async (timeoutMs) => {
