@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { API } from '@olympiad/shared/routes';
 import type { DatabaseOptions } from '../db/client.js';
 import { listenForWrites, WRITES_CHANNEL } from '../db/write-listener.js';
 
@@ -27,6 +28,11 @@ export interface WriteNotifyOptions {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Writes that change nothing a process keeps (a login's throttle count and rehash, a logout's
+ * revoked token): announcing them would empty every instance's caches at each login.
+ */
+const SESSION_ROUTES = new Set<string>([API.login, API.logout]);
 
 /**
  * What a process keeps from the database (the public reads, drawn pages, the registration
@@ -76,7 +82,8 @@ export const writeNotifyPlugin = fp<WriteNotifyOptions>(
     // Only the write routes carry the hook: reads, most of the traffic, pay nothing for it.
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat().map(String);
-      if (!route.url.startsWith('/api/') || methods.every((method) => READ_METHODS.has(method))) return;
+      if (!route.url.startsWith('/api/') || SESSION_ROUTES.has(route.url)) return;
+      if (methods.every((method) => READ_METHODS.has(method))) return;
       route.onSend = [...[route.onSend ?? []].flat(), notify];
     });
   },
