@@ -8,15 +8,17 @@ interface SelectFieldProps {
   error?: string | undefined;
   required?: boolean;
   disabled?: boolean;
+  /** The empty first option, "Choose…"; none for a list that always has a value (the group). */
+  emptyOption?: boolean;
 }
 
-/** A labelled native select of the contest's enumerations (T-shirt sizes, systems, locations). */
-export function SelectField({ label, options, registration, error, required, disabled }: SelectFieldProps) {
+/** A labelled native select of the contest's enumerations (T-shirt sizes, systems, locations) or groups. */
+export function SelectField({ label, options, registration, error, required, disabled, emptyOption = true }: SelectFieldProps) {
   return (
     <FormField label={label} error={error} required={required}>
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field {...registration}>
-          <option value="">Choose…</option>
+          {emptyOption && <option value="">Choose…</option>}
           {options.map((option) => (
             <option key={option} value={option}>
               {option}

@@ -118,8 +118,11 @@ describe('the Add Team form', () => {
     const email = within(leader).getByLabelText(/Email/);
     expect(email).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Team' }));
-    await waitFor(() => expect(email).toBeEnabled());
-    expect(email).toHaveAccessibleErrorMessage('Please Fill Required Field!');
+    // The field is unlocked, then given its message: wait for both, as a person would.
+    await waitFor(() => {
+      expect(email).toBeEnabled();
+      expect(email).toHaveAccessibleErrorMessage('Please Fill Required Field!');
+    });
     expect(within(leader).getByText(/Some of what is stored for Dan Deputy breaks a rule/)).toBeInTheDocument();
     // The other stored fields stay locked.
     expect(within(leader).getByLabelText(/Full name/)).toBeDisabled();

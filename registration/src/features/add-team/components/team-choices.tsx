@@ -3,21 +3,19 @@ import { useWatch } from 'react-hook-form';
 import { CONTESTANT_GROUPS, EMPTY_ID } from '@olympiad/shared';
 import type { Country } from '@olympiad/shared/schemas';
 import { FormField, NativeSelect } from '@olympiad/shared/ui';
+import { SelectField } from '../../../components/select-field';
 import { emptyLeader, type TeamForm } from '../team-form-values';
 
 /** The team's group, Junior unless chosen; it becomes each contestant's group. */
 export function GroupField({ form }: { form: TeamForm }) {
   return (
-    <FormField label="Group" error={form.formState.errors.contestantGroup?.message}>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...form.register('contestantGroup')}>
-          {CONTESTANT_GROUPS.map((group) => (
-            <option key={group} value={group}>{group}</option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
+    <SelectField
+      label="Group"
+      options={CONTESTANT_GROUPS}
+      registration={form.register('contestantGroup')}
+      error={form.formState.errors.contestantGroup?.message}
+      emptyOption={false}
+    />
   );
 }
 

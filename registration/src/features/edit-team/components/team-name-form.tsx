@@ -3,7 +3,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { CONTESTANT_GROUPS, MESSAGES } from '@olympiad/shared';
 import { submitToApi } from '@olympiad/shared/forms';
 import { editTeamBasicsInputSchema } from '@olympiad/shared/schemas';
-import { Box, Button, Flex, FormField, NativeSelect, VisuallyHidden } from '@olympiad/shared/ui';
+import { Box, Button, Flex, VisuallyHidden } from '@olympiad/shared/ui';
+import { SelectField } from '../../../components/select-field';
 import { ChangedMeanwhileNote } from '../../../components/changed-meanwhile-note';
 import { useRecordVersion } from '../../../components/use-record-version';
 import { editTeamBasics } from '../api/edit-team-basics';
@@ -53,16 +54,13 @@ export function TeamNameForm() {
               <TextField name="name" label="Team name" required />
             </Box>
             <Box minW="36">
-              <FormField label="Group" error={form.formState.errors.teamGroup?.message}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...form.register('teamGroup')}>
-                    {CONTESTANT_GROUPS.map((group) => (
-                      <option key={group} value={group}>{group}</option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <SelectField
+                label="Group"
+                options={CONTESTANT_GROUPS}
+                registration={form.register('teamGroup')}
+                error={form.formState.errors.teamGroup?.message}
+                emptyOption={false}
+              />
             </Box>
             <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={<>Change<VisuallyHidden> (Team name)</VisuallyHidden></>}>
               Change<VisuallyHidden> (Team name)</VisuallyHidden>
