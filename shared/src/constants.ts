@@ -35,6 +35,9 @@ export const OPERATING_SYSTEMS = ['Windows', 'Linux', 'macOS'] as const;
 export const ARRIVAL_LOCATIONS = ['Sofia Airport', 'Sofia Central Railway Station', 'Sofia Central Bus Station', 'Other'] as const;
 export const OTHER_LOCATION = 'Other';
 
+/** Why an edit was refused with 412 (a record version moved on): said by the server and by the form. */
+export const CHANGED_MEANWHILE = 'This record was changed meanwhile by someone else.';
+
 export const MESSAGES = {
   namePattern: 'Only latin letters and spaces allowed!',
   committeeNamePattern: 'Only latin letters, digits, underscores and hyphens allowed!',

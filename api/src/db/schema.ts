@@ -43,6 +43,8 @@ export const contests = pgTable('contests', {
   materialsUrl: text('materials_url'),
   contactEmail: text('contact_email'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
+  /** Raised by every edit of the contest's settings (lib/record-version.ts). */
+  version: integer('version').notNull().default(1),
 });
 
 export const companies = pgTable('companies', {
@@ -73,6 +75,8 @@ export const countries = pgTable('countries', {
   name: text('name').notNull(),
   flagImageId: uuid('flag_image_id').references(() => images.id),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /** Raised by every edit of the name or the flag (lib/record-version.ts). */
+  version: integer('version').notNull().default(1),
 });
 
 export const users = pgTable('users', {

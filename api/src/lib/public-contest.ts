@@ -65,6 +65,7 @@ export async function readPublicContest(db: Db, year: number): Promise<Contest |
     environmentDescription: contest.environmentDescription,
     materialsUrl: contest.materialsUrl,
     contactEmail: contest.contactEmail,
+    version: contest.version,
     organizers: ofKind('organizer'),
     partners: ofKind('partner'),
     patrons: ofKind('patron'),

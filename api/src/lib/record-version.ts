@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CHANGED_MEANWHILE } from '@olympiad/shared/schemas';
 import { preconditionFailed } from './problem.js';
 
 /**
@@ -13,8 +14,6 @@ import { preconditionFailed } from './problem.js';
 
 /** The versions an If-Match accepts; null when there is no condition (absent, empty or `*`). */
 export type ExpectedVersions = readonly number[] | null;
-
-export const CHANGED_MEANWHILE = 'This record was changed meanwhile by someone else.';
 
 /** A version as a strong entity tag. */
 export const versionTag = (version: number) => `"${version}"`;

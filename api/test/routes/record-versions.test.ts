@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { Person, Team } from '@olympiad/shared/schemas';
+import type { Contest, Country, Person, Team } from '@olympiad/shared/schemas';
 import { ARRIVAL, contestantFields, guestPayload, personFields } from '../fixtures/payloads.js';
 import { freshCountry, insertGuest } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
@@ -181,6 +181,57 @@ describe('record versions', () => {
     assert.equal(stale.statusCode, 412);
     const now = await call(app, { url: `/api/Person/role/GUEST/${countryId}`, token: adminToken });
     assert.equal(now.json<Person[]>().find((person) => person.id === guestId)!.fullName, 'Guest After');
+  });
+
+  it('PUT /api/Country/{id}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works', async () => {
+    const { countryId } = await freshCountry(app);
+    const countryOf = async () =>
+      (await call(app, { url: '/api/Country' })).json<Country[]>().find((country) => country.id === countryId)!;
+    const country = await countryOf();
+    assert.equal(typeof country.version, 'number');
+    const xsrf = await csrf(app);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        put(`/api/Country/${countryId}`, { id: countryId, name: `${writerName(index)} ${countryId}` }, `"${country.version}"`, xsrf),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    assert.equal(statuses.filter((status) => status === 200).length, 1, statuses.join());
+    assert.equal(statuses.filter((status) => status === 412).length, 49, statuses.join());
+    const winner = answers.find((answer) => answer.statusCode === 200)!;
+    const after = await countryOf();
+    assert.equal(after.name, winner.json<Country>().name);
+    assert.equal(after.version, country.version! + 1);
+    assert.equal(winner.headers.etag, `"${after.version}"`);
+    assert.equal(answers.find((answer) => answer.statusCode === 412)!.json().detail, 'This record was changed meanwhile by someone else.');
+    const unconditional = await put(`/api/Country/${countryId}`, { id: countryId, name: `Plain ${countryId}` });
+    assert.equal(unconditional.statusCode, 200, unconditional.body);
+    assert.equal((await countryOf()).version, country.version! + 2);
+  });
+
+  it('PUT /api/Contest/{id}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works', async () => {
+    const contestNow = async () => (await call(app, { url: '/api/Contest?year=2025' })).json<Contest>();
+    const { id, year, committees, version, ...settings } = await contestNow();
+    assert.equal(typeof version, 'number');
+    const xsrf = await csrf(app);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        put(`/api/Contest/${id}`, { ...settings, shortName: writerName(index) }, `"${version}"`, xsrf),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    assert.equal(statuses.filter((status) => status === 200).length, 1, statuses.join());
+    assert.equal(statuses.filter((status) => status === 412).length, 49, statuses.join());
+    const winner = answers.find((answer) => answer.statusCode === 200)!;
+    const after = await contestNow();
+    assert.equal(after.shortName, winner.json<Contest>().shortName);
+    assert.equal(after.version, version! + 1);
+    assert.equal(winner.json<Contest>().version, after.version);
+    assert.equal(winner.headers.etag, `"${after.version}"`);
+    assert.deepEqual(after.committees, committees);
+    const unconditional = await put(`/api/Contest/${id}`, { ...settings, shortName: 'Unconditional' });
+    assert.equal(unconditional.statusCode, 200, unconditional.body);
+    assert.equal((await contestNow()).version, version! + 2);
   });
 
   it('answers 404 before 412 for a record that is not there', async () => {

@@ -22,7 +22,7 @@ export type Id = z.infer<typeof idSchema>;
 export const idParamsSchema = z.object({ id: idSchema });
 
 /**
- * The version of an editable record (a team, a person): every edit raises it, and an edit form
+ * The version of an editable record (a team, a person, a country, the contest): every edit raises it, and an edit form
  * sends the one it was loaded with as If-Match, so a change made meanwhile is not overwritten.
  */
 export const versionSchema = z.number().int().optional();

@@ -10,6 +10,7 @@ import {
   optionalLinkSchema,
   optionalText,
   requiredText,
+  versionSchema,
 } from './common.js';
 import { LIST_LIMITS, TEXT_LIMITS } from './text-rules.js';
 
@@ -80,6 +81,7 @@ export const contestSchema = z.object({
   ...contestContent,
   ...companyLists(companySchema),
   committees: z.array(committeeSchema),
+  version: versionSchema,
 });
 export type Contest = z.infer<typeof contestSchema>;
 

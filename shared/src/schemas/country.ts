@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { idSchema, optionalBase64ImageSchema, requiredText } from './common.js';
+import { idSchema, optionalBase64ImageSchema, requiredText, versionSchema } from './common.js';
 
 export const countrySchema = z.object({
   id: idSchema,
   name: z.string(),
   /** Base64 image content without the data-URL prefix, or null when the country has no flag. */
   flagImage: z.string().nullable(),
+  version: versionSchema,
 });
 export type Country = z.infer<typeof countrySchema>;
 

@@ -2,6 +2,7 @@ import { contestQuerySchema, updateContestInputSchema, idParamsSchema, saveCommi
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/problem.js';
 import { publicContestKey, readPublicContest } from '../../lib/public-contest.js';
+import { ifMatch, withVersionTag } from '../../lib/record-version.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { readCommittees, saveCommittees } from './committees.js';
@@ -22,9 +23,11 @@ export const contestRoutes: FastifyPluginAsync = async (root) => {
     sendCached(request, reply, await app.enumerations()),
   );
 
-  app.put('/api/Contest/:id', { schema: { params: idParamsSchema, body: updateContestInputSchema } }, async (request) =>
-    readPublicContest(app.db, await updateContest(app.db, request.params.id, request.body)),
-  );
+  app.put('/api/Contest/:id', { schema: { params: idParamsSchema, body: updateContestInputSchema } }, async (request, reply) => {
+    const year = await updateContest(app.db, request.params.id, request.body, ifMatch(request));
+    const contest = await readPublicContest(app.db, year);
+    return contest && withVersionTag(reply, contest);
+  });
 
   app.get('/api/Contest/statistics', { schema: { querystring: contestQuerySchema } }, async (request) =>
     readStatistics(app.db, request.query.year),

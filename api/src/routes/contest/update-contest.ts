@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { companies, contests } from '../../db/schema.js';
 import { pictureUrl } from '../../lib/picture-url.js';
 import { notFound } from '../../lib/problem.js';
+import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storePicture } from '../../lib/store-picture.js';
 import { replaceCommittees } from './committees.js';
 import { sanitizeRichText } from './sanitize.js';
@@ -21,10 +22,25 @@ const companyGroups = (update: UpdateContestInput) =>
     ['bronzeSponsors', 'sponsor', 'bronze', update.bronzeSponsors],
   ] as const;
 
-/** Replaces the contest's own fields, companies and (when given) committees in one transaction. */
-export async function updateContest(db: Db, id: string, update: UpdateContestInput): Promise<number> {
+/**
+ * Replaces the contest's own fields, companies and (when given) committees in one transaction,
+ * on the contest's row locked for it so that edits sent with one version succeed once.
+ */
+export async function updateContest(
+  db: Db,
+  id: string,
+  update: UpdateContestInput,
+  expected: ExpectedVersions = null,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const [contest] = await tx
+    const [locked] = await tx
+      .select({ year: contests.year, version: contests.version })
+      .from(contests)
+      .where(eq(contests.id, id))
+      .for('update');
+    if (!locked) throw notFound('There is no contest with this id.');
+    assertVersion(expected, locked.version);
+    await tx
       .update(contests)
       .set({
         name: update.name,
@@ -37,10 +53,9 @@ export async function updateContest(db: Db, id: string, update: UpdateContestInp
         materialsUrl: update.materialsUrl,
         contactEmail: update.contactEmail,
         updatedAt: sql`now()`,
+        version: nextVersion(contests.version),
       })
-      .where(eq(contests.id, id))
-      .returning({ year: contests.year });
-    if (!contest) throw notFound('There is no contest with this id.');
+      .where(eq(contests.id, id));
 
     await tx.delete(companies).where(eq(companies.contestId, id));
     const companyRows: CompanyKind[] = [];
@@ -55,6 +70,6 @@ export async function updateContest(db: Db, id: string, update: UpdateContestInp
     if (companyRows.length) await tx.insert(companies).values(companyRows);
 
     if (update.committees) await replaceCommittees(tx, id, update.committees);
-    return contest.year;
+    return locked.year;
   });
 }

@@ -1,5 +1,6 @@
 import { saveCountryInputSchema, idParamsSchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
+import { ifMatch, withVersionTag } from '../../lib/record-version.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { deleteCountry } from './delete-country.js';
@@ -17,8 +18,8 @@ export const countryRoutes: FastifyPluginAsync = async (root) => {
     reply.code(201).send(await createCountry(app.db, request.body)),
   );
 
-  app.put('/api/Country/:id', { schema: { params: idParamsSchema, body: saveCountryInputSchema } }, async (request) =>
-    updateCountry(app.db, request.params.id, request.body),
+  app.put('/api/Country/:id', { schema: { params: idParamsSchema, body: saveCountryInputSchema } }, async (request, reply) =>
+    withVersionTag(reply, await updateCountry(app.db, request.params.id, request.body, ifMatch(request))),
   );
 
   app.delete('/api/Country/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {

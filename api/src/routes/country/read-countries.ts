@@ -6,16 +6,17 @@ import { notFound } from '../../lib/problem.js';
 
 function selectCountries(db: Db | Tx) {
   return db
-    .select({ id: countries.id, name: countries.name, flag: images.data })
+    .select({ id: countries.id, name: countries.name, flag: images.data, version: countries.version })
     .from(countries)
     .leftJoin(images, eq(images.id, countries.flagImageId))
     .orderBy(asc(sql`lower(${countries.name})`));
 }
 
-const toCountry = (row: { id: string; name: string; flag: Buffer | null }): Country => ({
+const toCountry = (row: { id: string; name: string; flag: Buffer | null; version: number }): Country => ({
   id: row.id,
   name: row.name,
   flagImage: row.flag ? row.flag.toString('base64') : null,
+  version: row.version,
 });
 
 /** Every country with its flag, by name ignoring case. */

@@ -2,7 +2,8 @@ import type { Country } from '@olympiad/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { countries } from '../../db/schema.js';
-import { conflict } from '../../lib/problem.js';
+import { conflict, notFound } from '../../lib/problem.js';
+import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storePicture } from '../../lib/store-picture.js';
 import { readCountry } from './read-countries.js';
 
@@ -29,12 +30,27 @@ export function createCountry(db: Db, { name, flagImage }: CountryData): Promise
   });
 }
 
-export function updateCountry(db: Db, id: string, { name, flagImage }: CountryData): Promise<Country> {
+/** The country's version, its row locked until the transaction ends so that edits run one after the other. */
+async function lockCountry(tx: Tx, id: string): Promise<number> {
+  const [country] = await tx.select({ version: countries.version }).from(countries).where(eq(countries.id, id)).for('update');
+  if (!country) throw notFound('There is no country with this id.');
+  return country.version;
+}
+
+export function updateCountry(
+  db: Db,
+  id: string,
+  { name, flagImage }: CountryData,
+  expected: ExpectedVersions = null,
+): Promise<Country> {
   return db.transaction(async (tx) => {
-    await readCountry(tx, id);
+    assertVersion(expected, await lockCountry(tx, id));
     await assertUniqueName(tx, name, id);
     const flagImageId = await storePicture(tx, flagImage, 'flagImage');
-    await tx.update(countries).set(flagImageId ? { name, flagImageId } : { name }).where(eq(countries.id, id));
+    await tx
+      .update(countries)
+      .set({ name, ...(flagImageId ? { flagImageId } : {}), version: nextVersion(countries.version) })
+      .where(eq(countries.id, id));
     return readCountry(tx, id);
   });
 }

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
+import { API, CHANGED_MEANWHILE, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
 import type { Team } from '@olympiad/shared/schemas';
 import { logOut } from '@olympiad/shared/testing';
-import { CHANGED_MEANWHILE } from '../../../components/changed-meanwhile-note';
 import { bodyOf, contestant, makeTeam, problem } from './edit-team-fixtures';
 import { region, renderEditTeam } from './render-edit-team';
 

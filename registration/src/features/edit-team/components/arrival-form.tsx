@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, MIN_ARRIVAL_DATE, MIN_DEPARTURE_DATE, useEnums } from '@olympiad/shared';
-import { submitToApi } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editTeamArrivalInputSchema } from '@olympiad/shared/schemas';
 import { Button, SimpleGrid, Stack, VisuallyHidden } from '@olympiad/shared/ui';
-import { ChangedMeanwhileNote } from '../../../components/changed-meanwhile-note';
-import { useRecordVersion } from '../../../components/use-record-version';
 import { editTeamArrival } from '../api/edit-team-arrival';
 import { arrivalValues, travelOf } from '../edit-team-values';
 import { useTrackCall } from './busy';

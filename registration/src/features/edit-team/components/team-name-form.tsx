@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CONTESTANT_GROUPS, MESSAGES } from '@olympiad/shared';
-import { submitToApi } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editTeamBasicsInputSchema } from '@olympiad/shared/schemas';
 import { Box, Button, Flex, VisuallyHidden } from '@olympiad/shared/ui';
 import { SelectField } from '../../../components/select-field';
-import { ChangedMeanwhileNote } from '../../../components/changed-meanwhile-note';
-import { useRecordVersion } from '../../../components/use-record-version';
 import { editTeamBasics } from '../api/edit-team-basics';
 import { basicsValues } from '../edit-team-values';
 import { useTrackCall } from './busy';

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, snacks } from '@olympiad/shared';
+import { API, CHANGED_MEANWHILE, snacks } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
 import { Route, Routes } from '@olympiad/shared/router';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
-import { CHANGED_MEANWHILE } from '../../../components/changed-meanwhile-note';
 import { AddGuestPage } from '../components/add-guest-page';
 import { GuestsPage } from '../components/guests-page';
 

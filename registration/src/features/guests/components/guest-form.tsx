@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES, useEnums } from '@olympiad/shared';
-import { PictureInput, submitToApi } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, PictureInput, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { guestFormSchema, type GuestForm as GuestFormValues, type Person } from '@olympiad/shared/schemas';
 import { Button, FormField, Heading, Input, Picture, SimpleGrid, Stack } from '@olympiad/shared/ui';
-import { ChangedMeanwhileNote } from '../../../components/changed-meanwhile-note';
 import { DraftOffer } from '../../../components/draft-offer';
 import { SelectField } from '../../../components/select-field';
 import { TravelFields } from '../../../components/travel-fields';
 import { useFormDraft } from '../../../components/use-form-draft';
-import { useRecordVersion } from '../../../components/use-record-version';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
 
 /** A datetime-local input takes 'yyyy-MM-ddTHH:mm'. */

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES, notify } from '@olympiad/shared';
+import { CHANGED_MEANWHILE, MESSAGES, notify } from '@olympiad/shared';
 import { Alert, Button, VisuallyHidden } from '@olympiad/shared/ui';
-
-export const CHANGED_MEANWHILE = 'This record was changed meanwhile by someone else.';
 
 interface ChangedMeanwhileNoteProps {
   /** Completes the button's accessible name where a screen has several forms ("Team name"). */

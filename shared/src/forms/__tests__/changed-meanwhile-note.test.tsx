@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, snacks } from '@olympiad/shared';
+import { ApiError, CHANGED_MEANWHILE, snacks } from '@olympiad/shared';
 import { renderWithProviders } from '@olympiad/shared/testing';
-import { CHANGED_MEANWHILE, ChangedMeanwhileNote } from '../changed-meanwhile-note';
+import { ChangedMeanwhileNote } from '../changed-meanwhile-note';
 
 afterEach(() => snacks.dismiss());
 
