@@ -17,5 +17,6 @@ export async function apiCall<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await request.fetch(url, { method, headers, data });
   if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
+  if (response.status() === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { HttpProblem } from '../lib/problem.js';
 
-/** CONTRACT.md: failed logins a minute per (e-mail, address) pair, per e-mail, per address. */
+/** docs/api-rules.md, Login limit: failed logins a minute per (e-mail, address) pair, per e-mail, per address. */
 export const LOGIN_LIMITS = { pair: 10, email: 50, address: 100 } as const;
 const WINDOW_MS = 60_000;
 

@@ -3,7 +3,7 @@ import { useNavigate } from '@olympiad/shared/router';
 import styles from './home-panel.module.css';
 
 /**
- * The home page's action panel for a guide (spec section 2): View my teams and View all teams.
+ * The home page's action panel for a guide (docs/screens.md, Home action panel): View my teams and View all teams.
  * In the plain UI, as the rest of the home page: Chakra comes with the guide's pages.
  */
 export default function HomePanel() {

@@ -27,7 +27,7 @@ export function nextPhaseChange(endOfRegistrationDate: string, now: Date): Date 
   return now < editEnd ? editEnd : null;
 }
 
-/** What the registrator's home panel offers in a phase (spec section 2, Home action panel). */
+/** What the registrator's home panel offers in a phase (docs/screens.md, Home action panel). */
 export function homeActions(phase: RegistrationPhase, hasTeam: boolean) {
   return {
     registrationOver: phase !== 'open',

@@ -30,7 +30,7 @@ const GUIDE = ['Guide'] as const;
 const REGISTRATION = ['TeamRegistrator', 'Administrator'] as const;
 
 /**
- * Every route of the product (spec section 2), in the order they are matched for titles: a
+ * Every route of the product (docs/screens.md, Routes), in the order they are matched for titles: a
  * control-panel section comes before the panel's catch-all. Adding a screen = one row here and
  * one page in its app.
  */

@@ -3,7 +3,7 @@ import { idSchema, requiredText } from './common.js';
 import { passwordSchema } from './user.js';
 
 /**
- * Contestant CSV files (CONTRACT.md): RFC 4180, UTF-8, a header row, columns found by header name
+ * Contestant CSV files (docs/api-rules.md, Contestant CSV files): RFC 4180, UTF-8, a header row, columns found by header name
  * (other columns ignored), so an exported file can be edited and imported back.
  */
 export const CONTESTANT_EXPORT_COLUMNS = [

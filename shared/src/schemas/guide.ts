@@ -7,7 +7,7 @@ import { savePersonInputSchema, personSchema } from './person.js';
 
 /**
  * A contestant as a guide sees them: name, photo, group and seats. Never the date of birth or
- * the contact person: a guide walks with the team and needs neither (README, "What a guide sees").
+ * the contact person: a guide walks with the team and needs neither (docs/decisions.md, What a guide sees).
  */
 export const guideContestantSchema = contestantSchema
   .omit({ dateOfBirth: true, hasPersonForContact: true, personForContactName: true, personForContactPhoneNumber: true })
@@ -21,7 +21,7 @@ export const guideLeaderSchema = leaderSchema
   .strict();
 export type GuideLeader = z.infer<typeof guideLeaderSchema>;
 
-/** A team of a guide (spec section 3: id, name, countryName, contestants), with what the guide pages show. */
+/** A team of a guide (docs/api-rules.md, Payloads: id, name, countryName, contestants), with what the guide pages show. */
 export const guideTeamSchema = z
   .object({
     id: idSchema,

@@ -101,6 +101,6 @@ export const guestFormSchema = z.object({
 export type GuestForm = z.input<typeof guestFormSchema>;
 
 export const personRoleParamsSchema = z.object({ role: personRoleSchema, x: idSchema.optional() });
-/** GET /api/Person/role/{role}/{x}: x is a country id (CONTRACT.md). */
+/** GET /api/Person/role/{role}/{x}: x is a country id (docs/api-rules.md, Calls beyond the specification). */
 export const personRoleCountryParamsSchema = z.object({ role: personRoleSchema, x: idSchema });
 export const contestIdQuerySchema = z.object({ contestId: idSchema.optional() });

@@ -8,7 +8,7 @@ import { useDocumentTitle } from './use-document-title';
 import { useHomeAfterLogout } from './use-home-after-logout';
 
 /**
- * Spec section 2, from the route table. Each remote renders its own routes under a pathless
+ * The routes of docs/screens.md, from the route table. Each remote renders its own routes under a pathless
  * layout route, so it sees the whole path and the shell loads it only when one of its routes
  * matches and the user's role may open it.
  */

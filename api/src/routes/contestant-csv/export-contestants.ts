@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { contestants, countries, people, teams } from '../../db/schema.js';
 
 /**
- * The contest's contestants as CSV (CONTRACT.md's columns, RFC 4180 with CRLF), by country, team
+ * The contest's contestants as CSV (the columns of docs/api-rules.md, Contestant CSV files; RFC 4180 with CRLF), by country, team
  * and name; every cell a spreadsheet would run as a formula gets a leading '.
  */
 export async function exportContestants(db: Db, contestId: string): Promise<string> {

@@ -7,7 +7,7 @@ import { exportContestants } from './export-contestants.js';
 import { importCredentials, importSeatings } from './import-contestant-files.js';
 import { readCsvUpload } from './read-upload.js';
 
-/** Contestant CSV files (CONTRACT.md): export of the contestants, import of credentials and seatings. */
+/** Contestant CSV files (docs/api-rules.md, Contestant CSV files): export of the contestants, import of credentials and seatings. */
 export const contestantCsvRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // Multipart only in this plugin's scope: no other route accepts form data.

@@ -6,7 +6,7 @@ import { pictureUrl } from '../../lib/picture-url.js';
 import { notFound } from '../../lib/problem.js';
 import { wallClock } from '../../lib/wall-clock.js';
 
-/** People as the registration and control-panel screens show them (Person of spec section 3), by name. */
+/** People as the registration and control-panel screens show them (Person in docs/api-rules.md, Payloads), by name. */
 export async function readPeople(db: Db, where?: SQL): Promise<Person[]> {
   const rows = await db
     .select({ person: people, countryName: countries.name })
@@ -17,7 +17,7 @@ export async function readPeople(db: Db, where?: SQL): Promise<Person[]> {
   return rows.map(({ person, countryName }) => toPerson(person, countryName));
 }
 
-/** A person row and its country's name in the shape of spec section 3, times as venue wall clock. */
+/** A person row and its country's name in the shape of docs/api-rules.md, Payloads, times as venue wall clock. */
 export function toPerson(person: typeof people.$inferSelect, countryName: string | null): Person {
   return {
     id: person.id,

@@ -145,7 +145,7 @@ export function withPickedLeaders(values: TeamFormValues, leaders: readonly Lead
 }
 
 /**
- * The POST api/Team payload of spec section 3 from the parsed form: the group moves onto each
+ * The POST api/Team payload (docs/api-rules.md, Payloads) from the parsed form: the group moves onto each
  * contestant (and leaves the team), and every person travels with the team's arrival data. A
  * picked leader is sent by id only, unless their stored data was corrected (pickedLeaderValues).
  */

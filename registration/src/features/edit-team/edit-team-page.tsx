@@ -14,7 +14,7 @@ import { EditTeamScreen } from './components/edit-team-screen';
 const NO_LEADERS: never[] = [];
 
 /**
- * Edit Team (spec section 2): the team chosen with EDIT on the teams list (or, for an
+ * Edit Team (docs/screens.md, Edit Team): the team chosen with EDIT on the teams list (or, for an
  * Administrator, with Edit in the control panel's Teams section, which also chooses its country).
  * The selection lives in session storage, so a reload keeps it; without one the user goes back
  * where teams are chosen (home, or the Teams section), and a selection that is not one of the

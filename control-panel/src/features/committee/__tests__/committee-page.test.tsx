@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMMITTEE_COUNTRY_ID, MESSAGES, snacks } from '@olympiad/shared';
+import { CHANGED_MEANWHILE, COMMITTEE_COUNTRY_ID, MESSAGES, snacks } from '@olympiad/shared';
 import type { CommitteeEdit, CommitteePerson } from '@olympiad/shared/schemas';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BOOT, bodyOf, CONTEST_ID, person, uuid } from '../../../testing/fixtures';
@@ -75,6 +75,33 @@ describe('committee section', () => {
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.personEdited }));
     expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toMatchObject({ id: ANNA.id, fullName: 'Anna Dimitrova-Ivanova', countryId: COMMITTEE_COUNTRY_ID });
     expect(await screen.findByRole('button', { name: 'Add' })).toBeInTheDocument();
+  });
+
+  it("sends the person's version; on 412 keeps what was typed and offers the current values", async () => {
+    let people = [{ ...ANNA, version: 2 }, BORIS];
+    const { calls } = mockFetch({
+      ...routes(),
+      'GET /api/Person/committee': () => people,
+      [`PUT /api/Person/${ANNA.id}`]: () =>
+        new Response(JSON.stringify({ type: 'about:blank', title: 'Precondition Failed', status: 412, detail: CHANGED_MEANWHILE }), {
+          status: 412,
+          headers: { 'content-type': 'application/problem+json' },
+        }),
+    });
+    renderWithProviders(<CommitteePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Anna Dimitrova' }));
+    people = [{ ...ANNA, fullName: 'Anna Theirs', version: 3 }, BORIS];
+    const name = screen.getByLabelText(/^Full name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Anna Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByText(CHANGED_MEANWHILE)).toBeInTheDocument();
+    expect(new Headers(calls.find((c) => c.method === 'PUT')!.init.headers).get('If-Match')).toBe('"2"');
+    expect(name).toHaveValue('Anna Mine');
+    await userEvent.click(screen.getByRole('button', { name: /Load current values/ }));
+    await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveValue('Anna Theirs'));
+    expect(screen.queryByText(CHANGED_MEANWHILE)).not.toBeInTheDocument();
   });
 
   it("edits the committees: a member's role, a new member, saved together by person id", async () => {

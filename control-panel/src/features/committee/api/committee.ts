@@ -12,9 +12,9 @@ export function useCommittees(contestId: string | undefined) {
   return useSWR<CommitteeEdit[]>(contestId ? API.committees(contestId) : null, fetcher);
 }
 
-/** With an id the person is edited, without one added. */
-export function savePerson(person: SavePersonInput): Promise<Person> {
-  return person.id ? http.put<Person>(API.person(person.id), person) : http.post<Person>(API.people, person);
+/** With an id the person is edited (`headers`: the If-Match of the form's version), without one added. */
+export function savePerson(person: SavePersonInput, headers?: Record<string, string>): Promise<Person> {
+  return person.id ? http.put<Person>(API.person(person.id), person, headers) : http.post<Person>(API.people, person);
 }
 
 export function saveCommittees(contestId: string, committees: SaveCommitteesInput): Promise<CommitteeEdit[]> {

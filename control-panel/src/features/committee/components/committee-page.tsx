@@ -22,6 +22,7 @@ export function CommitteePage() {
         key={selected?.id ?? 'new'}
         person={selected}
         onCancel={() => setSelected(null)}
+        reload={async () => (await people.mutate())?.find((person) => person.id === selected?.id)}
         onSaved={async () => {
           setSelected(null);
           await Promise.all([people.mutate(), committees.mutate()]);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { COMMITTEE_COUNTRY_ID, COMMITTEE_COUNTRY_NAME, MESSAGES, OTHER_LOCATION, useContest } from '@olympiad/shared';
-import { submitToApi } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { savePersonInputSchema, type CommitteePerson, type SavePersonDraft, type SavePersonInput } from '@olympiad/shared/schemas';
 import { Button, Heading, HStack, Stack, Text } from '@olympiad/shared/ui';
 import { PersonFields } from '../../../components/person-fields';
@@ -32,23 +32,34 @@ interface CommitteePersonFormProps {
   person: CommitteePerson | null;
   onSaved: () => void | Promise<void>;
   onCancel: () => void;
+  /** Reads the edited person again as they are now: the form's values after a 412. */
+  reload: () => Promise<CommitteePerson | undefined>;
 }
 
 /** Add or edit a committee person: committee name pattern, the host country, locations Other. */
-export function CommitteePersonForm({ person, onSaved, onCancel }: CommitteePersonFormProps) {
+export function CommitteePersonForm({ person, onSaved, onCancel, reload }: CommitteePersonFormProps) {
   const { data: contest } = useContest();
   const form = useForm<SavePersonDraft, unknown, SavePersonInput>({
     resolver: zodResolver(savePersonInputSchema),
     defaultValues: draftOf(person),
   });
   const { isSubmitting } = form.formState;
+  const version = useRecordVersion(`person:${person?.id ?? 'new'}`, person?.version);
 
   useEffect(() => {
     if (person) form.setFocus('fullName');
   }, [person, form]);
 
+  const loadCurrent = async () => {
+    const current = await reload();
+    if (!current) return;
+    form.reset(draftOf(current));
+    version.reloaded(current.version);
+  };
+
   const submit = submitToApi(form, {
-    send: (values) => savePerson({ ...values, contestId: values.contestId ?? contest?.id ?? null }),
+    send: (values) =>
+      version.send((headers) => savePerson({ ...values, contestId: values.contestId ?? contest?.id ?? null }, headers)),
     success: person ? MESSAGES.personEdited : MESSAGES.personAdded,
     onSuccess: async () => {
       form.reset(draftOf(null));
@@ -63,6 +74,7 @@ export function CommitteePersonForm({ person, onSaved, onCancel }: CommitteePers
           <Heading as="h2" id="committee-form-heading" size="xl">
             {person ? `Edit ${person.fullName}` : 'Add person'}
           </Heading>
+          {version.changed && <ChangedMeanwhileNote subject="Committee person" onLoad={loadCurrent} />}
           <Text>
             Country: <strong>{COMMITTEE_COUNTRY_NAME}</strong> (every committee person)
           </Text>

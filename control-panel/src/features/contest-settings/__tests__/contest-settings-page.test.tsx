@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { snacks } from '@olympiad/shared';
+import { CHANGED_MEANWHILE, snacks } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { bodyOf, CONTEST, CONTEST_ID } from '../../../testing/fixtures';
 import { CONTEST_SAVED, ContestSettingsPage } from '../components/contest-settings-page';
@@ -55,6 +55,44 @@ describe('contest settings', () => {
     const body = bodyOf(calls.find((c) => c.method === 'PUT')!.init) as { organizers: unknown[] };
     expect(body.organizers).toEqual([{ name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null, logo: 'aGVsbG8=' }]);
     await waitFor(() => expect(within(organizers).getByLabelText('Image URL')).toHaveValue(stored.organizers[0]!.imageUrl));
+  });
+
+  it('sends the version it was loaded with; on 412 keeps what was typed and offers the current values', async () => {
+    let contest = { ...CONTEST, version: 7 };
+    const { calls } = mockFetch({
+      'GET /api/Contest?year=2025': () => contest,
+      [`PUT /api/Contest/${CONTEST_ID}`]: (init: RequestInit) =>
+        new Headers(init.headers).get('If-Match') === `"${contest.version}"`
+          ? (contest = { ...contest, ...(bodyOf(init) as object), version: contest.version + 1 })
+          : new Response(JSON.stringify({ type: 'about:blank', title: 'Precondition Failed', status: 412, detail: CHANGED_MEANWHILE }), {
+              status: 412,
+              headers: { 'content-type': 'application/problem+json' },
+            }),
+    });
+    renderWithProviders(<ContestSettingsPage />);
+    const shortName = await screen.findByLabelText(/^Short name/);
+    // Another organiser saves meanwhile.
+    contest = { ...contest, shortName: 'Theirs', version: 8 };
+    await userEvent.clear(shortName);
+    await userEvent.type(shortName, 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText(CHANGED_MEANWHILE)).toBeInTheDocument();
+    expect(new Headers(calls.find((c) => c.method === 'PUT')!.init.headers).get('If-Match')).toBe('"7"');
+    expect(shortName).toHaveValue('Mine');
+    await userEvent.click(screen.getByRole('button', { name: /Load current values/ }));
+    await waitFor(() => expect(screen.getByLabelText(/^Short name/)).toHaveValue('Theirs'));
+    expect(screen.queryByText(CHANGED_MEANWHILE)).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/^Short name/));
+    await userEvent.type(screen.getByLabelText(/^Short name/), 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONTEST_SAVED }));
+    expect(contest).toMatchObject({ shortName: 'Mine', version: 9 });
+    // The saved version is the form's next base: a second save is not refused.
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(3));
+    await waitFor(() => expect(contest.version).toBe(10));
   });
 
   it('previews the rules as the server will store them: no script, no event handler', async () => {

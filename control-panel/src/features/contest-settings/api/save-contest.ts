@@ -1,7 +1,10 @@
 import { API, http } from '@olympiad/shared';
 import type { Contest, UpdateContestInput } from '@olympiad/shared/schemas';
 
-/** The contest's own fields; committees are left as they are (omitted). */
-export function saveContest(id: string, contest: UpdateContestInput): Promise<Contest> {
-  return http.put<Contest>(API.contestById(id), contest);
+/**
+ * The contest's own fields; committees are left as they are (omitted). `headers`: the If-Match of
+ * the version the settings form was loaded with.
+ */
+export function saveContest(id: string, contest: UpdateContestInput, headers?: Record<string, string>): Promise<Contest> {
+  return http.put<Contest>(API.contestById(id), contest, headers);
 }

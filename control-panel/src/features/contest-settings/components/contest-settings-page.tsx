@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useContest, VENUE_TIME_ZONE } from '@olympiad/shared';
-import { submitToApi } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import type { Contest } from '@olympiad/shared/schemas';
 import { Button, Field, FormField, Heading, Input, PageLoader, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
 import { saveContest } from '../api/save-contest';
@@ -26,12 +26,28 @@ function DeadlineInZones() {
   );
 }
 
-function SettingsForm({ contest, onSaved }: { contest: Contest; onSaved: () => Promise<void> }) {
+interface SettingsFormProps {
+  contest: Contest;
+  onSaved: () => Promise<void>;
+  /** Reads the contest again as it is now: the form's values after a 412. */
+  reload: () => Promise<Contest | undefined>;
+}
+
+function SettingsForm({ contest, onSaved, reload }: SettingsFormProps) {
   const form = useForm<ContestDraft, unknown, ContestForm>({ resolver: zodResolver(contestFormSchema), defaultValues: draftOf(contest) });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
+  const version = useRecordVersion(`contest:${contest.id}`, contest.version);
+
+  const loadCurrent = async () => {
+    const current = await reload();
+    if (!current) return;
+    form.reset(draftOf(current));
+    version.reloaded(current.version);
+  };
+
   const submit = submitToApi(form, {
-    send: (values) => saveContest(contest.id, inputOf(values)),
+    send: (values) => version.send((headers) => saveContest(contest.id, inputOf(values), headers)),
     success: CONTEST_SAVED,
     // The saved contest back in the form: uploaded logos become their stored addresses, sent once.
     onSuccess: (saved) => {
@@ -44,6 +60,7 @@ function SettingsForm({ contest, onSaved }: { contest: Contest; onSaved: () => P
       <form onSubmit={submit} noValidate aria-labelledby="contest-heading">
         <Stack gap="6">
           <Heading as="h2" id="contest-heading" size="xl">Contest settings</Heading>
+          {version.changed && <ChangedMeanwhileNote subject="Contest settings" onLoad={loadCurrent} />}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="4xl">
             <FormField label="Name" error={errors.name?.message} required>
               <Input autoComplete="off" {...register('name')} />
@@ -93,8 +110,8 @@ function SettingsForm({ contest, onSaved }: { contest: Contest; onSaved: () => P
 export function ContestSettingsPage() {
   const { data: contest, mutate } = useContest();
   if (!contest) return <PageLoader label="Loading the contest" />;
-  return <SettingsForm key={contest.id} contest={contest} onSaved={async () => {
-        await mutate();
-      }}
-    />;
+  const refresh = async () => {
+    await mutate();
+  };
+  return <SettingsForm key={contest.id} contest={contest} onSaved={refresh} reload={() => mutate()} />;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, snacks } from '@olympiad/shared';
+import { CHANGED_MEANWHILE, MESSAGES, snacks } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { CountriesPage } from '../components/countries-page';
 import { BULGARIA, bodyOf, FLAG_BASE64, flagFile, problem } from './countries-fixtures';
@@ -126,6 +126,40 @@ describe('country form', () => {
     release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Country' })).toBeEnabled());
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('sends the version it was loaded with; on 412 keeps what was typed and offers the current values', async () => {
+    let countries = [{ ...BULGARIA, version: 3 }];
+    const { calls } = mockFetch({
+      'GET /api/Country': () => countries,
+      [`PUT /api/Country/${BULGARIA.id}`]: (init: RequestInit) => {
+        if (new Headers(init.headers).get('If-Match') !== '"4"') return problem(412, CHANGED_MEANWHILE);
+        countries = [{ ...BULGARIA, name: 'Mine', version: 5 }];
+        return countries[0];
+      },
+    });
+    renderWithProviders(<CountriesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Bulgaria' }));
+    // Someone else renames it meanwhile.
+    countries = [{ ...BULGARIA, name: 'Theirs', version: 4 }];
+    const name = screen.getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Country' }));
+
+    expect(await screen.findByText(CHANGED_MEANWHILE)).toBeInTheDocument();
+    expect(new Headers(calls.find((c) => c.method === 'PUT')!.init.headers).get('If-Match')).toBe('"3"');
+    expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: CHANGED_MEANWHILE });
+    expect(name).toHaveValue('Mine');
+
+    await userEvent.click(screen.getByRole('button', { name: /Load current values/ }));
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Theirs'));
+    expect(screen.queryByText(CHANGED_MEANWHILE)).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Name/));
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Country' }));
+    expect(await screen.findByRole('cell', { name: 'Mine' })).toBeInTheDocument();
+    expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.countryEdited });
   });
 
   it('leaves edit mode on Cancel without saving', async () => {

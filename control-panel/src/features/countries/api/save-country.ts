@@ -8,8 +8,11 @@ export interface CountryDraft {
   flagImage: string | null;
 }
 
-/** With an id the country is edited, without one it is created. */
-export function saveCountry({ id, name, flagImage }: CountryDraft): Promise<Country> {
-  if (id) return http.put<Country>(API.country(id), flagImage ? { id, name, flagImage } : { id, name });
+/**
+ * With an id the country is edited, without one it is created. `headers`: the If-Match of the
+ * version the edit form was loaded with.
+ */
+export function saveCountry({ id, name, flagImage }: CountryDraft, headers?: Record<string, string>): Promise<Country> {
+  if (id) return http.put<Country>(API.country(id), flagImage ? { id, name, flagImage } : { id, name }, headers);
   return http.post<Country>(API.countries, { name, flagImage });
 }

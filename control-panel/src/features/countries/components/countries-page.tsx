@@ -20,6 +20,8 @@ export function CountriesPage() {
     await mutate();
   };
 
+  const reloadSelected = async () => (await mutate())?.find((country) => country.id === selected?.id);
+
   const remove = async (country: Country) => {
     setDeletingId(country.id);
     try {
@@ -39,7 +41,13 @@ export function CountriesPage() {
   return (
     <Stack gap="8">
       {/* A new key gives a fresh form, with the selected country's values, on every selection. */}
-      <CountryForm key={selected?.id ?? 'new'} country={selected} onSaved={saved} onCancel={() => setSelected(null)} />
+      <CountryForm
+        key={selected?.id ?? 'new'}
+        country={selected}
+        onSaved={saved}
+        onCancel={() => setSelected(null)}
+        reload={reloadSelected}
+      />
       <Stack as="section" aria-labelledby="countries-heading" gap="4">
         <Heading as="h2" id="countries-heading" size="xl">Countries</Heading>
         {isLoading && <PageLoader label="Loading countries" />}

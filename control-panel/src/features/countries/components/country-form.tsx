@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
-import { PictureInput, submitToApi } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, PictureInput, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { saveCountryInputSchema, type Country } from '@olympiad/shared/schemas';
 import { Button, FormField, Heading, HStack, Input, Stack } from '@olympiad/shared/ui';
 import { saveCountry } from '../api/save-country';
@@ -12,10 +12,12 @@ interface CountryFormProps {
   country: Country | null;
   onSaved: () => void;
   onCancel: () => void;
+  /** Reads the edited country again as it is now: the form's values after a 412. */
+  reload: () => Promise<Country | undefined>;
 }
 
 /** Name and flag; edits the given country, or adds a new one when none is given. */
-export function CountryForm({ country, onSaved, onCancel }: CountryFormProps) {
+export function CountryForm({ country, onSaved, onCancel, reload }: CountryFormProps) {
   const form = useForm({
     resolver: zodResolver(saveCountryInputSchema),
     defaultValues: { name: country?.name ?? '', flagImage: null },
@@ -25,13 +27,21 @@ export function CountryForm({ country, onSaved, onCancel }: CountryFormProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
+  const version = useRecordVersion(`country:${country?.id ?? 'new'}`, country?.version);
 
   useEffect(() => {
     if (country) setFocus('name');
   }, [country, setFocus]);
 
+  const loadCurrent = async () => {
+    const current = await reload();
+    if (!current) return;
+    form.reset({ name: current.name, flagImage: null });
+    version.reloaded(current.version);
+  };
+
   const submit = submitToApi(form, {
-    send: ({ name, flagImage }) => saveCountry({ id: country?.id, name, flagImage }),
+    send: ({ name, flagImage }) => version.send((headers) => saveCountry({ id: country?.id, name, flagImage }, headers)),
     success: country ? MESSAGES.countryEdited : MESSAGES.countryCreated,
     onSuccess: () => {
       form.reset({ name: '', flagImage: null });
@@ -45,6 +55,7 @@ export function CountryForm({ country, onSaved, onCancel }: CountryFormProps) {
         <Heading as="h2" id="country-form-heading" size="xl">
           {country ? `Edit ${country.name}` : 'New country'}
         </Heading>
+        {version.changed && <ChangedMeanwhileNote subject="Country" onLoad={loadCurrent} />}
         <FormField label="Name" error={errors.name?.message} required>
           <Input autoComplete="off" {...register('name')} />
         </FormField>

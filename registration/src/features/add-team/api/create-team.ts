@@ -1,7 +1,7 @@
 import { API, http } from '@olympiad/shared';
 import type { CreateTeamPayload } from '../team-form-values';
 
-/** POST api/Team; a truthy answer means the team was created (spec section 7). */
+/** POST api/Team; a truthy answer means the team was created (docs/api-rules.md, Payloads). */
 export async function createTeam(payload: CreateTeamPayload): Promise<unknown> {
   const created = await http.post<unknown>(API.teams, payload);
   if (!created) throw new Error('The team was not created.');

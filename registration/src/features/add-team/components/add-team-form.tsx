@@ -38,7 +38,7 @@ interface AddTeamFormProps {
   countryChoice?: { countries: readonly Country[]; onCountryChange: (countryId: string | null) => void };
 }
 
-/** Spec section 2 Add Team: the team, its leader, an optional deputy, 1–4 contestants and arrival. */
+/** Add Team (docs/screens.md, Add Team): the team, its leader, an optional deputy, 1–4 contestants and arrival. */
 export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormProps) {
   const form = useForm<TeamFormValues, unknown, CreateTeamInput>({
     resolver: teamResolver(leaders, Boolean(countryChoice)),

@@ -4,7 +4,7 @@ import { editWindowEnd } from '../../../components/registration-phase';
 import { venueTime } from '../../../components/venue-time';
 
 /**
- * Why Edit Team offers fewer controls after the deadline (CONTRACT.md): during the edit window the
+ * Why Edit Team offers fewer controls after the deadline (docs/api-rules.md, Registration windows): during the edit window the
  * server only lets existing data change, so adding, replacing and removing people are not shown;
  * after it, nothing changes any more, so every control is disabled. Times as the venue's clocks
  * show them, like every deadline of the registration.

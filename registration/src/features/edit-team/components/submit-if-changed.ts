@@ -2,7 +2,7 @@ import type { BaseSyntheticEvent } from 'react';
 import { notify } from '@olympiad/shared';
 
 /**
- * Saving the team name, a leader or a contestant needs a change (spec section 4): an unchanged
+ * Saving the team name, a leader or a contestant needs a change (docs/screens.md, Edit Team): an unchanged
  * form sends nothing and asks for changes instead.
  */
 export function submitIfChanged(

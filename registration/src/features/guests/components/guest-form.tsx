@@ -35,7 +35,7 @@ interface GuestFormProps {
   reload: () => Promise<Person | undefined>;
 }
 
-/** Spec section 2 Add/Edit guest: Register in add mode, Edit in edit mode. */
+/** Add/Edit Guest (docs/screens.md, Guests): Register in add mode, Edit in edit mode. */
 export function GuestForm({ guest, save, onSaved, reload }: GuestFormProps) {
   const form = useForm({ resolver: zodResolver(guestFormSchema), defaultValues: initialValues(guest) });
   const { register, formState } = form;

@@ -8,7 +8,7 @@ interface GuestTableProps {
   actions?: { onEdit: (guest: Person) => void; onDelete: (guest: Person) => void };
 }
 
-/** Spec section 2 Guests list: picture, name, T-shirt, arrival and departure, Edit and Delete when allowed. */
+/** Guests list (docs/screens.md, Guests): picture, name, T-shirt, arrival and departure, Edit and Delete when allowed. */
 export function GuestTable({ guests, actions }: GuestTableProps) {
   return (
     // Scrolls sideways on a phone; focusable so that a keyboard can scroll it too.

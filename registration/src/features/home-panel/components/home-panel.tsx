@@ -8,7 +8,7 @@ import { venueTime } from '../../../components/venue-time';
 import styles from './home-panel.module.css';
 
 /**
- * The TeamRegistrator's home actions (spec section 2, Home action panel). On the home page, so
+ * The TeamRegistrator's home actions (docs/screens.md, Home action panel). On the home page, so
  * in the plain UI: the registrator's first screen brings no Chakra.
  */
 export function HomePanel() {
