@@ -1,4 +1,4 @@
-import { editWindowEnd } from './registration-phase';
+import { windowCloses } from '@olympiad/shared';
 import { venueTime } from './venue-time';
 
 /** Why a team can no longer be added: the deadline has passed. */
@@ -7,7 +7,7 @@ export const teamsClosedReason = (endOfRegistrationDate: string) =>
 
 /** Why guests can no longer be added, changed or deleted: the edit window has ended. */
 export const guestsClosedReason = (endOfRegistrationDate: string) =>
-  `The edit window closed on ${venueTime(editWindowEnd(new Date(endOfRegistrationDate)))}: guests can no longer be added, changed or deleted.`;
+  `The edit window closed on ${venueTime(windowCloses('guests', endOfRegistrationDate))}: guests can no longer be added, changed or deleted.`;
 
 export const COUNTRY_HAS_TEAM_NOTE = 'Your country already has a team.';
 export const COUNTRY_HAS_TEAM_REASON = 'A country registers one team: change it from List and Edit Teams.';

@@ -1,6 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useAuth, useContest } from '@olympiad/shared';
-import { nextPhaseChange, registrationPhase, type RegistrationPhase } from './registration-phase';
+import { nextPhaseChange, registrationPhase, useAuth, useContest, type RegistrationPhase } from '@olympiad/shared';
 
 /** Longest delay a browser timer accepts; a later change is re-checked after it. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

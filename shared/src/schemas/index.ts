@@ -14,3 +14,4 @@ export * from './statistics.js';
 export * from './team.js';
 export * from './user.js';
 export * from '../constants.js';
+export * from '../registration-windows.js';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Leader, Team } from '@olympiad/shared/schemas';
-import type { RegistrationPhase } from '../../../components/registration-phase';
+import type { RegistrationPhase } from '@olympiad/shared';
 import type { Travel } from '../edit-team-values';
 
 export interface EditTeamState {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Leader, Team } from '@olympiad/shared/schemas';
-import type { RegistrationPhase } from '../../../components/registration-phase';
+import type { RegistrationPhase } from '@olympiad/shared';
 import { Box, Stack } from '@olympiad/shared/ui';
 import { travelOf, type Travel } from '../edit-team-values';
 import { ArrivalForm } from './arrival-form';

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@olympiad/shared';
+import { editWindowEnd, MESSAGES } from '@olympiad/shared';
 import { Alert } from '@olympiad/shared/ui';
-import { editWindowEnd } from '../../../components/registration-phase';
 import { venueTime } from '../../../components/venue-time';
 
 /**

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@olympiad/shared';
+import { editWindowEnd, MESSAGES } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
 import { Button, ErrorAlert, PageLoader } from '@olympiad/shared/plain-ui';
 import { useCountryTeams } from '../../../components/use-country-teams';
-import { editWindowEnd, homeActions } from '../../../components/registration-phase';
+import { homeActions } from '../../../components/registration-phase';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { venueTime } from '../../../components/venue-time';
 import styles from './home-panel.module.css';
