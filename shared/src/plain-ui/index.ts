@@ -13,6 +13,7 @@ export { classNames } from './class-names.js';
 export { Field, Input } from './field.js';
 export { Flag } from './flag.js';
 export { Heading } from './heading.js';
+export { InformationLinks } from './information-links.js';
 export { PageLoader } from './page-loader.js';
 export { Picture } from './picture.js';
 export { Spinner } from './spinner.js';

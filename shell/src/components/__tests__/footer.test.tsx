@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { Footer } from '../footer';
 
-const contest = { name: 'Demo Olympiad 2025', shortName: 'DO 2025', contactEmail: 'info@example.org' };
+const contest = { year: 2025, name: 'Demo Olympiad 2025', shortName: 'DO 2025', contactEmail: 'info@example.org' };
 
 describe('footer', () => {
   beforeEach(() => mockFetch({ 'GET /api/Contest?year=2025': contest }));

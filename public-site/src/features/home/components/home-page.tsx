@@ -1,7 +1,5 @@
 import { formatDate, useAuth, useContest } from '@olympiad/shared';
-import { classNames, Heading, textLink } from '@olympiad/shared/plain-ui';
-import { INFORMATION_LINKS } from '@olympiad/shared/routes';
-import { Link } from '@olympiad/shared/router';
+import { classNames, Heading, InformationLinks, textLink } from '@olympiad/shared/plain-ui';
 import { ActionPanel } from './action-panel';
 import { Logo } from './logo';
 import styles from './home-page.module.css';
@@ -30,15 +28,7 @@ export function HomePage() {
         </a>
       )}
       <ActionPanel />
-      <nav aria-label="About the contest">
-        <ul className={styles.links}>
-          {INFORMATION_LINKS.map(({ path, label }) => (
-            <li key={path}>
-              <Link to={path} className={textLink}>{label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <InformationLinks label="About the contest" className={styles.links} />
     </div>
   );
 }
