@@ -1,17 +1,9 @@
-import type { PersonRole } from '@olympiad/shared/schemas';
+import { travelWithTeam, type PersonRole, type Travel } from '@olympiad/shared/schemas';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { countries, people } from '../db/schema.js';
 import { nextVersion } from './record-version.js';
 import { storePicture } from './store-picture.js';
-
-/** Arrival and departure, as a team and each of its people carry them. */
-export interface Travel {
-  timeOfArrival: string | null;
-  arrivalLocation: string | null;
-  timeOfDeparture: string | null;
-  departureLocation: string | null;
-}
 
 /** The person fields every form sends (personFieldsSchema, savePersonInputSchema). */
 export interface PersonInput extends Partial<Travel> {
@@ -31,14 +23,8 @@ export interface NewPersonPlace {
   travel?: Travel;
 }
 
-function travelOf(person: Partial<Travel>, fallback?: Travel): Travel {
-  return {
-    timeOfArrival: person.timeOfArrival ?? fallback?.timeOfArrival ?? null,
-    arrivalLocation: person.arrivalLocation ?? fallback?.arrivalLocation ?? null,
-    timeOfDeparture: person.timeOfDeparture ?? fallback?.timeOfDeparture ?? null,
-    departureLocation: person.departureLocation ?? fallback?.departureLocation ?? null,
-  };
-}
+/** Nothing to fall back on: a travel part the person leaves empty stays empty. */
+const NO_TRAVEL: Travel = { timeOfArrival: null, arrivalLocation: null, timeOfDeparture: null, departureLocation: null };
 
 export async function insertPerson(tx: Tx, person: PersonInput, place: NewPersonPlace): Promise<string> {
   const pictureId = await storePicture(tx, person.picture, place.pictureField);
@@ -51,7 +37,7 @@ export async function insertPerson(tx: Tx, person: PersonInput, place: NewPerson
       countryId: place.countryId,
       contestId: place.contestId,
       pictureId,
-      ...travelOf(person, place.travel),
+      ...travelWithTeam(person, place.travel ?? NO_TRAVEL),
     })
     .returning({ id: people.id });
   return row!.id;
@@ -62,7 +48,7 @@ export type PersonRow = typeof people.$inferSelect & { countryName: string | nul
 /** What an edit changes in a person's row: travel parts left empty keep their stored values. */
 export function personChanges(person: PersonInput, pictureId: string | null): Partial<typeof people.$inferInsert> {
   const travel = Object.fromEntries(
-    Object.entries(travelOf(person)).filter(([, value]) => value !== null),
+    Object.entries(travelWithTeam(person, NO_TRAVEL)).filter(([, value]) => value !== null),
   ) as Partial<Travel>;
   return { fullName: person.fullName, tShirtSize: person.tShirtSize, ...travel, ...(pictureId ? { pictureId } : {}) };
 }

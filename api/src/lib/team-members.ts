@@ -1,8 +1,8 @@
-import { EMPTY_ID, MAX_CONTESTANTS, MIN_CONTESTANTS, type ContestantFields, type LeaderCreateModel } from '@olympiad/shared/schemas';
+import { EMPTY_ID, MAX_CONTESTANTS, MIN_CONTESTANTS, travelOf, type ContestantFields, type LeaderCreateModel, type Travel } from '@olympiad/shared/schemas';
 import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { contestants, leaders, people, teams } from '../db/schema.js';
-import { insertPerson, type Travel } from './people.js';
+import { insertPerson } from './people.js';
 import { nextVersion } from './record-version.js';
 import { conflict, fieldError, notFound } from './problem.js';
 
@@ -31,12 +31,7 @@ export async function lockTeam(
     contestId: team.contestId,
     contestantGroup: team.contestantGroup,
     version: team.version,
-    travel: {
-      timeOfArrival: team.timeOfArrival,
-      arrivalLocation: team.arrivalLocation,
-      timeOfDeparture: team.timeOfDeparture,
-      departureLocation: team.departureLocation,
-    },
+    travel: travelOf(team),
   };
 }
 

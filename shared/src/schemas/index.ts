@@ -12,6 +12,7 @@ export * from './refine.js';
 export * from './text-rules.js';
 export * from './statistics.js';
 export * from './team.js';
+export * from './travel.js';
 export * from './user.js';
 export * from '../constants.js';
 export * from '../registration-windows.js';

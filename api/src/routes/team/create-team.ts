@@ -1,4 +1,4 @@
-import { CONTEST_YEAR, DEFAULT_SITE_ID, EMPTY_ID, MESSAGES, type CreateTeamInput, type Team } from '@olympiad/shared/schemas';
+import { CONTEST_YEAR, DEFAULT_SITE_ID, EMPTY_ID, MESSAGES, travelOf, type CreateTeamInput, type Team } from '@olympiad/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contests, countries, teams } from '../../db/schema.js';
@@ -38,12 +38,7 @@ export async function createTeam(db: Db, input: CreateTeamInput & { countryId?: 
     if (input.hasDeputyLeader && input.deputyLeaderId !== EMPTY_ID && input.deputyLeaderId === input.leaderId) {
       throw fieldError('deputyLeaderId', 'The deputy leader must be another person than the leader.');
     }
-    const travel = {
-      timeOfArrival: input.timeOfArrival,
-      arrivalLocation: input.arrivalLocation,
-      timeOfDeparture: input.timeOfDeparture,
-      departureLocation: input.departureLocation,
-    };
+    const travel = travelOf(input);
     const [row] = await tx
       .insert(teams)
       .values({

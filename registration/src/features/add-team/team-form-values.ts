@@ -1,6 +1,6 @@
 import { EMPTY_ID, type ContestantGroup } from '@olympiad/shared';
 import type { UseFormReturn } from 'react-hook-form';
-import { deputyLeaderCreateModelSchema, leaderCreateModelSchema, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
+import { deputyLeaderCreateModelSchema, leaderCreateModelSchema, travelOf, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
 
 export interface PersonFormValues {
   fullName: string;
@@ -156,12 +156,7 @@ export function createTeamPayload({ contestantGroup, ...team }: CreateTeamInput,
   };
   const sent = <M>(id: string, isDeputy: boolean, model: M | undefined) =>
     id === EMPTY_ID || corrected(id, isDeputy) ? model : undefined;
-  const travel = {
-    timeOfArrival: team.timeOfArrival,
-    arrivalLocation: team.arrivalLocation,
-    timeOfDeparture: team.timeOfDeparture,
-    departureLocation: team.departureLocation,
-  };
+  const travel = travelOf(team);
   // A picked leader without corrections has no create model: the server takes them as they are.
   const withTravel = <M extends { leaderPerson: object }>(model: M | undefined): M | undefined =>
     model && { ...model, leaderPerson: { ...model.leaderPerson, ...travel } };

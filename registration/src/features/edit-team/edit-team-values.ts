@@ -1,4 +1,5 @@
 import { EMPTY_ID } from '@olympiad/shared';
+import { travelWithTeam, type Travel as StoredTravel } from '@olympiad/shared/schemas';
 import type {
   AddContestantDraft,
   Contestant,
@@ -11,12 +12,10 @@ import type {
   Team,
 } from '@olympiad/shared/schemas';
 
-export const TRAVEL_FIELDS = ['timeOfArrival', 'arrivalLocation', 'timeOfDeparture', 'departureLocation'] as const;
-
 /** The four arrival/departure values as the forms hold them (empty text for none). */
-export type Travel = Record<(typeof TRAVEL_FIELDS)[number], string>;
+export type Travel = StoredTravel<string>;
 
-type TravelSource = { [K in (typeof TRAVEL_FIELDS)[number]]?: string | null | undefined };
+type TravelSource = Partial<StoredTravel<string | null | undefined>>;
 
 /** A wall-clock time as a datetime-local input shows it: 'yyyy-MM-ddTHH:mm' (seconds dropped). */
 export function toDateTimeInput(value: string | null | undefined): string {
@@ -33,10 +32,6 @@ export function travelOf(source: TravelSource): Travel {
   };
 }
 
-/** A person's own travel data, or the team's when they have none yet. */
-function travelOrTeams(person: TravelSource, team: Travel): Travel {
-  return TRAVEL_FIELDS.some((field) => person[field]) ? travelOf(person) : team;
-}
 
 export function basicsValues(team: Team): EditTeamBasicsDraft {
   return { id: team.id, name: team.name, teamGroup: team.group, isOfficial: true };
@@ -104,7 +99,7 @@ export function editContestantValues(contestant: Contestant, team: Travel): Edit
       tShirtSize: person.tShirtSize ?? '',
       picture: null,
       picturePath: person.picturePath,
-      ...travelOrTeams(person, team),
+      ...travelOf(travelWithTeam(person, team)),
     },
   };
 }

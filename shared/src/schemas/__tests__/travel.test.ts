@@ -1,0 +1,26 @@
+import { travelOf, travelWithTeam } from '../travel';
+
+const TEAM = {
+  timeOfArrival: '2025-08-28T10:00',
+  arrivalLocation: 'Sofia Airport',
+  timeOfDeparture: '2025-09-03T18:00',
+  departureLocation: 'Sofia Airport',
+};
+
+describe('travelOf', () => {
+  it('takes the four travel values and nothing else', () => {
+    expect(travelOf({ ...TEAM, name: 'Bulgaria', id: 'x' })).toEqual(TEAM);
+  });
+});
+
+describe('travelWithTeam', () => {
+  it("gives each travel value the person lacks the team's, and keeps the person's own", () => {
+    const person = { timeOfArrival: '2025-08-29T09:00', arrivalLocation: null, timeOfDeparture: undefined };
+    expect(travelWithTeam(person, TEAM)).toEqual({ ...TEAM, timeOfArrival: '2025-08-29T09:00' });
+  });
+
+  it('leaves a value empty when neither has one', () => {
+    const none = { timeOfArrival: null, arrivalLocation: null, timeOfDeparture: null, departureLocation: null };
+    expect(travelWithTeam({ arrivalLocation: 'Other' }, none)).toEqual({ ...none, arrivalLocation: 'Other' });
+  });
+});
