@@ -1,5 +1,5 @@
 import { API, http } from '@olympiad/shared';
-import type { CreateTeamPayload } from '../team-form-values';
+import type { CreateTeamPayload } from '../add-team-values';
 
 /** POST api/Team; a truthy answer means the team was created (docs/api-rules.md, Payloads). */
 export async function createTeam(payload: CreateTeamPayload): Promise<unknown> {

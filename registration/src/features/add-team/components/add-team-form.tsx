@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS } from '@olympiad/shared';
-import { submitToApi } from '@olympiad/shared/forms';
+import { CheckboxField, submitToApi, TextField, TravelFields } from '@olympiad/shared/forms';
 import { createTeamInputSchema, type Country, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
-import { Alert, Box, Button, chakra, FormField, Heading, HStack, Input, Stack } from '@olympiad/shared/ui';
-import { CheckboxField } from '../../../components/checkbox-field';
+import { Alert, Box, Button, chakra, Heading, HStack, Stack } from '@olympiad/shared/ui';
 import { DraftOffer } from '../../../components/draft-offer';
-import { TravelFields } from '../../../components/travel-fields';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { createTeam } from '../api/create-team';
-import { createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../team-form-values';
-import { ContestantFieldset } from './contestant-fieldset';
+import { ContestantFields } from '../../../team-form/components/contestant-fields';
+import { GroupField } from '../../../team-form/components/group-field';
+import { newContestantPrefixes } from '../../../team-form/team-form-values';
+import { createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../add-team-values';
 import { LeaderFieldset } from './leader-fieldset';
-import { CountryField, GroupField } from './team-choices';
+import { CountryField } from './country-field';
 
 const Fieldset = chakra('fieldset', { base: { borderWidth: '1px', borderRadius: 'md', p: '4', minW: 0 } });
 const Legend = chakra('legend', { base: { fontWeight: 'bold', fontSize: 'lg', px: '1' } });
@@ -44,7 +44,7 @@ export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormPr
     resolver: teamResolver(leaders, Boolean(countryChoice)),
     defaultValues: countryChoice ? { ...emptyTeam(), countryId: '' } : emptyTeam(),
   });
-  const { register, formState } = form;
+  const { formState } = form;
   const contestants = useFieldArray({ control: form.control, name: 'contestants' });
   const draft = useFormDraft(form, 'add-team');
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,65 +70,65 @@ export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormPr
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="add-team-heading">
-      <Stack gap="6" maxW="4xl">
-        <Heading as="h1" id="add-team-heading" size="2xl">Add Team</Heading>
-        {draft.offer && <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
-        <Fieldset>
-          <Legend>Team</Legend>
-          <Stack gap="4">
-            {countryChoice && <CountryField form={form} {...countryChoice} />}
-            <FormField label="Team name" error={formState.errors.name?.message} required>
-              <Input autoComplete="off" {...register('name')} />
-            </FormField>
-            <GroupField form={form} />
-          </Stack>
-        </Fieldset>
-        <Fieldset>
-          <Legend>Leader</Legend>
-          <LeaderFieldset form={form} role="leader" leaders={leaders} />
-        </Fieldset>
-        <Box>
-          <CheckboxField control={form.control} name="hasDeputyLeader" label="Does the team have deputy leader?" />
-        </Box>
-        {hasDeputy && (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-labelledby="add-team-heading">
+        <Stack gap="6" maxW="4xl">
+          <Heading as="h1" id="add-team-heading" size="2xl">Add Team</Heading>
+          {draft.offer && <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
           <Fieldset>
-            <Legend>Deputy leader</Legend>
-            <LeaderFieldset form={form} role="deputy" leaders={leaders} />
+            <Legend>Team</Legend>
+            <Stack gap="4">
+              {countryChoice && <CountryField form={form} {...countryChoice} />}
+              <TextField name="name" label="Team name" required />
+              <GroupField name="contestantGroup" />
+            </Stack>
           </Fieldset>
-        )}
-        {contestants.fields.map((field, index) => (
-          <Fieldset key={field.id}>
-            <Legend>Contestant {index + 1}</Legend>
-            <ContestantFieldset form={form} index={index} />
-            {contestants.fields.length > MIN_CONTESTANTS && (
-              <Button mt="4" variant="outline" colorPalette="red" size="sm" onClick={() => contestants.remove(index)}>
-                Remove Contestant {index + 1}
-              </Button>
-            )}
+          <Fieldset>
+            <Legend>Leader</Legend>
+            <LeaderFieldset form={form} role="leader" leaders={leaders} />
           </Fieldset>
-        ))}
-        {contestants.fields.length < MAX_CONTESTANTS && (
-          <Button variant="outline" alignSelf="start" onClick={() => contestants.append(emptyContestant())}>
-            Add Contestant
-          </Button>
-        )}
-        <Fieldset>
-          <Legend>Arrival</Legend>
-          <TravelFields register={register} errors={formState.errors} />
-        </Fieldset>
-        {problem && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{problem}</Alert.Title>
-          </Alert.Root>
-        )}
-        <HStack>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Add Team">
-            Add Team
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+          <Box>
+            <CheckboxField name="hasDeputyLeader" label="Does the team have deputy leader?" />
+          </Box>
+          {hasDeputy && (
+            <Fieldset>
+              <Legend>Deputy leader</Legend>
+              <LeaderFieldset form={form} role="deputy" leaders={leaders} />
+            </Fieldset>
+          )}
+          {contestants.fields.map((field, index) => (
+            <Fieldset key={field.id}>
+              <Legend>Contestant {index + 1}</Legend>
+              <ContestantFields prefixes={newContestantPrefixes(`contestants.${index}.`)} empty="Choose…" />
+              {contestants.fields.length > MIN_CONTESTANTS && (
+                <Button mt="4" variant="outline" colorPalette="red" size="sm" onClick={() => contestants.remove(index)}>
+                  Remove Contestant {index + 1}
+                </Button>
+              )}
+            </Fieldset>
+          ))}
+          {contestants.fields.length < MAX_CONTESTANTS && (
+            <Button variant="outline" alignSelf="start" onClick={() => contestants.append(emptyContestant())}>
+              Add Contestant
+            </Button>
+          )}
+          <Fieldset>
+            <Legend>Arrival</Legend>
+            <TravelFields registration empty="Choose…" />
+          </Fieldset>
+          {problem && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{problem}</Alert.Title>
+            </Alert.Root>
+          )}
+          <HStack>
+            <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Add Team">
+              Add Team
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { get, useWatch } from 'react-hook-form';
-import { EMPTY_ID, useEnums } from '@olympiad/shared';
-import { PictureInput } from '@olympiad/shared/forms';
+import { EMPTY_ID } from '@olympiad/shared';
 import type { Leader } from '@olympiad/shared/schemas';
-import { FormField, Input, NativeSelect, Picture, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
-import { SelectField } from '../../../components/select-field';
-import { emptyLeader, leaderValues, type TeamForm } from '../team-form-values';
+import { Picture, Stack, Text } from '@olympiad/shared/ui';
+import { LeaderFields } from '../../../team-form/components/leader-fields';
+import { LeaderPicker } from '../../../team-form/components/leader-picker';
+import { createLeaderNames, leaderFormValues } from '../../../team-form/team-form-values';
+import type { TeamForm } from '../add-team-values';
 
 interface LeaderFieldsetProps {
   form: TeamForm;
@@ -13,13 +14,18 @@ interface LeaderFieldsetProps {
   leaders: readonly Leader[];
 }
 
-/** The fields a picked leader fills and locks. */
-const LOCKED_FIELDS = ['leaderPerson.fullName', 'leaderPerson.tShirtSize', 'leaderEmail', 'leaderPhoneNumber'] as const;
-type LockedField = (typeof LOCKED_FIELDS)[number];
+/** The fields a picked leader fills and locks, by their place in the create model. */
+const LOCKED_FIELDS = {
+  fullName: 'leaderPerson.fullName',
+  tShirtSize: 'leaderPerson.tShirtSize',
+  email: 'leaderEmail',
+  phone: 'leaderPhoneNumber',
+} as const;
+type LockedField = keyof typeof LOCKED_FIELDS;
 
 const SECTIONS = {
-  leader: { model: 'leaderCreateModel', id: 'leaderId', other: 'deputyLeaderId', label: 'Leader' },
-  deputy: { model: 'deputyLeaderCreateModel', id: 'deputyLeaderId', other: 'leaderId', label: 'Deputy leader' },
+  leader: { model: 'leaderCreateModel', id: 'leaderId', other: 'deputyLeaderId', picker: 'Existing leader' },
+  deputy: { model: 'deputyLeaderCreateModel', id: 'deputyLeaderId', other: 'leaderId', picker: 'Existing deputy leader' },
 } as const;
 
 /**
@@ -29,42 +35,32 @@ const SECTIONS = {
  * its message, so that it can be corrected and the form sent.
  */
 export function LeaderFieldset({ form, role, leaders }: LeaderFieldsetProps) {
-  const { register, setValue, clearErrors, formState, control } = form;
+  const { setValue, clearErrors, formState, control } = form;
   const section = SECTIONS[role];
-  const tShirtSizes = useEnums().data?.tShirtSizesList ?? [];
   const pickedId = useWatch({ control, name: section.id });
   const otherId = useWatch({ control, name: section.other });
   const picked = pickedId !== EMPTY_ID ? leaders.find((leader) => leader.id === pickedId) : undefined;
   const errors = formState.errors[section.model];
-  const model = section.model;
   const [unlocked, setUnlocked] = useState<ReadonlySet<LockedField>>(() => new Set());
-  const wrong = picked ? LOCKED_FIELDS.filter((field) => get(errors, field) && !unlocked.has(field)) : [];
+  const fields = Object.keys(LOCKED_FIELDS) as LockedField[];
+  const wrong = picked ? fields.filter((field) => get(errors, LOCKED_FIELDS[field]) && !unlocked.has(field)) : [];
   if (wrong.length) setUnlocked(new Set([...unlocked, ...wrong]));
-  const locked = (field: LockedField) => Boolean(picked) && !unlocked.has(field);
 
   const pick = (id: string) => {
-    const leader = leaders.find((l) => l.id === id);
-    setValue(section.id, leader ? leader.id : EMPTY_ID, { shouldDirty: true });
-    setValue(model, leader ? leaderValues(leader) : emptyLeader(), { shouldDirty: true });
-    clearErrors(model);
+    const leader = leaders.find((candidate) => candidate.id === id);
+    setValue(section.model, leaderFormValues(leader), { shouldDirty: true });
+    clearErrors(section.model);
     setUnlocked(new Set());
   };
 
   return (
     <Stack gap="4">
-      <FormField label={`Existing ${role === 'leader' ? 'leader' : 'deputy leader'}`}>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={pickedId} onChange={(event) => pick(event.target.value)}>
-            <option value={EMPTY_ID}>-</option>
-            {leaders.map((leader) => (
-              <option key={leader.id} value={leader.id} disabled={leader.id === otherId}>
-                {leader.person.fullName}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <LeaderPicker
+        name={section.id}
+        label={section.picker}
+        options={leaders.map((leader) => ({ value: leader.id, label: leader.person.fullName, disabled: leader.id === otherId }))}
+        onPick={pick}
+      />
       {!picked && <Text color="fg.muted">OR Add a new one</Text>}
       {picked && unlocked.size > 0 && (
         <Text>
@@ -72,30 +68,14 @@ export function LeaderFieldset({ form, role, leaders }: LeaderFieldsetProps) {
           with the team.
         </Text>
       )}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Full name" error={errors?.leaderPerson?.fullName?.message} required>
-          <Input autoComplete="off" disabled={locked('leaderPerson.fullName')} {...register(`${model}.leaderPerson.fullName`)} />
-        </FormField>
-        <SelectField
-          label="T-shirt size"
-          options={tShirtSizes}
-          registration={register(`${model}.leaderPerson.tShirtSize`)}
-          error={errors?.leaderPerson?.tShirtSize?.message}
-          disabled={locked('leaderPerson.tShirtSize')}
-          required
-        />
-        <FormField label="Email" error={errors?.leaderEmail?.message} required={role === 'leader'}>
-          <Input type="email" autoComplete="off" disabled={locked('leaderEmail')} {...register(`${model}.leaderEmail`)} />
-        </FormField>
-        <FormField label="Phone" error={errors?.leaderPhoneNumber?.message} required>
-          <Input type="tel" autoComplete="off" disabled={locked('leaderPhoneNumber')} {...register(`${model}.leaderPhoneNumber`)} />
-        </FormField>
-      </SimpleGrid>
-      {picked ? (
-        <Picture src={picked.person.picturePath} alt={`Picture of ${picked.person.fullName}`} name={picked.person.fullName} />
-      ) : (
-        <PictureInput control={form.control} name={`${model}.leaderPerson.picture`} label="Picture" />
-      )}
+      <LeaderFields
+        names={createLeaderNames(section.model)}
+        emailRequired={role === 'leader'}
+        empty="Choose…"
+        locked={(field) => Boolean(picked) && !unlocked.has(field)}
+        pictureInput={!picked}
+      />
+      {picked && <Picture src={picked.person.picturePath} alt={`Picture of ${picked.person.fullName}`} name={picked.person.fullName} />}
     </Stack>
   );
 }

@@ -3,14 +3,11 @@ import { editContestantInputSchema, editLeaderInputSchema, replaceLeaderInputSch
 import {
   editContestantValues,
   editLeaderValues,
-  leaderCreateValues,
   leaderOptions,
   newContestantValues,
   replaceLeaderValues,
-  toDateTimeInput,
-  travelOf,
-  withTravel,
 } from '../edit-team-values';
+import { leaderFormValues } from '../../../team-form/team-form-values';
 import { contestant, DEPUTY, LEADER, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
 
 const TRAVEL = {
@@ -21,18 +18,6 @@ const TRAVEL = {
 };
 
 describe('edit team values', () => {
-  it('shows wall-clock times as datetime-local values, to the minute', () => {
-    expect(toDateTimeInput('2025-08-28T14:30:00')).toBe('2025-08-28T14:30');
-    expect(toDateTimeInput('2025-08-28 14:30')).toBe('2025-08-28T14:30');
-    expect(toDateTimeInput(null)).toBe('');
-    expect(travelOf(makeTeam())).toEqual({
-      timeOfArrival: '2025-08-28T10:00',
-      arrivalLocation: 'Sofia Airport',
-      timeOfDeparture: '2025-09-03T18:00',
-      departureLocation: 'Sofia Airport',
-    });
-  });
-
   it("fills the leader form from the leader, with the team's travel data, and it passes the schema", () => {
     const values = editLeaderValues(LEADER, TRAVEL);
     expect(values).toMatchObject({ id: LEADER.id, personId: LEADER.personId, email: LEADER.email, person: { fullName: 'Lena Leader', ...TRAVEL } });
@@ -53,12 +38,12 @@ describe('edit team values', () => {
   });
 
   it('fills the replace form from a picked leader, and sends only their id', () => {
-    expect(leaderCreateValues(TRAVEL, SPARE)).toMatchObject({
+    expect(leaderFormValues(SPARE, TRAVEL)).toMatchObject({
       leaderPersonId: SPARE.personId,
       leaderEmail: SPARE.email,
       leaderPerson: { fullName: 'Sam Spare', tShirtSize: 'L', ...TRAVEL },
     });
-    const picked = { ...replaceLeaderValues(TEAM_ID, false, TRAVEL), leaderId: SPARE.id, leaderCreateModel: leaderCreateValues(TRAVEL, SPARE) };
+    const picked = { ...replaceLeaderValues(TEAM_ID, false, TRAVEL), leaderId: SPARE.id, leaderCreateModel: leaderFormValues(SPARE, TRAVEL) };
     expect(replaceLeaderInputSchema.parse(picked)).toEqual({ teamId: TEAM_ID, leaderId: SPARE.id, isDeputy: false, leaderCreateModel: undefined });
   });
 
@@ -70,14 +55,5 @@ describe('edit team values', () => {
       { value: SPARE.id, label: 'Sam Spare (Atlantis Seniors)', disabled: false },
     ]);
     expect(leaderOptions([DEPUTY], makeTeam({ deputyLeader: null }))[0]!.disabled).toBe(false);
-  });
-});
-
-describe('withTravel', () => {
-  it('replaces the travel fields at the prefix, keeping the rest', () => {
-    const values = { id: 'x', person: { fullName: 'Ada', timeOfArrival: 'old' } };
-    expect(withTravel(values, 'person.', TRAVEL)).toEqual({ id: 'x', person: { fullName: 'Ada', ...TRAVEL } });
-    expect(values.person.timeOfArrival).toBe('old');
-    expect(withTravel({ contestant: {} }, 'contestant.contestantPerson.', TRAVEL)).toEqual({ contestant: { contestantPerson: TRAVEL } });
   });
 });

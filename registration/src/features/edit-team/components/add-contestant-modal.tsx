@@ -4,10 +4,11 @@ import { MESSAGES } from '@olympiad/shared';
 import { submitToApi } from '@olympiad/shared/forms';
 import { addContestantInputSchema } from '@olympiad/shared/schemas';
 import { Modal, Stack } from '@olympiad/shared/ui';
+import { ContestantFields } from '../../../team-form/components/contestant-fields';
+import { newContestantPrefixes } from '../../../team-form/team-form-values';
 import { addContestant } from '../api/add-contestant';
 import { newContestantValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
-import { ADD_CONTESTANT_PREFIXES, ContestantFields } from './contestant-fields';
 import { useEditTeam } from './edit-team-context';
 import { useCopiedArrival } from './use-copied-arrival';
 import { ModalFormActions } from './modal-form-actions';
@@ -35,7 +36,7 @@ export function AddContestantModal({ open, onClose }: { open: boolean; onClose: 
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>
           <Stack gap="6">
-            <ContestantFields prefixes={ADD_CONTESTANT_PREFIXES} />
+            <ContestantFields prefixes={newContestantPrefixes('')} empty="-" />
             <ModalFormActions onClose={onClose} submitting={form.formState.isSubmitting} submitLabel="Add Contestant" />
           </Stack>
         </form>

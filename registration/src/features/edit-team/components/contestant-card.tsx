@@ -5,12 +5,13 @@ import { MESSAGES, notify } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editContestantInputSchema, type Contestant } from '@olympiad/shared/schemas';
 import { Box, Button, Flex, Heading, HStack, Picture, Stack, VisuallyHidden } from '@olympiad/shared/ui';
+import { ContestantFields } from '../../../team-form/components/contestant-fields';
+import { EDIT_CONTESTANT_PREFIXES } from '../../../team-form/team-form-values';
 import { editContestant } from '../api/edit-contestant';
 import { removeContestant } from '../api/remove-contestant';
 import { editContestantValues } from '../edit-team-values';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useTrackCall } from './busy';
-import { EDIT_CONTESTANT_PREFIXES, ContestantFields } from './contestant-fields';
 import { useEditTeam } from './edit-team-context';
 import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
@@ -82,7 +83,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
             <Flex gap="6" wrap="wrap" align="start">
               <Picture src={contestant.personEditModel.picturePath} alt={`Photo of ${name}`} name={name} />
               <Box flex="1" minW="64">
-                <ContestantFields prefixes={EDIT_CONTESTANT_PREFIXES} />
+                <ContestantFields prefixes={EDIT_CONTESTANT_PREFIXES} empty="-" />
               </Box>
             </Flex>
             <HStack gap="3">

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
-import { Button, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, NativeCheckbox, Text, VisuallyHidden } from '@olympiad/shared/ui';
 import { removeLeader } from '../api/remove-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { useTrackCall } from './busy';
 import { DeputyAddForm } from './deputy-add-form';
 import { mayChangeMembers, useEditTeam } from './edit-team-context';
-import { Checkbox } from '../../../components/checkbox';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LeaderEditForm } from './leader-edit-form';
 import { ReplaceLeaderModal } from './replace-leader-modal';
@@ -64,7 +63,7 @@ export function DeputySection() {
 
   return (
     <SectionFrame id="deputy-heading" title="Deputy Leader">
-      <Checkbox label="Does the team have deputy leader?" checked={shown} onChange={(event) => setShown(event.target.checked)} />
+      <NativeCheckbox label="Does the team have deputy leader?" checked={shown} onChange={(event) => setShown(event.target.checked)} />
       {shown &&
         (deputy ? (
           <LeaderEditForm key={deputy.id} leader={deputy} role="Deputy Leader" actions={actions} />

@@ -1,16 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { Leader, Team } from '@olympiad/shared/schemas';
 import type { RegistrationPhase } from '@olympiad/shared';
-import type { Travel } from '../edit-team-values';
+import type { TravelInputs } from '../../../team-form/team-form-values';
 
 export interface EditTeamState {
   team: Team;
   /** The country's existing leaders, for the pickers. */
   leaders: readonly Leader[];
   /** The team's arrival data, as new person forms start with it. */
-  travel: Travel;
+  travel: TravelInputs;
   /** Set by each successful arrival save: every person form copies it. */
-  copiedArrival: Travel | null;
+  copiedArrival: TravelInputs | null;
   /**
    * Where registration stands. In the edit window the server refuses adding, replacing and removing
    * people (policy window `registration`), so the screen does not offer those controls.

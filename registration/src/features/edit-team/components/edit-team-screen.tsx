@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Leader, Team } from '@olympiad/shared/schemas';
 import type { RegistrationPhase } from '@olympiad/shared';
 import { Box, Stack } from '@olympiad/shared/ui';
-import { travelOf, type Travel } from '../edit-team-values';
+import { travelInputs, type TravelInputs } from '../../../team-form/team-form-values';
 import { ArrivalForm } from './arrival-form';
 import { ContestantsSection } from './contestants-section';
 import { DeputySection } from './deputy-section';
@@ -22,14 +22,14 @@ interface EditTeamScreenProps {
 
 /** The blocks of Edit Team for a loaded team. */
 export function EditTeamScreen({ team, leaders, phase, endOfRegistrationDate, refresh, reload }: EditTeamScreenProps) {
-  const [copiedArrival, setCopiedArrival] = useState<Travel | null>(null);
-  const teamTravel = useMemo(() => travelOf(team), [team]);
+  const [copiedArrival, setCopiedArrival] = useState<TravelInputs | null>(null);
+  const teamTravel = useMemo(() => travelInputs(team), [team]);
   const travel = copiedArrival ?? teamTravel;
   const state = useMemo<EditTeamState>(
     () => ({ team, leaders, travel, copiedArrival, phase, refresh, reload }),
     [team, leaders, travel, copiedArrival, phase, refresh, reload],
   );
-  const copy = useCallback((saved: Travel) => setCopiedArrival(saved), []);
+  const copy = useCallback((saved: TravelInputs) => setCopiedArrival(saved), []);
   return (
     <EditTeamContext.Provider value={state}>
       <Stack gap="6">

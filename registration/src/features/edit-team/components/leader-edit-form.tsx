@@ -5,12 +5,13 @@ import { MESSAGES } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editLeaderInputSchema, type Leader } from '@olympiad/shared/schemas';
 import { Button, chakra, Flex, HStack, Picture, Stack, VisuallyHidden } from '@olympiad/shared/ui';
+import { LeaderFields } from '../../../team-form/components/leader-fields';
+import { EDIT_LEADER_NAMES } from '../../../team-form/team-form-values';
 import { editLeader } from '../api/edit-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { editLeaderValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
-import { EDIT_LEADER_NAMES, LeaderFields } from './leader-fields';
 import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
 
@@ -69,7 +70,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
             <Picture src={leader.person.picturePath} alt={`Photo of ${leader.person.fullName}`} name={leader.person.fullName} />
             <chakra.fieldset disabled={!editing} flex="1" minW="64" border="0" p="0" m="0">
               <VisuallyHidden as="legend">{role}</VisuallyHidden>
-              <LeaderFields names={EDIT_LEADER_NAMES} emailRequired={!leader.isDeputy} />
+              <LeaderFields names={EDIT_LEADER_NAMES} emailRequired={!leader.isDeputy} empty="-" />
             </chakra.fieldset>
           </Flex>
           <HStack gap="3" wrap="wrap">

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { CONTESTANT_GROUPS, MESSAGES } from '@olympiad/shared';
-import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { MESSAGES } from '@olympiad/shared';
+import { ChangedMeanwhileNote, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
 import { editTeamBasicsInputSchema } from '@olympiad/shared/schemas';
 import { Box, Button, Flex, VisuallyHidden } from '@olympiad/shared/ui';
-import { SelectField } from '../../../components/select-field';
+import { GroupField } from '../../../team-form/components/group-field';
 import { editTeamBasics } from '../api/edit-team-basics';
 import { basicsValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
-import { TextField } from './form-fields';
 import { SectionFrame } from './section-frame';
 import { submitIfChanged } from './submit-if-changed';
 
@@ -52,13 +51,7 @@ export function TeamNameForm() {
               <TextField name="name" label="Team name" required />
             </Box>
             <Box minW="36">
-              <SelectField
-                label="Group"
-                options={CONTESTANT_GROUPS}
-                registration={form.register('teamGroup')}
-                error={form.formState.errors.teamGroup?.message}
-                emptyOption={false}
-              />
+              <GroupField name="teamGroup" />
             </Box>
             <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={<>Change<VisuallyHidden> (Team name)</VisuallyHidden></>}>
               Change<VisuallyHidden> (Team name)</VisuallyHidden>

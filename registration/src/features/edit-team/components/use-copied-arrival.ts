@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { withTravel, type Travel } from '../edit-team-values';
+import { withTravel, type TravelInputs } from '../../../team-form/team-form-values';
 
 /**
  * After the team's arrival is saved, its four fields are copied into this person form (spec:
@@ -10,7 +10,7 @@ import { withTravel, type Travel } from '../edit-team-values';
 export function useCopiedArrival<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,
   prefix: string,
-  copied: Travel | null,
+  copied: TravelInputs | null,
 ) {
   const { reset, formState } = form;
   const { defaultValues } = formState;

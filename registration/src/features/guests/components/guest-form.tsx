@@ -1,26 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, useEnums } from '@olympiad/shared';
-import { ChangedMeanwhileNote, PictureInput, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, PictureInput, SelectField, submitToApi, TextField, toDateTimeInput, TravelFields, useRecordVersion } from '@olympiad/shared/forms';
 import { guestFormSchema, type GuestForm as GuestFormValues, type Person } from '@olympiad/shared/schemas';
-import { Button, FormField, Heading, Input, Picture, SimpleGrid, Stack } from '@olympiad/shared/ui';
+import { Button, Heading, Picture, SimpleGrid, Stack } from '@olympiad/shared/ui';
 import { DraftOffer } from '../../../components/draft-offer';
-import { SelectField } from '../../../components/select-field';
-import { TravelFields } from '../../../components/travel-fields';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
-
-/** A datetime-local input takes 'yyyy-MM-ddTHH:mm'. */
-const wallClock = (value: string | null) => value?.slice(0, 16) ?? '';
 
 function initialValues(guest: Person | undefined): GuestFormValues {
   return {
     fullName: guest?.fullName ?? '',
     tShirtSize: guest?.tShirtSize ?? '',
     picture: null,
-    timeOfArrival: wallClock(guest?.timeOfArrival ?? null),
+    timeOfArrival: toDateTimeInput(guest?.timeOfArrival),
     arrivalLocation: guest?.arrivalLocation ?? '',
-    timeOfDeparture: wallClock(guest?.timeOfDeparture ?? null),
+    timeOfDeparture: toDateTimeInput(guest?.timeOfDeparture),
     departureLocation: guest?.departureLocation ?? '',
   };
 }
@@ -38,7 +33,7 @@ interface GuestFormProps {
 /** Add/Edit Guest (docs/screens.md, Guests): Register in add mode, Edit in edit mode. */
 export function GuestForm({ guest, save, onSaved, reload }: GuestFormProps) {
   const form = useForm({ resolver: zodResolver(guestFormSchema), defaultValues: initialValues(guest) });
-  const { register, formState } = form;
+  const { formState } = form;
   const tShirtSizes = useEnums().data?.tShirtSizesList ?? [];
   // A new guest goes to the screen's country: an Administrator's draft for one country is never offered in another.
   const { countryId } = useRegistrationCountry();
@@ -64,38 +59,38 @@ export function GuestForm({ guest, save, onSaved, reload }: GuestFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="guest-form-heading">
-      <Stack gap="5" maxW="3xl">
-        <Heading as="h1" id="guest-form-heading" size="2xl">
-          {guest ? 'Edit Guest' : 'Add Guest'}
-        </Heading>
-        {draft.offer && <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
-        {version.changed && <ChangedMeanwhileNote subject="Guest" onLoad={loadCurrent} />}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Full name" error={formState.errors.fullName?.message} required>
-            <Input autoComplete="off" {...register('fullName')} />
-          </FormField>
-          <SelectField label="T-shirt size" options={tShirtSizes} registration={register('tShirtSize')} error={formState.errors.tShirtSize?.message} />
-        </SimpleGrid>
-        {guest?.picturePath && <Picture src={guest.picturePath} alt={`Picture of ${guest.fullName}`} />}
-        <PictureInput
-          control={form.control}
-          name="picture"
-          label="Picture"
-          hint={guest?.picturePath ? 'Leave empty to keep the current picture.' : undefined}
-        />
-        <TravelFields register={register} errors={formState.errors} />
-        <Button
-          type="submit"
-          colorPalette="blue"
-          alignSelf="start"
-          disabled={formState.isSubmitting}
-          loading={formState.isSubmitting}
-          loadingText={guest ? 'Edit' : 'Register'}
-        >
-          {guest ? 'Edit' : 'Register'}
-        </Button>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-labelledby="guest-form-heading">
+        <Stack gap="5" maxW="3xl">
+          <Heading as="h1" id="guest-form-heading" size="2xl">
+            {guest ? 'Edit Guest' : 'Add Guest'}
+          </Heading>
+          {draft.offer && <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
+          {version.changed && <ChangedMeanwhileNote subject="Guest" onLoad={loadCurrent} />}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField name="fullName" label="Full name" required />
+            <SelectField name="tShirtSize" label="T-shirt size" options={tShirtSizes} empty="Choose…" />
+          </SimpleGrid>
+          {guest?.picturePath && <Picture src={guest.picturePath} alt={`Picture of ${guest.fullName}`} />}
+          <PictureInput
+            control={form.control}
+            name="picture"
+            label="Picture"
+            hint={guest?.picturePath ? 'Leave empty to keep the current picture.' : undefined}
+          />
+          <TravelFields registration empty="Choose…" />
+          <Button
+            type="submit"
+            colorPalette="blue"
+            alignSelf="start"
+            disabled={formState.isSubmitting}
+            loading={formState.isSubmitting}
+            loadingText={guest ? 'Edit' : 'Register'}
+          >
+            {guest ? 'Edit' : 'Register'}
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

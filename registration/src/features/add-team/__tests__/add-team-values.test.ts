@@ -1,6 +1,6 @@
 import { EMPTY_ID, DEFAULT_SITE_ID } from '@olympiad/shared';
 import { createTeamInputSchema, type Leader } from '@olympiad/shared/schemas';
-import { createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../team-form-values';
+import { createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../add-team-values';
 
 const LEADER: Leader = {
   id: '44444444-4444-4444-8444-444444444444',

@@ -1,31 +1,11 @@
 import { EMPTY_ID, type ContestantGroup } from '@olympiad/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { deputyLeaderCreateModelSchema, leaderCreateModelSchema, travelOf, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
-
-export interface PersonFormValues {
-  fullName: string;
-  tShirtSize: string;
-  picture: string | null;
-  picturePath?: string | null;
-}
-
-export interface LeaderFormValues {
-  leaderPersonId: string;
-  leaderPerson: PersonFormValues;
-  leaderEmail: string;
-  leaderPhoneNumber: string;
-}
+import { leaderFormValues, newContestantFields, type LeaderFormValues } from '../../team-form/team-form-values';
 
 export interface ContestantFormValues {
   personId: string;
-  contestant: {
-    dateOfBirth: string;
-    operatingSystemName: string;
-    contestantPerson: PersonFormValues;
-    hasPersonForContact: boolean;
-    personForContactName: string;
-    personForContactPhoneNumber: string;
-  };
+  contestant: ReturnType<typeof newContestantFields>;
 }
 
 /** What the Add Team form holds: the create payload's fields, as the user types them. */
@@ -49,35 +29,16 @@ export interface TeamFormValues {
 /** The Add Team form: what the user types in, the create payload's schema output out. */
 export type TeamForm = UseFormReturn<TeamFormValues, unknown, CreateTeamInput>;
 
-export const emptyPerson = (): PersonFormValues => ({ fullName: '', tShirtSize: '', picture: null, picturePath: null });
-
-export const emptyLeader = (): LeaderFormValues => ({
-  leaderPersonId: EMPTY_ID,
-  leaderPerson: emptyPerson(),
-  leaderEmail: '',
-  leaderPhoneNumber: '',
-});
-
-export const emptyContestant = (): ContestantFormValues => ({
-  personId: EMPTY_ID,
-  contestant: {
-    dateOfBirth: '',
-    operatingSystemName: '',
-    contestantPerson: emptyPerson(),
-    hasPersonForContact: false,
-    personForContactName: '',
-    personForContactPhoneNumber: '',
-  },
-});
+export const emptyContestant = (): ContestantFormValues => ({ personId: EMPTY_ID, contestant: newContestantFields() });
 
 export const emptyTeam = (): TeamFormValues => ({
   name: '',
   contestantGroup: 'Junior',
   leaderId: EMPTY_ID,
-  leaderCreateModel: emptyLeader(),
+  leaderCreateModel: leaderFormValues(),
   hasDeputyLeader: false,
   deputyLeaderId: EMPTY_ID,
-  deputyLeaderCreateModel: emptyLeader(),
+  deputyLeaderCreateModel: leaderFormValues(),
   contestants: [emptyContestant()],
   timeOfArrival: '',
   arrivalLocation: '',
@@ -85,25 +46,10 @@ export const emptyTeam = (): TeamFormValues => ({
   departureLocation: '',
 });
 
-/** The fields an existing leader fills (and locks) in a leader or deputy section. */
-export function leaderValues(leader: Leader): LeaderFormValues {
-  return {
-    leaderPersonId: leader.personId,
-    leaderPerson: {
-      fullName: leader.person.fullName,
-      tShirtSize: leader.person.tShirtSize ?? '',
-      picture: null,
-      picturePath: leader.person.picturePath,
-    },
-    leaderEmail: leader.email ?? '',
-    leaderPhoneNumber: leader.phoneNumber ?? '',
-  };
-}
-
 /** The paths of a picked leader's stored fields that break the rules of the role they are picked for. */
 function brokenRules(leader: Leader, isDeputy: boolean): Set<string> {
   const rules = isDeputy ? deputyLeaderCreateModelSchema : leaderCreateModelSchema;
-  return new Set(rules.safeParse(leaderValues(leader)).error?.issues.map((issue) => issue.path.join('.')) ?? []);
+  return new Set(rules.safeParse(leaderFormValues(leader)).error?.issues.map((issue) => issue.path.join('.')) ?? []);
 }
 
 /**
@@ -112,7 +58,7 @@ function brokenRules(leader: Leader, isDeputy: boolean): Set<string> {
  * the registrator can correct it (the server then corrects the stored leader).
  */
 function pickedLeaderValues(leader: Leader, typed: LeaderFormValues | undefined, isDeputy: boolean): LeaderFormValues {
-  const stored = leaderValues(leader);
+  const stored = leaderFormValues(leader);
   const broken = brokenRules(leader, isDeputy);
   const take = (path: string, storedValue: string, typedValue: string | undefined) =>
     broken.has(path) ? (typedValue ?? '') : storedValue;

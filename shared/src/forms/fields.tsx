@@ -1,0 +1,63 @@
+import type { ChangeEvent } from 'react';
+import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { FormField, Input, NativeCheckbox, SelectInput, type SelectOption } from '@olympiad/shared/ui';
+
+/**
+ * The fields of every form behind a login, each bound by its name to the react-hook-form around it
+ * (FormProvider): a visible label, the control, and the field's message once there is one.
+ */
+interface FieldProps {
+  /** The field's path in the form, e.g. `personEditModel.fullName`. */
+  name: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** The message of a field's error, once there is one (after a submit attempt or a server answer). */
+function useFieldError(name: string): string | undefined {
+  const { getFieldState } = useFormContext<FieldValues>();
+  const formState = useFormState({ name });
+  return getFieldState(name, formState).error?.message;
+}
+
+interface TextFieldProps extends FieldProps {
+  type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'date' | 'datetime-local';
+  /** The earliest date or time a date field offers ('yyyy-MM-dd', 'yyyy-MM-ddTHH:mm'). */
+  min?: string;
+  autoComplete?: string;
+}
+
+/** A text, e-mail, phone, date or date-and-time input. */
+export function TextField({ name, label, required, disabled, type = 'text', min, autoComplete = 'off' }: TextFieldProps) {
+  const { register } = useFormContext<FieldValues>();
+  return (
+    <FormField label={label} error={useFieldError(name)} required={required}>
+      <Input type={type} min={min} autoComplete={autoComplete} disabled={disabled} {...register(name)} />
+    </FormField>
+  );
+}
+
+interface SelectFieldProps extends FieldProps {
+  options: readonly SelectOption[];
+  /** The words of a first, empty option ("-", "Choose…"); none for a list that always has a value (the group). */
+  empty?: string;
+  /** Told each choice, after the form has taken it. */
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+}
+
+/** A native select of one of the contest's lists (T-shirt sizes, systems, locations, groups) or of records. */
+export function SelectField({ name, label, required, disabled, options, empty, onChange }: SelectFieldProps) {
+  const { register } = useFormContext<FieldValues>();
+  return (
+    <FormField label={label} error={useFieldError(name)} required={required}>
+      <SelectInput options={options} empty={empty} disabled={disabled} {...register(name, { onChange })} />
+    </FormField>
+  );
+}
+
+/** A checkbox bound to a yes/no value of the form, labelled by its words. */
+export function CheckboxField({ name, label, disabled }: Omit<FieldProps, 'required'>) {
+  const { register } = useFormContext<FieldValues>();
+  return <NativeCheckbox label={label} disabled={disabled} {...register(name)} />;
+}
