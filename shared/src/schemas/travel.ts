@@ -1,4 +1,4 @@
-/** Arrival and departure: a team's, copied to each of its people (spec section 3). */
+/** Arrival and departure: a team's, copied to each of its people (docs/api-rules.md, Payloads). */
 export const TRAVEL_FIELDS = ['timeOfArrival', 'arrivalLocation', 'timeOfDeparture', 'departureLocation'] as const;
 export type TravelField = (typeof TRAVEL_FIELDS)[number];
 

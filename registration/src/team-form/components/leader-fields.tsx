@@ -18,7 +18,7 @@ interface LeaderFieldsProps {
   pictureInput?: boolean;
 }
 
-/** Full name, e-mail, phone, T-shirt size and picture of a leader or deputy (spec section 2). */
+/** Full name, e-mail, phone, T-shirt size and picture of a leader or deputy (docs/screens.md, Add Team). */
 export function LeaderFields({ names, emailRequired, empty, locked = () => false, pictureInput = true }: LeaderFieldsProps) {
   const { control } = useFormContext<FieldValues>();
   const sizes = useEnums().data?.tShirtSizesList ?? [];

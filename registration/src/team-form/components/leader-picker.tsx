@@ -13,7 +13,7 @@ interface LeaderPickerProps {
   onPick: (leaderId: string) => void;
 }
 
-/** The country's existing leaders to pick from, "-" first to type in a new one (spec section 2). */
+/** The country's existing leaders to pick from, "-" first to type in a new one (docs/screens.md, Add Team). */
 export function LeaderPicker({ name, label, options, onPick }: LeaderPickerProps) {
   return (
     <SelectField
