@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { FormField, Input, NativeCheckbox, SelectInput, type SelectOption } from '@olympiad/shared/ui';
+import { Field, FormField, Input, NativeCheckbox, SelectInput, type SelectOption } from '@olympiad/shared/ui';
 
 /**
  * The fields of every form behind a login, each bound by its name to the react-hook-form around it
@@ -12,6 +12,8 @@ interface FieldProps {
   label: string;
   required?: boolean;
   disabled?: boolean;
+  /** A line under the control saying what the field takes ("Also the username."). */
+  hint?: string;
 }
 
 /** The message of a field's error, once there is one (after a submit attempt or a server answer). */
@@ -29,11 +31,12 @@ interface TextFieldProps extends FieldProps {
 }
 
 /** A text, e-mail, phone, date or date-and-time input. */
-export function TextField({ name, label, required, disabled, type = 'text', min, autoComplete = 'off' }: TextFieldProps) {
+export function TextField({ name, label, required, disabled, hint, type = 'text', min, autoComplete = 'off' }: TextFieldProps) {
   const { register } = useFormContext<FieldValues>();
   return (
     <FormField label={label} error={useFieldError(name)} required={required}>
       <Input type={type} min={min} autoComplete={autoComplete} disabled={disabled} {...register(name)} />
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
     </FormField>
   );
 }
@@ -47,17 +50,18 @@ interface SelectFieldProps extends FieldProps {
 }
 
 /** A native select of one of the contest's lists (T-shirt sizes, systems, locations, groups) or of records. */
-export function SelectField({ name, label, required, disabled, options, empty, onChange }: SelectFieldProps) {
+export function SelectField({ name, label, required, disabled, hint, options, empty, onChange }: SelectFieldProps) {
   const { register } = useFormContext<FieldValues>();
   return (
     <FormField label={label} error={useFieldError(name)} required={required}>
       <SelectInput options={options} empty={empty} disabled={disabled} {...register(name, { onChange })} />
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
     </FormField>
   );
 }
 
 /** A checkbox bound to a yes/no value of the form, labelled by its words. */
-export function CheckboxField({ name, label, disabled }: Omit<FieldProps, 'required'>) {
+export function CheckboxField({ name, label, disabled }: Omit<FieldProps, 'required' | 'hint'>) {
   const { register } = useFormContext<FieldValues>();
   return <NativeCheckbox label={label} disabled={disabled} {...register(name)} />;
 }

@@ -46,15 +46,17 @@ describe('TextField', () => {
 
   it('is a date or a date and time, with its earliest value', () => {
     renderWithProviders(
-      <TestForm defaults={{ born: '', arrives: '' }}>
+      <TestForm defaults={{ born: '', arrives: '', email: '' }}>
         <TextField name="born" label="Date of birth" type="date" min="2010-01-01" />
         <TextField name="arrives" label="Time of arrival" type="datetime-local" min="2025-08-28T00:00" disabled />
+        <TextField name="email" label="Email" type="email" hint="Also the username." />
       </TestForm>,
     );
     expect(screen.getByLabelText('Date of birth')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Date of birth')).toHaveAttribute('min', '2010-01-01');
     expect(screen.getByLabelText('Time of arrival')).toHaveAttribute('min', '2025-08-28T00:00');
     expect(screen.getByLabelText('Time of arrival')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Also the username.');
   });
 });
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
 import type { Guide, TeamSummary as Team } from '@olympiad/shared/schemas';
-import { Button, FormField, Heading, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
-import { Select } from '../../../components/select-field';
+import { Button, FormField, Heading, SelectInput, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
 import { assignTeam } from '../api/guides';
 
 interface AssignTeamFormProps {
@@ -50,16 +49,16 @@ export function AssignTeamForm({ guides, teams, onAssigned }: AssignTeamFormProp
         {teams.length === 0 && <Text>Every team has a guide.</Text>}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Guide" error={missing && !guideId ? MESSAGES.required : undefined} required>
-            <Select
-              placeholder="-"
+            <SelectInput
+              empty="-"
               value={guideId}
               onChange={(event) => setGuideId(event.target.value)}
               options={guides.map((guide) => ({ value: guide.id, label: guide.person.fullName }))}
             />
           </FormField>
           <FormField label="Team" error={missing && !teamId ? MESSAGES.required : undefined} required>
-            <Select
-              placeholder="-"
+            <SelectInput
+              empty="-"
               value={teamId}
               onChange={(event) => setTeamId(event.target.value)}
               options={teams.map((team) => ({ value: team.id, label: teamLabel(team) }))}

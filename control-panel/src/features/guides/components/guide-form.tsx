@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, OTHER_LOCATION, useContest } from '@olympiad/shared';
-import { submitToApi } from '@olympiad/shared/forms';
+import { SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
 import { createGuideInputSchema, type CreateGuideDraft, type CreateGuideInput, type Guide } from '@olympiad/shared/schemas';
-import { Button, FormField, Heading, Input, SimpleGrid, Stack } from '@olympiad/shared/ui';
+import { Button, Heading, SimpleGrid, Stack } from '@olympiad/shared/ui';
 import { PersonFields } from '../../../components/person-fields';
-import { Select } from '../../../components/select-field';
 import { createGuide, useGuideUsers } from '../api/guides';
 
 const EMPTY: CreateGuideDraft = {
@@ -35,10 +34,7 @@ export function GuideForm({ onCreated }: { onCreated: (guide: Guide) => void | P
     resolver: zodResolver(createGuideInputSchema),
     defaultValues: EMPTY,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
 
   const submit = submitToApi(form, {
     // The guide belongs to the current contest, known once it has loaded.
@@ -57,22 +53,15 @@ export function GuideForm({ onCreated }: { onCreated: (guide: Guide) => void | P
           <Heading as="h2" id="guide-form-heading" size="xl">Add guide</Heading>
           <PersonFields prefix="person." />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="User" error={errors.userId?.message}>
-              <Select
-                placeholder="No user"
-                options={(users ?? []).map((user) => ({ value: user.id, label: `${user.name} (${user.email})` }))}
-                {...register('userId')}
-              />
-            </FormField>
-            <FormField label="Phone number" error={errors.phoneNumber?.message}>
-              <Input type="tel" autoComplete="off" {...register('phoneNumber')} />
-            </FormField>
-            <FormField label="School name" error={errors.schoolName?.message}>
-              <Input autoComplete="off" {...register('schoolName')} />
-            </FormField>
-            <FormField label="Class designator" error={errors.classDesignator?.message}>
-              <Input autoComplete="off" {...register('classDesignator')} />
-            </FormField>
+            <SelectField
+              name="userId"
+              label="User"
+              options={(users ?? []).map((user) => ({ value: user.id, label: `${user.name} (${user.email})` }))}
+              empty="No user"
+            />
+            <TextField name="phoneNumber" label="Phone number" type="tel" />
+            <TextField name="schoolName" label="School name" />
+            <TextField name="classDesignator" label="Class designator" />
           </SimpleGrid>
           <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting} loadingText="Saving">
             Add guide

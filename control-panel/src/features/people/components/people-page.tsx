@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { formatDate, useSearchPage } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
-import { Button, FormField, Heading, HStack, ListPager, ListSearch, Stack, Text } from '@olympiad/shared/ui';
+import { Button, FormField, Heading, HStack, ListPager, ListSearch, SelectInput, Stack, Text } from '@olympiad/shared/ui';
 import { LoadState } from '../../../components/load-state';
-import { Select } from '../../../components/select-field';
 import { usePeople } from '../api/use-people';
 import { arrivalDay, arrivalDays, byArrival } from './arrival-order';
 import { PeopleTable } from './people-table';
@@ -42,8 +41,8 @@ export function PeoplePage() {
       <HStack gap="4" align="end" wrap="wrap" data-print="hide">
         <Stack maxW="xs" flex="1">
           <FormField label="Arrival day">
-            <Select
-              placeholder="All days"
+            <SelectInput
+              empty="All days"
               value={day}
               onChange={(event) => {
                 setDay(event.target.value);

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { CONTESTANT_GROUPS, countrySelection, teamSelection, useSearchPage } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
-import { Box, Button, FormField, Heading, HStack, Stack } from '@olympiad/shared/ui';
+import { Box, Button, FormField, Heading, HStack, SelectInput, Stack } from '@olympiad/shared/ui';
 import { LoadState } from '../../../components/load-state';
 import { PagedList } from '../../../components/paged-list';
-import { Select } from '../../../components/select-field';
 import { useGuides, useTeams } from '../api/use-teams';
 import { ofGroup, teamRows, teamRowText, type GroupFilter, type TeamRow } from '../team-rows';
 import { TeamsTable } from './teams-table';
@@ -47,7 +46,7 @@ export function TeamsPage() {
           <>
             <Box maxW="xs">
               <FormField label="Group">
-                <Select
+                <SelectInput
                   value={group}
                   options={GROUP_CHOICES}
                   onChange={(event) => {

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, useEnums, USER_ROLES } from '@olympiad/shared';
-import { submitToApi } from '@olympiad/shared/forms';
+import { SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
 import {
   registerUserInputSchema,
   type RegisterUserDraft,
   type RegisterUserInput,
   type UserWithPassword,
 } from '@olympiad/shared/schemas';
-import { Button, Field, FormField, Heading, Input, Stack } from '@olympiad/shared/ui';
-import { Select } from '../../../components/select-field';
+import { Button, Heading, Stack } from '@olympiad/shared/ui';
 import { registerUser } from '../api/register-user';
 import { useCountryOptions } from '../api/use-users';
 
@@ -23,10 +22,7 @@ export function UserForm({ onCreated }: { onCreated: (user: UserWithPassword) =>
     resolver: zodResolver(registerUserInputSchema),
     defaultValues: EMPTY,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
 
   const submit = submitToApi(form, {
     send: registerUser,
@@ -39,35 +35,31 @@ export function UserForm({ onCreated }: { onCreated: (user: UserWithPassword) =>
 
   const roles = enums?.userRolesList ?? USER_ROLES;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="user-form-heading">
-      <Stack gap="4" maxW="md">
-        <Heading as="h2" id="user-form-heading" size="xl">Add user</Heading>
-        <FormField label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="off" {...register('email')} />
-          <Field.HelperText>Also the username.</Field.HelperText>
-        </FormField>
-        <FormField label="Name" error={errors.name?.message} required>
-          <Input autoComplete="off" {...register('name')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <Input type="text" autoComplete="new-password" {...register('password')} />
-          <Field.HelperText>At least 8 characters; leave empty to have one generated.</Field.HelperText>
-        </FormField>
-        <FormField label="Role" error={errors.role?.message} required>
-          <Select options={roles} {...register('role')} />
-        </FormField>
-        <FormField label="Country" error={errors.countryId?.message}>
-          <Select
-            placeholder="No country"
-            options={(countries ?? []).map((country) => ({ value: country.id, label: country.name }))}
-            {...register('countryId')}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-labelledby="user-form-heading">
+        <Stack gap="4" maxW="md">
+          <Heading as="h2" id="user-form-heading" size="xl">Add user</Heading>
+          <TextField name="email" label="Email" type="email" required hint="Also the username." />
+          <TextField name="name" label="Name" required />
+          <TextField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            hint="At least 8 characters; leave empty to have one generated."
           />
-          <Field.HelperText>Required for a TeamRegistrator.</Field.HelperText>
-        </FormField>
-        <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting} loadingText="Saving">
-          Add user
-        </Button>
-      </Stack>
-    </form>
+          <SelectField name="role" label="Role" options={roles} required />
+          <SelectField
+            name="countryId"
+            label="Country"
+            options={(countries ?? []).map((country) => ({ value: country.id, label: country.name }))}
+            empty="No country"
+            hint="Required for a TeamRegistrator."
+          />
+          <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting} loadingText="Saving">
+            Add user
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
