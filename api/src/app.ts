@@ -8,6 +8,7 @@ import { closedListsPlugin } from './plugins/closed-lists.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { currentContestPlugin } from './plugins/current-contest.js';
 import { dbPlugin } from './plugins/db.js';
+import { editionPlugin } from './plugins/edition.js';
 import { errorsPlugin, sendProblem, toProblem } from './plugins/errors.js';
 import { loginThrottlePlugin } from './plugins/login-throttle.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(writeNotifyPlugin, { database: options.database });
   await app.register(publicCachePlugin);
   await app.register(currentContestPlugin);
+  await app.register(editionPlugin);
   await app.register(closedListsPlugin);
   await app.register(registrationDeadlinePlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret ?? (await sharedJwtSecret(app.db)) });

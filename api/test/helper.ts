@@ -1,4 +1,4 @@
-import { COMMITTEE_COUNTRY_ID } from '@olympiad/shared/schemas';
+import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -115,7 +115,7 @@ export const loginAdmin = (app: FastifyInstance) => login(app, ADMIN.email, ADMI
 export async function tokenFor(
   app: FastifyInstance,
   role: 'TeamRegistrator' | 'Guide',
-  countryId: string | null = role === 'TeamRegistrator' ? COMMITTEE_COUNTRY_ID : null,
+  countryId: string | null = role === 'TeamRegistrator' ? SPEC_EDITION.hostCountry!.id : null,
 ): Promise<string> {
   const adminToken = await loginAdmin(app);
   const email = `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;

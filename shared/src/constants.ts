@@ -1,4 +1,6 @@
-export const CONTEST_YEAR = 2025;
+import { edition } from './edition.js';
+import { formatDate } from './format.js';
+
 export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 export const MAX_CONTESTANTS = 4;
 export const MIN_CONTESTANTS = 1;
@@ -6,17 +8,9 @@ export const EDIT_WINDOW_DAYS = 1;
 export const SNACK_DURATION_MS = 5000;
 export const PICTURE_WIDTH = 150;
 export const PICTURE_HEIGHT = 190;
-export const MIN_ARRIVAL_DATE = '2025-08-28';
-export const MIN_DEPARTURE_DATE = '2025-09-02';
-export const MIN_BIRTH_DATE = '2010-01-01';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The site every new contestant is placed on (the spec's "fixed default site id"). */
 export const DEFAULT_SITE_ID = '5a1e0000-0000-4000-8000-000000000001';
-/** The host country, preset for committee people; the server seeds it. */
-export const COMMITTEE_COUNTRY_ID = 'c0aa0000-0000-4000-8000-000000000001';
-export const COMMITTEE_COUNTRY_NAME = 'Bulgaria';
-/** The venue's time zone: registration deadlines and contest dates are typed as its wall-clock time. */
-export const VENUE_TIME_ZONE = 'Europe/Sofia';
 
 export const USER_ROLES = ['Administrator', 'TeamRegistrator', 'Guide'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -50,11 +44,19 @@ export const MESSAGES = {
   error: 'Error!',
   registrationOver: 'Registration time is over!',
   editWindowNote: "People's names may be edited for another day.",
-  minArrivalDate: 'Arrival cannot be before 08/28/2025!',
-  minDepartureDate: 'Departure cannot be before 09/02/2025!',
-  minBirthDate: 'Date of birth cannot be before 01/01/2010!',
+  // The date minimums are the edition's (edition.ts): each message names the one in effect.
+  get minArrivalDate() {
+    return `Arrival cannot be before ${formatDate(edition().minArrivalDate)}!`;
+  },
+  get minDepartureDate() {
+    return `Departure cannot be before ${formatDate(edition().minDepartureDate)}!`;
+  },
+  get minBirthDate() {
+    return `Date of birth cannot be before ${formatDate(edition().minBirthDate)}!`;
+  },
   dateTimeFormat: 'Please enter a valid date and time!',
   dateFormat: 'Please enter a valid date!',
+  timeZone: 'Please enter a time zone the venue keeps, such as Europe/Sofia!',
   minContestants: 'A team needs at least 1 contestant!',
   maxContestants: 'A team can have at most 4 contestants!',
   passwordLength: 'Password must be at least 8 characters long!',

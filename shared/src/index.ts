@@ -4,6 +4,7 @@ export * from './notify/index.js';
 export * from './selection/index.js';
 export * from './paging/index.js';
 export * from './constants.js';
+export * from './edition.js';
 export * from './registration-windows.js';
 export * from './format.js';
 export * from './hydration/index.js';

@@ -42,6 +42,10 @@ export const contests = pgTable('contests', {
   environmentDescription: text('environment_description').notNull().default(''),
   materialsUrl: text('materials_url'),
   contactEmail: text('contact_email'),
+  /** The edition's own settings (shared/src/edition.ts derives the date minimums from the dates in this zone). */
+  venueTimeZone: text('venue_time_zone').notNull().default('Europe/Sofia'),
+  hostCountryId: uuid('host_country_id').references(() => countries.id),
+  minBirthDate: date('min_birth_date', { mode: 'string' }).notNull().default('2010-01-01'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
   /** Raised by every edit of the contest's settings (lib/record-version.ts). */
   version: integer('version').notNull().default(1),

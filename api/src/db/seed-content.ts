@@ -1,21 +1,26 @@
 import {
   ARRIVAL_LOCATIONS,
-  COMMITTEE_COUNTRY_ID,
-  COMMITTEE_COUNTRY_NAME,
   OPERATING_SYSTEMS,
   PERSON_ROLES,
+  SPEC_EDITION,
   T_SHIRT_SIZES,
   USER_ROLES,
 } from '@olympiad/shared/schemas';
 import type { enumerationKinds } from './schema.js';
 
-/** Demo content of the 2025 edition: plausible, and marked as demo in its own texts. */
+/** The host country of the specification's edition, seeded with it. */
+export const HOST_COUNTRY = SPEC_EDITION.hostCountry!;
+
+/** Demo content of the 2025 edition: plausible, and marked as demo in its own texts; its settings are the specification's. */
 export const DEMO_CONTEST = {
-  year: 2025,
+  year: SPEC_EDITION.year,
   name: 'International Junior Olympiad in Informatics 2025',
   shortName: 'IJOI 2025',
-  startDate: new Date('2025-08-28T09:00:00+03:00'),
-  endDate: new Date('2025-09-02T18:00:00+03:00'),
+  startDate: new Date(SPEC_EDITION.startDate),
+  endDate: new Date(SPEC_EDITION.endDate),
+  venueTimeZone: SPEC_EDITION.venueTimeZone,
+  hostCountryId: HOST_COUNTRY.id,
+  minBirthDate: SPEC_EDITION.minBirthDate,
   materialsUrl: 'https://example.org/ijoi-2025/materials',
   contactEmail: 'contact@example.org',
   rules: [
@@ -70,5 +75,3 @@ export const ENUMERATIONS: Record<(typeof enumerationKinds)[number], readonly st
   userRole: USER_ROLES,
   personRole: PERSON_ROLES,
 };
-
-export const HOST_COUNTRY = { id: COMMITTEE_COUNTRY_ID, name: COMMITTEE_COUNTRY_NAME };

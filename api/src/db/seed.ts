@@ -3,6 +3,7 @@ import type { Db } from './client.js';
 import { companies, contests, countries, enumerations, images, users } from './schema.js';
 import { DEMO_COMPANIES, DEMO_CONTEST, ENUMERATIONS, HOST_COUNTRY, logoSvg } from './seed-content.js';
 import { generatePassword, hashPassword } from '../lib/password.js';
+import { pictureUrl } from '../lib/picture-url.js';
 import { seedDemo, type DemoCounts } from './demo/seed-demo.js';
 
 const REGISTRATION_DAYS = 30;
@@ -30,6 +31,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     if (!contestCount?.value) {
       const now = options.now ?? new Date();
       const endOfRegistrationDate = new Date(now.getTime() + REGISTRATION_DAYS * 24 * 3600 * 1000);
+      // Before the contest, which names it as its host.
+      await tx.insert(countries).values(HOST_COUNTRY).onConflictDoNothing();
       const [contest] = await tx
         .insert(contests)
         .values({ ...DEMO_CONTEST, endOfRegistrationDate })
@@ -45,7 +48,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
           sponsorLevel: company.sponsorLevel ?? null,
           position,
           name: company.name,
-          imageUrl: `/api/Picture/${logo!.id}`,
+          imageUrl: pictureUrl(logo!.id),
           companyUrl: 'https://example.org/',
           additionalInformation: 'Demo company: replace it in the contest settings.',
         });
@@ -54,7 +57,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
         values.map((value, position) => ({ kind: kind as keyof typeof ENUMERATIONS, value, position })),
       );
       await tx.insert(enumerations).values(rows).onConflictDoNothing();
-      await tx.insert(countries).values(HOST_COUNTRY).onConflictDoNothing();
       if (options.demo) result.demo = await seedDemo(tx, contest!.id);
       result.contestCreated = true;
     }

@@ -26,6 +26,9 @@ export const publicContestKey = (year: number) => `contest:${year}`;
 export async function readPublicContest(db: Db, year: number): Promise<Contest | undefined> {
   const [contest] = await db.select().from(contests).where(eq(contests.year, year));
   if (!contest) return undefined;
+  const [hostCountry] = contest.hostCountryId
+    ? await db.select({ id: countries.id, name: countries.name }).from(countries).where(eq(countries.id, contest.hostCountryId))
+    : [];
   const companyRows = await db
     .select()
     .from(companies)
@@ -65,6 +68,9 @@ export async function readPublicContest(db: Db, year: number): Promise<Contest |
     environmentDescription: contest.environmentDescription,
     materialsUrl: contest.materialsUrl,
     contactEmail: contest.contactEmail,
+    venueTimeZone: contest.venueTimeZone,
+    hostCountry: hostCountry ?? null,
+    minBirthDate: contest.minBirthDate,
     version: contest.version,
     organizers: ofKind('organizer'),
     partners: ofKind('partner'),

@@ -1,4 +1,4 @@
-import { CONTEST_YEAR } from '@olympiad/shared/schemas';
+import { edition } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { contests } from '../db/schema.js';
@@ -13,6 +13,6 @@ export async function readRegistrationDeadline(db: Db): Promise<Date> {
   const [row] = await db
     .select({ deadline: contests.endOfRegistrationDate })
     .from(contests)
-    .where(eq(contests.year, CONTEST_YEAR));
+    .where(eq(contests.year, edition().year));
   return row?.deadline ?? new Date(0);
 }

@@ -5,8 +5,9 @@ import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { edition, setEdition, SPEC_EDITION, type Contest } from '@olympiad/shared/schemas';
 import { buildApp } from '../../src/app.js';
-import { LISTENER_APPLICATION_NAME } from '../../src/db/write-listener.js';
+import { LISTENER_APPLICATION_NAME, WRITES_CHANNEL } from '../../src/db/write-listener.js';
 import { LOGIN_LIMITS } from '../../src/plugins/login-throttle.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { ADMIN, call, csrf, freshPostgresDatabase, loginAdmin } from '../helper.js';
@@ -147,5 +148,33 @@ describe('two instances on one PostgreSQL database', () => {
     etag = await etagOf(two, '/api/Contest?year=2025');
     await renameContest(one, 'Renamed After Reconnecting');
     assert.ok(await within(1000, shows(two, '/api/Contest?year=2025', 'Renamed After Reconnecting', etag)));
+  });
+
+  it('follow the edition moved through the other: the public read and the checks of arrivals', async () => {
+    const seeded = (await call(two, { url: '/api/Contest?year=2025' })).json<Contest>();
+    const { id, year, committees, venueTimeZone, hostCountry, minBirthDate, version, ...body } = seeded;
+    const move = (changes: object) => call(one, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...body, ...changes } });
+    const arrive = (timeOfArrival: string) =>
+      call(two, {
+        method: 'POST',
+        url: '/api/Person',
+        token,
+        body: { fullName: 'Prof_2 Moved', roles: ['COMMITTEE'], countryId: hostCountry!.id, timeOfArrival, arrivalLocation: 'Other', departureLocation: 'Other' },
+      });
+    assert.equal((await move({ startDate: '2025-09-10T09:00:00+03:00', endDate: '2025-09-15T18:00:00+03:00', venueTimeZone: 'Europe/Athens' })).statusCode, 200);
+    assert.ok(await within(1000, async () => (await call(two, { url: '/api/Contest?year=2025' })).json<Contest>().venueTimeZone === 'Europe/Athens'));
+
+    // Both instances run in this process and share its edition: put the old one back, as a
+    // process not told yet would have it, and let a notification through the database move it.
+    setEdition(SPEC_EDITION);
+    await one.db.execute(sql`SELECT pg_notify(${WRITES_CHANNEL}, 'another-instance /api/Contest/:id')`);
+    assert.ok(await within(1000, async () => edition().minArrivalDate === '2025-09-10'));
+    const refused = await arrive('2025-09-09T10:00');
+    assert.equal(refused.statusCode, 400);
+    assert.deepEqual(refused.json().errors.timeOfArrival, ['Arrival cannot be before 09/10/2025!']);
+    assert.equal((await arrive('2025-09-10T10:00')).statusCode, 201);
+
+    assert.equal((await move({ venueTimeZone, startDate: seeded.startDate, endDate: seeded.endDate })).statusCode, 200);
+    assert.ok(await within(1000, async () => (await arrive('2025-08-28T10:00')).statusCode === 201));
   });
 });

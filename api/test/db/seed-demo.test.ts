@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CONTEST_YEAR } from '@olympiad/shared/schemas';
+import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { count } from 'drizzle-orm';
 import type {} from '../../src/plugins/db.js';
 import { buildDemoEdition } from '../../src/db/demo/build-edition.js';
@@ -45,7 +45,7 @@ describe('SEED_DEMO=1', () => {
   });
 
   it('keeps the private fields of the demo people out of every public read', async () => {
-    const contest = (await call(app, { url: `/api/Contest?year=${CONTEST_YEAR}` })).json();
+    const contest = (await call(app, { url: `/api/Contest?year=${SPEC_EDITION.year}` })).json();
     const bodies = [
       (await call(app, { url: '/api/Team' })).json(),
       (await call(app, { url: `/api/Person/role/COMMITTEE?contestId=${contest.id}` })).json(),
@@ -61,7 +61,7 @@ describe('SEED_DEMO=1', () => {
     const picture = await call(app, { url: list[0]!.leader!.person.picturePath });
     assert.equal(picture.statusCode, 200);
     assert.equal(picture.headers['content-type'], 'image/svg+xml');
-    const contest = (await call(app, { url: `/api/Contest?year=${CONTEST_YEAR}` })).json();
+    const contest = (await call(app, { url: `/api/Contest?year=${SPEC_EDITION.year}` })).json();
     assert.equal(contest.committees.length, 3);
     assert.ok(contest.committees.every((committee: { members: unknown[] }) => committee.members.length >= 4));
     const [assigned] = await app.db.select({ value: count() }).from(guideTeams);

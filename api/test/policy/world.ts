@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CONTEST_YEAR } from '@olympiad/shared/schemas';
+import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contests, users } from '../../src/db/schema.js';
@@ -88,7 +88,7 @@ export async function setWindow(app: FastifyInstance, state: WindowState) {
   await app.db
     .update(contests)
     .set({ endOfRegistrationDate: DEADLINES[state]() })
-    .where(eq(contests.year, CONTEST_YEAR));
+    .where(eq(contests.year, SPEC_EDITION.year));
   // Written behind the api's back: drop what the server keeps of the contest, as a contest write would.
   app.publicCache.invalidate();
   app.registrationDeadline.invalidate();

@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { COMMITTEE_COUNTRY_ID, committeeEditSchema, committeePersonSchema, CONTEST_YEAR, contestSchema } from '@olympiad/shared/schemas';
+import { SPEC_EDITION, committeeEditSchema, committeePersonSchema, contestSchema } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { contests, people } from '../../src/db/schema.js';
 import { buildTestApp, call, loginAdmin, tokenFor } from '../helper.js';
 
 const app = await buildTestApp();
-const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, CONTEST_YEAR));
+const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
 const [zed, ann] = await app.db
   .insert(people)
   .values([
-    { fullName: 'Zed Chair', roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'XL', arrivalLocation: 'Other' },
-    { fullName: 'Ann Member', roles: ['COMMITTEE', 'GUIDE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'S', timeOfArrival: '2025-08-28 14:30:00' },
-    { fullName: 'Gus Guest', roles: ['GUEST'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'M' },
+    { fullName: 'Zed Chair', roles: ['COMMITTEE'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'XL', arrivalLocation: 'Other' },
+    { fullName: 'Ann Member', roles: ['COMMITTEE', 'GUIDE'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'S', timeOfArrival: '2025-08-28 14:30:00' },
+    { fullName: 'Gus Guest', roles: ['GUEST'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'M' },
   ])
   .returning({ id: people.id });
 
@@ -29,7 +29,7 @@ before(async () => {
 
 describe('PUT /api/Contest/{id}/committees', () => {
   it('replaces the committees and their members’ roles, which the public committees page then shows', async () => {
-    await call(app, { url: `/api/Contest?year=${CONTEST_YEAR}` }); // fill the public cache first
+    await call(app, { url: `/api/Contest?year=${SPEC_EDITION.year}` }); // fill the public cache first
     const response = await call(app, { method: 'PUT', url: committeesUrl, token: admin, body: committees });
     assert.equal(response.statusCode, 200, response.body);
     const saved = committeeEditSchema.strict().array().parse(response.json());
@@ -43,7 +43,7 @@ describe('PUT /api/Contest/{id}/committees', () => {
     const read = await call(app, { url: committeesUrl, token: admin });
     assert.deepEqual(read.json(), response.json());
 
-    const publicContest = contestSchema.parse((await call(app, { url: `/api/Contest?year=${CONTEST_YEAR}` })).json());
+    const publicContest = contestSchema.parse((await call(app, { url: `/api/Contest?year=${SPEC_EDITION.year}` })).json());
     assert.deepEqual(publicContest.committees[1], {
       name: 'Organising Committee',
       members: [{ role: 'Chair', person: { fullName: 'Ann Member', picturePath: null, country: { name: 'Bulgaria' } } }],

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { COMMITTEE_COUNTRY_ID, CONTEST_YEAR } from '@olympiad/shared/schemas';
+import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { contests, people } from '../../src/db/schema.js';
 import type {} from '../../src/plugins/db.js';
 import { allKeys, buildTestApp, call } from '../helper.js';
 
 const app = await buildTestApp();
-const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, CONTEST_YEAR));
+const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
 await app.db.insert(people).values([
-  { fullName: 'zed Chair', roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'XL', arrivalLocation: 'Sofia Airport' },
-  { fullName: 'Ann Member', roles: ['COMMITTEE', 'GUIDE'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'S' },
-  { fullName: 'Gus Guest', roles: ['GUEST'], countryId: COMMITTEE_COUNTRY_ID, contestId: contest!.id, tShirtSize: 'M' },
+  { fullName: 'zed Chair', roles: ['COMMITTEE'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'XL', arrivalLocation: 'Sofia Airport' },
+  { fullName: 'Ann Member', roles: ['COMMITTEE', 'GUIDE'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'S' },
+  { fullName: 'Gus Guest', roles: ['GUEST'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'M' },
 ]);
 
 describe('GET /api/Person/role/COMMITTEE', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { COMMITTEE_COUNTRY_ID, personSchema, type Person, type Team } from '@olympiad/shared/schemas';
+import { SPEC_EDITION, personSchema, type Person, type Team } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { people } from '../../src/db/schema.js';
 import { guestPayload, PICTURE, teamPayload } from '../fixtures/payloads.js';
@@ -67,7 +67,7 @@ describe('POST api/Person (Add Guest)', () => {
     const response = await postPerson(adminToken, {
       fullName: 'Prof_1 Ivanov',
       roles: ['COMMITTEE'],
-      countryId: COMMITTEE_COUNTRY_ID,
+      countryId: SPEC_EDITION.hostCountry!.id,
       arrivalLocation: 'Other',
       departureLocation: 'Other',
     });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { COMMITTEE_COUNTRY_ID, guideAssignmentSchema, guideSchema, OTHER_LOCATION, teamSummarySchema } from '@olympiad/shared/schemas';
+import { SPEC_EDITION, guideAssignmentSchema, guideSchema, OTHER_LOCATION, teamSummarySchema } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { guideTeams, people } from '../../src/db/schema.js';
@@ -85,7 +85,7 @@ describe('POST api/Guide', () => {
       method: 'POST',
       url: '/api/Identity/Register',
       token: admin,
-      body: { email: 'not-a-guide@example.com', name: 'Reg', role: 'TeamRegistrator', countryId: COMMITTEE_COUNTRY_ID },
+      body: { email: 'not-a-guide@example.com', name: 'Reg', role: 'TeamRegistrator', countryId: SPEC_EDITION.hostCountry!.id },
     });
     const notGuide = await call(app, { method: 'POST', url: '/api/Guide', token: admin, body: { ...guideBody(), userId: registrator.json().id } });
     assert.equal(notGuide.statusCode, 400);

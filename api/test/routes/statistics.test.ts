@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CONTEST_YEAR, statisticsSchema } from '@olympiad/shared/schemas';
+import { SPEC_EDITION, statisticsSchema } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { contestants, contests, people } from '../../src/db/schema.js';
 import { insertTeam } from '../fixtures/teams.js';
@@ -14,7 +14,7 @@ const alpha = await insertTeam(app, { countryName: 'Alpha', teamName: 'Alpha Jun
 const alphaSecond = await insertTeam(app, { countryId: alpha.countryId, teamName: 'Alpha Second', contestants: 1 });
 const beta = await insertTeam(app, { countryName: 'Beta', teamName: 'Beta Seniors', group: 'Senior', contestants: 3 });
 await app.db.update(contestants).set({ isOfficial: false }).where(eq(contestants.teamId, alphaSecond.teamId));
-const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, CONTEST_YEAR));
+const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
 await app.db.insert(people).values([
   { fullName: 'Bob Guest', roles: ['GUEST'], countryId: beta.countryId, contestId: contest!.id, tShirtSize: null },
   { fullName: 'Alice Guest', roles: ['GUEST'], countryId: alpha.countryId, contestId: contest!.id, tShirtSize: 'L' },
@@ -23,7 +23,7 @@ await app.db.insert(people).values([
   { fullName: 'Old Guest', roles: ['GUEST'], countryId: alpha.countryId, contestId: null, tShirtSize: 'S' },
 ]);
 
-const statisticsUrl = `/api/Contest/statistics?year=${CONTEST_YEAR}`;
+const statisticsUrl = `/api/Contest/statistics?year=${SPEC_EDITION.year}`;
 
 describe('GET api/Contest/statistics', () => {
   it('counts the known edition', async () => {

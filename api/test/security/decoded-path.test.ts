@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { COMMITTEE_COUNTRY_ID } from '@olympiad/shared/schemas';
+import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { ADMIN, buildTestApp, call, csrf, loginAdmin, tokenFor } from '../helper.js';
 
 const app = await buildTestApp();
@@ -57,8 +57,8 @@ describe('private answers are never stored by a cache', () => {
     assert.equal(login.headers['cache-control'], 'no-store');
     const users = await call(app, { url: '/api/Identity/GetAll', token });
     assert.equal(users.headers['cache-control'], 'no-store');
-    const registrator = await tokenFor(app, 'TeamRegistrator', COMMITTEE_COUNTRY_ID);
-    const teams = await call(app, { url: `/api/Team/country/${COMMITTEE_COUNTRY_ID}`, token: registrator });
+    const registrator = await tokenFor(app, 'TeamRegistrator', SPEC_EDITION.hostCountry!.id);
+    const teams = await call(app, { url: `/api/Team/country/${SPEC_EDITION.hostCountry!.id}`, token: registrator });
     assert.equal(teams.statusCode, 200);
     assert.equal(teams.headers['cache-control'], 'no-store');
     const someone = await call(app, {

@@ -1,4 +1,4 @@
-import { VENUE_TIME_ZONE } from '@olympiad/shared';
+import { edition } from '@olympiad/shared';
 
 /** 'MM/dd/yyyy H:mm', the product's display format, of an instant as the clocks of a time zone show it. */
 export function formatInZone(instant: Date, timeZone: string): string {
@@ -23,8 +23,9 @@ export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
  * the viewer's own time beside it when their clocks show another time.
  */
 export function venueTime(instant: Date, viewerZone: string = viewerTimeZone()): string {
-  const atVenue = formatInZone(instant, VENUE_TIME_ZONE);
+  const venueZone = edition().venueTimeZone;
+  const atVenue = formatInZone(instant, venueZone);
   const own = formatInZone(instant, viewerZone);
-  const venue = `${atVenue} venue time (${VENUE_TIME_ZONE})`;
+  const venue = `${atVenue} venue time (${venueZone})`;
   return own === atVenue ? venue : `${venue}, ${own} your time (${viewerZone})`;
 }

@@ -9,8 +9,11 @@ import { clearSessionSelections } from '../selection/index.js';
  */
 export const DRAFT_KEY_PREFIX = 'olympiad.draft';
 
-/** The public reads: kept, so the home page a logout lands on shows them at once; every other read goes. */
-const EVERYONE_S_READS: ReadonlySet<unknown> = new Set([API.contest, API.enums, API.countries, API.teams]);
+/**
+ * The public reads: kept, so the home page a logout lands on shows them at once; every other read
+ * goes. Asked at each logout: the contest's address follows the edition in effect.
+ */
+const everyoneSReads = (): ReadonlySet<unknown> => new Set([API.contest, API.enums, API.countries, API.teams]);
 
 /**
  * Forgets what this browser kept of the user, at logout and on a 401, so that the next person at
@@ -25,5 +28,6 @@ export function forgetPersonalData(): void {
   }
   drafts.forEach((key) => localStorage.removeItem(key));
   clearSessionSelections();
-  void mutate((key) => !EVERYONE_S_READS.has(key), undefined, { revalidate: false });
+  const kept = everyoneSReads();
+  void mutate((key) => !kept.has(key), undefined, { revalidate: false });
 }

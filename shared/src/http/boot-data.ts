@@ -3,6 +3,7 @@ import { auth } from '../auth/auth-store.js';
 import { API } from '../routes/api-urls.js';
 import { BOOT_DATA_ID, type BootData } from '../routes/index.js';
 import { fetcher } from './client.js';
+import { followBootContest } from './edition.js';
 
 let read: BootData | null | undefined;
 
@@ -41,6 +42,7 @@ export async function fetchBootReads(): Promise<Record<string, unknown>> {
  * the forms behind a login use them).
  */
 export function preloadBootReads(reads: Record<string, unknown>) {
+  followBootContest(reads);
   for (const [url, value] of Object.entries(reads)) {
     if (url !== API.contest) void preload(url, () => Promise.resolve(value));
   }

@@ -1,11 +1,14 @@
-import { CONTEST_YEAR } from '../constants.js';
+import { edition } from '../edition.js';
 
 /**
  * Every path the front end calls, written one way (a leading slash) so that an swr key and the
  * key a save revalidates are the same string.
  */
 export const API = {
-  contest: `/api/Contest?year=${CONTEST_YEAR}`,
+  /** The current edition's contest (the year follows the edition read, edition.ts). */
+  get contest() {
+    return `/api/Contest?year=${edition().year}`;
+  },
   enums: '/api/Contest/availableEnums',
   login: '/api/Identity/Login',
   /** Ends the token it is called with, on every instance of the server. */
@@ -43,10 +46,10 @@ export const API = {
   guideTeams: (guideId: string) => `/api/Guide/${guideId}/teams`,
   guideTeam: (guideId: string, teamId: string) => `/api/Guide/${guideId}/${teamId}`,
   teamsWithoutGuide: '/api/Team/noGuides',
-  statistics: (year: number = CONTEST_YEAR) => `/api/Contest/statistics?year=${year}`,
+  statistics: (year: number = edition().year) => `/api/Contest/statistics?year=${year}`,
   exportContestants: '/api/Contestant/export/info/csv',
-  importCredentials: (year: number = CONTEST_YEAR) => `/api/Contestant/import/creds/csv/${year}`,
-  importSeatings: (year: number = CONTEST_YEAR) => `/api/Contestant/import/seatings/csv/${year}`,
+  importCredentials: (year: number = edition().year) => `/api/Contestant/import/creds/csv/${year}`,
+  importSeatings: (year: number = edition().year) => `/api/Contestant/import/seatings/csv/${year}`,
   committeePeople: '/api/Person/committee',
   committees: (contestId: string) => `/api/Contest/${contestId}/committees`,
 } as const;

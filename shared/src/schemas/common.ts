@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  MAX_IMAGE_BYTES,
-  MESSAGES,
-  MIN_ARRIVAL_DATE,
-  MIN_BIRTH_DATE,
-  MIN_DEPARTURE_DATE,
-} from '../constants.js';
+import { MAX_IMAGE_BYTES, MESSAGES } from '../constants.js';
+import { edition } from '../edition.js';
 import { hasControlCharacters, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules.js';
 
 export const NAME_PATTERN = /^[A-Za-z]+(?:-[A-Za-z]+)*(?: [A-Za-z]+(?:-[A-Za-z]+)*)*$/;
@@ -93,16 +88,19 @@ export const dateSchema = requiredText()
   .regex(DATE_PATTERN, MESSAGES.dateFormat)
   .refine(isRealDate, MESSAGES.dateFormat);
 
-/** ISO strings of the same shape compare correctly as text. */
-export const arrivalTimeSchema = wallClockSchema.refine(
-  (value) => value.slice(0, 10) >= MIN_ARRIVAL_DATE,
-  MESSAGES.minArrivalDate,
-);
-export const departureTimeSchema = wallClockSchema.refine(
-  (value) => value.slice(0, 10) >= MIN_DEPARTURE_DATE,
-  MESSAGES.minDepartureDate,
-);
-export const dateOfBirthSchema = dateSchema.refine((value) => value >= MIN_BIRTH_DATE, MESSAGES.minBirthDate);
+/**
+ * ISO strings of the same shape compare correctly as text. The minimums are the edition in effect
+ * when a value is parsed (edition.ts), so these compiled schemas follow a moved event.
+ */
+export const arrivalTimeSchema = wallClockSchema.refine((value) => value.slice(0, 10) >= edition().minArrivalDate, {
+  error: () => MESSAGES.minArrivalDate,
+});
+export const departureTimeSchema = wallClockSchema.refine((value) => value.slice(0, 10) >= edition().minDepartureDate, {
+  error: () => MESSAGES.minDepartureDate,
+});
+export const dateOfBirthSchema = dateSchema.refine((value) => value >= edition().minBirthDate, {
+  error: () => MESSAGES.minBirthDate,
+});
 
 /** An instant: ISO 8601 with a zone offset or Z. */
 export const instantSchema = z.iso.datetime({ offset: true, error: MESSAGES.dateTimeFormat });

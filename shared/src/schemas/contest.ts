@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CONTEST_YEAR } from '../constants.js';
+import { MESSAGES } from '../constants.js';
+import { edition } from '../edition.js';
 import {
+  dateSchema,
   idSchema,
   instantSchema,
   list,
@@ -74,11 +76,26 @@ const contestContent = {
   contactEmail: optionalEmailSchema,
 };
 
+/** Whether the runtime knows `name` as a time zone (an IANA name such as 'Europe/Sofia'). */
+const isTimeZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+export const timeZoneSchema = requiredText().refine(isTimeZone, MESSAGES.timeZone);
+
 /** The public projection of the contest: GET api/Contest?year=2025. */
 export const contestSchema = z.object({
   id: idSchema,
   year: z.number().int(),
   ...contestContent,
+  /** The edition's own settings (edition.ts derives the date minimums from them). */
+  venueTimeZone: z.string(),
+  hostCountry: z.object({ id: idSchema, name: z.string() }).nullable(),
+  minBirthDate: z.string(),
   ...companyLists(companySchema),
   committees: z.array(committeeSchema),
   version: versionSchema,
@@ -90,13 +107,17 @@ export const updateContestInputSchema = z.object({
   id: idSchema.optional(),
   ...contestContent,
   ...companyLists(companyInputSchema),
+  /** Each omitted (the spec's body has none of them): it stays as it is. */
+  venueTimeZone: timeZoneSchema.optional(),
+  hostCountryId: idSchema.optional(),
+  minBirthDate: dateSchema.optional(),
   /** Omitted: the committees stay as they are. */
   committees: list(updateCommitteeInputSchema, LIST_LIMITS.committees).optional(),
 });
 export type UpdateContestInput = z.infer<typeof updateContestInputSchema>;
 
 export const contestQuerySchema = z.object({
-  year: z.coerce.number().int().min(2000).max(2100).default(CONTEST_YEAR),
+  year: z.coerce.number().int().min(2000).max(2100).default(() => edition().year),
 });
 
 export const availableEnumsSchema = z.object({

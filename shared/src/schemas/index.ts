@@ -15,4 +15,5 @@ export * from './team.js';
 export * from './travel.js';
 export * from './user.js';
 export * from '../constants.js';
+export * from '../edition.js';
 export * from '../registration-windows.js';

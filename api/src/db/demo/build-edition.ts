@@ -1,6 +1,5 @@
 import {
   ARRIVAL_LOCATIONS,
-  COMMITTEE_COUNTRY_ID,
   DEFAULT_SITE_ID,
   OPERATING_SYSTEMS,
   T_SHIRT_SIZES,
@@ -17,6 +16,7 @@ import type {
   people,
   teams,
 } from '../schema.js';
+import { HOST_COUNTRY } from '../seed-content.js';
 import { stripedFlagPng, type Rgb } from './flag-png.js';
 import { initialsSvg } from './initials-svg.js';
 import { COMMITTEE_NAMES, DEMO_COUNTRIES, FIRST_NAMES, LAST_NAMES } from './names.js';
@@ -51,7 +51,7 @@ const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
 /**
  * The whole demo edition as rows, built in memory from one seed, so it is the same on every run.
  * Every value passes the forms' own rules (phones of digits and +, contestants born on or after
- * MIN_BIRTH_DATE), so a seeded person can be edited like a registered one.
+ * the specification's minimum), so a seeded person can be edited like a registered one.
  */
 export function buildDemoEdition(contestId: string): DemoEdition {
   const random = createRandom(SEED);
@@ -117,7 +117,7 @@ export function buildDemoEdition(contestId: string): DemoEdition {
   };
 
   edition.hostFlagImageId = flag();
-  const countryIds = [COMMITTEE_COUNTRY_ID];
+  const countryIds = [HOST_COUNTRY.id];
   for (const name of DEMO_COUNTRIES) {
     const id = random.uuid();
     edition.countries.push({ id, name, flagImageId: flag() });
@@ -133,7 +133,7 @@ export function buildDemoEdition(contestId: string): DemoEdition {
   const teamIds = edition.teams.map((row) => row.id!);
   for (let start = 0; start < teamIds.length; start += TEAMS_PER_GUIDE) {
     const guideId = random.uuid();
-    const guidePerson = person(['GUIDE'], COMMITTEE_COUNTRY_ID, false);
+    const guidePerson = person(['GUIDE'], HOST_COUNTRY.id, false);
     edition.guides.push({
       id: guideId, personId: guidePerson.id,
       phoneNumber: `+35989${random.int(1000000, 9999999)}`,
@@ -147,7 +147,7 @@ export function buildDemoEdition(contestId: string): DemoEdition {
     const committeeId = random.uuid();
     edition.committees.push({ id: committeeId, contestId, name, position });
     for (let index = 0; index < random.int(4, 7); index += 1) {
-      const member = person(['COMMITTEE'], COMMITTEE_COUNTRY_ID, false);
+      const member = person(['COMMITTEE'], HOST_COUNTRY.id, false);
       edition.committeeMembers.push({ committeeId, personId: member.id, role: index === 0 ? 'Chair' : 'Member', position: index });
     }
   }

@@ -1,7 +1,7 @@
-import { COMMITTEE_COUNTRY_ID } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.js';
+import { HOST_COUNTRY } from '../seed-content.js';
 import {
   committeeMembers,
   committees,
@@ -36,7 +36,7 @@ export async function seedDemo(tx: Tx, contestId: string): Promise<DemoCounts> {
   const edition = buildDemoEdition(contestId);
   await insertAll(tx, images, edition.images);
   await insertAll(tx, countries, edition.countries);
-  await tx.update(countries).set({ flagImageId: edition.hostFlagImageId }).where(eq(countries.id, COMMITTEE_COUNTRY_ID));
+  await tx.update(countries).set({ flagImageId: edition.hostFlagImageId }).where(eq(countries.id, HOST_COUNTRY.id));
   await insertAll(tx, people, edition.people);
   await insertAll(tx, teams, edition.teams);
   await insertAll(tx, leaders, edition.leaders);

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/problem.js';
 import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storePicture } from '../../lib/store-picture.js';
 import { replaceCommittees } from './committees.js';
+import { assertHostCountry } from './host-country.js';
 import { sanitizeRichText } from './sanitize.js';
 
 type CompanyKind = typeof companies.$inferInsert;
@@ -40,6 +41,7 @@ export async function updateContest(
       .for('update');
     if (!locked) throw notFound('There is no contest with this id.');
     assertVersion(expected, locked.version);
+    await assertHostCountry(tx, update.hostCountryId);
     await tx
       .update(contests)
       .set({
@@ -52,6 +54,10 @@ export async function updateContest(
         environmentDescription: sanitizeRichText(update.environmentDescription),
         materialsUrl: update.materialsUrl,
         contactEmail: update.contactEmail,
+        // Each omitted (the spec's body has none of them) keeps the stored value.
+        venueTimeZone: update.venueTimeZone,
+        hostCountryId: update.hostCountryId,
+        minBirthDate: update.minBirthDate,
         updatedAt: sql`now()`,
         version: nextVersion(contests.version),
       })

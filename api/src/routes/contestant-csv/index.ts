@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { CONTEST_YEAR, MAX_CSV_BYTES, yearParamsSchema } from '@olympiad/shared/schemas';
+import { edition, MAX_CSV_BYTES, yearParamsSchema } from '@olympiad/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/problem.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
@@ -20,10 +20,11 @@ export const contestantCsvRoutes: FastifyPluginAsync = async (root) => {
   };
 
   app.get('/api/Contestant/export/info/csv', async (_request, reply) => {
-    const csv = await exportContestants(app.db, await contestIdOf(CONTEST_YEAR));
+    const { year } = edition();
+    const csv = await exportContestants(app.db, await contestIdOf(year));
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="contestants-${CONTEST_YEAR}.csv"`)
+      .header('content-disposition', `attachment; filename="contestants-${year}.csv"`)
       .header('cache-control', 'no-store')
       .send(csv);
   });

@@ -1,4 +1,4 @@
-import { COMMITTEE_COUNTRY_ID, EMPTY_ID, OTHER_LOCATION, type CreateGuideInput, type Guide, type PersonRole } from '@olympiad/shared/schemas';
+import { edition, EMPTY_ID, OTHER_LOCATION, type CreateGuideInput, type Guide, type PersonRole } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { countries, guides, images, people, users } from '../../db/schema.js';
@@ -28,7 +28,7 @@ async function guidePersonId(tx: Tx, input: CreateGuideInput, contestId: string 
     .values({
       fullName: person.fullName,
       roles: withGuideRole(person.roles),
-      countryId: person.countryId ?? COMMITTEE_COUNTRY_ID,
+      countryId: person.countryId ?? edition().hostCountry?.id ?? null,
       contestId: person.contestId ?? contestId,
       tShirtSize: person.tShirtSize,
       pictureId: image?.id ?? null,

@@ -1,4 +1,4 @@
-import { CONTEST_YEAR, type Leader } from '@olympiad/shared/schemas';
+import { edition, type Leader } from '@olympiad/shared/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contests, countries, leaders, people, teams } from '../../db/schema.js';
@@ -24,7 +24,7 @@ export async function listLeaders(db: Db): Promise<Leader[]> {
     .innerJoin(contests, eq(contests.id, people.contestId))
     .leftJoin(countries, eq(countries.id, people.countryId))
     .leftJoin(teams, eq(teams.id, leaders.teamId))
-    .where(eq(contests.year, CONTEST_YEAR))
+    .where(eq(contests.year, edition().year))
     .orderBy(asc(sql`lower(${countries.name})`), asc(sql`lower(${people.fullName})`), asc(leaders.id));
   return rows.map((row) => ({
     id: row.leader.id,

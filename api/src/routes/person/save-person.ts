@@ -1,4 +1,4 @@
-import { CONTEST_YEAR, type Person, type SavePersonInput } from '@olympiad/shared/schemas';
+import { edition, type Person, type SavePersonInput } from '@olympiad/shared/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { contestants, contests, leaders, people } from '../../db/schema.js';
@@ -8,7 +8,7 @@ import { storePicture } from '../../lib/store-picture.js';
 import { readPerson } from './read-people.js';
 
 async function currentContestId(tx: Tx): Promise<string | null> {
-  const [contest] = await tx.select({ id: contests.id }).from(contests).where(eq(contests.year, CONTEST_YEAR));
+  const [contest] = await tx.select({ id: contests.id }).from(contests).where(eq(contests.year, edition().year));
   return contest?.id ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { CONTEST_YEAR, DEFAULT_SITE_ID, EMPTY_ID, MESSAGES, travelOf, type CreateTeamInput, type Team } from '@olympiad/shared/schemas';
+import { edition, DEFAULT_SITE_ID, EMPTY_ID, MESSAGES, travelOf, type CreateTeamInput, type Team } from '@olympiad/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contests, countries, teams } from '../../db/schema.js';
@@ -25,7 +25,7 @@ export async function createTeam(db: Db, input: CreateTeamInput & { countryId?: 
   const teamId = await db.transaction(async (tx) => {
     const [country] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).for('update');
     if (!country) throw notFound('There is no country with this id.');
-    const [contest] = await tx.select({ id: contests.id }).from(contests).where(eq(contests.year, CONTEST_YEAR));
+    const [contest] = await tx.select({ id: contests.id }).from(contests).where(eq(contests.year, edition().year));
     if (!contest) throw notFound('There is no contest to register for.');
     if (options.soleTeam) {
       const [existing] = await tx

@@ -1,4 +1,4 @@
-import { CONTEST_YEAR, type TeamSummary } from '@olympiad/shared/schemas';
+import { edition, type TeamSummary } from '@olympiad/shared/schemas';
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contests, countries, guideTeams, teams } from '../../db/schema.js';
@@ -18,7 +18,7 @@ export function readTeamsWithoutGuide(db: Db): Promise<TeamSummary[]> {
     .innerJoin(countries, eq(countries.id, teams.countryId))
     .where(
       and(
-        eq(contests.year, CONTEST_YEAR),
+        eq(contests.year, edition().year),
         notExists(db.select({ one: sql`1` }).from(guideTeams).where(eq(guideTeams.teamId, teams.id))),
       ),
     )

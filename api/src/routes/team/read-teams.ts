@@ -1,4 +1,4 @@
-import { CONTEST_YEAR, type PublicTeam, type Team } from '@olympiad/shared/schemas';
+import { edition, type PublicTeam, type Team } from '@olympiad/shared/schemas';
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
@@ -33,7 +33,7 @@ export async function loadTeams(db: Db, countryId?: string, teamId?: string): Pr
 
 /** The same for the current contest's teams matching a condition on `teams` (e.g. a guide's teams). */
 export async function loadTeamsWhere(db: Db, condition: SQL | undefined): Promise<TeamRows[]> {
-  const [contest] = await db.select({ id: contests.id }).from(contests).where(eq(contests.year, CONTEST_YEAR));
+  const [contest] = await db.select({ id: contests.id }).from(contests).where(eq(contests.year, edition().year));
   if (!contest) return [];
   const inScope: SQL = condition ? and(eq(teams.contestId, contest.id), condition)! : eq(teams.contestId, contest.id);
   const teamRows = await db

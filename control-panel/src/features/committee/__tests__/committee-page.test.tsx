@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANGED_MEANWHILE, COMMITTEE_COUNTRY_ID, MESSAGES, snacks } from '@olympiad/shared';
+import { CHANGED_MEANWHILE, MESSAGES, snacks, SPEC_EDITION } from '@olympiad/shared';
 import type { CommitteeEdit, CommitteePerson } from '@olympiad/shared/schemas';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BOOT, bodyOf, CONTEST_ID, person, uuid } from '../../../testing/fixtures';
 import { CommitteePage } from '../components/committee-page';
 import { COMMITTEES_SAVED } from '../components/committees-editor';
+
+const COMMITTEE_COUNTRY_ID = SPEC_EDITION.hostCountry!.id;
 
 const member = (n: number, fullName: string, committees: CommitteePerson['committees'] = []): CommitteePerson => ({
   ...person(n, fullName, { roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, country: { name: 'Bulgaria' }, timeOfArrival: '2025-08-28T10:00:00' }),

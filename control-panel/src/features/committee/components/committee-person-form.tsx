@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { COMMITTEE_COUNTRY_ID, COMMITTEE_COUNTRY_NAME, MESSAGES, OTHER_LOCATION, useContest } from '@olympiad/shared';
+import { edition, MESSAGES, OTHER_LOCATION, useContest, useEdition } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { savePersonInputSchema, type CommitteePerson, type SavePersonDraft, type SavePersonInput } from '@olympiad/shared/schemas';
 import { Button, Heading, HStack, Stack, Text } from '@olympiad/shared/ui';
@@ -16,7 +16,7 @@ function draftOf(person: CommitteePerson | null): SavePersonDraft {
     id: person?.id,
     fullName: person?.fullName ?? '',
     roles: person?.roles ?? ['COMMITTEE'],
-    countryId: COMMITTEE_COUNTRY_ID,
+    countryId: edition().hostCountry?.id ?? null,
     contestId: person?.contestId ?? null,
     tShirtSize: person?.tShirtSize ?? '',
     picture: null,
@@ -39,6 +39,7 @@ interface CommitteePersonFormProps {
 /** Add or edit a committee person: committee name pattern, the host country, locations Other. */
 export function CommitteePersonForm({ person, onSaved, onCancel, reload }: CommitteePersonFormProps) {
   const { data: contest } = useContest();
+  const { hostCountry } = useEdition();
   const form = useForm<SavePersonDraft, unknown, SavePersonInput>({
     resolver: zodResolver(savePersonInputSchema),
     defaultValues: draftOf(person),
@@ -76,7 +77,7 @@ export function CommitteePersonForm({ person, onSaved, onCancel, reload }: Commi
           </Heading>
           {version.changed && <ChangedMeanwhileNote subject="Committee person" onLoad={loadCurrent} />}
           <Text>
-            Country: <strong>{COMMITTEE_COUNTRY_NAME}</strong> (every committee person)
+            Country: <strong>{hostCountry?.name}</strong> (every committee person)
           </Text>
           <PersonFields prefix="" pictureHint={person ? 'Leave empty to keep the current picture.' : undefined} />
           <HStack gap="3">

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANGED_MEANWHILE, snacks } from '@olympiad/shared';
+import { CHANGED_MEANWHILE, MESSAGES, snacks } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
-import { bodyOf, CONTEST, CONTEST_ID } from '../../../testing/fixtures';
+import { BULGARIA, bodyOf, CONTEST, CONTEST_ID, ROMANIA } from '../../../testing/fixtures';
 import { CONTEST_SAVED, ContestSettingsPage } from '../components/contest-settings-page';
 
 // Long form journeys on a shared, busy machine.
@@ -114,6 +114,45 @@ describe('contest settings', () => {
     await userEvent.type(await screen.findByLabelText('Competition materials URL'), 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(screen.getByLabelText('Competition materials URL')).toHaveAccessibleErrorMessage(/starting with https/));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it("edits the edition's venue time zone, host country and minimum date of birth, the dates typed in the chosen zone", async () => {
+    const { calls } = mockFetch({
+      'GET /api/Contest?year=2025': CONTEST,
+      'GET /api/Country': [BULGARIA, ROMANIA],
+      [`PUT /api/Contest/${CONTEST_ID}`]: CONTEST,
+    });
+    renderWithProviders(<ContestSettingsPage />);
+    const zone = await screen.findByLabelText(/^Venue time zone/);
+    expect(zone).toHaveValue('Europe/Sofia');
+    const host = screen.getByLabelText(/^Host country/);
+    await waitFor(() => expect(host).toHaveDisplayValue('Bulgaria'));
+    expect(screen.getByLabelText(/^Minimum date of birth/)).toHaveValue('2010-01-01');
+
+    await userEvent.selectOptions(zone, 'America/Lima');
+    await userEvent.selectOptions(host, 'Romania');
+    await userEvent.clear(screen.getByLabelText(/^Minimum date of birth/));
+    await userEvent.type(screen.getByLabelText(/^Minimum date of birth/), '2011-01-01');
+    expect(screen.getAllByText('At the venue (America/Lima).')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONTEST_SAVED }));
+    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toMatchObject({
+      venueTimeZone: 'America/Lima',
+      hostCountryId: ROMANIA.id,
+      minBirthDate: '2011-01-01',
+      // The start's wall clock, 09:00, now at the venue in Lima.
+      startDate: '2025-08-28T09:00:00-05:00',
+    });
+  });
+
+  it('refuses a minimum date of birth that is no date, next to the field', async () => {
+    const { calls } = mockFetch({ 'GET /api/Contest?year=2025': CONTEST, 'GET /api/Country': [BULGARIA, ROMANIA] });
+    renderWithProviders(<ContestSettingsPage />);
+    await userEvent.clear(await screen.findByLabelText(/^Minimum date of birth/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Minimum date of birth/)).toHaveAccessibleErrorMessage(MESSAGES.required));
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 });

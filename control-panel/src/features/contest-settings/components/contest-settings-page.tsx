@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useContest, VENUE_TIME_ZONE } from '@olympiad/shared';
+import { useContest } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import type { Contest } from '@olympiad/shared/schemas';
 import { Button, Field, FormField, Heading, Input, PageLoader, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
 import { saveContest } from '../api/save-contest';
 import { CompanyListFields } from './company-list-fields';
+import { EditionFields } from './edition-fields';
 import { RichTextField } from './rich-text-field';
 import { COMPANY_GROUPS, contestFormSchema, draftOf, inputOf, type ContestDraft, type ContestForm } from './settings-schema';
 import { formatInZone, viewerTimeZone, wallClockToInstant } from './venue-time';
@@ -15,15 +16,23 @@ export const CONTEST_SAVED = 'Contest settings have been saved successfully!';
 /** The deadline as the venue's clocks and the administrator's own show it. */
 function DeadlineInZones() {
   const wallClock = useWatch<ContestDraft, 'endOfRegistrationDate'>({ name: 'endOfRegistrationDate' });
+  const venueZone = useVenueZone();
   if (!wallClock || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(wallClock)) return null;
-  const instant = wallClockToInstant(wallClock.slice(0, 16), VENUE_TIME_ZONE);
+  const instant = wallClockToInstant(wallClock.slice(0, 16), venueZone);
   const own = viewerTimeZone();
   return (
     <Text aria-live="polite" color="fg.muted">
-      Registration closes {formatInZone(instant, VENUE_TIME_ZONE)} at the venue ({VENUE_TIME_ZONE})
-      {own !== VENUE_TIME_ZONE && `, which is ${formatInZone(instant, own)} in your time zone (${own})`}.
+      Registration closes {formatInZone(instant, venueZone)} at the venue ({venueZone})
+      {own !== venueZone && `, which is ${formatInZone(instant, own)} in your time zone (${own})`}.
     </Text>
   );
+}
+
+/** The venue's time zone as the form has it: the dates are typed in it. */
+const useVenueZone = () => useWatch<ContestDraft, 'venueTimeZone'>({ name: 'venueTimeZone' }) ?? '';
+
+function AtTheVenue() {
+  return <Field.HelperText>At the venue ({useVenueZone()}).</Field.HelperText>;
 }
 
 interface SettingsFormProps {
@@ -70,19 +79,20 @@ function SettingsForm({ contest, onSaved, reload }: SettingsFormProps) {
             </FormField>
             <FormField label="Start" error={errors.startDate?.message} required>
               <Input type="datetime-local" {...register('startDate')} />
-              <Field.HelperText>At the venue ({VENUE_TIME_ZONE}).</Field.HelperText>
+              <AtTheVenue />
             </FormField>
             <FormField label="End" error={errors.endDate?.message} required>
               <Input type="datetime-local" {...register('endDate')} />
-              <Field.HelperText>At the venue ({VENUE_TIME_ZONE}).</Field.HelperText>
+              <AtTheVenue />
             </FormField>
             <FormField label="Registration deadline" error={errors.endOfRegistrationDate?.message} required>
               <Input type="datetime-local" {...register('endOfRegistrationDate')} />
-              <Field.HelperText>At the venue ({VENUE_TIME_ZONE}).</Field.HelperText>
+              <AtTheVenue />
             </FormField>
             <Stack justify="end">
               <DeadlineInZones />
             </Stack>
+            <EditionFields hostCountry={contest.hostCountry} />
             <FormField label="Competition materials URL" error={errors.materialsUrl?.message}>
               <Input type="url" autoComplete="off" {...register('materialsUrl')} />
             </FormField>

@@ -1,13 +1,27 @@
 import type { z } from 'zod';
-import { VENUE_TIME_ZONE } from '@olympiad/shared';
-import { updateContestInputSchema, wallClockSchema, type Contest, type UpdateContestInput } from '@olympiad/shared/schemas';
+import {
+  dateSchema,
+  idSchema,
+  requiredText,
+  timeZoneSchema,
+  updateContestInputSchema,
+  wallClockSchema,
+  type Contest,
+  type UpdateContestInput,
+} from '@olympiad/shared/schemas';
 import { instantToWallClock, wallClockToInstant } from './venue-time';
 
-/** The contest form: the three instants typed as the venue's wall-clock time. */
+/**
+ * The contest form: the three instants typed as the venue's wall-clock time, and the edition's
+ * own settings, which the call may omit, always sent.
+ */
 export const contestFormSchema = updateContestInputSchema.omit({ id: true, committees: true }).extend({
   startDate: wallClockSchema,
   endDate: wallClockSchema,
   endOfRegistrationDate: wallClockSchema,
+  venueTimeZone: timeZoneSchema,
+  hostCountryId: requiredText().pipe(idSchema),
+  minBirthDate: dateSchema,
 });
 export type ContestDraft = z.input<typeof contestFormSchema>;
 export type ContestForm = z.output<typeof contestFormSchema>;
@@ -41,14 +55,17 @@ export function draftOf(contest: Contest): ContestDraft {
     goldenSponsors: contest.goldenSponsors,
     silverSponsors: contest.silverSponsors,
     bronzeSponsors: contest.bronzeSponsors,
+    venueTimeZone: contest.venueTimeZone,
+    hostCountryId: contest.hostCountry?.id ?? '',
+    minBirthDate: contest.minBirthDate,
   };
-  for (const field of DATES) draft[field] = instantToWallClock(contest[field], VENUE_TIME_ZONE);
+  for (const field of DATES) draft[field] = instantToWallClock(contest[field], contest.venueTimeZone);
   return draft;
 }
 
-/** The form's values as the call takes them: instants with the venue's offset. */
+/** The form's values as the call takes them: instants with the offset of the venue's time zone as typed in the form. */
 export function inputOf(form: ContestForm): UpdateContestInput {
   const input = { ...form } as UpdateContestInput;
-  for (const field of DATES) input[field] = wallClockToInstant(form[field], VENUE_TIME_ZONE);
+  for (const field of DATES) input[field] = wallClockToInstant(form[field], form.venueTimeZone);
   return input;
 }

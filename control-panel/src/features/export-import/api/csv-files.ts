@@ -1,10 +1,10 @@
-import { API, CONTEST_YEAR, download, http } from '@olympiad/shared';
+import { API, download, edition, http } from '@olympiad/shared';
 import type { CsvKind } from '../components/csv-rules';
 
 /** The contestants' CSV under the name the server gives it. */
 export async function exportContestants(): Promise<string> {
   const { blob, filename } = await download(API.exportContestants);
-  const name = filename ?? `contestants-${CONTEST_YEAR}.csv`;
+  const name = filename ?? `contestants-${edition().year}.csv`;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -21,6 +21,6 @@ export async function exportContestants(): Promise<string> {
 export function importCsv(kind: CsvKind, file: File): Promise<{ imported: number }> {
   const form = new FormData();
   form.append('file', file);
-  const url = kind === 'credentials' ? API.importCredentials(CONTEST_YEAR) : API.importSeatings(CONTEST_YEAR);
+  const url = kind === 'credentials' ? API.importCredentials() : API.importSeatings();
   return http.post<{ imported: number }>(url, form);
 }
