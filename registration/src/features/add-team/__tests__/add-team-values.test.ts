@@ -1,15 +1,9 @@
 import { EMPTY_ID, DEFAULT_SITE_ID } from '@olympiad/shared';
-import { createTeamInputSchema, type Leader } from '@olympiad/shared/schemas';
+import { createTeamInputSchema } from '@olympiad/shared/schemas';
 import { createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../add-team-values';
+import { LEADERS } from './add-team-fixtures';
 
-const LEADER: Leader = {
-  id: '44444444-4444-4444-8444-444444444444',
-  personId: '55555555-5555-4555-8555-555555555555',
-  email: 'lea@example.com',
-  phoneNumber: '+359888',
-  isDeputy: false,
-  person: { fullName: 'Lea Leader', tShirtSize: 'M', picturePath: '/api/Picture/lea' },
-};
+const LEADER = LEADERS[0]!;
 
 function filledTeam(): TeamFormValues {
   const team = emptyTeam();

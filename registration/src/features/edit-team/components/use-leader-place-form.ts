@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { MESSAGES } from '@olympiad/shared';
+import { submitToApi } from '@olympiad/shared/forms';
+import { replaceLeaderInputSchema } from '@olympiad/shared/schemas';
+import { replaceLeader } from '../api/replace-leader';
+import { replaceLeaderValues } from '../edit-team-values';
+import { useTrackCall } from './busy';
+import { useEditTeam } from './edit-team-context';
+import { useCopiedArrival } from './use-copied-arrival';
+
+interface LeaderPlaceOptions {
+  isDeputy: boolean;
+  /** The snack message of a success. */
+  success: string;
+  /** Runs once the place is taken, before the form empties and the team is read again. */
+  onTaken?: () => void;
+}
+
+/**
+ * The form that puts a picked or new leader in the leader's or the deputy's place (Replace Leader,
+ * a new deputy): it starts with the team's travel, follows a saved arrival, and empties after a success.
+ */
+export function useLeaderPlaceForm({ isDeputy, success, onTaken }: LeaderPlaceOptions) {
+  const { team, travel, copiedArrival, refresh } = useEditTeam();
+  const track = useTrackCall();
+  const form = useForm({
+    resolver: zodResolver(replaceLeaderInputSchema),
+    defaultValues: replaceLeaderValues(team.id, isDeputy, travel),
+  });
+  useCopiedArrival(form, 'leaderCreateModel.leaderPerson.', copiedArrival);
+
+  const submit = submitToApi(form, {
+    send: (values) => track(replaceLeader(values)),
+    success,
+    failure: MESSAGES.error,
+    onSuccess: async () => {
+      onTaken?.();
+      form.reset(replaceLeaderValues(team.id, isDeputy, travel));
+      await refresh();
+    },
+  });
+  return { form, submit };
+}
