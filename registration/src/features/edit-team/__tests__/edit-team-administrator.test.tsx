@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, countrySelection, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
-import { Route, Routes } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
-import { EditTeamPage } from '../edit-team-page';
+import { logInAs, logOut, mockFetch } from '@olympiad/shared/testing';
 import { bodyOf, COUNTRY_ID, DEPUTY, ENUMS, LEADER, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
-import { region, renderEditTeam } from './render-edit-team';
+import { region, renderEditTeam, renderEditTeamRoute } from './render-edit-team';
 
 jest.setTimeout(30_000);
 
@@ -22,6 +20,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Registration closed two days ago: a registrator could change nothing now. */
 const CLOSED_CONTEST = { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: new Date(Date.now() - 2 * DAY).toISOString() };
 
+const TEAMS_SECTION = { path: '/controlPanel/teams', text: 'Teams section' };
+
 function renderForAdministrator(writes: Record<string, unknown> = {}) {
   logInAs('Administrator', 'Ada Admin');
   teamSelection.select(TEAM_ID);
@@ -35,13 +35,7 @@ function renderForAdministrator(writes: Record<string, unknown> = {}) {
     [`GET ${API.enums}`]: ENUMS,
     ...writes,
   });
-  renderWithProviders(
-    <Routes>
-      <Route path="/editTeam" element={<EditTeamPage />} />
-      <Route path="/controlPanel/teams" element={<p>Teams section</p>} />
-    </Routes>,
-    { route: '/editTeam' },
-  );
+  renderEditTeamRoute(TEAMS_SECTION);
   return { ...server, state };
 }
 
@@ -63,13 +57,7 @@ describe('Edit Team for an Administrator', () => {
     logInAs('Administrator', 'Ada Admin');
     countrySelection.select(COUNTRY_ID);
     mockFetch({});
-    renderWithProviders(
-      <Routes>
-        <Route path="/editTeam" element={<EditTeamPage />} />
-        <Route path="/controlPanel/teams" element={<p>Teams section</p>} />
-      </Routes>,
-      { route: '/editTeam' },
-    );
+    renderEditTeamRoute(TEAMS_SECTION);
     expect(await screen.findByText('Teams section')).toBeInTheDocument();
   });
 });

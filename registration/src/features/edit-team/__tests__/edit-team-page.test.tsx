@@ -4,10 +4,7 @@ import { API, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch } from '@olympiad/shared/testing';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { bodyOf, COUNTRY_ID, problem, TEAM_ID } from './edit-team-fixtures';
-import { region, renderEditTeam } from './render-edit-team';
-import { renderWithProviders } from '@olympiad/shared/testing';
-import { Route, Routes } from '@olympiad/shared/router';
-import { EditTeamPage } from '../edit-team-page';
+import { region, renderEditTeam, renderEditTeamRoute } from './render-edit-team';
 
 jest.setTimeout(30_000);
 
@@ -21,13 +18,7 @@ describe('Edit Team page', () => {
   it('goes home without a selected team', async () => {
     logInAs('TeamRegistrator', 'Rita Registrator', COUNTRY_ID);
     mockFetch({});
-    renderWithProviders(
-      <Routes>
-        <Route path="/editTeam" element={<EditTeamPage />} />
-        <Route path="/" element={<p>Home page</p>} />
-      </Routes>,
-      { route: '/editTeam' },
-    );
+    renderEditTeamRoute();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
@@ -35,13 +26,7 @@ describe('Edit Team page', () => {
     logInAs('TeamRegistrator', 'Rita Registrator', COUNTRY_ID);
     teamSelection.select('7ea00000-0000-4000-8000-0000000000ff');
     mockFetch({ [`GET ${API.countryTeams(COUNTRY_ID)}`]: [] });
-    renderWithProviders(
-      <Routes>
-        <Route path="/editTeam" element={<EditTeamPage />} />
-        <Route path="/" element={<p>Home page</p>} />
-      </Routes>,
-      { route: '/editTeam' },
-    );
+    renderEditTeamRoute();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(teamSelection.get()).toBeNull();
   });

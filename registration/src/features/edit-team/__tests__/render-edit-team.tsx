@@ -9,6 +9,20 @@ import { COUNTRY_ID, DEPUTY, ENUMS, LEADER, makeTeam, SPARE, TEAM_ID } from './e
 type Answer = unknown | ((init: RequestInit) => unknown);
 
 /**
+ * /editTeam, beside where a user without a chosen team is sent: home for a registrator, `away`
+ * (the control panel's Teams section) for an Administrator.
+ */
+export function renderEditTeamRoute(away = { path: '/', text: 'Home page' }) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/editTeam" element={<EditTeamPage />} />
+      <Route path={away.path} element={<p>{away.text}</p>} />
+    </Routes>,
+    { route: '/editTeam' },
+  );
+}
+
+/**
  * Edit Team for a logged-in registrator whose team is selected, against a fake server holding
  * `state.team`; `writes` answer the calls under test (and may change the team).
  */
@@ -22,13 +36,7 @@ export async function renderEditTeam(writes: Record<string, Answer> = {}, team: 
     [`GET ${API.enums}`]: ENUMS,
     ...writes,
   });
-  renderWithProviders(
-    <Routes>
-      <Route path="/editTeam" element={<EditTeamPage />} />
-      <Route path="/" element={<p>Home page</p>} />
-    </Routes>,
-    { route: '/editTeam' },
-  );
+  renderEditTeamRoute();
   await screen.findByRole('heading', { level: 2, name: 'Contestants' });
   return { ...server, state };
 }
