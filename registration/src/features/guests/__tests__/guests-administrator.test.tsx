@@ -1,34 +1,17 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, countrySelection, snacks } from '@olympiad/shared';
-import type { Person } from '@olympiad/shared/schemas';
 import { Route, Routes } from '@olympiad/shared/router';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { AddGuestPage } from '../components/add-guest-page';
 import { GuestsPage } from '../components/guests-page';
-
-const COUNTRY = '11111111-1111-4111-8111-111111111111';
-const CONTEST = '99999999-9999-4999-8999-999999999999';
-const GUEST: Person = {
-  id: '66666666-6666-4666-8666-666666666666',
-  fullName: 'Gina Guest',
-  roles: ['GUEST'],
-  countryId: COUNTRY,
-  country: { name: 'Atlantis' },
-  tShirtSize: 'M',
-  picturePath: null,
-  timeOfArrival: '2025-08-29T09:15:00',
-  arrivalLocation: 'Sofia Airport',
-  timeOfDeparture: '2025-09-03T18:00:00',
-  departureLocation: 'Other',
-  contestId: CONTEST,
-};
+import { CONTEST, COUNTRY, ENUMS, fillNewGuest, GUEST } from './guests-fixtures';
 
 function renderApp(route: string, extra: Record<string, unknown> = {}) {
   const server = mockFetch({
     // Long closed for registrators: an Administrator is never held to the windows.
     [`GET ${API.contest}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2020-01-01T00:00:00Z' },
-    [`GET ${API.enums}`]: { tShirtSizesList: ['S', 'M'], operatingSystemNamesList: [], arrivalLocationsList: ['Sofia Airport', 'Other'], userRolesList: [], personRolesList: [] },
+    [`GET ${API.enums}`]: ENUMS,
     [`GET ${API.countries}`]: [{ id: COUNTRY, name: 'Atlantis', flagImage: null }],
     [`GET ${API.countryGuests(COUNTRY, CONTEST)}`]: [GUEST],
     ...extra,
@@ -70,11 +53,7 @@ describe("an Administrator's guests of a country", () => {
     const { calls } = renderApp('/addGuest', { [`POST ${API.people}`]: { ...GUEST, id: 'new' } });
     const user = userEvent.setup();
     await screen.findAllByRole('option', { name: 'Sofia Airport' });
-    await user.type(screen.getByLabelText(/Full name/), 'Gary Guest');
-    await user.type(screen.getByLabelText(/Time of arrival/), '2025-08-28T10:00');
-    await user.selectOptions(screen.getByLabelText(/Arrival location/), 'Other');
-    await user.type(screen.getByLabelText(/Time of departure/), '2025-09-02T10:00');
-    await user.selectOptions(screen.getByLabelText(/Departure location/), 'Other');
+    await fillNewGuest(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Guests' })).toBeInTheDocument();
     const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));

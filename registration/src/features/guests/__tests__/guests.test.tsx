@@ -6,29 +6,14 @@ import { Route, Routes } from '@olympiad/shared/router';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { AddGuestPage } from '../components/add-guest-page';
 import { GuestsPage } from '../components/guests-page';
+import { CONTEST, COUNTRY, ENUMS, fillNewGuest, GUEST } from './guests-fixtures';
 
-const COUNTRY = '11111111-1111-4111-8111-111111111111';
-const CONTEST = '99999999-9999-4999-8999-999999999999';
-const GUEST: Person = {
-  id: '66666666-6666-4666-8666-666666666666',
-  fullName: 'Gina Guest',
-  roles: ['GUEST'],
-  countryId: COUNTRY,
-  country: { name: 'Atlantis' },
-  tShirtSize: 'M',
-  picturePath: null,
-  timeOfArrival: '2025-08-29T09:15:00',
-  arrivalLocation: 'Sofia Airport',
-  timeOfDeparture: '2025-09-03T18:00:00',
-  departureLocation: 'Other',
-  contestId: CONTEST,
-};
 const GUESTS_URL = API.countryGuests(COUNTRY, CONTEST);
 
 function serve(extra: Record<string, unknown> = {}) {
   return mockFetch({
     [`GET ${API.contest}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2030-01-01T00:00:00Z' },
-    [`GET ${API.enums}`]: { tShirtSizesList: ['S', 'M'], operatingSystemNamesList: [], arrivalLocationsList: ['Sofia Airport', 'Other'], userRolesList: [], personRolesList: [] },
+    [`GET ${API.enums}`]: ENUMS,
     [`GET ${GUESTS_URL}`]: [GUEST],
     ...extra,
   });
@@ -70,11 +55,7 @@ describe('guests', () => {
     const user = userEvent.setup();
     await screen.findAllByRole('option', { name: 'Sofia Airport' });
     expect(screen.getByRole('heading', { name: 'Add Guest' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Full name/), 'Gary Guest');
-    await user.type(screen.getByLabelText(/Time of arrival/), '2025-08-28T10:00');
-    await user.selectOptions(screen.getByLabelText(/Arrival location/), 'Other');
-    await user.type(screen.getByLabelText(/Time of departure/), '2025-09-02T10:00');
-    await user.selectOptions(screen.getByLabelText(/Departure location/), 'Other');
+    await fillNewGuest(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Guests' })).toBeInTheDocument();
     const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));
