@@ -23,7 +23,7 @@ describe('countries', () => {
     const names = (await list()).map((country) => country.name);
     assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
     assert.ok(names.includes('Chile') && names.includes('Austria'));
-    assert.deepEqual(Object.keys((await list())[0]!).sort(), ['flagImage', 'id', 'name']);
+    assert.deepEqual(Object.keys((await list())[0]!).sort(), ['flagImage', 'id', 'name', 'version']);
 
     const edited = await call(app, {
       method: 'PUT',
