@@ -3,6 +3,7 @@ import type { DatabaseOptions } from './db/client.js';
 import { sharedJwtSecret } from './db/settings.js';
 import { capLogged, safeError, safeRequest } from './lib/log-safe.js';
 import { accessPlugin } from './plugins/access.js';
+import { apiReferencePlugin } from './plugins/api-reference.js';
 import { authPlugin } from './plugins/auth.js';
 import { closedListsPlugin } from './plugins/closed-lists.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -19,18 +20,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { validationPlugin } from './plugins/validation.js';
 import { writeNotifyPlugin } from './plugins/write-notify.js';
-import { contestantRoutes } from './routes/contestant/index.js';
-import { contestRoutes } from './routes/contest/index.js';
-import { contestantCsvRoutes } from './routes/contestant-csv/index.js';
-import { countryRoutes } from './routes/country/index.js';
-import { guideRoutes } from './routes/guide/index.js';
-import { healthRoutes } from './routes/health/index.js';
-import { identityRoutes } from './routes/identity/index.js';
-import { leaderRoutes } from './routes/leader/index.js';
-import { metricsRoutes } from './routes/metrics/index.js';
-import { personRoutes } from './routes/person/index.js';
-import { pictureRoutes } from './routes/picture/index.js';
-import { teamRoutes } from './routes/team/index.js';
+import { apiRoutes } from './routes/index.js';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -117,18 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin);
   await app.register(noStorePlugin);
   await app.register(loginThrottlePlugin);
-  await app.register(healthRoutes);
-  await app.register(metricsRoutes, { token: options.metricsToken });
-  await app.register(identityRoutes);
-  await app.register(contestRoutes);
-  await app.register(countryRoutes);
-  await app.register(pictureRoutes);
-  await app.register(teamRoutes);
-  await app.register(personRoutes);
-  await app.register(contestantRoutes);
-  await app.register(leaderRoutes);
-  await app.register(guideRoutes);
-  await app.register(contestantCsvRoutes);
+  await app.register(apiReferencePlugin);
+  await app.register(apiRoutes, { metrics: { token: options.metricsToken } });
   if (options.webRoot) {
     await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
   }

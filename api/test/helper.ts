@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import type { DatabaseOptions } from '../src/db/client.js';
 import { useScryptParametersInTests } from '../src/lib/password.js';
+import { checkAnswersAgainstContract } from './harness/contract-check.js';
 import { postgresServerUrl } from './harness/postgres-server.js';
 
 /** Cheap hashes: the suite registers and logs in hundreds of users (see useScryptParametersInTests). */
@@ -56,7 +57,7 @@ async function newDatabaseOn(serverUrl: string) {
   };
 }
 
-/** Builds the app on a fresh database and closes both when the test file ends. */
+/** Builds the app on a fresh database and closes both when the test file ends; every answer is checked against its contract. */
 export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const database = await freshDatabase();
   const app = await buildApp({
@@ -66,6 +67,7 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
     adminPassword: ADMIN.password,
     ...overrides,
   });
+  checkAnswersAgainstContract(app);
   after(async () => {
     await app.close();
     await database.drop();

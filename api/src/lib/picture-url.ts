@@ -1,2 +1,4 @@
-/** Where a stored image is served (GET /api/Picture/{id}), or null without one. */
-export const pictureUrl = (id: string | null) => (id ? `/api/Picture/${id}` : null);
+import { CONTRACT, pathOf } from '@olympiad/shared/contract';
+
+/** Where a stored image is served (readPicture), or null without one. */
+export const pictureUrl = (id: string | null) => (id ? pathOf(CONTRACT.readPicture.path, { id }) : null);

@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHand
 import fp from 'fastify-plugin';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
 import { isOwnedByUser, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
-import { policyFor, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
+import { isReferenceRoute, policyFor, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
 
 /** The request schemas of a route (shared zod schemas), as registered. */
@@ -99,10 +99,10 @@ export const accessPlugin = fp(
     };
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api')) return;
+      if (!route.url.startsWith('/api') || isReferenceRoute(route.url)) return;
       const [method] = [route.method].flat();
       const policy = policyFor(String(method), route.url);
-      if (!policy) throw new Error(`No policy entry for ${String(method)} ${route.url}`);
+      if (!policy) throw new Error(`No policy entry for ${String(method)} ${route.url}: every /api route is a call of the contract`);
       route.config = { ...route.config, policy };
       const { body, params, querystring } = (route.schema ?? {}) as RouteSchemas;
       if (String(method) !== 'HEAD') app.routeSchemas.set(`${policy.method} ${policy.url}`, { body, params, querystring });

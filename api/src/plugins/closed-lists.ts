@@ -2,6 +2,7 @@ import { CLOSED_LIST_FIELDS, notInClosedList, type AvailableEnums, type ClosedLi
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CachedRead } from '../lib/cached-read.js';
+import { answerOf } from '../lib/contract-answer.js';
 import { readEnums } from '../lib/enumerations.js';
 import { badRequest, type FieldErrors, VALIDATION_DETAIL } from '../lib/problem.js';
 
@@ -44,7 +45,9 @@ function closedValues(node: unknown, path: string[] = [], found: ClosedValue[] =
  */
 export const closedListsPlugin = fp(
   async (app) => {
-    app.decorate('enumerations', () => app.publicCache.read('enums', () => readEnums(app.db)));
+    app.decorate('enumerations', () =>
+      app.publicCache.read('enums', async () => answerOf('readEnumerations', await readEnums(app.db))),
+    );
 
     const check: preHandlerAsyncHookHandler = async (request) => {
       const given = closedValues(request.body);

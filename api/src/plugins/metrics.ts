@@ -1,3 +1,4 @@
+import { CONTRACT } from '@olympiad/shared/contract';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Registry, type Metric } from 'prom-client';
 import type { PoolStats } from '../db/client.js';
@@ -11,7 +12,7 @@ declare module 'fastify' {
 
 /** Seconds; a cached public read answers well under the first, a CSV import may need the last. */
 const LATENCY_BUCKETS = [0.001, 0.005, 0.025, 0.1, 0.5, 2.5];
-const LOGIN_ROUTE = '/api/Identity/Login';
+const LOGIN_ROUTE = CONTRACT.logIn.path;
 
 /** The requests of one method × route × status: a count and a latency histogram, in plain numbers. */
 interface Series {

@@ -1,3 +1,4 @@
+import { CONTRACT_KEYS, callOf } from '@olympiad/shared/contract';
 import fp from 'fastify-plugin';
 import { readRegistrationDeadline } from '../lib/registration-deadline.js';
 
@@ -25,8 +26,9 @@ export interface RegistrationDeadlineOptions {
  */
 export const DEADLINE_MAX_AGE_MS = 10_000;
 
-/** The contest's own routes (PUT /api/Contest/{id} moves the deadline); not /api/Contestant. */
-const isContestRoute = (url: string | undefined) => url === '/api/Contest' || Boolean(url?.startsWith('/api/Contest/'));
+/** The contest's own calls (updateContest moves the deadline); not the contestants'. */
+const CONTEST_ROUTES = new Set<string>(CONTRACT_KEYS.filter((key) => callOf(key).tag === 'Contest').map((key) => callOf(key).path));
+const isContestRoute = (url: string | undefined) => url !== undefined && CONTEST_ROUTES.has(url);
 
 /**
  * The registration deadline that every windowed write checks, kept in memory: it changes only

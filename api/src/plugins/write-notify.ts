@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { API } from '@olympiad/shared/routes';
+import { CONTRACT } from '@olympiad/shared/contract';
 import type { DatabaseOptions } from '../db/client.js';
 import { listenForWrites, WRITES_CHANNEL } from '../db/write-listener.js';
 
@@ -32,7 +32,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Writes that change nothing a process keeps (a login's throttle count and rehash, a logout's
  * revoked token): announcing them would empty every instance's caches at each login.
  */
-const SESSION_ROUTES = new Set<string>([API.login, API.logout]);
+const SESSION_ROUTES = new Set<string>([CONTRACT.logIn.path, CONTRACT.logOut.path]);
 
 /**
  * What a process keeps from the database (the public reads, drawn pages, the registration

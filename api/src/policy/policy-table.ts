@@ -1,3 +1,4 @@
+import { CONTRACT, CONTRACT_KEYS, type ContractKey, type Method } from '@olympiad/shared/contract';
 import { USER_ROLES, type PersonRole, type UserRole } from '@olympiad/shared/schemas';
 import type { OwnedKind } from './owners.js';
 import type { RegistrationWindow } from './windows.js';
@@ -19,10 +20,8 @@ export interface OwnedAt {
   fill?: boolean;
 }
 
-export interface PolicyEntry {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The route pattern exactly as registered with Fastify. */
-  url: string;
+/** Who may make a call, on whose data, and when. */
+export interface Policy {
   /** Who may call it at all: 401 without a token, 403 for another role. */
   access: Access;
   /**
@@ -34,6 +33,14 @@ export interface PolicyEntry {
   personRoles?: readonly PersonRole[];
   /** When a TeamRegistrator may call it (409 outside); Administrators always. */
   window?: RegistrationWindow;
+}
+
+/** A call's policy with its route, as the access plugin attaches it. */
+export interface PolicyEntry extends Policy {
+  key: ContractKey;
+  method: Method;
+  /** The route pattern exactly as registered with Fastify: the contract's path. */
+  url: string;
 }
 
 const ADMIN = ['Administrator'] as const;
@@ -49,89 +56,99 @@ const existingLeaderIn = (at: RequestPath): OwnedAt => ({ kind: 'leader', at, op
 const GUESTS_ONLY = { personRoles: ['GUEST'] } as const;
 
 /**
- * Who may call what, on whose data, and when. Every /api route must appear here: the access
- * plugin refuses to register one that does not, and the api tests walk every row over each role,
- * own and other country, and each registration window. Adding a route = one row + one handler.
+ * Who may make each call of the contract, on whose data, and when: a call without a row fails the
+ * type check, and the access plugin refuses to register an /api route that is no call. The api
+ * tests walk every row over each role, own and other country, and each registration window.
  */
-export const POLICY: readonly PolicyEntry[] = [
-  { method: 'GET', url: '/api/health', access: 'public' },
-  { method: 'GET', url: '/api/health/live', access: 'public' },
+export const POLICY_TABLE: Record<ContractKey, Policy> = {
+  readReadiness: { access: 'public' },
+  readLiveness: { access: 'public' },
   // Public to the table: the metrics route checks its own bearer token (METRICS_TOKEN), not a user's.
-  { method: 'GET', url: '/api/metrics', access: 'public' },
-  { method: 'POST', url: '/api/Identity/Login', access: 'public' },
-  { method: 'POST', url: '/api/Identity/Logout', access: USER_ROLES },
-  { method: 'POST', url: '/api/Identity/Register', access: ADMIN },
-  { method: 'GET', url: '/api/Identity/GetAll', access: ADMIN },
-  { method: 'GET', url: '/api/Identity/GetAll/role/:role', access: ADMIN },
-  { method: 'POST', url: '/api/Identity/:id/resetPassword', access: ADMIN },
-  { method: 'GET', url: '/api/Contest', access: 'public' },
-  { method: 'GET', url: '/api/Contest/availableEnums', access: 'public' },
-  { method: 'PUT', url: '/api/Contest/:id', access: ADMIN },
-  { method: 'GET', url: '/api/Country', access: 'public' },
-  { method: 'POST', url: '/api/Country', access: ADMIN },
-  { method: 'PUT', url: '/api/Country/:id', access: ADMIN },
-  { method: 'DELETE', url: '/api/Country/:id', access: ADMIN },
-  { method: 'GET', url: '/api/Picture/:id', access: 'public' },
-  { method: 'GET', url: '/api/Team', access: 'public' },
-  { method: 'GET', url: '/api/Team/country/:countryId', access: REGISTRATION, ...own('country', 'params.countryId') },
-  { method: 'GET', url: '/api/Person/role/COMMITTEE', access: 'public' },
+  readMetrics: { access: 'public' },
+  // Integrators start from it; it names the routes, never anyone's data.
+  readApiDescription: { access: 'public' },
+  logIn: { access: 'public' },
+  logOut: { access: USER_ROLES },
+  registerUser: { access: ADMIN },
+  readUsers: { access: ADMIN },
+  readUsersWithRole: { access: ADMIN },
+  resetPassword: { access: ADMIN },
+  readContest: { access: 'public' },
+  readEnumerations: { access: 'public' },
+  updateContest: { access: ADMIN },
+  readCountries: { access: 'public' },
+  createCountry: { access: ADMIN },
+  updateCountry: { access: ADMIN },
+  deleteCountry: { access: ADMIN },
+  readPicture: { access: 'public' },
+  readTeams: { access: 'public' },
+  readCountryTeams: { access: REGISTRATION, ...own('country', 'params.countryId') },
+  readPublicCommittee: { access: 'public' },
   // Registration: the registrator's team, its leaders and contestants, and the country's guests.
-  {
-    method: 'POST',
-    url: '/api/Team',
+  createTeam: {
     access: REGISTRATION,
     ...owns(ownCountryIn('body.countryId'), existingLeaderIn('body.leaderId'), existingLeaderIn('body.deputyLeaderId')),
     window: 'registration',
   },
-  { method: 'PUT', url: '/api/Team/basic', access: REGISTRATION, ...own('team', 'body.id'), window: 'edit' },
-  { method: 'PUT', url: '/api/Team/arrival', access: REGISTRATION, ...own('team', 'body.teamId'), window: 'edit' },
-  { method: 'GET', url: '/api/Person/leaders/country/:countryId', access: REGISTRATION, ...own('country', 'params.countryId') },
-  { method: 'POST', url: '/api/Contestant/toTeam', access: REGISTRATION, ...own('team', 'body.teamId'), window: 'registration' },
-  { method: 'PUT', url: '/api/Contestant', access: REGISTRATION, ...own('contestant', 'body.id'), window: 'edit' },
-  { method: 'DELETE', url: '/api/Contestant/:id', access: REGISTRATION, ...own('contestant', 'params.id'), window: 'registration' },
-  {
-    method: 'POST',
-    url: '/api/Leader/addreplace',
+  editTeamBasics: { access: REGISTRATION, ...own('team', 'body.id'), window: 'edit' },
+  editTeamArrival: { access: REGISTRATION, ...own('team', 'body.teamId'), window: 'edit' },
+  readCountryLeaders: { access: REGISTRATION, ...own('country', 'params.countryId') },
+  addContestant: { access: REGISTRATION, ...own('team', 'body.teamId'), window: 'registration' },
+  editContestant: { access: REGISTRATION, ...own('contestant', 'body.id'), window: 'edit' },
+  removeContestant: { access: REGISTRATION, ...own('contestant', 'params.id'), window: 'registration' },
+  replaceLeader: {
     access: REGISTRATION,
     ...owns({ kind: 'team', at: 'body.teamId' }, existingLeaderIn('body.leaderId')),
     window: 'registration',
   },
-  { method: 'PUT', url: '/api/Leader', access: REGISTRATION, ...own('leader', 'body.id'), window: 'edit' },
-  {
-    method: 'DELETE',
-    url: '/api/Leader/team/:teamId/leader/:leaderId',
+  editLeader: { access: REGISTRATION, ...own('leader', 'body.id'), window: 'edit' },
+  removeLeader: {
     access: REGISTRATION,
     ...owns({ kind: 'team', at: 'params.teamId' }, { kind: 'leader', at: 'params.leaderId' }),
     window: 'registration',
   },
-  { method: 'GET', url: '/api/Person', access: ADMIN },
-  { method: 'GET', url: '/api/Person/role/:role/:x', access: REGISTRATION, ...own('country', 'params.x') },
-  { method: 'POST', url: '/api/Person', access: REGISTRATION, ...owns(ownCountryIn('body.countryId')), ...GUESTS_ONLY, window: 'guests' },
-  {
-    method: 'PUT',
-    url: '/api/Person/:id',
+  readPeople: { access: ADMIN },
+  readPeopleOfCountry: { access: REGISTRATION, ...own('country', 'params.x') },
+  createPerson: { access: REGISTRATION, ...owns(ownCountryIn('body.countryId')), ...GUESTS_ONLY, window: 'guests' },
+  updatePerson: {
     access: REGISTRATION,
     ...owns({ kind: 'guest', at: 'params.id' }, ownCountryIn('body.countryId')),
     ...GUESTS_ONLY,
     window: 'guests',
   },
-  { method: 'DELETE', url: '/api/Person/:id', access: REGISTRATION, ...own('guest', 'params.id'), window: 'guests' },
-  { method: 'GET', url: '/api/Guide/all', access: GUIDES },
-  { method: 'GET', url: '/api/Guide/byUserId/:userId', access: GUIDES, ...own('user', 'params.userId') },
-  { method: 'GET', url: '/api/Team/guide/:guideId', access: GUIDES, ...own('guide', 'params.guideId') },
-  { method: 'POST', url: '/api/Guide', access: ADMIN },
-  { method: 'POST', url: '/api/Guide/:guideId/teams', access: ADMIN },
-  { method: 'DELETE', url: '/api/Guide/:guideId/:teamId', access: ADMIN },
-  { method: 'GET', url: '/api/Team/noGuides', access: ADMIN },
-  { method: 'GET', url: '/api/Leader', access: ADMIN },
-  { method: 'GET', url: '/api/Contest/statistics', access: ADMIN },
-  { method: 'GET', url: '/api/Contestant/export/info/csv', access: ADMIN },
-  { method: 'POST', url: '/api/Contestant/import/creds/csv/:year', access: ADMIN },
-  { method: 'POST', url: '/api/Contestant/import/seatings/csv/:year', access: ADMIN },
-  { method: 'GET', url: '/api/Person/committee', access: ADMIN },
-  { method: 'GET', url: '/api/Contest/:id/committees', access: ADMIN },
-  { method: 'PUT', url: '/api/Contest/:id/committees', access: ADMIN },
-];
+  deletePerson: { access: REGISTRATION, ...own('guest', 'params.id'), window: 'guests' },
+  readGuides: { access: GUIDES },
+  readGuideOfUser: { access: GUIDES, ...own('user', 'params.userId') },
+  readTeamsOfGuide: { access: GUIDES, ...own('guide', 'params.guideId') },
+  createGuide: { access: ADMIN },
+  assignGuideTeams: { access: ADMIN },
+  removeGuideTeam: { access: ADMIN },
+  readTeamsWithoutGuide: { access: ADMIN },
+  readLeaders: { access: ADMIN },
+  readStatistics: { access: ADMIN },
+  exportContestants: { access: ADMIN },
+  importCredentials: { access: ADMIN },
+  importSeatings: { access: ADMIN },
+  readCommitteePeople: { access: ADMIN },
+  readCommittees: { access: ADMIN },
+  saveCommittees: { access: ADMIN },
+};
+
+/** Every call with its policy and route. */
+export const POLICY: readonly PolicyEntry[] = CONTRACT_KEYS.map((key) => ({
+  key,
+  method: CONTRACT[key].method,
+  url: CONTRACT[key].path,
+  ...POLICY_TABLE[key],
+}));
+
+/**
+ * The interactive reference (Swagger UI's page and its own assets, served from this server) is
+ * public and no call of the contract: it describes the calls, it is not one.
+ */
+export const REFERENCE_PREFIX = '/api/docs';
+
+export const isReferenceRoute = (url: string) => url === REFERENCE_PREFIX || url.startsWith(`${REFERENCE_PREFIX}/`);
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
 const byRoute = new Map(POLICY.map((entry) => [key(entry.method, entry.url), entry]));

@@ -1,3 +1,4 @@
+import type { ContractKey } from '@olympiad/shared/contract';
 import type { InjectOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { contestants, leaders } from '../../src/db/schema.js';
@@ -81,109 +82,110 @@ async function leaderOf(world: World, teamId: string, isDeputy: boolean) {
 }
 
 /**
- * A valid request for every row of the policy table, on the side's country: valid so that the
- * answer shows the access decision, not a validation error. A row without one fails the matrix.
+ * A valid request for every call of the contract, on the side's country: valid so that the answer
+ * shows the access decision, not a validation error. A call without one fails the type check.
  */
-export const EXAMPLES: Record<string, ExampleFor> = {
-  'GET /api/health': () => ({ url: '/api/health' }),
-  'GET /api/health/live': () => ({ url: '/api/health/live' }),
-  'GET /api/metrics': () => ({ url: '/api/metrics' }),
-  'POST /api/Identity/Login': () => ({ url: '/api/Identity/Login', body: { email: 'nobody@example.com', password: 'wrong-password' } }),
-  'POST /api/Identity/Logout': async (world) => ({ url: '/api/Identity/Logout', tokens: await world.freshTokens() }),
-  'POST /api/Identity/Register': () => ({ url: '/api/Identity/Register', body: newUser() }),
-  'GET /api/Identity/GetAll': () => ({ url: '/api/Identity/GetAll' }),
-  'GET /api/Identity/GetAll/role/:role': () => ({ url: '/api/Identity/GetAll/role/Guide' }),
-  'POST /api/Identity/:id/resetPassword': async (world) => ({ url: `/api/Identity/${await freshUserId(world)}/resetPassword` }),
-  'GET /api/Contest': () => ({ url: '/api/Contest?year=2025' }),
-  'GET /api/Contest/availableEnums': () => ({ url: '/api/Contest/availableEnums' }),
-  'PUT /api/Contest/:id': async (world) => {
+export const EXAMPLES: Record<ContractKey, ExampleFor> = {
+  readReadiness: () => ({ url: '/api/health' }),
+  readLiveness: () => ({ url: '/api/health/live' }),
+  readMetrics: () => ({ url: '/api/metrics' }),
+  readApiDescription: () => ({ url: '/api/openapi.json' }),
+  logIn: () => ({ url: '/api/Identity/Login', body: { email: 'nobody@example.com', password: 'wrong-password' } }),
+  logOut: async (world) => ({ url: '/api/Identity/Logout', tokens: await world.freshTokens() }),
+  registerUser: () => ({ url: '/api/Identity/Register', body: newUser() }),
+  readUsers: () => ({ url: '/api/Identity/GetAll' }),
+  readUsersWithRole: () => ({ url: '/api/Identity/GetAll/role/Guide' }),
+  resetPassword: async (world) => ({ url: `/api/Identity/${await freshUserId(world)}/resetPassword` }),
+  readContest: () => ({ url: '/api/Contest?year=2025' }),
+  readEnumerations: () => ({ url: '/api/Contest/availableEnums' }),
+  updateContest: async (world) => {
     const { committees: _committees, year: _year, ...contest } = await currentContest(world);
     return { url: `/api/Contest/${String(contest.id)}`, body: contest };
   },
-  'GET /api/Country': () => ({ url: '/api/Country' }),
-  'POST /api/Country': () => ({ url: '/api/Country', body: { name: `Country ${unique()}` } }),
-  'PUT /api/Country/:id': async (world) => {
+  readCountries: () => ({ url: '/api/Country' }),
+  createCountry: () => ({ url: '/api/Country', body: { name: `Country ${unique()}` } }),
+  updateCountry: async (world) => {
     const id = await freshCountryId(world);
     return { url: `/api/Country/${id}`, body: { id, name: `Renamed ${unique()}` } };
   },
-  'DELETE /api/Country/:id': async (world) => ({ url: `/api/Country/${await freshCountryId(world)}` }),
-  'GET /api/Picture/:id': () => ({ url: '/api/Picture/11111111-1111-4111-8111-111111111111' }),
-  'GET /api/Team': () => ({ url: '/api/Team' }),
-  'GET /api/Team/country/:countryId': (world, side) => ({ url: `/api/Team/country/${world.countries[side].countryId}` }),
-  'GET /api/Person/role/COMMITTEE': () => ({ url: '/api/Person/role/COMMITTEE' }),
+  deleteCountry: async (world) => ({ url: `/api/Country/${await freshCountryId(world)}` }),
+  readPicture: () => ({ url: '/api/Picture/11111111-1111-4111-8111-111111111111' }),
+  readTeams: () => ({ url: '/api/Team' }),
+  readCountryTeams: (world, side) => ({ url: `/api/Team/country/${world.countries[side].countryId}` }),
+  readPublicCommittee: () => ({ url: '/api/Person/role/COMMITTEE' }),
   // Registration. The own country already has its team: a registrator's POST is then a 409 of
   // the one-team rule, which the matrix tells apart from a window's.
-  'POST /api/Team': (world, side) => ({ url: '/api/Team', body: teamPayload({ countryId: world.countries[side].countryId }) }),
-  'PUT /api/Team/basic': (world, side) => ({
+  createTeam: (world, side) => ({ url: '/api/Team', body: teamPayload({ countryId: world.countries[side].countryId }) }),
+  editTeamBasics: (world, side) => ({
     url: '/api/Team/basic',
     body: { id: world.countries[side].teamId, name: `Renamed Team`, teamGroup: 'junior', isOfficial: true },
   }),
-  'PUT /api/Team/arrival': (world, side) => ({ url: '/api/Team/arrival', body: { teamId: world.countries[side].teamId, ...ARRIVAL } }),
-  'GET /api/Person/leaders/country/:countryId': (world, side) => ({
+  editTeamArrival: (world, side) => ({ url: '/api/Team/arrival', body: { teamId: world.countries[side].teamId, ...ARRIVAL } }),
+  readCountryLeaders: (world, side) => ({
     url: `/api/Person/leaders/country/${world.countries[side].countryId}`,
   }),
-  'POST /api/Contestant/toTeam': async (world, side) => {
+  addContestant: async (world, side) => {
     const { teamId } = await world.freshTeam(side);
     return { url: '/api/Contestant/toTeam', body: { teamId, contestant: contestantFields('Added Contestant') } };
   },
-  'PUT /api/Contestant': async (world, side) => {
+  editContestant: async (world, side) => {
     const contestant = await contestantOf(world, world.countries[side].teamId);
     return {
       url: '/api/Contestant',
       body: { ...contestant, isOffical: true, ...contestantFields('Changed Contestant'), personEditModel: personFields('Changed Contestant') },
     };
   },
-  'DELETE /api/Contestant/:id': async (world, side) => {
+  removeContestant: async (world, side) => {
     const { teamId } = await world.freshTeam(side);
     return { url: `/api/Contestant/${(await contestantOf(world, teamId)).id}` };
   },
-  'POST /api/Leader/addreplace': async (world, side) => {
+  replaceLeader: async (world, side) => {
     const { teamId } = await world.freshTeam(side);
     return { url: '/api/Leader/addreplace', body: { teamId, isDeputy: true, leaderCreateModel: leaderModel('New Deputy') } };
   },
-  'PUT /api/Leader': async (world, side) => {
+  editLeader: async (world, side) => {
     const leader = await leaderOf(world, world.countries[side].teamId, false);
     return {
       url: '/api/Leader',
       body: { id: leader.id, personId: leader.personId, email: 'changed@example.com', phoneNumber: '+111', person: personFields('Changed Leader') },
     };
   },
-  'DELETE /api/Leader/team/:teamId/leader/:leaderId': async (world, side) => {
+  removeLeader: async (world, side) => {
     const { teamId } = await world.freshTeam(side);
     return { url: `/api/Leader/team/${teamId}/leader/${(await leaderOf(world, teamId, true)).id}` };
   },
-  'GET /api/Person': () => ({ url: '/api/Person' }),
-  'GET /api/Person/role/:role/:x': (world, side) => ({ url: `/api/Person/role/GUEST/${world.countries[side].countryId}` }),
-  'POST /api/Person': (world, side) => ({ url: '/api/Person', body: guestPayload(world.countries[side].countryId) }),
-  'PUT /api/Person/:id': async (world, side) => {
+  readPeople: () => ({ url: '/api/Person' }),
+  readPeopleOfCountry: (world, side) => ({ url: `/api/Person/role/GUEST/${world.countries[side].countryId}` }),
+  createPerson: (world, side) => ({ url: '/api/Person', body: guestPayload(world.countries[side].countryId) }),
+  updatePerson: async (world, side) => {
     const { countryId } = world.countries[side];
     return { url: `/api/Person/${await insertGuest(world.app, countryId)}`, body: guestPayload(countryId, { fullName: 'Renamed Guest' }) };
   },
-  'DELETE /api/Person/:id': async (world, side) => ({
+  deletePerson: async (world, side) => ({
     url: `/api/Person/${await insertGuest(world.app, world.countries[side].countryId)}`,
   }),
-  'GET /api/Guide/all': () => ({ url: '/api/Guide/all' }),
-  'GET /api/Guide/byUserId/:userId': (world, side) => ({ url: `/api/Guide/byUserId/${world.guides[side].userId}` }),
-  'GET /api/Team/guide/:guideId': (world, side) => ({ url: `/api/Team/guide/${world.guides[side].guideId}` }),
-  'POST /api/Guide': () => ({ url: '/api/Guide', body: newGuide() }),
-  'POST /api/Guide/:guideId/teams': async (world, side) => ({
+  readGuides: () => ({ url: '/api/Guide/all' }),
+  readGuideOfUser: (world, side) => ({ url: `/api/Guide/byUserId/${world.guides[side].userId}` }),
+  readTeamsOfGuide: (world, side) => ({ url: `/api/Team/guide/${world.guides[side].guideId}` }),
+  createGuide: () => ({ url: '/api/Guide', body: newGuide() }),
+  assignGuideTeams: async (world, side) => ({
     url: `/api/Guide/${await freshGuideId(world)}/teams`,
     body: [{ id: (await world.freshTeam(side)).teamId }],
   }),
-  'DELETE /api/Guide/:guideId/:teamId': async (world, side) => {
+  removeGuideTeam: async (world, side) => {
     const { guideId, teamId } = await freshAssignment(world, side);
     return { url: `/api/Guide/${guideId}/${teamId}` };
   },
-  'GET /api/Team/noGuides': () => ({ url: '/api/Team/noGuides' }),
-  'GET /api/Leader': () => ({ url: '/api/Leader' }),
-  'GET /api/Contest/statistics': () => ({ url: '/api/Contest/statistics?year=2025' }),
-  'GET /api/Contestant/export/info/csv': () => ({ url: '/api/Contestant/export/info/csv' }),
+  readTeamsWithoutGuide: () => ({ url: '/api/Team/noGuides' }),
+  readLeaders: () => ({ url: '/api/Leader' }),
+  readStatistics: () => ({ url: '/api/Contest/statistics?year=2025' }),
+  exportContestants: () => ({ url: '/api/Contestant/export/info/csv' }),
   // Without a file: the access decision comes first, then a 400 for the missing form data.
-  'POST /api/Contestant/import/creds/csv/:year': () => ({ url: '/api/Contestant/import/creds/csv/2025' }),
-  'POST /api/Contestant/import/seatings/csv/:year': () => ({ url: '/api/Contestant/import/seatings/csv/2025' }),
-  'GET /api/Person/committee': () => ({ url: '/api/Person/committee' }),
-  'GET /api/Contest/:id/committees': async (world) => ({ url: `/api/Contest/${String((await currentContest(world)).id)}/committees` }),
-  'PUT /api/Contest/:id/committees': async (world) => ({
+  importCredentials: () => ({ url: '/api/Contestant/import/creds/csv/2025' }),
+  importSeatings: () => ({ url: '/api/Contestant/import/seatings/csv/2025' }),
+  readCommitteePeople: () => ({ url: '/api/Person/committee' }),
+  readCommittees: async (world) => ({ url: `/api/Contest/${String((await currentContest(world)).id)}/committees` }),
+  saveCommittees: async (world) => ({
     url: `/api/Contest/${String((await currentContest(world)).id)}/committees`,
     body: [{ name: 'Scientific Committee', members: [] }],
   }),

@@ -1,55 +1,58 @@
+import { ROUTES } from '../contract/routes.js';
+import { pathOf, urlOf } from '../contract/url.js';
 import { edition } from '../edition.js';
 
 /**
- * Every path the front end calls, written one way (a leading slash) so that an swr key and the
- * key a save revalidates are the same string.
+ * Every URL the front end calls, built from the contract's paths (contract/routes.ts) and
+ * written one way, so that an swr key and the key a save revalidates are the same string.
  */
 export const API = {
   /** The current edition's contest (the year follows the edition read, edition.ts). */
   get contest() {
-    return `/api/Contest?year=${edition().year}`;
+    return urlOf(ROUTES.readContest.path, {}, { year: edition().year });
   },
-  enums: '/api/Contest/availableEnums',
-  login: '/api/Identity/Login',
+  enums: ROUTES.readEnumerations.path,
+  login: ROUTES.logIn.path,
   /** Ends the token it is called with, on every instance of the server. */
-  logout: '/api/Identity/Logout',
-  countries: '/api/Country',
-  country: (id: string) => `/api/Country/${id}`,
+  logout: ROUTES.logOut.path,
+  countries: ROUTES.readCountries.path,
+  country: (id: string) => pathOf(ROUTES.updateCountry.path, { id }),
   /** GET the public list; POST creates a team. */
-  teams: '/api/Team',
-  countryTeams: (countryId: string) => `/api/Team/country/${countryId}`,
-  users: '/api/Identity/GetAll',
-  usersWithRole: (role: string) => `/api/Identity/GetAll/role/${role}`,
-  register: '/api/Identity/Register',
-  resetPassword: (userId: string) => `/api/Identity/${userId}/resetPassword`,
-  contestById: (id: string) => `/api/Contest/${id}`,
+  teams: ROUTES.readTeams.path,
+  countryTeams: (countryId: string) => pathOf(ROUTES.readCountryTeams.path, { countryId }),
+  users: ROUTES.readUsers.path,
+  usersWithRole: (role: string) => pathOf(ROUTES.readUsersWithRole.path, { role }),
+  register: ROUTES.registerUser.path,
+  resetPassword: (userId: string) => pathOf(ROUTES.resetPassword.path, { id: userId }),
+  contestById: (id: string) => pathOf(ROUTES.updateContest.path, { id }),
   // Registration: the team, its leaders and contestants, and the country's guests.
-  teamBasics: '/api/Team/basic',
-  teamArrival: '/api/Team/arrival',
-  countryLeaders: (countryId: string) => `/api/Person/leaders/country/${countryId}`,
-  contestantToTeam: '/api/Contestant/toTeam',
+  teamBasics: ROUTES.editTeamBasics.path,
+  teamArrival: ROUTES.editTeamArrival.path,
+  countryLeaders: (countryId: string) => pathOf(ROUTES.readCountryLeaders.path, { countryId }),
+  contestantToTeam: ROUTES.addContestant.path,
   /** PUT changes a contestant (the body carries the id). */
-  contestants: '/api/Contestant',
-  contestant: (id: string) => `/api/Contestant/${id}`,
-  replaceLeader: '/api/Leader/addreplace',
+  contestants: ROUTES.editContestant.path,
+  contestant: (id: string) => pathOf(ROUTES.removeContestant.path, { id }),
+  replaceLeader: ROUTES.replaceLeader.path,
   /** GET every leader (Administrators); PUT changes a leader or deputy (the body carries the id). */
-  leaders: '/api/Leader',
-  teamLeader: (teamId: string, leaderId: string) => `/api/Leader/team/${teamId}/leader/${leaderId}`,
+  leaders: ROUTES.readLeaders.path,
+  teamLeader: (teamId: string, leaderId: string) => pathOf(ROUTES.removeLeader.path, { teamId, leaderId }),
   /** GET every person (Administrators); POST adds a guest (or, for Administrators, any person). */
-  people: '/api/Person',
-  person: (id: string) => `/api/Person/${id}`,
-  countryGuests: (countryId: string, contestId: string) => `/api/Person/role/GUEST/${countryId}?contestId=${contestId}`,
-  guides: '/api/Guide/all',
-  guideOfUser: (userId: string) => `/api/Guide/byUserId/${userId}`,
-  teamsOfGuide: (guideId: string) => `/api/Team/guide/${guideId}`,
-  createGuide: '/api/Guide',
-  guideTeams: (guideId: string) => `/api/Guide/${guideId}/teams`,
-  guideTeam: (guideId: string, teamId: string) => `/api/Guide/${guideId}/${teamId}`,
-  teamsWithoutGuide: '/api/Team/noGuides',
-  statistics: (year: number = edition().year) => `/api/Contest/statistics?year=${year}`,
-  exportContestants: '/api/Contestant/export/info/csv',
-  importCredentials: (year: number = edition().year) => `/api/Contestant/import/creds/csv/${year}`,
-  importSeatings: (year: number = edition().year) => `/api/Contestant/import/seatings/csv/${year}`,
-  committeePeople: '/api/Person/committee',
-  committees: (contestId: string) => `/api/Contest/${contestId}/committees`,
+  people: ROUTES.readPeople.path,
+  person: (id: string) => pathOf(ROUTES.updatePerson.path, { id }),
+  countryGuests: (countryId: string, contestId: string) =>
+    urlOf(ROUTES.readPeopleOfCountry.path, { role: 'GUEST', x: countryId }, { contestId }),
+  guides: ROUTES.readGuides.path,
+  guideOfUser: (userId: string) => pathOf(ROUTES.readGuideOfUser.path, { userId }),
+  teamsOfGuide: (guideId: string) => pathOf(ROUTES.readTeamsOfGuide.path, { guideId }),
+  createGuide: ROUTES.createGuide.path,
+  guideTeams: (guideId: string) => pathOf(ROUTES.assignGuideTeams.path, { guideId }),
+  guideTeam: (guideId: string, teamId: string) => pathOf(ROUTES.removeGuideTeam.path, { guideId, teamId }),
+  teamsWithoutGuide: ROUTES.readTeamsWithoutGuide.path,
+  statistics: (year: number = edition().year) => urlOf(ROUTES.readStatistics.path, {}, { year }),
+  exportContestants: ROUTES.exportContestants.path,
+  importCredentials: (year: number = edition().year) => pathOf(ROUTES.importCredentials.path, { year }),
+  importSeatings: (year: number = edition().year) => pathOf(ROUTES.importSeatings.path, { year }),
+  committeePeople: ROUTES.readCommitteePeople.path,
+  committees: (contestId: string) => pathOf(ROUTES.readCommittees.path, { id: contestId }),
 } as const;

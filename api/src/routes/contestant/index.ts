@@ -1,22 +1,15 @@
-import { addContestantInputSchema, editContestantInputSchema, idParamsSchema } from '@olympiad/shared/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ifMatch, withVersionTag } from '../../lib/record-version.js';
-import type { ZodTypeProvider } from '../../lib/zod-provider.js';
+import type { CallHandlers } from '../calls.js';
 import { addContestant, editContestant, removeContestant } from './change-contestants.js';
 
-export const contestantRoutes: FastifyPluginAsync = async (root) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export const contestantHandlers = (app: FastifyInstance): CallHandlers<'addContestant' | 'editContestant' | 'removeContestant'> => ({
+  addContestant: async (request, reply) => reply.code(201).send(await addContestant(app.db, request.body)),
 
-  app.post('/api/Contestant/toTeam', { schema: { body: addContestantInputSchema } }, async (request, reply) =>
-    reply.code(201).send(await addContestant(app.db, request.body)),
-  );
+  editContestant: async (request, reply) => withVersionTag(reply, await editContestant(app.db, request.body, ifMatch(request))),
 
-  app.put('/api/Contestant', { schema: { body: editContestantInputSchema } }, async (request, reply) =>
-    withVersionTag(reply, await editContestant(app.db, request.body, ifMatch(request))),
-  );
-
-  app.delete('/api/Contestant/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  removeContestant: async (request, reply) => {
     await removeContestant(app.db, request.params.id);
     return reply.code(204).send();
-  });
-};
+  },
+});

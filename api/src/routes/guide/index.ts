@@ -1,37 +1,23 @@
-import {
-  assignGuideTeamsInputSchema,
-  createGuideInputSchema,
-  guideIdParamsSchema,
-  guideTeamParamsSchema,
-  userIdParamsSchema,
-} from '@olympiad/shared/schemas';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from '../../lib/zod-provider.js';
+import type { FastifyInstance } from 'fastify';
+import type { CallHandlers } from '../calls.js';
 import { assignTeams, removeTeam } from './assign-teams.js';
 import { createGuide } from './create-guide.js';
 import { readAllGuides, readGuideOfUser } from './read-guides.js';
 
-export const guideRoutes: FastifyPluginAsync = async (root) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export const guideHandlers = (
+  app: FastifyInstance,
+): CallHandlers<'readGuides' | 'readGuideOfUser' | 'createGuide' | 'assignGuideTeams' | 'removeGuideTeam'> => ({
+  readGuides: async () => readAllGuides(app.db),
 
-  app.get('/api/Guide/all', async () => readAllGuides(app.db));
+  readGuideOfUser: async (request) => readGuideOfUser(app.db, request.params.userId),
 
-  app.get('/api/Guide/byUserId/:userId', { schema: { params: userIdParamsSchema } }, async (request) =>
-    readGuideOfUser(app.db, request.params.userId),
-  );
-
-  app.post('/api/Guide', { schema: { body: createGuideInputSchema } }, async (request, reply) => {
+  createGuide: async (request, reply) => {
     const contest = await app.contest();
     return reply.code(201).send(await createGuide(app.db, request.body, contest?.id ?? null));
-  });
+  },
 
-  app.post(
-    '/api/Guide/:guideId/teams',
-    { schema: { params: guideIdParamsSchema, body: assignGuideTeamsInputSchema } },
-    async (request) => assignTeams(app.db, request.params.guideId, request.body.map((team) => team.id)),
-  );
+  assignGuideTeams: async (request) =>
+    assignTeams(app.db, request.params.guideId, request.body.map((team) => team.id)),
 
-  app.delete('/api/Guide/:guideId/:teamId', { schema: { params: guideTeamParamsSchema } }, async (request) =>
-    removeTeam(app.db, request.params.guideId, request.params.teamId),
-  );
-};
+  removeGuideTeam: async (request) => removeTeam(app.db, request.params.guideId, request.params.teamId),
+});

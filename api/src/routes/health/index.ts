@@ -1,17 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
+import type { CallHandlers } from '../calls.js';
 
 /** Readiness asks the database: a probe must not hang as long as a request may. */
 const READY_TIMEOUT_MS = 2_000;
 
 /**
- * Liveness and readiness kept apart: /api/health/live answers while the process runs (restart it
- * when it does not), /api/health while the database answers too (send it requests only then). A
- * database away makes the server unready, never dead: it serves again by itself when it returns.
- * Neither answer may be kept by a cache.
+ * Liveness and readiness kept apart: liveness answers while the process runs (restart it when it
+ * does not), readiness while the database answers too (send it requests only then). A database
+ * away makes the server unready, never dead: it serves again by itself when it returns. Neither
+ * answer may be kept by a cache.
  */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/health', async (request, reply) => {
+export const healthHandlers = (app: FastifyInstance): CallHandlers<'readReadiness' | 'readLiveness'> => ({
+  readReadiness: async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await app.pingDatabase(READY_TIMEOUT_MS);
@@ -20,10 +21,10 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable' });
     }
     return { status: 'ok' };
-  });
+  },
 
-  app.get('/api/health/live', async (_request, reply) => {
+  readLiveness: async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
-  });
-};
+  },
+});

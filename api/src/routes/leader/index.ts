@@ -1,25 +1,18 @@
-import { editLeaderInputSchema, leaderTeamParamsSchema, replaceLeaderInputSchema } from '@olympiad/shared/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ifMatch, withVersionTag } from '../../lib/record-version.js';
-import type { ZodTypeProvider } from '../../lib/zod-provider.js';
+import type { CallHandlers } from '../calls.js';
 import { editLeader, removeLeaderFromTeam, replaceLeader } from './change-leaders.js';
 import { listLeaders } from './list-leaders.js';
 
-export const leaderRoutes: FastifyPluginAsync = async (root) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export const leaderHandlers = (app: FastifyInstance): CallHandlers<'replaceLeader' | 'editLeader' | 'removeLeader' | 'readLeaders'> => ({
+  replaceLeader: async (request) => replaceLeader(app.db, request.body),
 
-  app.post('/api/Leader/addreplace', { schema: { body: replaceLeaderInputSchema } }, async (request) =>
-    replaceLeader(app.db, request.body),
-  );
+  editLeader: async (request, reply) => withVersionTag(reply, await editLeader(app.db, request.body, ifMatch(request))),
 
-  app.put('/api/Leader', { schema: { body: editLeaderInputSchema } }, async (request, reply) =>
-    withVersionTag(reply, await editLeader(app.db, request.body, ifMatch(request))),
-  );
-
-  app.delete('/api/Leader/team/:teamId/leader/:leaderId', { schema: { params: leaderTeamParamsSchema } }, async (request, reply) => {
+  removeLeader: async (request, reply) => {
     await removeLeaderFromTeam(app.db, request.params.teamId, request.params.leaderId);
     return reply.code(204).send();
-  });
+  },
 
-  app.get('/api/Leader', async () => listLeaders(app.db));
-};
+  readLeaders: async () => listLeaders(app.db),
+});

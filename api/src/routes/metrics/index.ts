@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from '../../lib/problem.js';
+import type { CallHandlers } from '../calls.js';
 
-export interface MetricsRouteOptions {
+export interface MetricsOptions {
   /** METRICS_TOKEN: the bearer token a scraper sends. Unset, the route answers as if it did not exist. */
   token: string | undefined;
 }
@@ -15,15 +16,17 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * routes fail, so without a token configured nobody gets them: the route answers the 404 of an
  * unknown path.
  */
-export const metricsRoutes: FastifyPluginAsync<MetricsRouteOptions> = async (app, options) => {
+export const metricsHandlers = (app: FastifyInstance, options: MetricsOptions): CallHandlers<'readMetrics'> => {
   const expected = options.token === undefined ? undefined : digest(`Bearer ${options.token}`);
-  app.get('/api/metrics', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!expected) throw new HttpProblem(404, 'No resource at GET /api/metrics.');
-    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-      reply.header('www-authenticate', 'Bearer realm="metrics"');
-      throw new HttpProblem(401, 'The metrics need the bearer token of METRICS_TOKEN.');
-    }
-    return reply.type(app.metrics.contentType).send(await app.metrics.metrics());
-  });
+  return {
+    readMetrics: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!expected) throw new HttpProblem(404, `No resource at GET ${request.routeOptions.url}.`);
+      if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new HttpProblem(401, 'The metrics need the bearer token of METRICS_TOKEN.');
+      }
+      return reply.type(app.metrics.contentType).send(await app.metrics.metrics());
+    },
+  };
 };

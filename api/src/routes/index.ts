@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCalls } from './calls.js';
+import { contestantHandlers } from './contestant/index.js';
+import { contestHandlers } from './contest/index.js';
+import { contestantCsvHandlers } from './contestant-csv/index.js';
+import { countryHandlers } from './country/index.js';
+import { guideHandlers } from './guide/index.js';
+import { healthHandlers } from './health/index.js';
+import { identityHandlers } from './identity/index.js';
+import { leaderHandlers } from './leader/index.js';
+import { metricsHandlers, type MetricsOptions } from './metrics/index.js';
+import { personHandlers } from './person/index.js';
+import { pictureHandlers } from './picture/index.js';
+import { referenceHandlers } from './reference/index.js';
+import { teamHandlers } from './team/index.js';
+
+export interface ApiRoutesOptions {
+  metrics: MetricsOptions;
+}
+
+/** Every call of the contract (@olympiad/shared/contract) with its handler, each feature giving its own. */
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, options) => {
+  await registerCalls(app, {
+    ...healthHandlers(app),
+    ...metricsHandlers(app, options.metrics),
+    ...referenceHandlers(app),
+    ...identityHandlers(app),
+    ...contestHandlers(app),
+    ...countryHandlers(app),
+    ...pictureHandlers(app),
+    ...teamHandlers(app),
+    ...personHandlers(app),
+    ...contestantHandlers(app),
+    ...leaderHandlers(app),
+    ...guideHandlers(app),
+    ...contestantCsvHandlers(app),
+  });
+};

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { CONTRACT, CONTRACT_KEYS } from '@olympiad/shared/contract';
+import { POLICY } from '../../src/policy/policy-table.js';
+import { buildTestApp, call } from '../helper.js';
+
+const app = await buildTestApp();
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/** Fastify's `/api/Country/:id` as OpenAPI writes it: `/api/Country/{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+
+async function readDocument(): Promise<Document> {
+  const response = await call(app, { url: CONTRACT.readApiDescription.path });
+  assert.equal(response.statusCode, 200);
+  assert.match(String(response.headers['content-type']), /^application\/json/);
+  return response.json<Document>();
+}
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = await readDocument();
+    assert.equal(document.openapi, '3.1.0');
+    const result = await new Validator().validate(document);
+    assert.ok(result.valid, JSON.stringify(result.errors, null, 2));
+  });
+
+  it('describes every registered route, and nothing else', async () => {
+    const document = await readDocument();
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    // routeSchemas is filled by the access plugin's onRoute hook: every /api route Fastify registered.
+    const registered = [...app.routeSchemas.keys()].map((route) => {
+      const [method, url] = route.split(' ') as [string, string];
+      return `${method} ${openApiPath(url)}`;
+    });
+    assert.equal(registered.length, CONTRACT_KEYS.length);
+    assert.deepEqual([...described].sort(), [...registered].sort());
+  });
+
+  it("gives each call its summary, tag, success answer and, behind a login, the bearer scheme", async () => {
+    const document = await readDocument();
+    for (const { key, method, url, access } of POLICY) {
+      const call = CONTRACT[key];
+      const operation = document.paths[openApiPath(url)]?.[method.toLowerCase()];
+      assert.ok(operation, `${key} is not described`);
+      assert.equal(operation.summary, call.summary, key);
+      assert.deepEqual(operation.tags, [call.tag], key);
+      const status = String('status' in call ? call.status : 200);
+      assert.ok(operation.responses[status], `${key} answers ${status}`);
+      if ('response' in call) assert.ok(operation.responses[status]!.content?.['application/json'], `${key} answers JSON`);
+      if ('produces' in call) assert.ok(operation.responses[status]!.content?.[call.produces], `${key} answers ${call.produces}`);
+      assert.equal(Boolean(operation.security), access !== 'public', `${key}: the bearer scheme only behind a login`);
+    }
+  });
+
+  it('names no field of a public answer that carries personal data', async () => {
+    const document = await readDocument();
+    const publicAnswers = POLICY.filter((entry) => entry.access === 'public').map((entry) =>
+      JSON.stringify(document.paths[openApiPath(entry.url)]?.[entry.method.toLowerCase()]?.responses ?? {}),
+    );
+    for (const field of ['email', 'phoneNumber', 'dateOfBirth', 'personForContactName', 'tShirtSize', 'password']) {
+      assert.ok(!publicAnswers.some((answer) => answer.includes(`"${field}"`)), `a public answer names ${field}`);
+    }
+  });
+});
+
+describe('the interactive reference', () => {
+  it('serves Swagger UI from this server, under the site CSP', async () => {
+    const page = await call(app, { url: '/api/docs' });
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self'(;|$)/);
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    assert.ok(sources.length > 0);
+    for (const source of sources) assert.doesNotMatch(source, /^(https?:)?\/\//, `${source} is not served from here`);
+    assert.doesNotMatch(page.body, /<script>(?!\s*<\/script>)/, 'no inline script');
+
+    for (const asset of ['/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-ui.css', '/api/docs/static/swagger-initializer.js']) {
+      const response = await call(app, { url: asset });
+      assert.equal(response.statusCode, 200, asset);
+    }
+  });
+
+  it('is open to everyone, like the document', async () => {
+    const response = await app.inject({ url: '/api/docs/json' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.json<Document>().openapi, '3.1.0');
+  });
+});

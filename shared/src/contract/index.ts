@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { Call } from './call.js';
+import type { RouteKey } from './routes.js';
+import { CONTEST_CALLS } from './contest.js';
+import { COUNTRY_CALLS } from './country.js';
+import { GUIDE_CALLS } from './guide.js';
+import { IDENTITY_CALLS } from './identity.js';
+import { OPERATION_CALLS } from './operations.js';
+import { PERSON_CALLS } from './person.js';
+import { TEAM_CALLS } from './team.js';
+
+export type { Call, Method } from './call.js';
+export { apiDescriptionSchema, healthSchema } from './operations.js';
+export { publicContestSchema } from './contest.js';
+export { publicCommitteePersonSchema } from './person.js';
+export { ROUTES, type RouteKey } from './routes.js';
+export { pathOf, urlOf, type PathParams } from './url.js';
+
+/** Every call of the API, by its name in the domain's words. */
+export const CONTRACT = {
+  ...OPERATION_CALLS,
+  ...IDENTITY_CALLS,
+  ...CONTEST_CALLS,
+  ...COUNTRY_CALLS,
+  ...TEAM_CALLS,
+  ...PERSON_CALLS,
+  ...GUIDE_CALLS,
+} satisfies Record<RouteKey, Call>;
+
+export type Contract = typeof CONTRACT;
+export type ContractKey = keyof Contract;
+
+type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
+
+/** What a call's handler receives once validated. */
+export type ParamsOf<K extends ContractKey> = Output<Contract[K] extends { params: infer S } ? S : undefined>;
+export type QueryOf<K extends ContractKey> = Output<Contract[K] extends { query: infer S } ? S : undefined>;
+export type BodyOf<K extends ContractKey> = Output<Contract[K] extends { body: infer S } ? S : undefined>;
+/** What a client sends as the body. */
+export type BodyInputOf<K extends ContractKey> = Input<Contract[K] extends { body: infer S } ? S : undefined>;
+/** A success's JSON answer. */
+export type ResponseOf<K extends ContractKey> = Output<Contract[K] extends { response: infer S } ? S : undefined>;
+
+export const CONTRACT_KEYS = Object.keys(CONTRACT) as ContractKey[];
+
+/** The call's entry, seen as a Call (for code that walks every call). */
+export const callOf = (key: ContractKey): Call => CONTRACT[key];

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { calls } from './call.js';
+import { ROUTES } from './routes.js';
+
+const TAG = 'Operations';
+
+/** Readiness and liveness both answer this; readiness answers `unavailable` with 503. */
+export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+
+/** The OpenAPI 3.1 document itself, described only by its head. */
+export const apiDescriptionSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
+
+/** Calls for probes, scrapers and integrators rather than people. */
+export const OPERATION_CALLS = calls({
+  readReadiness: {
+    ...ROUTES.readReadiness,
+    summary: 'Readiness: ok while the database answers (503 with status "unavailable" otherwise).',
+    tag: TAG,
+    response: healthSchema,
+  },
+  readLiveness: {
+    ...ROUTES.readLiveness,
+    summary: 'Liveness: ok while the process runs.',
+    tag: TAG,
+    response: healthSchema,
+  },
+  readMetrics: {
+    ...ROUTES.readMetrics,
+    summary: "Prometheus metrics, for the bearer token of METRICS_TOKEN (404 when it is not set).",
+    tag: TAG,
+    produces: 'text/plain; version=0.0.4; charset=utf-8',
+  },
+  readApiDescription: {
+    ...ROUTES.readApiDescription,
+    summary: 'This API as an OpenAPI 3.1 document.',
+    tag: TAG,
+    response: apiDescriptionSchema,
+  },
+});

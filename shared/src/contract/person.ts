@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  committeePersonSchema,
+  contestIdQuerySchema,
+  countryIdParamsSchema,
+  idParamsSchema,
+  idSchema,
+  leaderSchema,
+  personRoleCountryParamsSchema,
+  personSchema,
+  savePersonInputSchema,
+} from '@olympiad/shared/schemas';
+import { calls } from './call.js';
+import { ROUTES } from './routes.js';
+
+const TAG = 'Person';
+
+/** A committee person as the public sees them: no T-shirt size, travel data or contact details. */
+export const publicCommitteePersonSchema = z.object({
+  id: idSchema,
+  fullName: z.string(),
+  roles: z.array(z.string()),
+  picturePath: z.string().nullable(),
+  country: z.object({ name: z.string() }).nullable(),
+});
+
+export const PERSON_CALLS = calls({
+  readPublicCommittee: {
+    ...ROUTES.readPublicCommittee,
+    summary: 'The committee people as the public sees them (of one contest when contestId is given).',
+    tag: TAG,
+    query: contestIdQuerySchema,
+    response: z.array(publicCommitteePersonSchema),
+  },
+  readCountryLeaders: {
+    ...ROUTES.readCountryLeaders,
+    summary: "A country's leaders and deputies.",
+    tag: TAG,
+    params: countryIdParamsSchema,
+    response: z.array(leaderSchema),
+  },
+  readPeopleOfCountry: {
+    ...ROUTES.readPeopleOfCountry,
+    summary: "The people of one role in a country (x: the country's id), of one contest when contestId is given.",
+    tag: TAG,
+    params: personRoleCountryParamsSchema,
+    query: contestIdQuerySchema,
+    response: z.array(personSchema),
+  },
+  readPeople: {
+    ...ROUTES.readPeople,
+    summary: 'Every person.',
+    tag: TAG,
+    response: z.array(personSchema),
+  },
+  createPerson: {
+    ...ROUTES.createPerson,
+    summary: "Adds a person (a registrator: a guest of their own country).",
+    tag: TAG,
+    body: savePersonInputSchema,
+    status: 201,
+    response: personSchema,
+  },
+  updatePerson: {
+    ...ROUTES.updatePerson,
+    summary: 'Changes a person (If-Match: its version); answers its new version as ETag.',
+    tag: TAG,
+    params: idParamsSchema,
+    body: savePersonInputSchema,
+    response: personSchema,
+  },
+  deletePerson: {
+    ...ROUTES.deletePerson,
+    summary: 'Removes a person.',
+    tag: TAG,
+    params: idParamsSchema,
+    status: 204,
+  },
+  readCommitteePeople: {
+    ...ROUTES.readCommitteePeople,
+    summary: "The current contest's committee people with every field and the committees they sit on.",
+    tag: TAG,
+    response: z.array(committeePersonSchema),
+  },
+});
