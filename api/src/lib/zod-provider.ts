@@ -1,12 +1,6 @@
-import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { badRequest, type FieldErrors, VALIDATION_DETAIL } from './problem.js';
-
-/** Route schemas are the shared zod schemas; handlers see their parsed output. */
-export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
-}
 
 export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
