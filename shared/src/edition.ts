@@ -1,29 +1,44 @@
-import { z } from 'zod';
 import type { Contest } from './schemas/contest.js';
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const day = z.string().regex(DAY_PATTERN);
 
 /**
  * What one year's olympiad fixes for every form and check: its dates, the minimums of arrival,
  * departure and birth, where it takes place. It lives in the contest row (Contest settings edits
  * it); the shared schemas read the edition in effect when they parse, so one compiled schema
- * follows a moved event on the server and in the forms alike.
+ * follows a moved event on the server and in the forms alike. No zod here: the public pages read
+ * the edition (through the api's URLs) and must not download a schema library for it.
  */
-export const editionSchema = z.object({
-  year: z.number().int(),
-  startDate: z.iso.datetime({ offset: true }),
-  endDate: z.iso.datetime({ offset: true }),
-  endOfRegistrationDate: z.iso.datetime({ offset: true }),
+export interface Edition {
+  year: number;
+  /** Instants (ISO 8601 with an offset). */
+  startDate: string;
+  endDate: string;
+  endOfRegistrationDate: string;
   /** An IANA zone: deadlines and contest dates are typed and shown as its wall-clock time. */
-  venueTimeZone: z.string().min(1),
+  venueTimeZone: string;
   /** Preset for committee people and guides; none when the country was never seeded. */
-  hostCountry: z.object({ id: z.string(), name: z.string() }).nullable(),
-  minArrivalDate: day,
-  minDepartureDate: day,
-  minBirthDate: day,
-});
-export type Edition = z.infer<typeof editionSchema>;
+  hostCountry: { id: string; name: string } | null;
+  /** 'yyyy-MM-dd' days. */
+  minArrivalDate: string;
+  minDepartureDate: string;
+  minBirthDate: string;
+}
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isInstant = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isDay = (value: unknown) => typeof value === 'string' && DAY_PATTERN.test(value);
+
+/** Whether a value has every field of an edition, each of its kind. */
+function isEdition(value: Edition): boolean {
+  const host = value.hostCountry;
+  return (
+    Number.isInteger(value.year) &&
+    [value.startDate, value.endDate, value.endOfRegistrationDate].every(isInstant) &&
+    typeof value.venueTimeZone === 'string' &&
+    value.venueTimeZone.length > 0 &&
+    (host === null || (typeof host?.id === 'string' && typeof host.name === 'string')) &&
+    [value.minArrivalDate, value.minDepartureDate, value.minBirthDate].every(isDay)
+  );
+}
 
 /**
  * The specification's edition, in effect until the contest is read (and the seeded contest's
@@ -71,8 +86,8 @@ export function editionOf(contest: Contest): Edition {
  */
 export function editionOfRead(read: unknown): Edition | undefined {
   try {
-    const parsed = editionSchema.safeParse(editionOf(read as Contest));
-    return parsed.success ? parsed.data : undefined;
+    const next = editionOf(read as Contest);
+    return isEdition(next) ? next : undefined;
   } catch {
     return undefined;
   }
