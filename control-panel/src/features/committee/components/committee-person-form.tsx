@@ -2,14 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { edition, MESSAGES, OTHER_LOCATION, useContest, useEdition } from '@olympiad/shared';
-import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, submitToApi, toDateTimeInput, useRecordVersion } from '@olympiad/shared/forms';
 import { savePersonInputSchema, type CommitteePerson, type SavePersonDraft, type SavePersonInput } from '@olympiad/shared/schemas';
 import { Button, Heading, HStack, Stack, Text } from '@olympiad/shared/ui';
 import { PersonFields } from '../../../components/person-fields';
 import { savePerson } from '../api/committee';
-
-/** datetime-local shows minutes: the server's '…T14:30:00' becomes '…T14:30'. */
-const toInput = (value: string | null) => value?.slice(0, 16) ?? '';
 
 function draftOf(person: CommitteePerson | null): SavePersonDraft {
   return {
@@ -20,9 +17,9 @@ function draftOf(person: CommitteePerson | null): SavePersonDraft {
     contestId: person?.contestId ?? null,
     tShirtSize: person?.tShirtSize ?? '',
     picture: null,
-    timeOfArrival: toInput(person?.timeOfArrival ?? null),
+    timeOfArrival: toDateTimeInput(person?.timeOfArrival),
     arrivalLocation: person?.arrivalLocation ?? OTHER_LOCATION,
-    timeOfDeparture: toInput(person?.timeOfDeparture ?? null),
+    timeOfDeparture: toDateTimeInput(person?.timeOfDeparture),
     departureLocation: person?.departureLocation ?? OTHER_LOCATION,
   };
 }

@@ -4,8 +4,7 @@ import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister, t
 import { z } from 'zod';
 import { submitToApi } from '@olympiad/shared/forms';
 import { idSchema, requiredText, type CommitteeEdit, type CommitteePerson } from '@olympiad/shared/schemas';
-import { Box, Button, chakra, FormField, Heading, HStack, Input, Stack, Text } from '@olympiad/shared/ui';
-import { Select } from '../../../components/select-field';
+import { Box, Button, chakra, FormField, Heading, HStack, Input, SelectInput, Stack, Text } from '@olympiad/shared/ui';
 import { saveCommittees } from '../api/committee';
 
 /** The PUT's shape, each member also carrying their name for display (dropped when sending). */
@@ -54,8 +53,8 @@ function Members({ index, control, register, errors, people, committeeName }: {
       <HStack gap="3" align="end">
         <Box flex="1">
           <FormField label={`New member of ${label}`}>
-            <Select
-              placeholder="-"
+            <SelectInput
+              empty="-"
               value={adding}
               onChange={(event) => setAdding(event.target.value)}
               options={candidates.map((person) => ({ value: person.id, label: person.fullName }))}
