@@ -1,4 +1,5 @@
 export { ApiError, failureText } from './api-error.js';
+export { callApi, urlOfCall, useApi, type LocationOf, type ParamsInputOf, type QueryInputOf, type ReadKey, type RequestOf } from './api-client.js';
 export { download, fetcher, filenameFromDisposition, http, request } from './client.js';
 export { ifMatch, isChangedMeanwhile } from './record-version.js';
 export { API } from '../routes/api-urls.js';

@@ -1,0 +1,66 @@
+import useSWR, { type SWRConfiguration } from 'swr';
+import type { z } from 'zod';
+import type { BodyInputOf, Contract, ContractKey, ResponseOf } from '../contract/index.js';
+import { ROUTES } from '../contract/routes.js';
+import { urlOf, type PathParams } from '../contract/url.js';
+import { request } from './client.js';
+
+// Only types come from the contract: the browser loads ROUTES and the URL helpers, never a schema.
+
+type Input<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
+type PathOf<K extends ContractKey> = (typeof ROUTES)[K]['path'];
+
+/** The path's params, as the contract's params schema takes them (a role is one of its names). */
+export type ParamsInputOf<K extends ContractKey> = PathParams<PathOf<K>> &
+  (Contract[K] extends { params: infer S } ? Input<S> : unknown);
+/** The query a client sends (values the schema defaults may be left out). */
+export type QueryInputOf<K extends ContractKey> = Input<Contract[K] extends { query: infer S } ? S : undefined>;
+
+type ParamsPart<K extends ContractKey> = keyof PathParams<PathOf<K>> extends never
+  ? { params?: undefined }
+  : { params: ParamsInputOf<K> };
+type QueryPart<K extends ContractKey> = QueryInputOf<K> extends undefined ? { query?: undefined } : { query?: QueryInputOf<K> };
+type BodyPart<K extends ContractKey> = BodyInputOf<K> extends undefined ? { body?: undefined } : { body: BodyInputOf<K> };
+
+/** Where a call goes: its path's params and its query. */
+export type LocationOf<K extends ContractKey> = ParamsPart<K> & QueryPart<K>;
+/** Everything a call sends; `headers` adds the call's own (an edit's If-Match). */
+export type RequestOf<K extends ContractKey> = LocationOf<K> & BodyPart<K> & { headers?: Record<string, string> };
+
+/** The calls that read (GET): the ones an swr hook may cache. */
+export type ReadKey = { [K in ContractKey]: (typeof ROUTES)[K]['method'] extends 'GET' ? K : never }[ContractKey];
+
+type Optional<T> = {} extends T ? [T?] : [T];
+
+/**
+ * The URL of a call: the contract's path with its params and query filled. It is the string
+ * `API.*` builds, so an swr key, a boot read and a save's revalidation name the same entry.
+ */
+export function urlOfCall<K extends ContractKey>(key: K, ...[location]: Optional<LocationOf<K>>): string {
+  const { params, query } = (location ?? {}) as { params?: PathParams<string>; query?: Record<string, string | number | undefined> };
+  return urlOf(ROUTES[key].path, params ?? {}, query);
+}
+
+/**
+ * One call by its contract key: the method and path are the contract's, the params, query and
+ * body are typed by its schemas and the answer by its response schema. Sent through `request`
+ * (bearer token, XSRF header, problem details → ApiError, a 401 logs out).
+ */
+export function callApi<K extends ContractKey>(key: K, ...[call]: Optional<RequestOf<K>>): Promise<ResponseOf<K>> {
+  const { body, headers } = (call ?? {}) as { body?: unknown; headers?: Record<string, string> };
+  return request<ResponseOf<K>>(ROUTES[key].method, urlOfCall(key, call as LocationOf<K>), body, headers);
+}
+
+const read = (url: string) => request<unknown>('GET', url);
+
+/**
+ * An swr read by its contract key, its data typed by the call's response schema; `null` reads
+ * nothing yet (the key is not known, or the user may not read it). The swr key is the call's URL.
+ */
+export function useApi<K extends ReadKey>(
+  key: K,
+  location: LocationOf<K> | null,
+  options?: SWRConfiguration<ResponseOf<K>>,
+) {
+  return useSWR<ResponseOf<K>>(location ? urlOfCall(key, location) : null, read as (url: string) => Promise<ResponseOf<K>>, options);
+}
