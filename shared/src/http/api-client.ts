@@ -30,7 +30,8 @@ export type RequestOf<K extends ContractKey> = LocationOf<K> & BodyPart<K> & { h
 /** The calls that read (GET): the ones an swr hook may cache. */
 export type ReadKey = { [K in ContractKey]: (typeof ROUTES)[K]['method'] extends 'GET' ? K : never }[ContractKey];
 
-type Optional<T> = {} extends T ? [T?] : [T];
+// The argument may be left out when all its fields may.
+type Optional<T> = Partial<T> extends T ? [T?] : [T];
 
 /**
  * The URL of a call: the contract's path with its params and query filled. It is the string
