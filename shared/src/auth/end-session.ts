@@ -1,5 +1,4 @@
-import { http } from '../http/client.js';
-import { API } from '../routes/api-urls.js';
+import { callApi } from '../http/api-client.js';
 import { auth } from './auth-store.js';
 
 /**
@@ -10,6 +9,6 @@ import { auth } from './auth-store.js';
 export function endSession(): void {
   // request() puts the token on the call before it awaits anything, so the call carries it
   // although the logout below removes it at once.
-  if (auth.getState().isLoggedIn) http.post(API.logout).catch(() => undefined);
+  if (auth.getState().isLoggedIn) callApi('logOut').catch(() => undefined);
   auth.logout();
 }

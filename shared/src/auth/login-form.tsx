@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button, Field, Input } from '@olympiad/shared/plain-ui';
 import { ApiError } from '../http/api-error.js';
-import { API } from '../routes/api-urls.js';
-import { http } from '../http/client.js';
-import type { LoginResponse } from '../schemas/index.js';
+import { callApi } from '../http/api-client.js';
 import { loginInputSchema, type LoginInput } from '../schemas/login.js';
 import { notify } from '../notify/snack-store.js';
 import { useHydrated } from '../hydration/use-hydrated.js';
@@ -27,7 +25,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
 
   const logIn = handleSubmit(async (credentials) => {
     try {
-      auth.login(await http.post<LoginResponse>(API.login, credentials));
+      auth.login(await callApi('logIn', { body: credentials }));
       onLoggedIn?.();
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : 'Error!');

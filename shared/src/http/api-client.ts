@@ -1,4 +1,3 @@
-import useSWR, { type SWRConfiguration } from 'swr';
 import type { z } from 'zod';
 import type { BodyInputOf, Contract, ContractKey, ResponseOf } from '../contract/index.js';
 import { ROUTES } from '../contract/routes.js';
@@ -27,7 +26,7 @@ export type LocationOf<K extends ContractKey> = ParamsPart<K> & QueryPart<K>;
 /** Everything a call sends; `headers` adds the call's own (an edit's If-Match). */
 export type RequestOf<K extends ContractKey> = LocationOf<K> & BodyPart<K> & { headers?: Record<string, string> };
 
-/** The calls that read (GET): the ones an swr hook may cache. */
+/** The calls that read (GET): the ones an swr hook may cache (use-api.ts). */
 export type ReadKey = { [K in ContractKey]: (typeof ROUTES)[K]['method'] extends 'GET' ? K : never }[ContractKey];
 
 // The argument may be left out when all its fields may.
@@ -50,18 +49,4 @@ export function urlOfCall<K extends ContractKey>(key: K, ...[location]: Optional
 export function callApi<K extends ContractKey>(key: K, ...[call]: Optional<RequestOf<K>>): Promise<ResponseOf<K>> {
   const { body, headers } = (call ?? {}) as { body?: unknown; headers?: Record<string, string> };
   return request<ResponseOf<K>>(ROUTES[key].method, urlOfCall(key, call as LocationOf<K>), body, headers);
-}
-
-const read = (url: string) => request<unknown>('GET', url);
-
-/**
- * An swr read by its contract key, its data typed by the call's response schema; `null` reads
- * nothing yet (the key is not known, or the user may not read it). The swr key is the call's URL.
- */
-export function useApi<K extends ReadKey>(
-  key: K,
-  location: LocationOf<K> | null,
-  options?: SWRConfiguration<ResponseOf<K>>,
-) {
-  return useSWR<ResponseOf<K>>(location ? urlOfCall(key, location) : null, read as (url: string) => Promise<ResponseOf<K>>, options);
 }

@@ -1,16 +1,14 @@
-import useSWR from 'swr';
-import type { AvailableEnums, Contest } from '../schemas/index.js';
-import { API } from '../routes/api-urls.js';
-import { fetcher } from './client.js';
+import { edition } from '../edition.js';
+import { useApi } from './use-api.js';
 import { useFollowedByEdition } from './edition.js';
 
 // Loaded once at start; they change only when an administrator edits the contest.
 const once = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false };
 
 export function useContest() {
-  return useFollowedByEdition(useSWR<Contest>(API.contest, fetcher, once));
+  return useFollowedByEdition(useApi('readContest', { query: { year: edition().year } }, once));
 }
 
 export function useEnums() {
-  return useSWR<AvailableEnums>(API.enums, fetcher, once);
+  return useApi('readEnumerations', {}, once);
 }

@@ -40,6 +40,7 @@ export type LeaderCreateModelInput = z.input<typeof leaderCreateModelSchema>;
 export const deputyLeaderCreateModelSchema = leaderCreateModelSchema.extend({
   leaderEmail: optionalEmailSchema,
 });
+export type DeputyLeaderCreateModelInput = z.input<typeof deputyLeaderCreateModelSchema>;
 
 /** PUT /api/Leader: edit an existing leader or deputy. */
 export const editLeaderInputSchema = withSideCheck(

@@ -6,7 +6,7 @@ import {
   deputyLeaderCreateModelSchema,
   leaderCreateModelSchema,
   leaderSchema,
-  type LeaderCreateModelInput,
+  type DeputyLeaderCreateModelInput,
 } from './leader.js';
 import { refineWith, withSideCheck } from './refine.js';
 
@@ -100,7 +100,8 @@ export const createTeamInputSchema = withSideCheck(
     leaderCreateModel: leaderCreateModelSchema.optional(),
     hasDeputyLeader: z.boolean().default(false),
     deputyLeaderId: idSchema.default(EMPTY_ID),
-    deputyLeaderCreateModel: z.custom<LeaderCreateModelInput>().optional(),
+    // A deputy's model: its e-mail may be empty (null); checked by the refinement below.
+    deputyLeaderCreateModel: z.custom<DeputyLeaderCreateModelInput>().optional(),
     contestants: z
       .array(teamContestantItemSchema)
       .min(MIN_CONTESTANTS, MESSAGES.minContestants)
@@ -128,7 +129,8 @@ export const replaceLeaderInputSchema = z
     teamId: idSchema,
     leaderId: idSchema.default(EMPTY_ID),
     isDeputy: z.boolean().default(false),
-    leaderCreateModel: z.custom<LeaderCreateModelInput>().optional(),
+    // A leader's or a deputy's model (isDeputy says which); checked by the refinement below.
+    leaderCreateModel: z.custom<DeputyLeaderCreateModelInput>().optional(),
   })
   .superRefine((payload, ctx) => {
     if (!isNew(payload.leaderId)) return;

@@ -5,7 +5,8 @@ import { auth } from '../../auth/auth-store.js';
 import { API } from '../../routes/api-urls.js';
 import { logInAs, mockFetch } from '../../testing/index.js';
 import { ApiError } from '../api-error.js';
-import { callApi, urlOfCall, useApi } from '../api-client.js';
+import { callApi, urlOfCall } from '../api-client.js';
+import { useApi } from '../use-api.js';
 
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 

@@ -2,7 +2,8 @@
  * Checked by `tsc -b`, never run: a call's body, params and answer are typed by its contract
  * entry, so a wrong body or a wrong use of the answer does not compile.
  */
-import { callApi, useApi } from '../api-client.js';
+import { callApi } from '../api-client.js';
+import { useApi } from '../use-api.js';
 
 export async function typedByTheContract() {
   // @ts-expect-error a country's body has a name, not a title

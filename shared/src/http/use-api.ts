@@ -1,0 +1,20 @@
+import useSWR, { type SWRConfiguration } from 'swr';
+import type { ResponseOf } from '../contract/index.js';
+import { urlOfCall, type LocationOf, type ReadKey } from './api-client.js';
+import { request } from './client.js';
+
+// Apart from callApi so that a module that only writes does not load swr.
+
+const read = (url: string) => request<unknown>('GET', url);
+
+/**
+ * An swr read by its contract key, its data typed by the call's response schema; `null` reads
+ * nothing yet (the key is not known, or the user may not read it). The swr key is the call's URL.
+ */
+export function useApi<K extends ReadKey>(
+  key: K,
+  location: LocationOf<K> | null,
+  options?: SWRConfiguration<ResponseOf<K>>,
+) {
+  return useSWR<ResponseOf<K>>(location ? urlOfCall(key, location) : null, read as (url: string) => Promise<ResponseOf<K>>, options);
+}
