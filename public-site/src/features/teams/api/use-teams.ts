@@ -1,13 +1,11 @@
-import useSWR from 'swr';
-import { API, fetcher } from '@olympiad/shared';
-import type { PublicTeam } from '@olympiad/shared/schemas';
+import { useApi } from '@olympiad/shared';
 
 /** Every team, public fields only (GET /api/Team). */
 export function useAllTeams(enabled: boolean) {
-  return useSWR<PublicTeam[]>(enabled ? API.teams : null, fetcher);
+  return useApi('readTeams', enabled ? {} : null);
 }
 
 /** The teams of one country, for its registrator (GET /api/Team/country/{countryId}). */
 export function useCountryTeams(countryId: string | null) {
-  return useSWR<PublicTeam[]>(countryId ? API.countryTeams(countryId) : null, fetcher);
+  return useApi('readCountryTeams', countryId ? { params: { countryId } } : null);
 }

@@ -1,7 +1,7 @@
-import { API, http } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared';
 import type { AddContestantInput, Contestant } from '@olympiad/shared/schemas';
 
 /** POST /api/Contestant/toTeam: a new contestant joins the team. */
 export function addContestant(input: AddContestantInput): Promise<Contestant> {
-  return http.post<Contestant>(API.contestantToTeam, input);
+  return callApi('addContestant', { body: input });
 }

@@ -1,7 +1,7 @@
-import { API, http } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared';
 import type { Contestant, EditContestantInput } from '@olympiad/shared/schemas';
 
 /** PUT /api/Contestant: a contestant's details (`headers`: the If-Match of the form's version). */
 export function editContestant(input: EditContestantInput, headers?: Record<string, string>): Promise<Contestant> {
-  return http.put<Contestant>(API.contestants, input, headers);
+  return callApi('editContestant', { body: input, headers });
 }

@@ -1,4 +1,4 @@
-import { API, http } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared';
 import type { Leader, editLeaderInputSchema } from '@olympiad/shared/schemas';
 import type { z } from 'zod';
 
@@ -6,5 +6,5 @@ export type EditLeaderInput = z.output<typeof editLeaderInputSchema>;
 
 /** PUT /api/Leader: the personal information of the team's leader or deputy (`headers`: If-Match). */
 export function editLeader(input: EditLeaderInput, headers?: Record<string, string>): Promise<Leader> {
-  return http.put<Leader>(API.leaders, input, headers);
+  return callApi('editLeader', { body: input, headers });
 }

@@ -1,7 +1,7 @@
-import { API, http } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared';
 import type { EditTeamArrivalInput, Team } from '@olympiad/shared/schemas';
 
 /** PUT /api/Team/arrival: the team's arrival and departure (`headers`: If-Match). */
 export function editTeamArrival(input: EditTeamArrivalInput, headers?: Record<string, string>): Promise<Team> {
-  return http.put<Team>(API.teamArrival, input, headers);
+  return callApi('editTeamArrival', { body: input, headers });
 }

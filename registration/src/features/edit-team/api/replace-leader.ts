@@ -1,7 +1,7 @@
-import { API, http } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared';
 import type { ReplaceLeaderInput, Team } from '@olympiad/shared/schemas';
 
 /** POST /api/Leader/addreplace: a picked or new leader (or deputy) takes the place; also adds a missing deputy. */
 export function replaceLeader(input: ReplaceLeaderInput): Promise<Team> {
-  return http.post<Team>(API.replaceLeader, input);
+  return callApi('replaceLeader', { body: input });
 }

@@ -1,4 +1,4 @@
-import { API, http } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared';
 import type { GuestForm, SavePersonDraft } from '@olympiad/shared/schemas';
 
 interface GuestContext {
@@ -20,8 +20,8 @@ export function guestPayload(values: GuestForm, { id, countryId, contestId }: Gu
 export async function saveGuest(values: GuestForm, context: GuestContext, headers?: Record<string, string>): Promise<unknown> {
   const payload = guestPayload(values, context);
   const saved = context.id
-    ? await http.put<unknown>(API.person(context.id), payload, headers)
-    : await http.post<unknown>(API.people, payload);
+    ? await callApi('updatePerson', { params: { id: context.id }, body: payload, headers })
+    : await callApi('createPerson', { body: payload });
   if (!saved) throw new Error('The guest was not saved.');
   return saved;
 }

@@ -1,15 +1,19 @@
-import useSWR from 'swr';
-import { API, fetcher, useContest } from '@olympiad/shared';
-import type { Person } from '@olympiad/shared/schemas';
+import { urlOfCall, useApi, useContest, type LocationOf } from '@olympiad/shared';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
 
-/** The swr key of the guests: the registered country's GUEST people in the current contest. */
-export function useGuestsKey(): string | null {
+/** The registered country's GUEST people in the current contest; null until both are known. */
+function useGuestsLocation(): LocationOf<'readPeopleOfCountry'> | null {
   const { countryId } = useRegistrationCountry();
   const contestId = useContest().data?.id;
-  return countryId && contestId ? API.countryGuests(countryId, contestId) : null;
+  return countryId && contestId ? { params: { role: 'GUEST', x: countryId }, query: { contestId } } : null;
+}
+
+/** The swr key of the guests, for a save to revalidate. */
+export function useGuestsKey(): string | null {
+  const location = useGuestsLocation();
+  return location ? urlOfCall('readPeopleOfCountry', location) : null;
 }
 
 export function useGuests() {
-  return useSWR<Person[]>(useGuestsKey(), fetcher);
+  return useApi('readPeopleOfCountry', useGuestsLocation());
 }
