@@ -1,22 +1,23 @@
-import useSWR from 'swr';
-import { API, fetcher, http } from '@olympiad/shared';
-import type { CommitteeEdit, CommitteePerson, Person, SavePersonInput, SaveCommitteesInput } from '@olympiad/shared/schemas';
+import { callApi, useApi } from '@olympiad/shared';
+import type { CommitteeEdit, Person, SavePersonInput, SaveCommitteesInput } from '@olympiad/shared/schemas';
 
 /** Committee people with every field and the committees they sit on. */
 export function useCommitteePeople() {
-  return useSWR<CommitteePerson[]>(API.committeePeople, fetcher);
+  return useApi('readCommitteePeople', {});
 }
 
 /** The contest's committees with their members by person id. */
 export function useCommittees(contestId: string | undefined) {
-  return useSWR<CommitteeEdit[]>(contestId ? API.committees(contestId) : null, fetcher);
+  return useApi('readCommittees', contestId ? { params: { id: contestId } } : null);
 }
 
 /** With an id the person is edited (`headers`: the If-Match of the form's version), without one added. */
 export function savePerson(person: SavePersonInput, headers?: Record<string, string>): Promise<Person> {
-  return person.id ? http.put<Person>(API.person(person.id), person, headers) : http.post<Person>(API.people, person);
+  return person.id
+    ? callApi('updatePerson', { params: { id: person.id }, body: person, headers })
+    : callApi('createPerson', { body: person });
 }
 
 export function saveCommittees(contestId: string, committees: SaveCommitteesInput): Promise<CommitteeEdit[]> {
-  return http.put<CommitteeEdit[]>(API.committees(contestId), committees);
+  return callApi('saveCommittees', { params: { id: contestId }, body: committees });
 }

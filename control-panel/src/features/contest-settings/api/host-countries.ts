@@ -1,9 +1,7 @@
-import useSWR from 'swr';
-import { API, fetcher } from '@olympiad/shared';
-import type { Country } from '@olympiad/shared/schemas';
+import { useApi } from '@olympiad/shared';
 
 /** The countries the host can be chosen from, as options of a select. */
 export function useHostCountryOptions() {
-  const { data } = useSWR<Country[]>(API.countries, fetcher);
+  const { data } = useApi('readCountries', {});
   return (data ?? []).map((country) => ({ value: country.id, label: country.name }));
 }

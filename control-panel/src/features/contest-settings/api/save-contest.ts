@@ -1,4 +1,4 @@
-import { API, http } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared';
 import type { Contest, UpdateContestInput } from '@olympiad/shared/schemas';
 
 /**
@@ -6,5 +6,5 @@ import type { Contest, UpdateContestInput } from '@olympiad/shared/schemas';
  * the version the settings form was loaded with.
  */
 export function saveContest(id: string, contest: UpdateContestInput, headers?: Record<string, string>): Promise<Contest> {
-  return http.put<Contest>(API.contestById(id), contest, headers);
+  return callApi('updateContest', { params: { id }, body: contest, headers });
 }

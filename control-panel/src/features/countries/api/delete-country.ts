@@ -1,5 +1,5 @@
-import { API, http } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared';
 
 export function deleteCountry(id: string): Promise<void> {
-  return http.delete<void>(API.country(id));
+  return callApi('deleteCountry', { params: { id } });
 }

@@ -1,4 +1,4 @@
-import { API, http } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared';
 import type { Country } from '@olympiad/shared/schemas';
 
 export interface CountryDraft {
@@ -13,6 +13,6 @@ export interface CountryDraft {
  * version the edit form was loaded with.
  */
 export function saveCountry({ id, name, flagImage }: CountryDraft, headers?: Record<string, string>): Promise<Country> {
-  if (id) return http.put<Country>(API.country(id), flagImage ? { id, name, flagImage } : { id, name }, headers);
-  return http.post<Country>(API.countries, { name, flagImage });
+  if (id) return callApi('updateCountry', { params: { id }, body: flagImage ? { id, name, flagImage } : { id, name }, headers });
+  return callApi('createCountry', { body: { name, flagImage } });
 }

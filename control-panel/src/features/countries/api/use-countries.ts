@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { API, fetcher } from '@olympiad/shared';
-import type { Country } from '@olympiad/shared/schemas';
+import { useApi } from '@olympiad/shared';
 
 export function useCountries() {
-  return useSWR<Country[]>(API.countries, fetcher);
+  return useApi('readCountries', {});
 }

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { API, fetcher } from '@olympiad/shared';
-import type { Leader } from '@olympiad/shared/schemas';
+import { useApi } from '@olympiad/shared';
 
 export function useLeaders() {
-  return useSWR<Leader[]>(API.leaders, fetcher);
+  return useApi('readLeaders', {});
 }

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { API, fetcher } from '@olympiad/shared';
-import type { Person } from '@olympiad/shared/schemas';
+import { useApi } from '@olympiad/shared';
 
 export function usePeople() {
-  return useSWR<Person[]>(API.people, fetcher);
+  return useApi('readPeople', {});
 }

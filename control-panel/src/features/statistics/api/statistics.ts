@@ -1,10 +1,8 @@
-import useSWR from 'swr';
-import { API, fetcher } from '@olympiad/shared';
-import type { Statistics } from '@olympiad/shared/schemas';
+import { edition, useApi } from '@olympiad/shared';
 
 /** Computed on the server when asked: nothing is fetched until `asked`. */
 export function useStatistics(asked: boolean) {
-  return useSWR<Statistics>(asked ? API.statistics() : null, fetcher, {
+  return useApi('readStatistics', asked ? { query: { year: edition().year } } : null, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

@@ -1,12 +1,10 @@
-import useSWR from 'swr';
-import { API, fetcher } from '@olympiad/shared';
-import type { Country, User } from '@olympiad/shared/schemas';
+import { useApi } from '@olympiad/shared';
 
 export function useUsers() {
-  return useSWR<User[]>(API.users, fetcher);
+  return useApi('readUsers', {});
 }
 
 /** The countries a TeamRegistrator can be given. */
 export function useCountryOptions() {
-  return useSWR<Country[]>(API.countries, fetcher);
+  return useApi('readCountries', {});
 }
