@@ -1,4 +1,5 @@
-import { callApi } from '../http/api-client.js';
+import { http } from '../http/client.js';
+import { API } from '../routes/api-urls.js';
 import { auth } from './auth-store.js';
 
 /**
@@ -9,6 +10,7 @@ import { auth } from './auth-store.js';
 export function endSession(): void {
   // request() puts the token on the call before it awaits anything, so the call carries it
   // although the logout below removes it at once.
-  if (auth.getState().isLoggedIn) callApi('logOut').catch(() => undefined);
+  // API's URL rather than callApi: every page can log out, and none should load the route table.
+  if (auth.getState().isLoggedIn) http.post(API.logout).catch(() => undefined);
   auth.logout();
 }

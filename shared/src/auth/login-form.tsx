@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button, Field, Input } from '@olympiad/shared/plain-ui';
 import { ApiError } from '../http/api-error.js';
-import { callApi } from '../http/api-client.js';
+import type { BodyInputOf, ResponseOf } from '../contract/index.js';
+import { http } from '../http/client.js';
+import { API } from '../routes/api-urls.js';
 import { loginInputSchema, type LoginInput } from '../schemas/login.js';
 import { notify } from '../notify/snack-store.js';
 import { useHydrated } from '../hydration/use-hydrated.js';
@@ -25,7 +27,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
 
   const logIn = handleSubmit(async (credentials) => {
     try {
-      auth.login(await callApi('logIn', { body: credentials }));
+      // API's URL rather than callApi: a visitor's page holds this form and loads no route table.
+      auth.login(await http.post<ResponseOf<'logIn'>>(API.login, credentials satisfies BodyInputOf<'logIn'>));
       onLoggedIn?.();
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : 'Error!');

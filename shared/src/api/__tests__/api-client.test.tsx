@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { auth } from '../../auth/auth-store.js';
 import { API } from '../../routes/api-urls.js';
 import { logInAs, mockFetch } from '../../testing/index.js';
-import { ApiError } from '../api-error.js';
+import { ApiError } from '../../http/api-error.js';
 import { callApi, urlOfCall } from '../api-client.js';
 import { useApi } from '../use-api.js';
 

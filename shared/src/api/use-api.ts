@@ -1,9 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ResponseOf } from '../contract/index.js';
 import { urlOfCall, type LocationOf, type ReadKey } from './api-client.js';
-import { request } from './client.js';
-
-// Apart from callApi so that a module that only writes does not load swr.
+import { request } from '@olympiad/shared';
 
 const read = (url: string) => request<unknown>('GET', url);
 

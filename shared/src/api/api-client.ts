@@ -2,9 +2,12 @@ import type { z } from 'zod';
 import type { BodyInputOf, Contract, ContractKey, ResponseOf } from '../contract/index.js';
 import { ROUTES } from '../contract/routes.js';
 import { urlOf, type PathParams } from '../contract/url.js';
-import { request } from './client.js';
+import { request } from '@olympiad/shared';
 
 // Only types come from the contract: the browser loads ROUTES and the URL helpers, never a schema.
+// Not part of the @olympiad/shared entry, which every page (a visitor's too) downloads whole: the
+// lookup by call key keeps the whole route table, so only the remotes that call by key load it.
+// `request` comes through that entry, so the token and the 401 handling are the shell's one auth.
 
 type Input<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
 type PathOf<K extends ContractKey> = (typeof ROUTES)[K]['path'];
