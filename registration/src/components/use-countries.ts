@@ -1,4 +1,4 @@
-import { useApi } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 
 /** Every country (GET /api/Country), for an Administrator's choice; nothing is read for others. */
 export function useCountries(read: boolean) {

@@ -1,4 +1,4 @@
-import { useApi } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 import { useRegistrationCountry } from './use-registration-country';
 
 /** The teams of the country being registered (GET /api/Team/country/{id}: an array). */

@@ -1,4 +1,4 @@
-import { callApi, useApi } from '@olympiad/shared';
+import { callApi, useApi } from '@olympiad/shared/api';
 import type { CommitteeEdit, Person, SavePersonInput, SaveCommitteesInput } from '@olympiad/shared/schemas';
 
 /** Committee people with every field and the committees they sit on. */

@@ -1,4 +1,4 @@
-import { useApi } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 
 /** The countries the host can be chosen from, as options of a select. */
 export function useHostCountryOptions() {

@@ -1,4 +1,4 @@
-import { callApi } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { Country } from '@olympiad/shared/schemas';
 
 export interface CountryDraft {

@@ -1,4 +1,4 @@
-import { callApi, useApi } from '@olympiad/shared';
+import { callApi, useApi } from '@olympiad/shared/api';
 import type { CreateGuideInput, Guide } from '@olympiad/shared/schemas';
 
 export function useGuides() {

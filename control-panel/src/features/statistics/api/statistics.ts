@@ -1,4 +1,5 @@
-import { edition, useApi } from '@olympiad/shared';
+import { edition } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 
 /** Computed on the server when asked: nothing is fetched until `asked`. */
 export function useStatistics(asked: boolean) {

@@ -1,4 +1,4 @@
-import { useApi } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 
 /** Every team with its people (GET /api/Team, the public list). */
 export function useTeams() {

@@ -1,4 +1,4 @@
-import { callApi } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { RegisterUserInput, ResetPasswordResponse, UserWithPassword } from '@olympiad/shared/schemas';
 
 /** The username is the e-mail; the answer carries the password this once only. */

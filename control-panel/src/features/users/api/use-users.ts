@@ -1,4 +1,4 @@
-import { useApi } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 
 export function useUsers() {
   return useApi('readUsers', {});

@@ -1,4 +1,4 @@
-import { useApi } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 
 /** Every guide with their teams (GET /api/Guide/all). */
 export function useGuides() {

@@ -1,4 +1,4 @@
-import { callApi } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { CreateTeamPayload } from '../add-team-values';
 
 /** POST api/Team; a truthy answer means the team was created (docs/api-rules.md, Payloads). */

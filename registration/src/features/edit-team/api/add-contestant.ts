@@ -1,4 +1,4 @@
-import { callApi } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { AddContestantInput, Contestant } from '@olympiad/shared/schemas';
 
 /** POST /api/Contestant/toTeam: a new contestant joins the team. */

@@ -1,4 +1,4 @@
-import { callApi } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { Contestant, EditContestantInput } from '@olympiad/shared/schemas';
 
 /** PUT /api/Contestant: a contestant's details (`headers`: the If-Match of the form's version). */

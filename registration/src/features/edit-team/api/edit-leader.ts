@@ -1,4 +1,4 @@
-import { callApi } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { Leader, editLeaderInputSchema } from '@olympiad/shared/schemas';
 import type { z } from 'zod';
 

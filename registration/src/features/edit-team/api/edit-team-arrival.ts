@@ -1,4 +1,4 @@
-import { callApi } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { EditTeamArrivalInput, Team } from '@olympiad/shared/schemas';
 
 /** PUT /api/Team/arrival: the team's arrival and departure (`headers`: If-Match). */

@@ -1,4 +1,4 @@
-import { callApi } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { EditTeamBasicsInput, Team } from '@olympiad/shared/schemas';
 
 /** PUT /api/Team/basic: the team's name and group (`headers`: If-Match). */

@@ -1,4 +1,4 @@
-import { useApi } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 
 /** The country's existing leaders and deputies, offered by the pickers (GET /api/Person/leaders/country/{countryId}). */
 export function useCountryLeaders(countryId: string | null) {

@@ -1,4 +1,4 @@
-import { callApi } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { GuestForm, SavePersonDraft } from '@olympiad/shared/schemas';
 
 interface GuestContext {

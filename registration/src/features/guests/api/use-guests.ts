@@ -1,4 +1,5 @@
-import { urlOfCall, useApi, useContest, type LocationOf } from '@olympiad/shared';
+import { useContest } from '@olympiad/shared';
+import { urlOfCall, useApi, type LocationOf } from '@olympiad/shared/api';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
 
 /** The registered country's GUEST people in the current contest; null until both are known. */
