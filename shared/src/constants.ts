@@ -6,8 +6,7 @@ export const MAX_CONTESTANTS = 4;
 export const MIN_CONTESTANTS = 1;
 export const EDIT_WINDOW_DAYS = 1;
 export const SNACK_DURATION_MS = 5000;
-export const PICTURE_WIDTH = 150;
-export const PICTURE_HEIGHT = 190;
+export { PICTURE_HEIGHT, PICTURE_WIDTH } from './picture-size.js';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The site every new contestant is placed on (the spec's "fixed default site id"). */
 export const DEFAULT_SITE_ID = '5a1e0000-0000-4000-8000-000000000001';

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { CONTRACT } from '@olympiad/shared/contract';
 import { API, BOOT_DATA_ID, DRAWN_PAGES, REMOTES, type BootData } from '@olympiad/shared/routes';
 import { z } from 'zod';
 import { cachedBody } from '../lib/cached-read.js';
@@ -101,7 +102,8 @@ export const staticPlugin = fp<StaticPluginOptions>(
     const readsOf = async (drawnPath: string | null) => {
       const contest = await app.contest();
       const reads: Record<string, unknown> = contest ? { [API.contest]: contest } : {};
-      for (const url of (drawnPath && DRAWN_PAGES.get(drawnPath)) ?? []) {
+      for (const call of (drawnPath ? DRAWN_PAGES.get(drawnPath) : undefined) ?? []) {
+        const url = CONTRACT[call].path;
         const response = await app.inject({ method: 'GET', url });
         if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
         reads[url] = response.json();

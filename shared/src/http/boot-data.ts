@@ -1,7 +1,7 @@
 import { preload } from 'swr';
 import { auth } from '../auth/auth-store.js';
 import { API } from '../routes/api-urls.js';
-import { BOOT_DATA_ID, type BootData } from '../routes/index.js';
+import { BOOT_DATA_ID, type BootData } from '../routes/boot-data.js';
 import { fetcher } from './client.js';
 import { followBootContest } from './edition.js';
 

@@ -1,4 +1,4 @@
-import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../constants.js';
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../picture-size.js';
 import styles from './picture.module.css';
 
 interface PictureProps {

@@ -1,5 +1,5 @@
 import type { UserRole } from '../constants.js';
-import { API } from './api-urls.js';
+import type { RouteKey } from '../contract/routes.js';
 import type { RemoteName } from './remotes.js';
 
 export interface AppRoute {
@@ -17,9 +17,10 @@ export interface AppRoute {
   menu?: string;
   /**
    * The same for everyone: the server answers it already drawn, from the current contest and
-   * `reads`, the other public GETs the page shows (by API URL).
+   * `reads`, the other public GETs the page shows (by contract call, each without parameters:
+   * a key rather than its URL, so the route table downloads no API table with it).
    */
-  drawnByServer?: { reads: readonly string[] };
+  drawnByServer?: { reads: readonly RouteKey[] };
 }
 
 const ADMIN = ['Administrator'] as const;
@@ -43,7 +44,7 @@ export const ROUTES = [
   { path: '/information/environment', title: 'Environment', owner: 'public-site', drawnByServer: CONTEST_ONLY, nav: { label: 'Environment' } },
   { path: '/commitees', title: 'Committees', owner: 'public-site', drawnByServer: CONTEST_ONLY },
   { path: '/schedule', title: 'Schedule', owner: 'public-site', drawnByServer: CONTEST_ONLY },
-  { path: '/teams', title: 'Teams', owner: 'public-site', drawnByServer: { reads: [API.teams] }, nav: { label: 'Teams' } },
+  { path: '/teams', title: 'Teams', owner: 'public-site', drawnByServer: { reads: ['readTeams'] }, nav: { label: 'Teams' } },
   // The spec's "same teams list screen", narrowed to the registrator's country.
   { path: '/listTeams', title: 'Teams', owner: 'public-site' },
   { path: '/login', title: 'Login', owner: 'shell', nav: { label: 'Login', loggedOut: true } },
@@ -83,7 +84,7 @@ export function routesOf<Owner extends AppRoute['owner']>(owner: Owner): readonl
 export const NAV_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) => route.nav);
 
 /** The paths the server answers already drawn, each with the reads it is drawn from besides the contest. */
-export const DRAWN_PAGES: ReadonlyMap<string, readonly string[]> = new Map(
+export const DRAWN_PAGES: ReadonlyMap<string, readonly RouteKey[]> = new Map(
   ROUTES.flatMap((route: AppRoute) => (route.drawnByServer ? [[route.path, route.drawnByServer.reads] as const] : [])),
 );
 

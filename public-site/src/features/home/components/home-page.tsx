@@ -1,5 +1,6 @@
 import { formatDate, useAuth, useContest } from '@olympiad/shared';
 import { classNames, Heading, InformationLinks, textLink } from '@olympiad/shared/plain-ui';
+import { INFORMATION_LINKS } from '@olympiad/shared/routes';
 import { ActionPanel } from './action-panel';
 import { Logo } from './logo';
 import styles from './home-page.module.css';
@@ -28,7 +29,7 @@ export function HomePage() {
         </a>
       )}
       <ActionPanel />
-      <InformationLinks label="About the contest" className={styles.links} />
+      <InformationLinks label="About the contest" links={INFORMATION_LINKS} className={styles.links} />
     </div>
   );
 }
