@@ -23,7 +23,7 @@ async function attempt(target: typeof app, password: string, options: { from?: s
   });
 }
 
-describe('login limit (CONTRACT.md)', () => {
+describe('login limit: failed logins a minute per e-mail and address, per e-mail, per address', () => {
   it('answers 429 with Retry-After after 10 failures from one address, and lets the owner in from another', async () => {
     for (let index = 0; index < LOGIN_LIMITS.pair; index += 1) {
       assert.equal((await attempt(app, `wrong-${index}`, { from: '10.0.0.1' })).statusCode, 400);

@@ -5,7 +5,7 @@ import { isWindowOpen, windowClosedDetail, windowCloses } from '../../src/policy
 const deadline = new Date('2025-07-01T12:00:00Z');
 const at = (iso: string) => new Date(iso);
 
-describe('registration windows (CONTRACT.md)', () => {
+describe('registration windows: open until the deadline, the edit window a day after it', () => {
   it('keeps registration open until the deadline, not at it', () => {
     assert.equal(isWindowOpen('registration', deadline, at('2025-07-01T11:59:59Z')), true);
     assert.equal(isWindowOpen('registration', deadline, deadline), false);

@@ -37,7 +37,7 @@ describe('the Add Team payload', () => {
     });
   });
 
-  it('is spec section 3: the group on each contestant, none on the team, no deputy model without a deputy', () => {
+  it('puts the group on each contestant, none on the team, no deputy model without a deputy', () => {
     const parsed = createTeamInputSchema.parse(withPickedLeaders(filledTeam(), [LEADER]));
     const payload = createTeamPayload(parsed);
     expect(payload).not.toHaveProperty('contestantGroup');
