@@ -17,6 +17,11 @@ export interface RecordVersion {
   changed: boolean;
   /** The form now holds the record's current values, of this version. */
   reloaded: (version: number | undefined) => void;
+  /**
+   * Reads the record again and shows its current values (`show` resets the form to them): the
+   * next edit then starts from the version they are of. Nothing changes when the record is gone.
+   */
+  loadCurrent: <T extends { version?: number }>(read: () => Promise<T | null | undefined>, show: (current: T) => void) => Promise<void>;
 }
 
 /**
@@ -62,5 +67,15 @@ export function useRecordVersion(key: string, loaded: number | undefined): Recor
     setChanged(false);
   }, []);
 
-  return useMemo(() => ({ send, changed, reloaded }), [send, changed, reloaded]);
+  const loadCurrent = useCallback(
+    async <T extends { version?: number },>(read: () => Promise<T | null | undefined>, show: (current: T) => void) => {
+      const current = await read();
+      if (!current) return;
+      show(current);
+      reloaded(current.version);
+    },
+    [reloaded],
+  );
+
+  return useMemo(() => ({ send, changed, reloaded, loadCurrent }), [send, changed, reloaded, loadCurrent]);
 }

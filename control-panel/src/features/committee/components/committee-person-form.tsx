@@ -48,12 +48,7 @@ export function CommitteePersonForm({ person, onSaved, onCancel, reload }: Commi
     if (person) form.setFocus('fullName');
   }, [person, form]);
 
-  const loadCurrent = async () => {
-    const current = await reload();
-    if (!current) return;
-    form.reset(draftOf(current));
-    version.reloaded(current.version);
-  };
+  const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(draftOf(current)));
 
   const submit = submitToApi(form, {
     send: (values) =>

@@ -48,12 +48,7 @@ function SettingsForm({ contest, onSaved, reload }: SettingsFormProps) {
   const { errors, isSubmitting } = formState;
   const version = useRecordVersion(`contest:${contest.id}`, contest.version);
 
-  const loadCurrent = async () => {
-    const current = await reload();
-    if (!current) return;
-    form.reset(draftOf(current));
-    version.reloaded(current.version);
-  };
+  const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(draftOf(current)));
 
   const submit = submitToApi(form, {
     send: (values) => version.send((headers) => saveContest(contest.id, inputOf(values), headers)),

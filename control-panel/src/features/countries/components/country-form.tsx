@@ -33,12 +33,7 @@ export function CountryForm({ country, onSaved, onCancel, reload }: CountryFormP
     if (country) setFocus('name');
   }, [country, setFocus]);
 
-  const loadCurrent = async () => {
-    const current = await reload();
-    if (!current) return;
-    form.reset({ name: current.name, flagImage: null });
-    version.reloaded(current.version);
-  };
+  const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset({ name: current.name, flagImage: null }));
 
   const submit = submitToApi(form, {
     send: ({ name, flagImage }) => version.send((headers) => saveCountry({ id: country?.id, name, flagImage }, headers)),

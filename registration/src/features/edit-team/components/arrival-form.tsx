@@ -18,12 +18,7 @@ export function ArrivalForm({ onSaved }: { onSaved: (travel: TravelInputs) => vo
   const form = useForm({ resolver: zodResolver(editTeamArrivalInputSchema), defaultValues: arrivalValues(team) });
   const version = useRecordVersion(`team:${team.id}`, team.version);
 
-  const loadCurrent = async () => {
-    const current = await reload();
-    if (!current) return;
-    form.reset(arrivalValues(current));
-    version.reloaded(current.version);
-  };
+  const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(arrivalValues(current)));
 
   const submit = submitToApi(form, {
     send: (values) => track(version.send((headers) => editTeamArrival(values, headers))),

@@ -40,12 +40,11 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
   const name = contestant.personEditModel.fullName;
   const headingId = `contestant-${contestant.id}`;
 
-  const loadCurrent = async () => {
-    const current = (await reload())?.contestants.find((candidate) => candidate.id === contestant.id);
-    if (!current) return;
-    form.reset(editContestantValues(current, travel));
-    version.reloaded(current.version);
-  };
+  const loadCurrent = () =>
+    version.loadCurrent(
+      async () => (await reload())?.contestants.find((candidate) => candidate.id === contestant.id),
+      (current) => form.reset(editContestantValues(current, travel)),
+    );
 
   const save = submitToApi(form, {
     send: (values) => track(version.send((headers) => editContestant(values, headers))),

@@ -36,13 +36,14 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
   const version = useRecordVersion(`person:${leader.personId}`, leader.version);
   const { isDirty, isSubmitting } = form.formState;
 
-  const loadCurrent = async () => {
-    const team = await reload();
-    const current = [team?.leader, team?.deputyLeader].find((candidate) => candidate?.id === leader.id);
-    if (!current) return;
-    form.reset(editLeaderValues(current, travel));
-    version.reloaded(current.version);
-  };
+  const loadCurrent = () =>
+    version.loadCurrent(
+      async () => {
+        const team = await reload();
+        return [team?.leader, team?.deputyLeader].find((candidate) => candidate?.id === leader.id);
+      },
+      (current) => form.reset(editLeaderValues(current, travel)),
+    );
 
   const save = submitToApi(form, {
     send: (values) => track(version.send((headers) => editLeader(values, headers))),

@@ -20,12 +20,7 @@ export function TeamNameForm() {
   const version = useRecordVersion(`team:${team.id}`, team.version);
   const { isDirty, isSubmitting } = form.formState;
 
-  const loadCurrent = async () => {
-    const current = await reload();
-    if (!current) return;
-    form.reset(basicsValues(current));
-    version.reloaded(current.version);
-  };
+  const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(basicsValues(current)));
 
   const save = submitToApi(form, {
     send: (values) => track(version.send((headers) => editTeamBasics(values, headers))),

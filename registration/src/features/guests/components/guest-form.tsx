@@ -40,12 +40,7 @@ export function GuestForm({ guest, save, onSaved, reload }: GuestFormProps) {
   const draft = useFormDraft(form, guest ? `guest:${guest.id}` : `guest:new:${countryId}`);
   const version = useRecordVersion(`person:${guest?.id ?? 'new'}`, guest?.version);
 
-  const loadCurrent = async () => {
-    const current = await reload();
-    if (!current) return;
-    form.reset(initialValues(current));
-    version.reloaded(current.version);
-  };
+  const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(initialValues(current)));
 
   const submit = submitToApi(form, {
     send: (values) => version.send((headers) => save(values, headers)),
