@@ -1,4 +1,5 @@
 import type { AvailableEnums, Contest, Country, Person, Team } from '@olympiad/shared/schemas';
+import { contestWith } from '@olympiad/shared/testing';
 
 /** Fixtures the sections' unit tests share. */
 export const BULGARIA: Country = { id: 'c0aa0000-0000-4000-8000-000000000001', name: 'Bulgaria', flagImage: null };
@@ -42,29 +43,12 @@ export const person = (n: number, fullName: string, extra: Partial<Person> = {})
 
 export const CONTEST_ID = uuid(2025);
 
-export const CONTEST: Contest = {
+export const CONTEST: Contest = contestWith({
   id: CONTEST_ID,
-  year: 2025,
-  name: 'Demo Olympiad 2025',
-  shortName: 'DO 2025',
-  startDate: '2025-08-28T09:00:00+03:00',
-  endDate: '2025-09-02T18:00:00+03:00',
-  endOfRegistrationDate: '2025-07-31T23:59:00+03:00',
-  venueTimeZone: 'Europe/Sofia',
   hostCountry: { id: BULGARIA.id, name: BULGARIA.name },
-  minBirthDate: '2010-01-01',
   rules: '<p>Rules</p>',
   environmentDescription: '<p>Environment</p>',
-  materialsUrl: null,
-  contactEmail: null,
-  organizers: [],
-  partners: [],
-  patrons: [],
-  goldenSponsors: [],
-  silverSponsors: [],
-  bronzeSponsors: [],
-  committees: [],
-};
+});
 
 /** The calls every form of the panel makes on mount. */
 export const BOOT = {

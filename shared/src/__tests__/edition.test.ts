@@ -2,32 +2,22 @@ import { API } from '../routes/api-urls';
 import { edition, editionOf, editionOfRead, setEdition, SPEC_EDITION, subscribeEdition, type Edition } from '../edition';
 import { MESSAGES } from '../constants';
 import { arrivalTimeSchema, contestQuerySchema, dateOfBirthSchema, departureTimeSchema, type Contest } from '../schemas';
+import { contestWith } from '../testing/contest';
 
-const contest = (fields: Partial<Contest>): Contest => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  year: 2026,
-  name: 'IJOI 2026',
-  shortName: 'IJOI',
-  startDate: '2026-07-05T22:30:00Z',
-  endDate: '2026-07-10T20:59:00Z',
-  endOfRegistrationDate: '2026-06-01T20:59:00Z',
-  venueTimeZone: 'Europe/Sofia',
-  hostCountry: { id: '22222222-2222-4222-8222-222222222222', name: 'Hostland' },
-  minBirthDate: '2011-01-01',
-  rules: '',
-  environmentDescription: '',
-  materialsUrl: null,
-  contactEmail: null,
-  organizers: [],
-  partners: [],
-  patrons: [],
-  goldenSponsors: [],
-  silverSponsors: [],
-  bronzeSponsors: [],
-  committees: [],
-  version: 1,
-  ...fields,
-});
+const contest = (fields: Partial<Contest>): Contest =>
+  contestWith({
+    id: '11111111-1111-4111-8111-111111111111',
+    year: 2026,
+    name: 'IJOI 2026',
+    shortName: 'IJOI',
+    startDate: '2026-07-05T22:30:00Z',
+    endDate: '2026-07-10T20:59:00Z',
+    endOfRegistrationDate: '2026-06-01T20:59:00Z',
+    hostCountry: { id: '22222222-2222-4222-8222-222222222222', name: 'Hostland' },
+    minBirthDate: '2011-01-01',
+    version: 1,
+    ...fields,
+  });
 
 const MOVED: Edition = {
   ...SPEC_EDITION,

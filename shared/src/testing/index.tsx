@@ -6,6 +6,8 @@ import type { UserRole } from '../constants.js';
 import { MemoryRouter } from '../router/index.js';
 import { ChakraProvider, system } from '../ui/index.js';
 
+export { contestWith } from './contest.js';
+
 /** An unsigned token with the claims the front end reads; the server never sees it in unit tests. */
 export function fakeToken(claims: { role: UserRole; unique_name: string }): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

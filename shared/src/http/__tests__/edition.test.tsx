@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '../../testing';
+import { contestWith, mockFetch, renderWithProviders } from '../../testing';
 import { edition, setEdition, SPEC_EDITION } from '../../edition';
 import type { Contest } from '../../schemas';
 import { preloadBootReads } from '../boot-data';
 import { useContest } from '../contest';
 import { useEdition } from '../edition';
 
-const MOVED: Contest = {
+const MOVED: Contest = contestWith({
   id: '11111111-1111-4111-8111-111111111111',
   year: 2025,
   name: 'IJOI 2025',
@@ -14,22 +14,10 @@ const MOVED: Contest = {
   startDate: '2025-09-10T09:00:00+03:00',
   endDate: '2025-09-15T18:00:00+03:00',
   endOfRegistrationDate: '2025-08-01T23:59:00+03:00',
-  venueTimeZone: 'Europe/Sofia',
   hostCountry: SPEC_EDITION.hostCountry,
   minBirthDate: '2011-01-01',
-  rules: '',
-  environmentDescription: '',
-  materialsUrl: null,
-  contactEmail: null,
-  organizers: [],
-  partners: [],
-  patrons: [],
-  goldenSponsors: [],
-  silverSponsors: [],
-  bronzeSponsors: [],
-  committees: [],
   version: 2,
-};
+});
 
 function Minimums() {
   const { minArrivalDate, minBirthDate } = useEdition();
