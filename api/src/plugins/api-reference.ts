@@ -2,7 +2,22 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { UPLOAD_TYPE } from '@olympiad/shared/contract';
 import { REFERENCE_PREFIX } from '../policy/policy-table.js';
+
+/** An upload's form data as the document describes it: the one field `file`, a CSV file. */
+const UPLOAD_BODY = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', contentMediaType: 'text/csv', description: 'The CSV file.' } },
+};
+
+/** The contract's schemas as JSON Schema, and an upload's form data, which no schema validates, described as well. */
+const describeRoute: typeof jsonSchemaTransform = (route) => {
+  const described = jsonSchemaTransform(route);
+  const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes;
+  return consumes?.includes(UPLOAD_TYPE) ? { ...described, schema: { ...described.schema, body: UPLOAD_BODY } } : described;
+};
 
 /**
  * The OpenAPI 3.1 document, generated from the routes' schemas (the contract's zod schemas,
@@ -25,7 +40,7 @@ export const apiReferencePlugin = fp(
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
-      transform: jsonSchemaTransform,
+      transform: describeRoute,
     });
     await app.register(swaggerUi, { routePrefix: REFERENCE_PREFIX, uiConfig: { docExpansion: 'list', deepLinking: true } });
   },

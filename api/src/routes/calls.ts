@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { CONTRACT_KEYS, callOf, type BodyOf, type Call, type ContractKey, type ParamsOf, type QueryOf } from '@olympiad/shared/contract';
+import { CONTRACT_KEYS, UPLOAD_TYPE, callOf, type BodyOf, type Call, type ContractKey, type ParamsOf, type QueryOf } from '@olympiad/shared/contract';
 import { MAX_CSV_BYTES } from '@olympiad/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
@@ -37,6 +37,8 @@ export function routeSchemaOf(call: Call): FastifySchema {
     ...(call.params && { params: call.params }),
     ...(call.query && { querystring: call.query }),
     ...(call.body && { body: call.body }),
+    // Read by the OpenAPI document only (api-reference.ts): the file is parsed by @fastify/multipart, not validated as a body.
+    ...(call.upload && { consumes: [UPLOAD_TYPE] }),
     response: responseOf(call),
   };
 }

@@ -9,6 +9,7 @@ const app = await buildTestApp();
 
 interface Operation {
   summary?: string;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
   tags?: string[];
   security?: unknown[];
   responses: Record<string, { content?: Record<string, unknown> }>;
@@ -60,6 +61,18 @@ describe('the OpenAPI document', () => {
       if ('response' in call) assert.ok(operation.responses[status]!.content?.['application/json'], `${key} answers JSON`);
       if ('produces' in call) assert.ok(operation.responses[status]!.content?.[call.produces], `${key} answers ${call.produces}`);
       assert.equal(Boolean(operation.security), access !== 'public', `${key}: the bearer scheme only behind a login`);
+    }
+  });
+
+  it('describes an upload as form data with its file', async () => {
+    const document = await readDocument();
+    const uploads = POLICY.filter((entry) => 'upload' in CONTRACT[entry.key]);
+    assert.ok(uploads.length > 0);
+    for (const { key, method, url } of uploads) {
+      const body = document.paths[openApiPath(url)]?.[method.toLowerCase()]?.requestBody?.content['multipart/form-data'];
+      assert.ok(body, `${key} takes form data`);
+      assert.deepEqual(body.schema.required, ['file'], key);
+      assert.ok(body.schema.properties?.file, key);
     }
   });
 

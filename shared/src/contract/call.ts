@@ -18,7 +18,7 @@ export interface Call {
   params?: z.core.$ZodType;
   query?: z.core.$ZodType;
   body?: z.core.$ZodType;
-  /** A file upload (form data) instead of a JSON body. */
+  /** A file upload (form data, UPLOAD_TYPE) instead of a JSON body. */
   upload?: true;
   /** The status of a success; 200 when omitted. */
   status?: 200 | 201 | 204;
@@ -30,3 +30,6 @@ export interface Call {
 
 /** Keeps every entry's own types (its schemas) while checking it is a Call. */
 export const calls = <const T extends Record<string, Call>>(entries: T): T => entries;
+
+/** How an upload call's file arrives. */
+export const UPLOAD_TYPE = 'multipart/form-data';

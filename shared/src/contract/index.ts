@@ -9,7 +9,7 @@ import { OPERATION_CALLS } from './operations.js';
 import { PERSON_CALLS } from './person.js';
 import { TEAM_CALLS } from './team.js';
 
-export type { Call, Method } from './call.js';
+export { UPLOAD_TYPE, type Call, type Method } from './call.js';
 export { apiDescriptionSchema, healthSchema } from './operations.js';
 export { publicContestSchema } from './contest.js';
 export { publicCommitteePersonSchema } from './person.js';
