@@ -1,4 +1,4 @@
-import { edition, type Person, type SavePersonInput } from '@olympiad/shared/schemas';
+import { edition, travelOf, type Person, type SavePersonInput } from '@olympiad/shared/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { contestants, contests, leaders, people } from '../../db/schema.js';
@@ -17,10 +17,7 @@ const ownFields = (input: SavePersonInput) => ({
   roles: input.roles,
   countryId: input.countryId,
   tShirtSize: input.tShirtSize,
-  timeOfArrival: input.timeOfArrival,
-  arrivalLocation: input.arrivalLocation,
-  timeOfDeparture: input.timeOfDeparture,
-  departureLocation: input.departureLocation,
+  ...travelOf(input),
 });
 
 /**
