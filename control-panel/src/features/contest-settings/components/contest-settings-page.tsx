@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useContest } from '@olympiad/shared';
-import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
 import type { Contest } from '@olympiad/shared/schemas';
-import { Button, Field, FormField, Heading, Input, PageLoader, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
+import { Button, Heading, PageLoader, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
 import { saveContest } from '../api/save-contest';
 import { CompanyListFields } from './company-list-fields';
 import { EditionFields } from './edition-fields';
@@ -31,8 +31,9 @@ function DeadlineInZones() {
 /** The venue's time zone as the form has it: the dates are typed in it. */
 const useVenueZone = () => useWatch<ContestDraft, 'venueTimeZone'>({ name: 'venueTimeZone' }) ?? '';
 
-function AtTheVenue() {
-  return <Field.HelperText>At the venue ({useVenueZone()}).</Field.HelperText>;
+/** A date and time as the venue's clocks show it. */
+function VenueTimeField({ name, label }: { name: 'startDate' | 'endDate' | 'endOfRegistrationDate'; label: string }) {
+  return <TextField name={name} label={label} type="datetime-local" required hint={`At the venue (${useVenueZone()}).`} />;
 }
 
 interface SettingsFormProps {
@@ -44,8 +45,7 @@ interface SettingsFormProps {
 
 function SettingsForm({ contest, onSaved, reload }: SettingsFormProps) {
   const form = useForm<ContestDraft, unknown, ContestForm>({ resolver: zodResolver(contestFormSchema), defaultValues: draftOf(contest) });
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = form.formState;
   const version = useRecordVersion(`contest:${contest.id}`, contest.version);
 
   const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(draftOf(current)));
@@ -66,34 +66,17 @@ function SettingsForm({ contest, onSaved, reload }: SettingsFormProps) {
           <Heading as="h2" id="contest-heading" size="xl">Contest settings</Heading>
           {version.changed && <ChangedMeanwhileNote subject="Contest settings" onLoad={loadCurrent} />}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="4xl">
-            <FormField label="Name" error={errors.name?.message} required>
-              <Input autoComplete="off" {...register('name')} />
-            </FormField>
-            <FormField label="Short name" error={errors.shortName?.message} required>
-              <Input autoComplete="off" {...register('shortName')} />
-            </FormField>
-            <FormField label="Start" error={errors.startDate?.message} required>
-              <Input type="datetime-local" {...register('startDate')} />
-              <AtTheVenue />
-            </FormField>
-            <FormField label="End" error={errors.endDate?.message} required>
-              <Input type="datetime-local" {...register('endDate')} />
-              <AtTheVenue />
-            </FormField>
-            <FormField label="Registration deadline" error={errors.endOfRegistrationDate?.message} required>
-              <Input type="datetime-local" {...register('endOfRegistrationDate')} />
-              <AtTheVenue />
-            </FormField>
+            <TextField name="name" label="Name" required />
+            <TextField name="shortName" label="Short name" required />
+            <VenueTimeField name="startDate" label="Start" />
+            <VenueTimeField name="endDate" label="End" />
+            <VenueTimeField name="endOfRegistrationDate" label="Registration deadline" />
             <Stack justify="end">
               <DeadlineInZones />
             </Stack>
             <EditionFields hostCountry={contest.hostCountry} />
-            <FormField label="Competition materials URL" error={errors.materialsUrl?.message}>
-              <Input type="url" autoComplete="off" {...register('materialsUrl')} />
-            </FormField>
-            <FormField label="Contact email" error={errors.contactEmail?.message}>
-              <Input type="email" autoComplete="off" {...register('contactEmail')} />
-            </FormField>
+            <TextField name="materialsUrl" label="Competition materials URL" type="url" />
+            <TextField name="contactEmail" label="Contact email" type="email" />
           </SimpleGrid>
           <RichTextField name="rules" label="Rules" />
           <RichTextField name="environmentDescription" label="Environment description" />
