@@ -15,8 +15,6 @@ export interface RecordVersion {
   send: <T>(call: (headers: Record<string, string>) => Promise<T>) => Promise<T>;
   /** The last edit was refused: the record changed meanwhile. */
   changed: boolean;
-  /** The form now holds the record's current values, of this version. */
-  reloaded: (version: number | undefined) => void;
   /**
    * Reads the record again and shows its current values (`show` resets the form to them): the
    * next edit then starts from the version they are of. Nothing changes when the record is gone.
@@ -62,20 +60,16 @@ export function useRecordVersion(key: string, loaded: number | undefined): Recor
     [key],
   );
 
-  const reloaded = useCallback((version: number | undefined) => {
-    base.current = version;
-    setChanged(false);
-  }, []);
-
   const loadCurrent = useCallback(
     async <T extends { version?: number },>(read: () => Promise<T | null | undefined>, show: (current: T) => void) => {
       const current = await read();
       if (!current) return;
       show(current);
-      reloaded(current.version);
+      base.current = current.version;
+      setChanged(false);
     },
-    [reloaded],
+    [],
   );
 
-  return useMemo(() => ({ send, changed, reloaded, loadCurrent }), [send, changed, reloaded, loadCurrent]);
+  return useMemo(() => ({ send, changed, loadCurrent }), [send, changed, loadCurrent]);
 }
