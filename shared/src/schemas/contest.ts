@@ -14,6 +14,7 @@ import {
   requiredText,
   versionSchema,
 } from './common.js';
+import { contestListSchema } from './contest-lists.js';
 import { LIST_LIMITS, TEXT_LIMITS } from './text-rules.js';
 
 export const companySchema = z.object({
@@ -111,6 +112,10 @@ export const updateContestInputSchema = z.object({
   venueTimeZone: timeZoneSchema.optional(),
   hostCountryId: idSchema.optional(),
   minBirthDate: dateSchema.optional(),
+  /** The lists forms offer (GET /api/Contest/availableEnums), each in its order; omitted, a list stays as it is. */
+  arrivalLocations: contestListSchema('arrivalLocations').optional(),
+  tShirtSizes: contestListSchema('tShirtSizes').optional(),
+  operatingSystems: contestListSchema('operatingSystems').optional(),
   /** Omitted: the committees stay as they are. */
   committees: list(updateCommitteeInputSchema, LIST_LIMITS.committees).optional(),
 });

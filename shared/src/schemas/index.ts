@@ -1,6 +1,7 @@
 export * from './committee.js';
 export * from './common.js';
 export * from './contest.js';
+export * from './contest-lists.js';
 export * from './contestant.js';
 export * from './country.js';
 export * from './csv.js';

@@ -27,6 +27,8 @@ export const LIST_LIMITS = {
   committees: 50,
   committeeMembers: 200,
   guideTeams: 50,
+  /** Entries of one of the contest's lists (locations, T-shirt sizes, operating systems). */
+  contestListEntries: 50,
 } as const;
 
 // C0 controls and DEL; tab, line feed and carriage return are allowed in multi-line text only.

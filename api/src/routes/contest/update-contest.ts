@@ -7,6 +7,7 @@ import { notFound } from '../../lib/problem.js';
 import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storePicture } from '../../lib/store-picture.js';
 import { replaceCommittees } from './committees.js';
+import { replaceContestLists } from './contest-lists.js';
 import { assertHostCountry } from './host-country.js';
 import { sanitizeRichText } from './sanitize.js';
 
@@ -24,7 +25,7 @@ const companyGroups = (update: UpdateContestInput) =>
   ] as const;
 
 /**
- * Replaces the contest's own fields, companies and (when given) committees in one transaction,
+ * Replaces the contest's own fields, companies and (when given) committees and lists in one transaction,
  * on the contest's row locked for it so that edits sent with one version succeed once.
  */
 export async function updateContest(
@@ -76,6 +77,7 @@ export async function updateContest(
     if (companyRows.length) await tx.insert(companies).values(companyRows);
 
     if (update.committees) await replaceCommittees(tx, id, update.committees);
+    await replaceContestLists(tx, update);
     return locked.year;
   });
 }
