@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { OTHER_LOCATION } from '../constants.js';
 import { list, requiredText } from './common.js';
+import { refineWith } from './refine.js';
 import { LIST_LIMITS } from './text-rules.js';
 
 /**
@@ -32,7 +33,7 @@ export const CONTEST_LIST_MESSAGES = {
 };
 
 /** An entry as typed: trimmed, required. */
-export const contestListEntrySchema = requiredText();
+const entrySchema = requiredText();
 
 const sameEntry = (entry: string) => entry.trim().toLocaleLowerCase('en');
 
@@ -57,14 +58,18 @@ export function contestListProblems(list: ContestList, entries: readonly string[
   return problems;
 }
 
-/** Reports `contestListProblems` as issues, each entry's at `entryPath(index)`. */
-export const reportContestListProblems =
+/**
+ * Checks a list's entries one by one and as a whole, each entry's issues at `entryPath(index)`:
+ * all in one round, so that an empty entry does not hide a repeated one until the next attempt.
+ */
+export const checkContestList =
   (list: ContestList, entryPath: (index: number) => PropertyKey[]) => (entries: readonly string[], ctx: z.RefinementCtx) => {
+    entries.forEach((entry, index) => refineWith(ctx, entrySchema, entry, entryPath(index)));
     for (const { index, message } of contestListProblems(list, entries)) {
       ctx.addIssue({ code: 'custom', message, path: index === null ? [] : entryPath(index) });
     }
   };
 
-/** A list as Contest settings send it: its entries, in the order forms offer them. */
+/** A list as Contest settings send it: its entries, trimmed, in the order forms offer them. */
 export const contestListSchema = (name: ContestList) =>
-  list(contestListEntrySchema, LIST_LIMITS.contestListEntries).superRefine(reportContestListProblems(name, (index) => [index]));
+  list(z.string().trim(), LIST_LIMITS.contestListEntries).superRefine(checkContestList(name, (index) => [index]));

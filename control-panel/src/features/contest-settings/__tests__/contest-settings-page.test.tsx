@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGED_MEANWHILE, MESSAGES, snacks } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
-import { BULGARIA, bodyOf, CONTEST, CONTEST_ID, ROMANIA } from '../../../testing/fixtures';
+import { BULGARIA, bodyOf, CONTEST, CONTEST_ID, ENUMS, ROMANIA } from '../../../testing/fixtures';
 import { CONTEST_SAVED, ContestSettingsPage } from '../components/contest-settings-page';
 
 // Long form journeys on a shared, busy machine.
@@ -17,6 +17,7 @@ describe('contest settings', () => {
 
   it("shows the deadline as the venue's wall-clock time and saves the instants with the venue's offset", async () => {
     const { calls } = mockFetch({
+      'GET /api/Contest/availableEnums': ENUMS,
       'GET /api/Contest?year=2025': { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: null, companyUrl: 'https://example.org', additionalInformation: null }] },
       [`PUT /api/Contest/${CONTEST_ID}`]: CONTEST,
     });
@@ -44,6 +45,7 @@ describe('contest settings', () => {
   it("sends an uploaded logo with its company and puts the saved logo's address back into the form", async () => {
     const stored = { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: '/api/Picture/11111111-1111-4111-8111-111111111111', companyUrl: null, additionalInformation: null }] };
     const { calls } = mockFetch({
+      'GET /api/Contest/availableEnums': ENUMS,
       'GET /api/Contest?year=2025': { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null }] },
       [`PUT /api/Contest/${CONTEST_ID}`]: stored,
     });
@@ -60,6 +62,7 @@ describe('contest settings', () => {
   it('sends the version it was loaded with; on 412 keeps what was typed and offers the current values', async () => {
     let contest = { ...CONTEST, version: 7 };
     const { calls } = mockFetch({
+      'GET /api/Contest/availableEnums': ENUMS,
       'GET /api/Contest?year=2025': () => contest,
       [`PUT /api/Contest/${CONTEST_ID}`]: (init: RequestInit) =>
         new Headers(init.headers).get('If-Match') === `"${contest.version}"`
@@ -96,7 +99,7 @@ describe('contest settings', () => {
   });
 
   it('previews the rules as the server will store them: no script, no event handler', async () => {
-    mockFetch({ 'GET /api/Contest?year=2025': CONTEST });
+    mockFetch({ 'GET /api/Contest/availableEnums': ENUMS, 'GET /api/Contest?year=2025': CONTEST });
     renderWithProviders(<ContestSettingsPage />);
     const rules = await screen.findByLabelText('Rules (HTML)');
     await userEvent.clear(rules);
@@ -109,7 +112,7 @@ describe('contest settings', () => {
   });
 
   it('refuses a link that is not http(s) or a site path, next to the field', async () => {
-    const { calls } = mockFetch({ 'GET /api/Contest?year=2025': CONTEST });
+    const { calls } = mockFetch({ 'GET /api/Contest/availableEnums': ENUMS, 'GET /api/Contest?year=2025': CONTEST });
     renderWithProviders(<ContestSettingsPage />);
     await userEvent.type(await screen.findByLabelText('Competition materials URL'), 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -119,6 +122,7 @@ describe('contest settings', () => {
 
   it("edits the edition's venue time zone, host country and minimum date of birth, the dates typed in the chosen zone", async () => {
     const { calls } = mockFetch({
+      'GET /api/Contest/availableEnums': ENUMS,
       'GET /api/Contest?year=2025': CONTEST,
       'GET /api/Country': [BULGARIA, ROMANIA],
       [`PUT /api/Contest/${CONTEST_ID}`]: CONTEST,
@@ -148,7 +152,7 @@ describe('contest settings', () => {
   });
 
   it('refuses a minimum date of birth that is no date, next to the field', async () => {
-    const { calls } = mockFetch({ 'GET /api/Contest?year=2025': CONTEST, 'GET /api/Country': [BULGARIA, ROMANIA] });
+    const { calls } = mockFetch({ 'GET /api/Contest/availableEnums': ENUMS, 'GET /api/Contest?year=2025': CONTEST, 'GET /api/Country': [BULGARIA, ROMANIA] });
     renderWithProviders(<ContestSettingsPage />);
     await userEvent.clear(await screen.findByLabelText(/^Minimum date of birth/));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));

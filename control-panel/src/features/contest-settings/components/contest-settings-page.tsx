@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useContest } from '@olympiad/shared';
+import { useContest, useEnums } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
-import type { Contest } from '@olympiad/shared/schemas';
+import type { AvailableEnums, Contest } from '@olympiad/shared/schemas';
 import { Button, Heading, PageLoader, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
 import { saveContest } from '../api/save-contest';
 import { CompanyListFields } from './company-list-fields';
+import { ContestListsFields } from './contest-list-fields';
 import { EditionFields } from './edition-fields';
 import { RichTextField } from './rich-text-field';
-import { COMPANY_GROUPS, contestFormSchema, draftOf, inputOf, type ContestDraft, type ContestForm } from './settings-schema';
+import { COMPANY_GROUPS, contestFormSchema, draftOf, inputOf, listsOf, type ContestDraft, type ContestForm } from './settings-schema';
 import { formatInZone, viewerTimeZone, wallClockToInstant } from './venue-time';
 
 export const CONTEST_SAVED = 'Contest settings have been saved successfully!';
@@ -36,27 +37,38 @@ function VenueTimeField({ name, label }: { name: 'startDate' | 'endDate' | 'endO
   return <TextField name={name} label={label} type="datetime-local" required hint={`At the venue (${useVenueZone()}).`} />;
 }
 
-interface SettingsFormProps {
+/** The contest and its lists, as the form edits them together. */
+interface Settings {
   contest: Contest;
-  onSaved: () => Promise<void>;
-  /** Reads the contest again as it is now: the form's values after a 412. */
-  reload: () => Promise<Contest | undefined>;
+  enums: AvailableEnums;
+  /** The contest's: saving the lists moves it too. */
+  version?: number;
 }
 
-function SettingsForm({ contest, onSaved, reload }: SettingsFormProps) {
-  const form = useForm<ContestDraft, unknown, ContestForm>({ resolver: zodResolver(contestFormSchema), defaultValues: draftOf(contest) });
+interface SettingsFormProps {
+  settings: Settings;
+  onSaved: () => Promise<unknown>;
+  /** Reads the contest and its lists again as they are now: the form's values after a 412. */
+  reload: () => Promise<Settings | undefined>;
+}
+
+function SettingsForm({ settings: { contest, enums }, onSaved, reload }: SettingsFormProps) {
+  const form = useForm<ContestDraft, unknown, ContestForm>({
+    resolver: zodResolver(contestFormSchema),
+    defaultValues: draftOf(contest, listsOf(enums)),
+  });
   const { isSubmitting } = form.formState;
   const version = useRecordVersion(`contest:${contest.id}`, contest.version);
 
-  const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(draftOf(current)));
+  const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(draftOf(current.contest, listsOf(current.enums))));
 
   const submit = submitToApi(form, {
     send: (values) => version.send((headers) => saveContest(contest.id, inputOf(values), headers)),
     success: CONTEST_SAVED,
     // The saved contest back in the form: uploaded logos become their stored addresses, sent once.
-    onSuccess: (saved) => {
-      form.reset(draftOf(saved));
-      return onSaved();
+    onSuccess: async (saved, values) => {
+      form.reset(draftOf(saved, inputOf(values)));
+      await onSaved();
     },
   });
   return (
@@ -80,6 +92,7 @@ function SettingsForm({ contest, onSaved, reload }: SettingsFormProps) {
           </SimpleGrid>
           <RichTextField name="rules" label="Rules" />
           <RichTextField name="environmentDescription" label="Environment description" />
+          <ContestListsFields />
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
             {COMPANY_GROUPS.map(([group, title]) => (
               <CompanyListFields key={group} group={group} title={title} />
@@ -94,12 +107,16 @@ function SettingsForm({ contest, onSaved, reload }: SettingsFormProps) {
   );
 }
 
-/** Contest settings (beyond the spec): the edition's names, dates, texts and companies. */
+/** Contest settings (beyond the spec): the edition's names, dates, lists, texts and companies. */
 export function ContestSettingsPage() {
-  const { data: contest, mutate } = useContest();
-  if (!contest) return <PageLoader label="Loading the contest" />;
-  const refresh = async () => {
-    await mutate();
+  const contest = useContest();
+  const enums = useEnums();
+  if (!contest.data || !enums.data) return <PageLoader label="Loading the contest" />;
+  // The other forms of the panel offer the lists as saved.
+  const refresh = () => Promise.all([contest.mutate(), enums.mutate()]);
+  const reload = async () => {
+    const [current, lists] = await refresh();
+    return current && lists && { contest: current, enums: lists, version: current.version };
   };
-  return <SettingsForm key={contest.id} contest={contest} onSaved={refresh} reload={() => mutate()} />;
+  return <SettingsForm key={contest.data.id} settings={{ contest: contest.data, enums: enums.data }} onSaved={refresh} reload={reload} />;
 }
