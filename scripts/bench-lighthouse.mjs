@@ -4,7 +4,11 @@
 // The server runs the existing build (built first if missing) on a free port with a fresh
 // temporary DATA_DIR. Results (every run, the medians and the accessibility failures) are written
 // to .bench/lighthouse/ (git-ignored).
-// Options: `--runs N` (5), `--pages /,/teams` (the four public pages below).
+// `--role Administrator|TeamRegistrator|Guide` measures as that role: a user of the role is created
+// on the demo edition and its session put in localStorage before each run, which Lighthouse keeps
+// while it empties the cache (its storage reset clears caches, not localStorage): a cold cache
+// with the session stored, as a phone that logged in yesterday.
+// Options: `--runs N` (5), `--pages /,/teams` (the pages below, per role), `--role R`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +17,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { root, startServer } from './bench-server.mjs';
+import { sessionOf } from './bench-sessions.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Headless Debian Chromium as root in a container; nothing that reaches out to the internet.
@@ -28,7 +34,13 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const RETRIES = 3;
-const DEFAULT_PAGES = ['/', '/teams', '/schedule', '/information/rules'];
+const DEFAULT_PAGES = {
+  visitor: ['/', '/teams', '/schedule', '/information/rules'],
+  Administrator: ['/controlPanel/countries', '/controlPanel/people', '/controlPanel/teams', '/controlPanel/contest'],
+  TeamRegistrator: ['/', '/listTeams', '/listGuests', '/addGuest', '/addTeam'],
+  Guide: ['/guideHome', '/guideAllTeams'],
+};
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 
 function option(name) {
   const index = process.argv.indexOf(name);
@@ -37,7 +49,9 @@ function option(name) {
 }
 
 const runs = Number(option('--runs') ?? 5);
-const pages = (option('--pages') ?? DEFAULT_PAGES.join(',')).split(',').map((page) => page.trim()).filter(Boolean);
+const role = option('--role') ?? 'visitor';
+if (!Object.hasOwn(DEFAULT_PAGES, role)) throw new Error(`--role takes one of ${Object.keys(DEFAULT_PAGES).join(', ')}`);
+const pages = (option('--pages') ?? DEFAULT_PAGES[role].join(',')).split(',').map((page) => page.trim()).filter(Boolean);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
 
 const build = spawnSync('node', ['scripts/build.mjs', '--if-missing'], { cwd: root, stdio: 'inherit' });
@@ -57,7 +71,7 @@ const freePort = () =>
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'olympiad-lighthouse-'));
-const { server, ready } = startServer({ port, dataDir, env: { SEED_DEMO: '1', ADMIN_PASSWORD: 'bench-admin-password' } });
+const { server, ready } = startServer({ port, dataDir, env: { SEED_DEMO: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 
 const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
@@ -101,10 +115,29 @@ function figures(lhr) {
   };
 }
 
-/** One Lighthouse run in a Chromium of its own, as the CLI does: a cold cache and no state carried over. */
-async function audit(url) {
+/** Puts a signed-in session into the Chromium's localStorage for the site, as a login leaves it. */
+async function storeSession(port, storage) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/api/health`);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own, as the CLI does: a cold cache, and nothing carried
+ * over but the session when `storage` gives one.
+ */
+async function audit(url, storage) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
+    if (storage) await storeSession(chrome.port, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -126,24 +159,25 @@ const plain = (value, digits = 0) => (value === null || value === undefined ? 'â
 const results = [];
 try {
   await ready;
+  const storage = role === 'visitor' ? null : await sessionOf(base, role, ADMIN);
   const load = loadavg().map((value) => value.toFixed(2)).join(', ');
-  console.log(`\nLighthouse mobile preset, ${runs} run(s) per page, ${base} (load average ${load})`);
+  console.log(`\nLighthouse mobile preset as ${role}, ${runs} run(s) per page, ${base} (load average ${load})`);
   for (const page of pages) {
     const runsOfPage = [];
     const failures = new Map();
     for (let run = 1; run <= runs; run++) {
-      let lhr = await audit(`${base}${page}`);
+      let lhr = await audit(`${base}${page}`, storage);
       // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is run again.
       for (let retry = 1; retry <= RETRIES && lhr.runtimeError; retry++) {
         console.log(`  ${page} run ${run}: ${lhr.runtimeError.code}, running it again`);
-        lhr = await audit(`${base}${page}`);
+        lhr = await audit(`${base}${page}`, storage);
       }
       const measured = figures(lhr);
       runsOfPage.push(measured);
       for (const failure of accessibilityFailures(lhr)) failures.set(failure.id, failure);
       console.log(
         `  ${page} run ${run}: LCP ${seconds(measured.lcp)}, TBT ${millis(measured.tbt)}, CLS ${plain(measured.cls, 3)}, ` +
-          `performance ${plain(measured.performance)}, accessibility ${plain(measured.accessibility)}` +
+          `performance ${plain(measured.performance)}, accessibility ${plain(measured.accessibility)}, JS ${kB(measured.jsBytes)}, LCP element ${measured.lcpElement?.slice(0, 80)}` +
           (measured.runtimeError ? ` (error: ${measured.runtimeError})` : ''),
       );
     }
@@ -153,7 +187,7 @@ try {
     results.push({ page, medians, runs: runsOfPage, accessibilityFailures: [...failures.values()] });
   }
 
-  console.log(`\nMedians of ${runs} run(s):\n`);
+  console.log(`\nMedians of ${runs} run(s) as ${role}:\n`);
   console.log('| page | LCP | TBT | CLS | performance | accessibility | JS transferred |');
   console.log('|---|---|---|---|---|---|---|');
   for (const { page, medians } of results) {
@@ -174,7 +208,7 @@ try {
   const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version, runs, loadAverage: load, results }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), role, lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version, runs, loadAverage: load, results }, null, 2),
   );
   console.log(`\nWritten to ${path.relative(root, file)}`);
 } finally {

@@ -1,0 +1,48 @@
+// Signed-in sessions for the benchmarks: a user of each role on the demo edition, created through
+// the api as the control panel would, and the two values the shell keeps in localStorage.
+
+/** Calls the api as the front end does: the XSRF cookie echoed in its header, the bearer token. */
+async function apiCall(base, method, url, token, body) {
+  const health = await fetch(`${base}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const headers = { 'X-XSRF-TOKEN': xsrf, Cookie: `XSRF-TOKEN=${xsrf}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}
+
+/** The shell's localStorage after a login (shared/src/auth/stored-session.ts). */
+const storageOf = (login) => ({
+  token: login.token,
+  user: [login.id, login.name, login.username, login.countryId ?? ''].join(';'),
+});
+
+/**
+ * Logs in as `role` on the demo edition and answers the localStorage a browser keeps for it. A
+ * TeamRegistrator gets a demo country with a team; a Guide gets the teams of the first demo guide.
+ * @param {string} base
+ * @param {'Administrator' | 'TeamRegistrator' | 'Guide'} role
+ * @param {{ email: string, password: string }} admin
+ */
+export async function sessionOf(base, role, admin) {
+  const administrator = await apiCall(base, 'POST', '/api/Identity/Login', undefined, admin);
+  if (role === 'Administrator') return storageOf(administrator);
+  const { token } = administrator;
+  const user = { email: `bench-${role.toLowerCase()}-${Date.now()}@example.com`, password: 'bench-user-password', name: `Bench ${role}` };
+  if (role === 'TeamRegistrator') {
+    const [team] = await apiCall(base, 'GET', '/api/Team');
+    await apiCall(base, 'POST', '/api/Identity/Register', token, { ...user, role, countryId: team.countryId });
+  } else {
+    const created = await apiCall(base, 'POST', '/api/Identity/Register', token, { ...user, role });
+    const guide = await apiCall(base, 'POST', '/api/Guide', token, { person: { fullName: user.name, roles: ['GUIDE'] }, userId: created.id });
+    const guides = await apiCall(base, 'GET', '/api/Guide/all', token);
+    const owner = guides.find((other) => other.teams.length > 0);
+    for (const team of owner?.teams ?? []) {
+      await apiCall(base, 'DELETE', `/api/Guide/${owner.id}/${team.id}`, token);
+      await apiCall(base, 'POST', `/api/Guide/${guide.id}/teams`, token, [{ id: team.id }]);
+    }
+  }
+  return storageOf(await apiCall(base, 'POST', '/api/Identity/Login', undefined, { email: user.email, password: user.password }));
+}
