@@ -1,16 +1,18 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { fetchBootReads, preloadBootReads, provideRemoteLoader, readBootData } from '@olympiad/shared';
-import { ROUTES } from '@olympiad/shared/routes';
+import { auth, fetchBootReads, preloadBootReads, provideRemoteLoader, readBootData } from '@olympiad/shared';
 import { BrowserRouter } from '@olympiad/shared/router';
 import { App } from './app/app';
+import { firstScreenModules } from './app/first-screen-modules';
 import { loadRemoteModule } from './features/remotes/remote-registry';
 
 provideRemoteLoader(loadRemoteModule);
 const root = document.getElementById('root')!;
-// A drawn page's app is fetched while the reads it was drawn from arrive, not after them.
-const drawnBy = root.hasChildNodes() ? ROUTES.find(({ path }) => path === location.pathname)?.owner : undefined;
-if (drawnBy && drawnBy !== 'shell') void loadRemoteModule(drawnBy, 'App').catch(() => undefined);
+// The first screen's remotes are fetched at once, for the role the stored session names: a drawn
+// page's app while the reads it was drawn from arrive, a signed-in screen's while the shell boots.
+for (const { remote, exposed } of firstScreenModules(location.pathname, auth.getState().role)) {
+  void loadRemoteModule(remote, exposed).catch(() => undefined);
+}
 // SWR starts from the reads the page was drawn from: those it carries and those it names.
 const drawnFrom = await fetchBootReads().catch(() => null);
 const reads = drawnFrom ?? readBootData()?.reads ?? {};

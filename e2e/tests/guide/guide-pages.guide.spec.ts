@@ -119,7 +119,7 @@ test('All teams by guide: a search narrows the guides, the pages move, every gui
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await page.emulateMedia({ media: 'print' });
-  expect(await guides.count()).toBeGreaterThan(5);
+  await expect.poll(() => guides.count()).toBeGreaterThan(5);
 });
 
 test('printing hides the navigation, footer and Print button and keeps the photos', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PAGE_SIZE, searchPage, type SearchPage } from './search-pages.js';
+import { usePrinting } from './use-printing.js';
 
 type Match<T> = (item: T) => boolean;
 
@@ -8,8 +9,8 @@ export interface SearchPageState<T> extends SearchPage<T> {
   /** A new query starts again from the first page. */
   setQuery: (query: string) => void;
   setPage: (page: number) => void;
-  /** Whether the item at this index of `matches` is on the shown page (print views draw every match). */
-  isShown: (index: number) => boolean;
+  /** What a list that prints every match draws: the shown page on the screen, every match while printing. */
+  drawn: readonly T[];
   /**
    * Shows the page holding the first item that matches, as soon as the list holds one (a row
    * just added arrives with the next load): what was just created or changed stays in sight.
@@ -30,6 +31,7 @@ export function useSearchPage<T>(
   const [page, setPage] = useState(1);
   const [wanted, setWanted] = useState<{ match: Match<T> } | null>(null);
   const result = useMemo(() => searchPage(items ?? [], query, textOf, page, pageSize), [items, query, textOf, page, pageSize]);
+  const printing = usePrinting();
 
   if (wanted) {
     const index = result.matches.findIndex(wanted.match);
@@ -48,7 +50,7 @@ export function useSearchPage<T>(
       setPage(1);
     },
     setPage,
-    isShown: (index) => index >= result.first && index < result.first + pageSize,
+    drawn: printing ? result.matches : result.pageItems,
     reveal: (match) => {
       // A search that hides the row (or a row yet to arrive) is cleared.
       if (!result.matches.some(match)) setQueryState('');

@@ -9,10 +9,24 @@ describe('useSearchPage', () => {
     const { result } = renderHook(() => useSearchPage(names(60), same));
     act(() => result.current.setPage(3));
     expect(result.current.page).toBe(3);
-    expect(result.current.isShown(50)).toBe(true);
-    expect(result.current.isShown(49)).toBe(false);
+    expect(result.current.drawn).toEqual(names(60).slice(50));
     act(() => result.current.setQuery('name'));
     expect(result.current.page).toBe(1);
+  });
+
+  it('draws every match while the page is printed, and the shown page again after', () => {
+    const { result } = renderHook(() => useSearchPage(names(60), same));
+    expect(result.current.drawn).toEqual(names(25));
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(result.current.drawn).toEqual(names(60));
+    act(() => result.current.setPage(2));
+    expect(result.current.drawn).toEqual(names(60));
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(result.current.drawn).toEqual(names(50).slice(25));
   });
 
   it('reveals a row on its page once the list holds it, clearing a search that hides it', () => {

@@ -68,7 +68,7 @@ export function PeoplePage() {
             <Text>No people match the search.</Text>
           ) : (
             <>
-              <PeopleTable people={list.matches} isShown={list.isShown} labelledBy="people-heading" />
+              <PeopleTable people={list.drawn} labelledBy="people-heading" />
               <ListPager label="Pages of people" page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
             </>
           )

@@ -5,19 +5,14 @@ import { LocationName } from './location-name';
 
 const COLUMNS = ['Name', 'Country', 'Role', 'T-Shirt Size', 'Arrival Time', 'Arrival Location', 'Departure Time', 'Departure Location'];
 
-/** A row of another page: left out on the screen, printed with the rest. */
-const ON_PAPER_ONLY = { display: 'none', '@media print': { display: 'table-row' } };
-
 interface PeopleTableProps {
-  /** Everyone the filters chose, every page: the print view prints them all. */
+  /** The shown page's people; every page's while printing. */
   people: readonly Person[];
-  /** Whether the person at this index is on the page shown on the screen. */
-  isShown: (index: number) => boolean;
   labelledBy: string;
 }
 
 /** The spec's people table: times as MM/dd/yyyy H:mm at the venue, the first word of each location. */
-export function PeopleTable({ people, isShown, labelledBy }: PeopleTableProps) {
+export function PeopleTable({ people, labelledBy }: PeopleTableProps) {
   return (
     <ScrollTable label="People table" css={{ '@media print': { overflow: 'visible', borderWidth: 0 } }}>
       <Table.Root aria-labelledby={labelledBy} size="sm" striped>
@@ -29,8 +24,8 @@ export function PeopleTable({ people, isShown, labelledBy }: PeopleTableProps) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {people.map((person, index) => (
-            <Table.Row key={person.id} css={isShown(index) ? undefined : ON_PAPER_ONLY}>
+          {people.map((person) => (
+            <Table.Row key={person.id}>
               <Table.Cell>{person.fullName}</Table.Cell>
               <Table.Cell>{person.country?.name}</Table.Cell>
               <Table.Cell>{person.roles.join(', ')}</Table.Cell>

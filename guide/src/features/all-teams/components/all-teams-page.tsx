@@ -24,7 +24,7 @@ const searchText = (guide: Guide) =>
 
 /**
  * /guideAllTeams: every guide with the teams they walk with, searchable and a few guides a page
- * on the screen, opening at the viewer's own; on paper every guide found.
+ * on the screen, opening at the viewer's own; on paper every guide found (drawn only to print).
  */
 export function AllTeamsPage() {
   const { data: guides, error, isLoading } = useGuides();
@@ -53,8 +53,8 @@ export function AllTeamsPage() {
         <Stack gap="6">
           <ListSearch value={list.query} onChange={list.setQuery} hint="Guide, country, team or person. Print prints every guide found." />
           {list.matches.length === 0 && <Text>No guides match the search.</Text>}
-          {list.matches.map((guide, index) => (
-            <GuideSection key={guide.id} guide={guide} onScreen={list.isShown(index)} />
+          {list.drawn.map((guide) => (
+            <GuideSection key={guide.id} guide={guide} />
           ))}
           <ListPager label="Pages of guides" page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
         </Stack>

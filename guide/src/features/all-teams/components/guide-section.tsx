@@ -3,11 +3,8 @@ import { Badge, Box, Flex, Heading, Stack, Text } from '@olympiad/shared/ui';
 import { PhoneLink } from '../../../components/phone-link';
 import { GuidedTeam } from './guided-team';
 
-/**
- * A guide's header row (name, phone, the label Guide) and their teams; not printed without teams,
- * and only printed when on another page of the screen's list.
- */
-export function GuideSection({ guide, onScreen = true }: { guide: Guide; onScreen?: boolean }) {
+/** A guide's header row (name, phone, the label Guide) and their teams; not printed without teams. */
+export function GuideSection({ guide }: { guide: Guide }) {
   const headingId = `guide-${guide.id}`;
   const hasTeams = guide.teams.length > 0;
   return (
@@ -16,7 +13,6 @@ export function GuideSection({ guide, onScreen = true }: { guide: Guide; onScree
       aria-labelledby={headingId}
       data-print-guide=""
       {...(hasTeams ? {} : { 'data-print-hidden': '' })}
-      {...(onScreen ? {} : { 'data-print-only': '' })}
     >
       <Flex align="center" gap="3" wrap="wrap" bg="blue.50" borderRadius="md" px="3" py="2">
         <Heading as="h2" id={headingId} size="xl" overflowWrap="anywhere">{guide.person.fullName}</Heading>

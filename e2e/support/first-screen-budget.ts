@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { kBOf, listOf, scriptsOf } from './scripts';
+
+/**
+ * Each screen's JavaScript (gzip, as bench:bundle counts it) for the role the spec's project logs
+ * in as, held to the budget measured for it (docs/benchmarks.md, the figure of 24 November 2026
+ * and about 2% for the build's noise): a change that makes a signed-in phone download more fails
+ * here, with the list of scripts. Lower each budget when a change lowers its screen's bytes.
+ */
+export function firstScreenBudgets(role: string, budgets: Record<string, number>) {
+  test.describe(`${role}'s phone`, () => {
+    for (const [path, budget] of Object.entries(budgets)) {
+      test(`downloads at most ${budget} kB of JavaScript on ${path}`, async ({ page }) => {
+        const scripts = await scriptsOf(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const total = kBOf(scripts);
+        test.info().annotations.push({ type: 'JavaScript', description: `${total.toFixed(1)} kB gzip` });
+        expect(total, listOf(scripts)).toBeLessThanOrEqual(budget);
+      });
+    }
+  });
+}

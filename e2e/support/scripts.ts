@@ -1,0 +1,23 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface ScriptSize {
+  url: string;
+  gzip: number;
+}
+
+/** Opens `path` and sums the scripts it downloads, each compressed as gzip would send it (bench:bundle's count). */
+export async function scriptsOf(page: Page, path: string): Promise<ScriptSize[]> {
+  const scripts: Promise<ScriptSize>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts);
+}
+
+/** The total in kB, and each script's share, which a failed budget prints. */
+export const kBOf = (scripts: ScriptSize[]) => scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+export const listOf = (scripts: ScriptSize[]) => scripts.map((script) => `${script.url} ${(script.gzip / 1024).toFixed(1)} kB`).join('\n');

@@ -1,0 +1,3 @@
+import { firstScreenBudgets } from '../../support/first-screen-budget';
+
+firstScreenBudgets('A guide', { '/': 156, '/guideHome': 216 });

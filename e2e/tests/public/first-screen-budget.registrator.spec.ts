@@ -1,0 +1,3 @@
+import { firstScreenBudgets } from '../../support/first-screen-budget';
+
+firstScreenBudgets('A registrator', { '/': 158, '/listGuests': 283 });
