@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
-import { UiProvider } from '@olympiad/shared/ui';
 import { AllTeamsPage } from '../features/all-teams/components/all-teams-page';
 import { MyTeamsPage } from '../features/my-teams/components/my-teams-page';
 
@@ -11,15 +10,16 @@ const PAGES: Record<PathsOf<'guide'>, ComponentType> = {
   '/guideAllTeams': AllTeamsPage,
 };
 
-/** The guide's pages; the shell mounts it on its routes of the route table, for guides only. */
+/**
+ * The guide's pages; the shell mounts it on its routes of the route table, for guides only. Drawn
+ * in the plain UI, as the public pages: a guide's phone at the venue downloads no UI library.
+ */
 export default function App() {
   return (
-    <UiProvider>
-      <Routes>
-        {Object.entries(PAGES).map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-      </Routes>
-    </UiProvider>
+    <Routes>
+      {Object.entries(PAGES).map(([path, Page]) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+    </Routes>
   );
 }

@@ -1,4 +1,5 @@
-import { Link } from '@olympiad/shared/ui';
+import { classNames, textLink } from '@olympiad/shared/plain-ui';
+import styles from './phone-link.module.css';
 
 /** A phone number's dialling link: digits and + only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -6,8 +7,8 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** A phone number a guide can tap to call; printed as the number itself. */
 export function PhoneLink({ phone }: { phone: string }) {
   return (
-    <Link href={telHref(phone)} color="blue.800" textDecoration="underline" whiteSpace="nowrap">
+    <a href={telHref(phone)} className={classNames(textLink, styles.phone)}>
       {phone}
-    </Link>
+    </a>
   );
 }

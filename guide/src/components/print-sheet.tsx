@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Heading, Stack } from '@olympiad/shared/ui';
+import { Button, Heading } from '@olympiad/shared/plain-ui';
+import styles from './print-sheet.module.css';
 
 /**
  * The guide's printed sheets: A4, one team per page (a guide's header starts a page with its
@@ -18,18 +19,21 @@ export const PRINT_STYLES = `
 }
 `;
 
-/** A guide page: its heading, a Print button (not printed) and its printable content. */
+/**
+ * A guide page: its heading, a Print button (not printed) and its printable content. The guide's
+ * pages are drawn in the plain UI: a guide's phone at the venue downloads no UI library.
+ */
 export function PrintSheet({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="6">
+    <div className={styles.sheet}>
       <style>{PRINT_STYLES}</style>
-      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+      <div className={styles.title}>
         <Heading as="h1" size="3xl">{title}</Heading>
-        <Button data-print-hidden="" colorPalette="blue" variant="outline" onClick={() => window.print()}>
+        <Button data-print-hidden="" variant="outline" className={styles.print} onClick={() => window.print()}>
           Print
         </Button>
-      </Flex>
+      </div>
       {children}
-    </Stack>
+    </div>
   );
 }

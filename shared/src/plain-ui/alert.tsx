@@ -9,3 +9,12 @@ export function ErrorAlert({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** Something the reader should know, not an error: announced politely, shown in blue. */
+export function InfoAlert({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className={`${styles.alert} ${styles.info}`}>
+      <div>{children}</div>
+    </div>
+  );
+}

@@ -7,13 +7,14 @@
 import './tokens.css';
 import './reset.css';
 
-export { ErrorAlert } from './alert.js';
+export { ErrorAlert, InfoAlert } from './alert.js';
 export { Button } from './button.js';
 export { classNames } from './class-names.js';
 export { Field, Input } from './field.js';
 export { Flag } from './flag.js';
 export { Heading } from './heading.js';
 export { InformationLinks } from './information-links.js';
+export { ListPager, ListSearch } from './list-controls.js';
 export { PageLoader } from './page-loader.js';
 export { Picture } from './picture.js';
 export { Spinner } from './spinner.js';

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useAuth, useSearchPage } from '@olympiad/shared';
 import type { Guide } from '@olympiad/shared/schemas';
-import { Alert, ListPager, ListSearch, PageLoader, Stack, Text } from '@olympiad/shared/ui';
+import { ErrorAlert, ListPager, ListSearch, PageLoader } from '@olympiad/shared/plain-ui';
 import { PrintSheet } from '../../../components/print-sheet';
 import { useGuides } from '../api/use-guides';
 import { GuideSection } from './guide-section';
+import styles from './all-teams-page.module.css';
 
 /** Guides a page: each comes with a team sheet or two, a phone screen or more each. */
 const GUIDES_PER_PAGE = 5;
@@ -42,22 +43,17 @@ export function AllTeamsPage() {
   return (
     <PrintSheet title="All teams by guide">
       {isLoading && <PageLoader label="Loading the guides and their teams" />}
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>The guides and their teams could not be loaded. Please try again later.</Alert.Title>
-        </Alert.Root>
-      )}
-      {guides && guides.length === 0 && <Text>No guides have been added yet.</Text>}
+      {error && <ErrorAlert>The guides and their teams could not be loaded. Please try again later.</ErrorAlert>}
+      {guides && guides.length === 0 && <p>No guides have been added yet.</p>}
       {guides && guides.length > 0 && (
-        <Stack gap="6">
+        <div className={styles.list}>
           <ListSearch value={list.query} onChange={list.setQuery} hint="Guide, country, team or person. Print prints every guide found." />
-          {list.matches.length === 0 && <Text>No guides match the search.</Text>}
+          {list.matches.length === 0 && <p>No guides match the search.</p>}
           {list.drawn.map((guide) => (
             <GuideSection key={guide.id} guide={guide} />
           ))}
           <ListPager label="Pages of guides" page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
-        </Stack>
+        </div>
       )}
     </PrintSheet>
   );

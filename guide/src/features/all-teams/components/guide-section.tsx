@@ -1,33 +1,29 @@
 import type { Guide } from '@olympiad/shared/schemas';
-import { Badge, Box, Flex, Heading, Stack, Text } from '@olympiad/shared/ui';
+import { Heading } from '@olympiad/shared/plain-ui';
 import { PhoneLink } from '../../../components/phone-link';
 import { GuidedTeam } from './guided-team';
+import styles from './guide-section.module.css';
 
 /** A guide's header row (name, phone, the label Guide) and their teams; not printed without teams. */
 export function GuideSection({ guide }: { guide: Guide }) {
   const headingId = `guide-${guide.id}`;
   const hasTeams = guide.teams.length > 0;
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      data-print-guide=""
-      {...(hasTeams ? {} : { 'data-print-hidden': '' })}
-    >
-      <Flex align="center" gap="3" wrap="wrap" bg="blue.50" borderRadius="md" px="3" py="2">
-        <Heading as="h2" id={headingId} size="xl" overflowWrap="anywhere">{guide.person.fullName}</Heading>
+    <section aria-labelledby={headingId} data-print-guide="" {...(hasTeams ? {} : { 'data-print-hidden': '' })}>
+      <div className={styles.head}>
+        <Heading as="h2" id={headingId} size="xl" className={styles.name}>{guide.person.fullName}</Heading>
         {guide.phoneNumber && <PhoneLink phone={guide.phoneNumber} />}
-        <Badge colorPalette="blue" variant="solid">Guide</Badge>
-      </Flex>
+        <span className={styles.badge}>Guide</span>
+      </div>
       {hasTeams ? (
-        <Stack gap="4" mt="3">
+        <div className={styles.teams}>
           {guide.teams.map((team) => (
             <GuidedTeam key={team.id} team={team} guide={guide} />
           ))}
-        </Stack>
+        </div>
       ) : (
-        <Text mt="2">No teams assigned yet.</Text>
+        <p className={styles.none}>No teams assigned yet.</p>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,13 +1,13 @@
 import type { Guide, GuideTeam } from '@olympiad/shared/schemas';
-import { Box, Text } from '@olympiad/shared/ui';
 import { dayOneSeat } from '../../../components/seat';
 import { TeamSheet } from '../../../components/team-sheet';
+import styles from './guided-team.module.css';
 
 const Person = ({ label, name }: { label: string; name: string | undefined }) => (
-  <Text>
-    <Text as="span" fontWeight="semibold">{label}: </Text>
+  <p>
+    <span className={styles.label}>{label}: </span>
     {name ?? 'None'}
-  </Text>
+  </p>
 );
 
 /** A team under its guide: leader, deputy leader and contestants with their day-1 seat once seated. */
@@ -15,15 +15,15 @@ export function GuidedTeam({ team, guide }: { team: GuideTeam; guide: Guide }) {
   return (
     <TeamSheet team={team} level="h3">
       {/* A printed page of a second team still says whose team it is. */}
-      <Text data-print-only="">
+      <p data-print-only="">
         Guide: {guide.person.fullName}
         {guide.phoneNumber ? `, ${guide.phoneNumber}` : ''}
-      </Text>
+      </p>
       <Person label="Leader" name={team.leader?.person.fullName} />
       <Person label="Deputy leader" name={team.deputyLeader?.person.fullName} />
-      <Box>
-        <Text fontWeight="semibold">Contestants</Text>
-        <Box as="ul" ps="5" listStyleType="disc" aria-label={`Contestants of ${team.name}`}>
+      <div>
+        <p className={styles.label}>Contestants</p>
+        <ul className={styles.contestants} aria-label={`Contestants of ${team.name}`}>
           {team.contestants.map((contestant) => {
             const seat = dayOneSeat(contestant);
             return (
@@ -33,8 +33,8 @@ export function GuidedTeam({ team, guide }: { team: GuideTeam; guide: Guide }) {
               </li>
             );
           })}
-        </Box>
-      </Box>
+        </ul>
+      </div>
     </TeamSheet>
   );
 }

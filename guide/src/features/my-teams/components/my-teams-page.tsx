@@ -1,5 +1,5 @@
 import { ApiError } from '@olympiad/shared';
-import { Alert, PageLoader, Text } from '@olympiad/shared/ui';
+import { ErrorAlert, InfoAlert, PageLoader } from '@olympiad/shared/plain-ui';
 import { PrintSheet } from '../../../components/print-sheet';
 import { useMyGuide } from '../api/use-my-guide';
 import { MyTeam } from './my-team';
@@ -11,24 +11,11 @@ export function MyTeamsPage() {
   return (
     <PrintSheet title="My teams">
       {isLoading && <PageLoader label="Loading your teams" />}
-      {notAGuide && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>You are not registered as a guide yet. Please ask the organisers to add you as a guide.</Alert.Title>
-        </Alert.Root>
-      )}
-      {error && !notAGuide && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Your teams could not be loaded. Please try again later.</Alert.Title>
-        </Alert.Root>
-      )}
-      {guide && <Text>Guide: {guide.person.fullName}</Text>}
+      {notAGuide && <InfoAlert>You are not registered as a guide yet. Please ask the organisers to add you as a guide.</InfoAlert>}
+      {error && !notAGuide && <ErrorAlert>Your teams could not be loaded. Please try again later.</ErrorAlert>}
+      {guide && <p>Guide: {guide.person.fullName}</p>}
       {guide && guide.teams.length === 0 && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>No teams have been assigned to you yet. The organisers will assign your teams.</Alert.Title>
-        </Alert.Root>
+        <InfoAlert>No teams have been assigned to you yet. The organisers will assign your teams.</InfoAlert>
       )}
       {guide?.teams.map((team) => <MyTeam key={team.id} team={team} />)}
     </PrintSheet>
