@@ -10,6 +10,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 // The compiled route module: `npm run build` compiles shared before any app.
 import { REMOTES, SHELL_DEV_PORT } from '@olympiad/shared/routes';
+import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -164,6 +165,7 @@ export function federatedConfig({ dir, name, exposes }) {
         }),
         isShell &&
           new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+        isShell && production && new BootPreloadPlugin(),
         ...(production
           ? [
               new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json)$/, threshold: 0 }),
