@@ -21,19 +21,24 @@ const storageOf = (login) => ({
 
 /**
  * Logs in as `role` on the demo edition and answers the localStorage a browser keeps for it. A
- * TeamRegistrator gets a demo country with a team; a Guide gets the teams of the first demo guide.
+ * TeamRegistrator gets `countryId`, by default a demo country with a team (`'new'`: a new country
+ * without one); a Guide gets the teams of the first demo guide.
  * @param {string} base
  * @param {'Administrator' | 'TeamRegistrator' | 'Guide'} role
  * @param {{ email: string, password: string }} admin
+ * @param {{ countryId?: string }} [options]
  */
-export async function sessionOf(base, role, admin) {
+export async function sessionOf(base, role, admin, { countryId } = {}) {
   const administrator = await apiCall(base, 'POST', '/api/Identity/Login', undefined, admin);
   if (role === 'Administrator') return storageOf(administrator);
   const { token } = administrator;
   const user = { email: `bench-${role.toLowerCase()}-${Date.now()}@example.com`, password: 'bench-user-password', name: `Bench ${role}` };
   if (role === 'TeamRegistrator') {
-    const [team] = await apiCall(base, 'GET', '/api/Team');
-    await apiCall(base, 'POST', '/api/Identity/Register', token, { ...user, role, countryId: team.countryId });
+    const country =
+      countryId === 'new'
+        ? (await apiCall(base, 'POST', '/api/Country', token, { name: `Benchland ${String.fromCharCode(97 + (Date.now() % 26))}` })).id
+        : (countryId ?? (await apiCall(base, 'GET', '/api/Team'))[0].countryId);
+    await apiCall(base, 'POST', '/api/Identity/Register', token, { ...user, role, countryId: country });
   } else {
     const created = await apiCall(base, 'POST', '/api/Identity/Register', token, { ...user, role });
     const guide = await apiCall(base, 'POST', '/api/Guide', token, { person: { fullName: user.name, roles: ['GUIDE'] }, userId: created.id });
