@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The scripts the page's head preloads. */
-const preloadsOf = (page: import('@playwright/test').Page) =>
+const preloadsOf = (page: Page) =>
   page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 // A screen behind the login comes undrawn: the shell's boot scripts are named in the page itself,
