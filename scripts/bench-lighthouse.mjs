@@ -8,7 +8,8 @@
 // on the demo edition and its session put in localStorage before each run, which Lighthouse keeps
 // while it empties the cache (its storage reset clears caches, not localStorage): a cold cache
 // with the session stored, as a phone that logged in yesterday.
-// Options: `--runs N` (5), `--pages /,/teams` (the pages below, per role), `--role R`.
+// `--warm` measures a repeat visit: the page is opened once first, and Lighthouse keeps the cache.
+// Options: `--runs N` (5), `--pages /,/teams` (the pages below, per role), `--role R`, `--warm`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,6 +51,7 @@ function option(name) {
 
 const runs = Number(option('--runs') ?? 5);
 const role = option('--role') ?? 'visitor';
+const warm = process.argv.includes('--warm');
 if (!Object.hasOwn(DEFAULT_PAGES, role)) throw new Error(`--role takes one of ${Object.keys(DEFAULT_PAGES).join(', ')}`);
 const pages = (option('--pages') ?? DEFAULT_PAGES[role].join(',')).split(',').map((page) => page.trim()).filter(Boolean);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
@@ -115,15 +117,19 @@ function figures(lhr) {
   };
 }
 
-/** Puts a signed-in session into the Chromium's localStorage for the site, as a login leaves it. */
-async function storeSession(port, storage) {
+/**
+ * Prepares the Chromium: the signed-in session in its localStorage for the site, as a login
+ * leaves it, and for a repeat visit the page opened once, so that its cache holds what it loaded.
+ */
+async function prepare(port, storage, warmUrl) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/api/health`);
     await page.evaluate((items) => {
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-    }, storage);
+    }, storage ?? {});
+    if (warmUrl) await page.goto(warmUrl, { waitUntil: 'networkidle0' });
     await page.close();
   } finally {
     await browser.disconnect();
@@ -131,15 +137,17 @@ async function storeSession(port, storage) {
 }
 
 /**
- * One Lighthouse run in a Chromium of its own, as the CLI does: a cold cache, and nothing carried
- * over but the session when `storage` gives one.
+ * One Lighthouse run in a Chromium of its own, as the CLI does: a cold cache (a warm one with
+ * `--warm`), and nothing carried over but the session when `storage` gives one.
  */
 async function audit(url, storage) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    if (storage) await storeSession(chrome.port, storage);
+    if (storage || warm) await prepare(chrome.port, storage, warm ? url : null);
     const result = await lighthouse(url, {
       port: chrome.port,
+      // Lighthouse empties the cache before it loads the page unless told not to.
+      disableStorageReset: warm,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
@@ -161,7 +169,7 @@ try {
   await ready;
   const storage = role === 'visitor' ? null : await sessionOf(base, role, ADMIN);
   const load = loadavg().map((value) => value.toFixed(2)).join(', ');
-  console.log(`\nLighthouse mobile preset as ${role}, ${runs} run(s) per page, ${base} (load average ${load})`);
+  console.log(`\nLighthouse mobile preset as ${role}${warm ? ', repeat visits' : ''}, ${runs} run(s) per page, ${base} (load average ${load})`);
   for (const page of pages) {
     const runsOfPage = [];
     const failures = new Map();
@@ -208,7 +216,7 @@ try {
   const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), role, lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version, runs, loadAverage: load, results }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), role, warm, lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version, runs, loadAverage: load, results }, null, 2),
   );
   console.log(`\nWritten to ${path.relative(root, file)}`);
 } finally {
