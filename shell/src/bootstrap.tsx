@@ -3,16 +3,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { auth, fetchBootReads, preloadBootReads, provideRemoteLoader, readBootData } from '@olympiad/shared';
 import { BrowserRouter } from '@olympiad/shared/router';
 import { App } from './app/app';
-import { firstScreenModules } from './app/first-screen-modules';
+import { firstScreen } from './app/first-screen';
 import { loadRemoteModule } from './features/remotes/remote-registry';
 
 provideRemoteLoader(loadRemoteModule);
 const root = document.getElementById('root')!;
-// The first screen's remotes are fetched at once, for the role the stored session names: a drawn
-// page's app while the reads it was drawn from arrive, a signed-in screen's while the shell boots.
-for (const { remote, exposed } of firstScreenModules(location.pathname, auth.getState().role)) {
-  void loadRemoteModule(remote, exposed).catch(() => undefined);
-}
+// The first screen's remotes and reads are fetched at once, for the role the stored session
+// names: a drawn page's app while the reads it was drawn from arrive, a signed-in screen's while
+// the shell boots. The reads' URLs need the contract's paths, which a visitor never downloads.
+const session = auth.getState();
+const first = firstScreen(location.pathname, session.role);
+for (const { remote, exposed } of first.modules) void loadRemoteModule(remote, exposed).catch(() => undefined);
+const { user } = session;
+if (user && first.reads.length) void import('./app/first-reads').then(({ startFirstReads }) => startFirstReads(first.reads, user)).catch(() => undefined);
 // SWR starts from the reads the page was drawn from: those it carries and those it names.
 const drawnFrom = await fetchBootReads().catch(() => null);
 const reads = drawnFrom ?? readBootData()?.reads ?? {};

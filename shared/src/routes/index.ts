@@ -7,6 +7,7 @@ export {
   ROUTES,
   routesOf,
   type AppRoute,
+  type FirstRead,
   type PathsOf,
   type RoutePath,
 } from './route-table.js';

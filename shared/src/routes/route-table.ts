@@ -21,7 +21,17 @@ export interface AppRoute {
    * a key rather than its URL, so the route table downloads no API table with it).
    */
   drawnByServer?: { reads: readonly RouteKey[] };
+  /**
+   * The reads a signed-in screen shows first (by contract call, a path parameter taken from the
+   * signed-in user): the shell starts them as it boots, while the screen's remote is on its way.
+   */
+  firstReads?: readonly FirstRead[];
 }
+
+/** A first read: a call without path parameters, or one whose parameters are the user's id or country. */
+export type FirstRead = RouteKey | { call: RouteKey; params: Readonly<Record<string, 'userId' | 'countryId'>> };
+
+const OWN_COUNTRY = { countryId: 'countryId' } as const;
 
 const ADMIN = ['Administrator'] as const;
 const CONTEST_ONLY = { reads: [] };
@@ -49,25 +59,37 @@ export const ROUTES = [
   { path: '/listTeams', title: 'Teams', owner: 'public-site' },
   { path: '/login', title: 'Login', owner: 'shell', nav: { label: 'Login', loggedOut: true } },
   { path: '/logout', title: 'Logout', owner: 'shell' },
-  { path: '/addTeam', title: 'Add Team', owner: 'registration', roles: REGISTRATION },
-  { path: '/editTeam', title: 'Edit Team', owner: 'registration', roles: REGISTRATION },
+  {
+    path: '/addTeam',
+    title: 'Add Team',
+    owner: 'registration',
+    roles: REGISTRATION,
+    firstReads: [{ call: 'readCountryLeaders', params: OWN_COUNTRY }, { call: 'readCountryTeams', params: OWN_COUNTRY }],
+  },
+  {
+    path: '/editTeam',
+    title: 'Edit Team',
+    owner: 'registration',
+    roles: REGISTRATION,
+    firstReads: [{ call: 'readCountryTeams', params: OWN_COUNTRY }, { call: 'readCountryLeaders', params: OWN_COUNTRY }],
+  },
   { path: '/addGuest', title: 'Add Guest', owner: 'registration', roles: REGISTRATION },
   { path: '/listGuests', title: 'Guests', owner: 'registration', roles: REGISTRATION },
-  { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
-  { path: '/controlPanel/users', title: 'Users', owner: 'control-panel', roles: ADMIN, menu: 'Users' },
-  { path: '/controlPanel/guides', title: 'Guides', owner: 'control-panel', roles: ADMIN, menu: 'Guides' },
-  { path: '/controlPanel/leaders', title: 'Leaders', owner: 'control-panel', roles: ADMIN, menu: 'Leaders' },
+  { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries', firstReads: ['readCountries'] },
+  { path: '/controlPanel/users', title: 'Users', owner: 'control-panel', roles: ADMIN, menu: 'Users', firstReads: ['readUsers', 'readCountries'] },
+  { path: '/controlPanel/guides', title: 'Guides', owner: 'control-panel', roles: ADMIN, menu: 'Guides', firstReads: ['readGuides', 'readTeamsWithoutGuide'] },
+  { path: '/controlPanel/leaders', title: 'Leaders', owner: 'control-panel', roles: ADMIN, menu: 'Leaders', firstReads: ['readLeaders'] },
   { path: '/controlPanel/statistics', title: 'Statistics', owner: 'control-panel', roles: ADMIN, menu: 'Statistics' },
-  { path: '/controlPanel/committee', title: 'Committee', owner: 'control-panel', roles: ADMIN, menu: 'Committee' },
-  { path: '/controlPanel/people', title: 'People', owner: 'control-panel', roles: ADMIN, menu: 'People' },
+  { path: '/controlPanel/committee', title: 'Committee', owner: 'control-panel', roles: ADMIN, menu: 'Committee', firstReads: ['readCommitteePeople'] },
+  { path: '/controlPanel/people', title: 'People', owner: 'control-panel', roles: ADMIN, menu: 'People', firstReads: ['readPeople'] },
   { path: '/controlPanel/exportImport', title: 'Export/Import', owner: 'control-panel', roles: ADMIN, menu: 'Export/Import' },
   // Beyond the spec: every team, to change any of them through the registration screens.
-  { path: '/controlPanel/teams', title: 'Teams', owner: 'control-panel', roles: ADMIN, menu: 'Teams' },
+  { path: '/controlPanel/teams', title: 'Teams', owner: 'control-panel', roles: ADMIN, menu: 'Teams', firstReads: ['readTeams', 'readGuides'] },
   // Beyond the spec: the edition's own fields (PUT /api/Contest/{id}).
   { path: '/controlPanel/contest', title: 'Contest settings', owner: 'control-panel', roles: ADMIN, menu: 'Contest settings' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },
-  { path: '/guideHome', title: 'My teams', owner: 'guide', roles: GUIDE },
-  { path: '/guideAllTeams', title: 'All teams by guide', owner: 'guide', roles: GUIDE },
+  { path: '/guideHome', title: 'My teams', owner: 'guide', roles: GUIDE, firstReads: [{ call: 'readGuideOfUser', params: { userId: 'userId' } }] },
+  { path: '/guideAllTeams', title: 'All teams by guide', owner: 'guide', roles: GUIDE, firstReads: ['readGuides'] },
 ] as const satisfies readonly AppRoute[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
