@@ -3,7 +3,7 @@ import { Button } from './button.js';
 import { Field, Input } from './field.js';
 import styles from './list-controls.module.css';
 
-interface ListSearchProps {
+export interface ListSearchProps {
   value: string;
   onChange: (query: string) => void;
   /** What a row is found by ("Name, country or team."). */
@@ -12,7 +12,8 @@ interface ListSearchProps {
 
 /**
  * The search box of a long list, labelled "Search"; it narrows the list as it is typed in. The
- * plain twin of the Chakra kit's: same label, hint and roles, for screens that bring no Chakra.
+ * plain twin of the Chakra kit's (which takes the same props): same label, hint and roles, for
+ * screens that bring no Chakra.
  */
 export function ListSearch({ value, onChange, hint }: ListSearchProps) {
   const hintId = useId();
@@ -28,7 +29,7 @@ export function ListSearch({ value, onChange, hint }: ListSearchProps) {
   );
 }
 
-interface ListPagerProps {
+export interface ListPagerProps {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;

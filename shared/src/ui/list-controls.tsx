@@ -1,16 +1,10 @@
 import { Box, Button, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
+import type { ListPagerProps, ListSearchProps } from '../plain-ui/list-controls.js';
 import { FormField } from './form-field.js';
 
 /** The list's controls are for the screen: on paper the whole list is printed. */
 const NOT_PRINTED = { '@media print': { display: 'none' } };
-
-interface ListSearchProps {
-  value: string;
-  onChange: (query: string) => void;
-  /** What a row is found by ("Name, country or team."). */
-  hint: string;
-}
 
 /** The search box of a long list, labelled "Search"; it narrows the list as it is typed in. */
 export function ListSearch({ value, onChange, hint }: ListSearchProps) {
@@ -22,16 +16,6 @@ export function ListSearch({ value, onChange, hint }: ListSearchProps) {
       </FormField>
     </Box>
   );
-}
-
-interface ListPagerProps {
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-  /** The list's name, for the pager's landmark ("Pages of leaders"). */
-  label: string;
-  /** How many rows matched ("62 leaders"), read out when the search changes it. */
-  total: string;
 }
 
 /** Previous, "Page X of Y" and Next under a long list. */
