@@ -22,14 +22,16 @@ export interface AppRoute {
    */
   drawnByServer?: { reads: readonly RouteKey[] };
   /**
-   * The reads a signed-in screen shows first (by contract call, a path parameter taken from the
-   * signed-in user): the shell starts them as it boots, while the screen's remote is on its way.
+   * The reads a signed-in screen's form waits for (by contract call, a path parameter taken from
+   * the signed-in user): the shell starts them as it boots, while the screen's remote is on its
+   * way. Only where it was measured to help: a read the first paint does not need (a long list
+   * under its heading) only takes bandwidth from the scripts (docs/benchmarks.md).
    */
   firstReads?: readonly FirstRead[];
 }
 
-/** A first read: a call without path parameters, or one whose parameters are the user's id or country. */
-export type FirstRead = RouteKey | { call: RouteKey; params: Readonly<Record<string, 'userId' | 'countryId'>> };
+/** A first read: a call without path parameters, or one whose parameter is the user's country. */
+export type FirstRead = RouteKey | { call: RouteKey; params: Readonly<Record<string, 'countryId'>> };
 
 const OWN_COUNTRY = { countryId: 'countryId' } as const;
 
@@ -75,21 +77,21 @@ export const ROUTES = [
   },
   { path: '/addGuest', title: 'Add Guest', owner: 'registration', roles: REGISTRATION },
   { path: '/listGuests', title: 'Guests', owner: 'registration', roles: REGISTRATION },
-  { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries', firstReads: ['readCountries'] },
-  { path: '/controlPanel/users', title: 'Users', owner: 'control-panel', roles: ADMIN, menu: 'Users', firstReads: ['readUsers', 'readCountries'] },
-  { path: '/controlPanel/guides', title: 'Guides', owner: 'control-panel', roles: ADMIN, menu: 'Guides', firstReads: ['readGuides', 'readTeamsWithoutGuide'] },
-  { path: '/controlPanel/leaders', title: 'Leaders', owner: 'control-panel', roles: ADMIN, menu: 'Leaders', firstReads: ['readLeaders'] },
+  { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
+  { path: '/controlPanel/users', title: 'Users', owner: 'control-panel', roles: ADMIN, menu: 'Users' },
+  { path: '/controlPanel/guides', title: 'Guides', owner: 'control-panel', roles: ADMIN, menu: 'Guides' },
+  { path: '/controlPanel/leaders', title: 'Leaders', owner: 'control-panel', roles: ADMIN, menu: 'Leaders' },
   { path: '/controlPanel/statistics', title: 'Statistics', owner: 'control-panel', roles: ADMIN, menu: 'Statistics' },
-  { path: '/controlPanel/committee', title: 'Committee', owner: 'control-panel', roles: ADMIN, menu: 'Committee', firstReads: ['readCommitteePeople'] },
-  { path: '/controlPanel/people', title: 'People', owner: 'control-panel', roles: ADMIN, menu: 'People', firstReads: ['readPeople'] },
+  { path: '/controlPanel/committee', title: 'Committee', owner: 'control-panel', roles: ADMIN, menu: 'Committee' },
+  { path: '/controlPanel/people', title: 'People', owner: 'control-panel', roles: ADMIN, menu: 'People' },
   { path: '/controlPanel/exportImport', title: 'Export/Import', owner: 'control-panel', roles: ADMIN, menu: 'Export/Import' },
   // Beyond the spec: every team, to change any of them through the registration screens.
-  { path: '/controlPanel/teams', title: 'Teams', owner: 'control-panel', roles: ADMIN, menu: 'Teams', firstReads: ['readTeams', 'readGuides'] },
+  { path: '/controlPanel/teams', title: 'Teams', owner: 'control-panel', roles: ADMIN, menu: 'Teams' },
   // Beyond the spec: the edition's own fields (PUT /api/Contest/{id}).
   { path: '/controlPanel/contest', title: 'Contest settings', owner: 'control-panel', roles: ADMIN, menu: 'Contest settings' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },
-  { path: '/guideHome', title: 'My teams', owner: 'guide', roles: GUIDE, firstReads: [{ call: 'readGuideOfUser', params: { userId: 'userId' } }] },
-  { path: '/guideAllTeams', title: 'All teams by guide', owner: 'guide', roles: GUIDE, firstReads: ['readGuides'] },
+  { path: '/guideHome', title: 'My teams', owner: 'guide', roles: GUIDE },
+  { path: '/guideAllTeams', title: 'All teams by guide', owner: 'guide', roles: GUIDE },
 ] as const satisfies readonly AppRoute[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

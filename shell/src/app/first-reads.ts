@@ -11,7 +11,7 @@ import type { FirstRead } from '@olympiad/shared/routes';
 export function firstReadUrls(reads: readonly FirstRead[], user: StoredUser): string[] {
   return reads.flatMap((read) => {
     const { call, params = {} } = typeof read === 'string' ? { call: read } : read;
-    const values = Object.entries(params).map(([name, source]) => [name, source === 'userId' ? user.id : user.countryId] as const);
+    const values = Object.entries(params).map(([name]) => [name, user.countryId] as const);
     if (values.some(([, value]) => !value)) return [];
     // The route table names calls by key; the parameters are the ones its row gives.
     return [urlOfCall(call as 'readCountries', { params: Object.fromEntries(values) } as never)];
