@@ -11,11 +11,13 @@ const root = document.getElementById('root')!;
 // The first screen's remotes and reads are fetched at once, for the role the stored session
 // names: a drawn page's app while the reads it was drawn from arrive, a signed-in screen's while
 // the shell boots. The reads' URLs need the contract's paths, which a visitor never downloads.
-const session = auth.getState();
-const first = firstScreen(location.pathname, session.role);
+const { role, user } = auth.getState();
+const first = firstScreen(location.pathname, role);
 for (const { remote, exposed } of first.modules) void loadRemoteModule(remote, exposed).catch(() => undefined);
-const { user } = session;
-if (user && first.reads.length) void import('./app/first-reads').then(({ startFirstReads }) => startFirstReads(first.reads, user)).catch(() => undefined);
+const countryId = user?.countryId;
+if (countryId && first.countryReads.length) {
+  void import('./app/country-reads').then(({ startCountryReads }) => startCountryReads(first.countryReads, countryId)).catch(() => undefined);
+}
 // SWR starts from the reads the page was drawn from: those it carries and those it names.
 const drawnFrom = await fetchBootReads().catch(() => null);
 const reads = drawnFrom ?? readBootData()?.reads ?? {};

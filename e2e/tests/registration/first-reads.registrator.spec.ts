@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The shell starts Add Team's reads as it boots (the route table's firstReads) and the screen
+// The shell starts Add Team's reads as it boots (the route table's countryReads) and the screen
 // takes them over: each asked once, and before the registration remote's code has arrived.
 test("Add Team's reads start with the shell, not after the registration remote, and are asked once", async ({ page }) => {
   const reads = new Map<string, number[]>();

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 
 let printDialogOpen = false;
 const listeners = new Set<() => void>();
+let printMedia: MediaQueryList | undefined;
 let watching = false;
 
 /**
@@ -19,7 +20,9 @@ function watchPrinting() {
   };
   window.addEventListener('beforeprint', announce(true));
   window.addEventListener('afterprint', announce(false));
-  window.matchMedia?.('print').addEventListener?.('change', () => listeners.forEach((listener) => listener()));
+  // Kept: every list asks at every render, and a new MediaQueryList each time would be garbage.
+  printMedia = window.matchMedia?.('print');
+  printMedia?.addEventListener?.('change', () => listeners.forEach((listener) => listener()));
 }
 
 function subscribe(listener: () => void) {
@@ -28,7 +31,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const isPrinting = () => printDialogOpen || (typeof window.matchMedia === 'function' && window.matchMedia('print').matches);
+const isPrinting = () => printDialogOpen || Boolean(printMedia?.matches);
 
 /**
  * Whether the page is being printed. A long list draws only its screen page, and every match

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
+import { classNames } from './class-names.js';
 import styles from './alert.module.css';
 
-/** Something failed: announced at once, and shown in red with the reason. */
-export function ErrorAlert({ children }: { children: ReactNode }) {
+function Alert({ role, className, children }: { role: 'alert' | 'status'; className?: string; children: ReactNode }) {
   return (
-    <div role="alert" className={styles.alert}>
+    <div role={role} className={classNames(styles.alert, className)}>
       <div>{children}</div>
     </div>
   );
 }
 
+/** Something failed: announced at once, and shown in red with the reason. */
+export const ErrorAlert = ({ children }: { children: ReactNode }) => <Alert role="alert">{children}</Alert>;
+
 /** Something the reader should know, not an error: announced politely, shown in blue. */
-export function InfoAlert({ children }: { children: ReactNode }) {
-  return (
-    <div role="status" className={`${styles.alert} ${styles.info}`}>
-      <div>{children}</div>
-    </div>
-  );
-}
+export const InfoAlert = ({ children }: { children: ReactNode }) => (
+  <Alert role="status" className={styles.info}>
+    {children}
+  </Alert>
+);

@@ -7,7 +7,6 @@ export {
   ROUTES,
   routesOf,
   type AppRoute,
-  type FirstRead,
   type PathsOf,
   type RoutePath,
 } from './route-table.js';

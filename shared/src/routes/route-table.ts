@@ -22,18 +22,13 @@ export interface AppRoute {
    */
   drawnByServer?: { reads: readonly RouteKey[] };
   /**
-   * The reads a signed-in screen's form waits for (by contract call, a path parameter taken from
-   * the signed-in user): the shell starts them as it boots, while the screen's remote is on its
-   * way. Only where it was measured to help: a read the first paint does not need (a long list
-   * under its heading) only takes bandwidth from the scripts (docs/benchmarks.md).
+   * The reads of the signed-in user's own country a screen's form waits for (by contract call,
+   * its `:countryId` the user's country): the shell starts them as it boots, while the screen's
+   * remote is on its way. Only where it was measured to help: a read the first paint does not
+   * need (a long list under its heading) only takes bandwidth from the scripts (docs/benchmarks.md).
    */
-  firstReads?: readonly FirstRead[];
+  countryReads?: readonly RouteKey[];
 }
-
-/** A first read: a call without path parameters, or one whose parameter is the user's country. */
-export type FirstRead = RouteKey | { call: RouteKey; params: Readonly<Record<string, 'countryId'>> };
-
-const OWN_COUNTRY = { countryId: 'countryId' } as const;
 
 const ADMIN = ['Administrator'] as const;
 const CONTEST_ONLY = { reads: [] };
@@ -66,14 +61,14 @@ export const ROUTES = [
     title: 'Add Team',
     owner: 'registration',
     roles: REGISTRATION,
-    firstReads: [{ call: 'readCountryLeaders', params: OWN_COUNTRY }, { call: 'readCountryTeams', params: OWN_COUNTRY }],
+    countryReads: ['readCountryLeaders', 'readCountryTeams'],
   },
   {
     path: '/editTeam',
     title: 'Edit Team',
     owner: 'registration',
     roles: REGISTRATION,
-    firstReads: [{ call: 'readCountryTeams', params: OWN_COUNTRY }, { call: 'readCountryLeaders', params: OWN_COUNTRY }],
+    countryReads: ['readCountryTeams', 'readCountryLeaders'],
   },
   { path: '/addGuest', title: 'Add Guest', owner: 'registration', roles: REGISTRATION },
   { path: '/listGuests', title: 'Guests', owner: 'registration', roles: REGISTRATION },

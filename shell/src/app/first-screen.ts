@@ -1,5 +1,5 @@
 import type { UserRole } from '@olympiad/shared';
-import { HOME_PANELS, type FirstRead, type RemoteName } from '@olympiad/shared/routes';
+import { HOME_PANELS, type AppRoute, type RemoteName } from '@olympiad/shared/routes';
 import { currentRoute } from './current-route';
 
 export interface RemoteModuleName {
@@ -10,11 +10,11 @@ export interface RemoteModuleName {
 export interface FirstScreen {
   /** Its owner's app and, on the home page, the role's panel. */
   modules: RemoteModuleName[];
-  /** The reads it shows first (route table's `firstReads`). */
-  reads: readonly FirstRead[];
+  /** The reads of the user's country its form waits for (route table's `countryReads`). */
+  countryReads: NonNullable<AppRoute['countryReads']>;
 }
 
-const NOTHING: FirstScreen = { modules: [], reads: [] };
+const NOTHING: FirstScreen = { modules: [], countryReads: [] };
 
 /**
  * What the first screen of `pathname` needs for the stored `role`, which the shell starts
@@ -28,5 +28,5 @@ export function firstScreen(pathname: string, role: UserRole | null): FirstScree
   const modules: RemoteModuleName[] = [{ remote: route.owner, exposed: 'App' }];
   const panel = route.path === '/' && role ? HOME_PANELS[role] : undefined;
   if (panel) modules.push({ remote: panel, exposed: 'HomePanel' });
-  return { modules, reads: role ? (route.firstReads ?? []) : [] };
+  return { modules, countryReads: route.countryReads ?? [] };
 }

@@ -1,7 +1,7 @@
-import { firstReadUrls } from '../first-reads';
+import { countryReadUrls } from '../country-reads';
 import { firstScreen } from '../first-screen';
 
-const REGISTRATOR = { id: '00000000-0000-4000-8000-000000000001', name: 'Reg', username: 'reg', countryId: 'c0aa0000-0000-4000-8000-000000000002' };
+const COUNTRY = 'c0aa0000-0000-4000-8000-000000000002';
 
 describe('what the shell fetches while it boots', () => {
   it("names the route's app for a role that may open it", () => {
@@ -11,8 +11,8 @@ describe('what the shell fetches while it boots', () => {
   });
 
   it('names nothing for a role, or a visitor, the route turns away', () => {
-    expect(firstScreen('/controlPanel/countries', 'TeamRegistrator')).toEqual({ modules: [], reads: [] });
-    expect(firstScreen('/guideHome', null)).toEqual({ modules: [], reads: [] });
+    expect(firstScreen('/controlPanel/countries', 'TeamRegistrator')).toEqual({ modules: [], countryReads: [] });
+    expect(firstScreen('/guideHome', null)).toEqual({ modules: [], countryReads: [] });
   });
 
   it("adds the role's home panel on the home page", () => {
@@ -29,19 +29,14 @@ describe('what the shell fetches while it boots', () => {
     expect(firstScreen('/no-such-page', 'Guide').modules).toEqual([]);
   });
 
-  it("starts a screen's first reads by the URLs its hooks read them by, with the user's country", () => {
-    expect(firstReadUrls(firstScreen('/addTeam', 'TeamRegistrator').reads, REGISTRATOR)).toEqual([
-      `/api/Person/leaders/country/${REGISTRATOR.countryId}`,
-      `/api/Team/country/${REGISTRATOR.countryId}`,
+  it("starts Add Team's and Edit Team's reads of the user's country by the URLs their hooks read them by", () => {
+    expect(countryReadUrls(firstScreen('/addTeam', 'TeamRegistrator').countryReads, COUNTRY)).toEqual([
+      `/api/Person/leaders/country/${COUNTRY}`,
+      `/api/Team/country/${COUNTRY}`,
     ]);
-    expect(firstReadUrls(firstScreen('/editTeam', 'TeamRegistrator').reads, REGISTRATOR)).toHaveLength(2);
+    expect(countryReadUrls(firstScreen('/editTeam', 'TeamRegistrator').countryReads, COUNTRY)).toHaveLength(2);
     // A long list under its heading is left to its screen: read early, it only slowed the paint.
-    expect(firstScreen('/guideAllTeams', 'Guide').reads).toEqual([]);
-    expect(firstScreen('/controlPanel/people', 'Administrator').reads).toEqual([]);
-  });
-
-  it('leaves a read to the screen when the user lacks its parameter', () => {
-    const administrator = { ...REGISTRATOR, countryId: null };
-    expect(firstReadUrls(firstScreen('/addTeam', 'Administrator').reads, administrator)).toEqual([]);
+    expect(firstScreen('/guideAllTeams', 'Guide').countryReads).toEqual([]);
+    expect(firstScreen('/controlPanel/people', 'Administrator').countryReads).toEqual([]);
   });
 });

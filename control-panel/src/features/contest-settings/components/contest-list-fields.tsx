@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { ContestList } from '@olympiad/shared/schemas';
-import { Button, chakra, FormField, HStack, Input, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
+import { Box, Button, chakra, FormField, HStack, Input, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
 import type { ContestDraft } from './settings-schema';
 
 export const CONTEST_LIST_TITLES: Record<ContestList, { title: string; entry: string; hint: string }> = {
@@ -30,9 +30,12 @@ export function ContestListFields({ name }: { name: ContestList }) {
       <Text color="fg.muted">{hint}</Text>
       {fields.map((field, index) => (
         <HStack key={field.id} align="end" gap="2">
-          <FormField label={`${entry} ${index + 1}`} error={errors?.[index]?.value?.message} required>
-            <Input autoComplete="off" {...register(`${name}.${index}.value`)} />
-          </FormField>
+          {/* The entry takes the row's width: a location's whole name stays in view. */}
+          <Box flex="1" minW="0">
+            <FormField label={`${entry} ${index + 1}`} error={errors?.[index]?.value?.message} required>
+              <Input autoComplete="off" {...register(`${name}.${index}.value`)} />
+            </FormField>
+          </Box>
           <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, index - 1)}>
             Move up<chakra.span srOnly> {entry} {index + 1}</chakra.span>
           </Button>
@@ -53,10 +56,10 @@ export function ContestListFields({ name }: { name: ContestList }) {
   );
 }
 
-/** The three lists side by side where there is room. */
+/** The three lists, two side by side where there is room for a location's whole name. */
 export function ContestListsFields() {
   return (
-    <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       <ContestListFields name="arrivalLocations" />
       <ContestListFields name="tShirtSizes" />
       <ContestListFields name="operatingSystems" />
