@@ -21,4 +21,11 @@ if (typeof window !== 'undefined') {
     }) as MediaQueryList;
   // jsdom lacks PointerEvent; Chakra's checkbox (zag-js) creates one on click.
   globalThis.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof globalThis.PointerEvent;
+  // jsdom lacks the modal dialog's methods: open and close it (no top layer, no inert page).
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
 }

@@ -1,53 +1,63 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyScreen, type LazyScreen } from '@olympiad/shared/plain-ui';
 import type { PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
-import { UiProvider } from '@olympiad/shared/ui';
 import { ControlPanelHome } from '../components/control-panel-home';
 import { ControlPanelLayout } from '../components/control-panel-layout';
 import { SectionNotFound } from '../components/section-not-found';
 
 type SectionPath = Exclude<PathsOf<'control-panel'>, '/controlPanel/*'>;
 
+/** Chakra's provider, for the sections drawn with it: those with forms. */
+const chakra = () => import('@olympiad/shared/ui').then((ui) => ui.UiProvider);
+
 /**
- * Each section of the route table, loaded on first visit: a section's libraries (charts, CSV)
- * never reach another section. The type makes every section row have its page.
+ * Each section of the route table, loaded on first visit: a section's libraries (Chakra, charts,
+ * CSV) never reach another section, and the lists in the plain UI download none. The type makes
+ * every section row have its page.
  */
-const SECTIONS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
-  '/controlPanel/countries': lazy(() =>
-    import('../features/countries/components/countries-page').then((m) => ({ default: m.CountriesPage })),
+const SECTIONS: Record<SectionPath, LazyScreen> = {
+  '/controlPanel/countries': lazyScreen(
+    () => import('../features/countries/components/countries-page').then((m) => m.CountriesPage),
+    chakra,
   ),
-  '/controlPanel/users': lazy(() => import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage }))),
-  '/controlPanel/guides': lazy(() => import('../features/guides/components/guides-page').then((m) => ({ default: m.GuidesPage }))),
-  '/controlPanel/leaders': lazy(() => import('../features/leaders/components/leaders-page').then((m) => ({ default: m.LeadersPage }))),
-  '/controlPanel/people': lazy(() => import('../features/people/components/people-page').then((m) => ({ default: m.PeoplePage }))),
-  '/controlPanel/statistics': lazy(() =>
-    import('../features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
+  '/controlPanel/users': lazyScreen(() => import('../features/users/components/users-page').then((m) => m.UsersPage), chakra),
+  '/controlPanel/guides': lazyScreen(() => import('../features/guides/components/guides-page').then((m) => m.GuidesPage), chakra),
+  '/controlPanel/leaders': lazyScreen(() => import('../features/leaders/components/leaders-page').then((m) => m.LeadersPage)),
+  '/controlPanel/people': lazyScreen(() => import('../features/people/components/people-page').then((m) => m.PeoplePage)),
+  '/controlPanel/statistics': lazyScreen(
+    () => import('../features/statistics/components/statistics-page').then((m) => m.StatisticsPage),
+    chakra,
   ),
-  '/controlPanel/committee': lazy(() =>
-    import('../features/committee/components/committee-page').then((m) => ({ default: m.CommitteePage })),
+  '/controlPanel/committee': lazyScreen(
+    () => import('../features/committee/components/committee-page').then((m) => m.CommitteePage),
+    chakra,
   ),
-  '/controlPanel/teams': lazy(() => import('../features/teams/components/teams-page').then((m) => ({ default: m.TeamsPage }))),
-  '/controlPanel/contest': lazy(() =>
-    import('../features/contest-settings/components/contest-settings-page').then((m) => ({ default: m.ContestSettingsPage })),
+  '/controlPanel/teams': lazyScreen(() => import('../features/teams/components/teams-page').then((m) => m.TeamsPage)),
+  '/controlPanel/contest': lazyScreen(
+    () => import('../features/contest-settings/components/contest-settings-page').then((m) => m.ContestSettingsPage),
+    chakra,
   ),
-  '/controlPanel/exportImport': lazy(() =>
-    import('../features/export-import/components/export-import-page').then((m) => ({ default: m.ExportImportPage })),
+  '/controlPanel/exportImport': lazyScreen(
+    () => import('../features/export-import/components/export-import-page').then((m) => m.ExportImportPage),
+    chakra,
   ),
 };
+
+// The shell fetches this app as it boots when it opens one of its sections: that section's code
+// starts at once rather than once React has rendered the route.
+SECTIONS[location.pathname as SectionPath]?.preload();
 
 /** The control panel; the shell mounts it on its routes of the route table, for administrators only. */
 export default function App() {
   return (
-    <UiProvider>
-      <Routes>
-        <Route path="/controlPanel" element={<ControlPanelLayout />}>
-          <Route index element={<ControlPanelHome />} />
-          {Object.entries(SECTIONS).map(([path, Section]) => (
-            <Route key={path} path={path} element={<Section />} />
-          ))}
-          <Route path="*" element={<SectionNotFound />} />
-        </Route>
-      </Routes>
-    </UiProvider>
+    <Routes>
+      <Route path="/controlPanel" element={<ControlPanelLayout />}>
+        <Route index element={<ControlPanelHome />} />
+        {Object.entries(SECTIONS).map(([path, Section]) => (
+          <Route key={path} path={path} element={<Section />} />
+        ))}
+        <Route path="*" element={<SectionNotFound />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@olympiad/shared';
-import { Alert, PageLoader, Text } from '@olympiad/shared/ui';
+import { ErrorAlert, PageLoader } from '@olympiad/shared/plain-ui';
 
 interface LoadStateProps<T> {
   /** What is being loaded, in the words of the section ("users", "guides"). */
@@ -17,15 +17,12 @@ interface LoadStateProps<T> {
 export function LoadState<T>({ what, data, error, isLoading, empty, children }: LoadStateProps<T>) {
   if (error && !data) {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          The {what} could not be loaded: {error instanceof Error ? error.message : MESSAGES.error}
-        </Alert.Title>
-      </Alert.Root>
+      <ErrorAlert>
+        The {what} could not be loaded: {error instanceof Error ? error.message : MESSAGES.error}
+      </ErrorAlert>
     );
   }
   if (isLoading && !data) return <PageLoader label={`Loading ${what}`} />;
-  if (!data || data.length === 0) return <Text>{empty}</Text>;
+  if (!data || data.length === 0) return <p>{empty}</p>;
   return <>{children(data)}</>;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SearchPageState } from '@olympiad/shared';
-import { ListPager, ListSearch, Stack, Text } from '@olympiad/shared/ui';
+import { ListPager, ListSearch } from '@olympiad/shared/plain-ui';
+import styles from './section.module.css';
 
 interface PagedListProps {
   list: SearchPageState<unknown>;
@@ -15,10 +16,10 @@ interface PagedListProps {
 /** A long section list on a phone: a search box above the rows and the pages below them. */
 export function PagedList({ list, hint, what, children }: PagedListProps) {
   return (
-    <Stack gap="4">
+    <div className={styles.section}>
       <ListSearch value={list.query} onChange={list.setQuery} hint={hint} />
-      {list.matches.length === 0 ? <Text>No {what} match the search.</Text> : children}
+      {list.matches.length === 0 ? <p>No {what} match the search.</p> : children}
       <ListPager label={`Pages of ${what}`} page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
-    </Stack>
+    </div>
   );
 }

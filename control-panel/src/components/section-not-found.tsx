@@ -1,5 +1,3 @@
-import { Text } from '@olympiad/shared/ui';
-
 export function SectionNotFound() {
-  return <Text>There is no such section of the Control Panel. Choose one from the menu.</Text>;
+  return <p>There is no such section of the Control Panel. Choose one from the menu.</p>;
 }

@@ -1,19 +1,25 @@
-import type { ComponentType } from 'react';
+import { Suspense } from 'react';
+import { lazyScreen, PageLoader, type LazyScreen } from '@olympiad/shared/plain-ui';
 import { routesOf, type PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
-import { UiProvider } from '@olympiad/shared/ui';
-import { AddTeamPage } from '../features/add-team/components/add-team-page';
-import { EditTeamPage } from '../features/edit-team/edit-team-page';
-import { AddGuestPage } from '../features/guests/components/add-guest-page';
-import { GuestsPage } from '../features/guests/components/guests-page';
 
-/** The page of each registration row of the route table; the type makes every row have one. */
-const PAGES: Record<PathsOf<'registration'>, ComponentType> = {
-  '/addTeam': AddTeamPage,
-  '/editTeam': EditTeamPage,
-  '/addGuest': AddGuestPage,
-  '/listGuests': GuestsPage,
+/** Chakra's provider, for the screens drawn with it: the forms. */
+const chakra = () => import('@olympiad/shared/ui').then((ui) => ui.UiProvider);
+
+/**
+ * The page of each registration row of the route table, fetched on its first visit: the guests
+ * list is in the plain UI and downloads no form library. The type makes every row have one.
+ */
+const PAGES: Record<PathsOf<'registration'>, LazyScreen> = {
+  '/addTeam': lazyScreen(() => import('../features/add-team/components/add-team-page').then((m) => m.AddTeamPage), chakra),
+  '/editTeam': lazyScreen(() => import('../features/edit-team/edit-team-page').then((m) => m.EditTeamPage), chakra),
+  '/addGuest': lazyScreen(() => import('../features/guests/components/add-guest-page').then((m) => m.AddGuestPage), chakra),
+  '/listGuests': lazyScreen(() => import('../features/guests/components/guests-page').then((m) => m.GuestsPage)),
 };
+
+// The shell fetches this app as it boots when it opens one of its screens: that screen's code
+// starts at once rather than once React has rendered the route.
+PAGES[location.pathname as PathsOf<'registration'>]?.preload();
 
 /**
  * A country's registration; the shell mounts it on its routes for TeamRegistrators, and for
@@ -21,13 +27,13 @@ const PAGES: Record<PathsOf<'registration'>, ComponentType> = {
  */
 export default function App() {
   return (
-    <UiProvider>
+    <Suspense fallback={<PageLoader label="Loading the page" />}>
       <Routes>
         {routesOf('registration').map(({ path }) => {
           const Page = PAGES[path];
           return <Route key={path} path={path} element={<Page />} />;
         })}
       </Routes>
-    </UiProvider>
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { Link as RouterLink, Navigate } from '@olympiad/shared/router';
-import { Link, Text } from '@olympiad/shared/ui';
+import { textLink } from '@olympiad/shared/plain-ui';
 import { useCountries } from './use-countries';
 import { useRegistrationCountry } from './use-registration-country';
+import styles from './administrator-country.module.css';
 
 const TEAMS_SECTION = '/controlPanel/teams';
 
@@ -17,11 +18,11 @@ export function AdministratorCountry() {
   if (!countryId) return <Navigate to={TEAMS_SECTION} replace />;
   const name = countries.data?.find((country) => country.id === countryId)?.name;
   return (
-    <Text>
+    <p>
       Country: <strong>{name ?? '…'}</strong>{' '}
-      <Link asChild colorPalette="blue" ms="2">
-        <RouterLink to={TEAMS_SECTION}>Back to Teams</RouterLink>
-      </Link>
-    </Text>
+      <RouterLink to={TEAMS_SECTION} className={`${textLink} ${styles.back}`}>
+        Back to Teams
+      </RouterLink>
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@olympiad/shared/router';
-import { Alert, Button } from '@olympiad/shared/ui';
+import { buttonLook, NoteRegion } from '@olympiad/shared/plain-ui';
 
 interface ClosedNoteProps {
   /** What is closed, e.g. the spec's "Registration time is over!". */
@@ -17,15 +17,11 @@ interface ClosedNoteProps {
  */
 export function ClosedNote({ title, children, link }: ClosedNoteProps) {
   return (
-    <Alert.Root status="info" role="region" aria-label={title}>
-      <Alert.Indicator />
-      <Alert.Content gap="3">
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{children}</Alert.Description>
-        <Button asChild colorPalette="blue" alignSelf="start" size="sm">
-          <RouterLink to={link.to}>{link.label}</RouterLink>
-        </Button>
-      </Alert.Content>
-    </Alert.Root>
+    <NoteRegion title={title}>
+      <p>{children}</p>
+      <RouterLink to={link.to} className={buttonLook({ size: 'sm' })}>
+        {link.label}
+      </RouterLink>
+    </NoteRegion>
   );
 }

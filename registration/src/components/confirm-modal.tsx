@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, HStack, Modal, Stack, Text } from '@olympiad/shared/ui';
+import { Button, Modal } from '@olympiad/shared/plain-ui';
+import styles from './confirm-modal.module.css';
 
 interface ConfirmModalProps {
   open: boolean;
@@ -20,17 +21,15 @@ interface ConfirmModalProps {
 export function ConfirmModal({ open, title, children, confirmLabel, busyLabel, busy, onConfirm, onClose }: ConfirmModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={title} role="alertdialog">
-      <Stack gap="5">
-        <Text>{children}</Text>
-        <HStack gap="3" justify="end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
-            {confirmLabel}
-          </Button>
-        </HStack>
-      </Stack>
+      <p>{children}</p>
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} loading={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      </div>
     </Modal>
   );
 }

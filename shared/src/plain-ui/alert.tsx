@@ -19,3 +19,18 @@ export const InfoAlert = ({ children }: { children: ReactNode }) => (
     {children}
   </Alert>
 );
+
+/**
+ * What the reader must know before going on (a form that is closed, and why): a region named by
+ * its title, in the info look, with what follows the title (the reason, a link).
+ */
+export function NoteRegion({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className={classNames(styles.alert, styles.info)}>
+      <div className={styles.note}>
+        <p>{title}</p>
+        {children}
+      </div>
+    </section>
+  );
+}

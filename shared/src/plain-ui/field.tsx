@@ -1,4 +1,4 @@
-import { createContext, use, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { createContext, use, useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { classNames } from './class-names.js';
 import styles from './field.module.css';
 
@@ -37,18 +37,53 @@ export function Field({ label, error, required = false, children }: FieldProps) 
   );
 }
 
+/** What a control takes from the Field around it: its label, its message, whether it is required. */
+function useFieldControl() {
+  const field = use(FieldContext);
+  return {
+    id: field?.id,
+    'aria-invalid': field?.errorId ? true : undefined,
+    'aria-describedby': field?.errorId,
+    'aria-required': field?.required || undefined,
+  };
+}
+
 /** A text input, labelled by the Field around it and described by its message. */
 export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const field = use(FieldContext);
+  return <input ref={ref} {...useFieldControl()} className={classNames(styles.input, className)} {...props} />;
+}
+
+/** A choice of a select: a plain value, shown as it is, or a value with the words shown for it. */
+export type SelectOption = string | { value: string; label: string; disabled?: boolean };
+
+interface SelectOptionsProps {
+  options: readonly SelectOption[];
+  /** The words of a first, empty option ("All days"); none for a list that always has a value. */
+  empty?: string | undefined;
+}
+
+/** A select's options, in either kit's select. */
+export function SelectOptions({ options, empty }: SelectOptionsProps) {
   return (
-    <input
-      ref={ref}
-      id={field?.id}
-      aria-invalid={field?.errorId ? true : undefined}
-      aria-describedby={field?.errorId}
-      aria-required={field?.required || undefined}
-      className={classNames(styles.input, className)}
-      {...props}
-    />
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map((option) => {
+        const { value, label, disabled } = typeof option === 'string' ? { value: option, label: option, disabled: false } : option;
+        return (
+          <option key={value} value={value} disabled={disabled}>
+            {label}
+          </option>
+        );
+      })}
+    </>
+  );
+}
+
+/** A native select (keyboard- and screen-reader-friendly), labelled by the Field around it. */
+export function Select({ options, empty, className, ...props }: SelectHTMLAttributes<HTMLSelectElement> & SelectOptionsProps) {
+  return (
+    <select {...useFieldControl()} className={classNames(styles.input, styles.select, className)} {...props}>
+      <SelectOptions options={options} empty={empty} />
+    </select>
   );
 }

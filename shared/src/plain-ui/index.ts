@@ -7,16 +7,19 @@
 import './tokens.css';
 import './reset.css';
 
-export { ErrorAlert, InfoAlert } from './alert.js';
-export { Button } from './button.js';
+export { ErrorAlert, InfoAlert, NoteRegion } from './alert.js';
+export { Button, buttonLook } from './button.js';
 export { classNames } from './class-names.js';
-export { Field, Input } from './field.js';
+export { Field, Input, Select, SelectOptions, type SelectOption } from './field.js';
 export { Flag } from './flag.js';
 export { Heading } from './heading.js';
 export { InformationLinks } from './information-links.js';
+export { lazyScreen, type LazyScreen } from './lazy-screen.js';
 export { ListPager, ListSearch } from './list-controls.js';
+export { Modal, type ModalProps } from './modal.js';
 export { PageLoader } from './page-loader.js';
 export { Picture } from './picture.js';
 export { Spinner } from './spinner.js';
+export { ScrollRegion, tableLook } from './table.js';
 export { textLink } from './text-link.js';
 export { VisuallyHidden } from './visually-hidden.js';

@@ -43,13 +43,13 @@ export interface ListPagerProps {
 export function ListPager({ page, pageCount, onPage, label, total }: ListPagerProps) {
   return (
     <nav aria-label={label} className={styles.pager}>
-      <Button size="sm" variant="outline" className={styles.step} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button size="sm" variant="outline" tone="gray" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
       <p aria-live="polite">
         Page {page} of {pageCount} ({total})
       </p>
-      <Button size="sm" variant="outline" className={styles.step} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <Button size="sm" variant="outline" tone="gray" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         Next
       </Button>
     </nav>

@@ -53,9 +53,8 @@ export {
 export { system } from './system.js';
 export { UiProvider } from './ui-provider.js';
 // Plain elements, the same on every screen: the singleton of the pages everyone sees serves.
-export { Flag, PageLoader, Picture } from '@olympiad/shared/plain-ui';
+export { Flag, Modal, PageLoader, Picture, type ModalProps } from '@olympiad/shared/plain-ui';
 export { FormField } from './form-field.js';
 export { NativeCheckbox } from './native-checkbox.js';
 export { SelectInput, type SelectInputProps, type SelectOption } from './select-input.js';
 export { ListPager, ListSearch, ScrollTable } from './list-controls.js';
-export { Modal, type ModalProps } from './modal.js';

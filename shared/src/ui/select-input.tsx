@@ -1,8 +1,8 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { forwardRef, type ComponentProps } from 'react';
+import { SelectOptions, type SelectOption } from '@olympiad/shared/plain-ui';
 
-/** A choice of a select: a plain value, shown as it is, or a value with the words shown for it. */
-export type SelectOption = string | { value: string; label: string; disabled?: boolean };
+export type { SelectOption };
 
 export interface SelectInputProps extends ComponentProps<'select'> {
   options: readonly SelectOption[];
@@ -18,15 +18,7 @@ export const SelectInput = forwardRef<HTMLSelectElement, SelectInputProps>(funct
   return (
     <NativeSelect.Root disabled={disabled}>
       <NativeSelect.Field ref={ref} {...props}>
-        {empty !== undefined && <option value="">{empty}</option>}
-        {options.map((option) => {
-          const { value, label, disabled: unavailable } = typeof option === 'string' ? { value: option, label: option, disabled: false } : option;
-          return (
-            <option key={value} value={value} disabled={unavailable}>
-              {label}
-            </option>
-          );
-        })}
+        <SelectOptions options={options} empty={empty} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

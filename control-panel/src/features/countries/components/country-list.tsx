@@ -1,6 +1,5 @@
 import type { Country } from '@olympiad/shared/schemas';
-import { Button, classNames, Flag, VisuallyHidden } from '@olympiad/shared/plain-ui';
-import styles from './country-list.module.css';
+import { Button, Flag, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
 
 interface CountryListProps {
   countries: Country[];
@@ -17,7 +16,7 @@ interface CountryListProps {
  */
 export function CountryList({ countries, deletingId, onEdit, onDelete }: CountryListProps) {
   return (
-    <table aria-labelledby="countries-heading" className={styles.table}>
+    <table aria-labelledby="countries-heading" className={tableLook.table}>
       <thead>
         <tr>
           <th>Flag</th>
@@ -33,17 +32,17 @@ export function CountryList({ countries, deletingId, onEdit, onDelete }: Country
             </td>
             <td>{country.name}</td>
             <td>
-              <div className={styles.actions}>
+              <div className={tableLook.actions}>
                 <Button
                   size="sm"
                   variant="outline"
-                  className={classNames(styles.action, styles.delete)}
+                  tone="red"
                   loading={deletingId === country.id}
                   onClick={() => onDelete(country)}
                 >
                   Delete<VisuallyHidden> {country.name}</VisuallyHidden>
                 </Button>
-                <Button size="sm" variant="outline" className={classNames(styles.action, styles.edit)} onClick={() => onEdit(country)}>
+                <Button size="sm" variant="outline" tone="blue" onClick={() => onEdit(country)}>
                   Edit<VisuallyHidden> {country.name}</VisuallyHidden>
                 </Button>
               </div>

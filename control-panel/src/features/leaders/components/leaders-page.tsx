@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchPage } from '@olympiad/shared';
-import { Heading, Link, Picture, ScrollTable, Stack, Table } from '@olympiad/shared/ui';
+import { Heading, Picture, ScrollRegion, tableLook, textLink } from '@olympiad/shared/plain-ui';
 import { LoadState } from '../../../components/load-state';
 import { PagedList } from '../../../components/paged-list';
+import styles from '../../../components/section.module.css';
 import { useLeaders } from '../api/use-leaders';
 import { groupLeaders, type LeaderRow } from './group-leaders';
 
@@ -14,44 +15,44 @@ export function LeadersPage() {
   const rows = useMemo(() => data && groupLeaders(data), [data]);
   const list = useSearchPage(rows, searchText);
   return (
-    <Stack as="section" aria-labelledby="leaders-heading" gap="4">
+    <section aria-labelledby="leaders-heading" className={styles.section}>
       <Heading as="h2" id="leaders-heading" size="xl">Leaders</Heading>
       <LoadState what="leaders" data={rows} error={error} isLoading={isLoading} empty="No leaders yet.">
         {() => (
           <PagedList list={list} hint="Name, country, team, phone or e-mail." what="leaders">
-            <ScrollTable label="Leaders table">
-              <Table.Root aria-labelledby="leaders-heading" size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Picture</Table.ColumnHeader>
-                    <Table.ColumnHeader>Full name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Country</Table.ColumnHeader>
-                    <Table.ColumnHeader>Teams</Table.ColumnHeader>
-                    <Table.ColumnHeader>Phone number</Table.ColumnHeader>
-                    <Table.ColumnHeader>Email</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
+            <ScrollRegion label="Leaders table">
+              <table aria-labelledby="leaders-heading" className={tableLook.table}>
+                <thead>
+                  <tr>
+                    <th>Picture</th>
+                    <th>Full name</th>
+                    <th>Country</th>
+                    <th>Teams</th>
+                    <th>Phone number</th>
+                    <th>Email</th>
+                  </tr>
+                </thead>
+                <tbody>
                   {list.pageItems.map((row) => (
-                    <Table.Row key={row.id}>
-                      <Table.Cell>
+                    <tr key={row.id}>
+                      <td>
                         <Picture src={row.picturePath} alt={`Picture of ${row.fullName}`} name={row.fullName} />
-                      </Table.Cell>
-                      <Table.Cell>{row.fullName}</Table.Cell>
-                      <Table.Cell>{row.countryName}</Table.Cell>
-                      <Table.Cell>{row.teams.join('; ')}</Table.Cell>
-                      <Table.Cell>
-                        {row.phoneNumber && <Link href={`tel:${row.phoneNumber}`}>{row.phoneNumber}</Link>}
-                      </Table.Cell>
-                      <Table.Cell>{row.email && <Link href={`mailto:${row.email}`}>{row.email}</Link>}</Table.Cell>
-                    </Table.Row>
+                      </td>
+                      <td>{row.fullName}</td>
+                      <td>{row.countryName}</td>
+                      <td>{row.teams.join('; ')}</td>
+                      <td>
+                        {row.phoneNumber && <a className={textLink} href={`tel:${row.phoneNumber}`}>{row.phoneNumber}</a>}
+                      </td>
+                      <td>{row.email && <a className={textLink} href={`mailto:${row.email}`}>{row.email}</a>}</td>
+                    </tr>
                   ))}
-                </Table.Body>
-              </Table.Root>
-            </ScrollTable>
+                </tbody>
+              </table>
+            </ScrollRegion>
           </PagedList>
         )}
       </LoadState>
-    </Stack>
+    </section>
   );
 }

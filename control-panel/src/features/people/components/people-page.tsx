@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
 import { formatDate, useSearchPage } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
-import { Button, FormField, Heading, HStack, ListPager, ListSearch, SelectInput, Stack, Text } from '@olympiad/shared/ui';
+import { Button, Field, Heading, ListPager, ListSearch, Select } from '@olympiad/shared/plain-ui';
 import { LoadState } from '../../../components/load-state';
+import styles from '../../../components/section.module.css';
 import { usePeople } from '../api/use-people';
 import { arrivalDay, arrivalDays, byArrival } from './arrival-order';
+import peopleStyles from './people-page.module.css';
 import { PeopleTable } from './people-table';
 
 /**
  * On paper only the heading and the table: the product's frame (header, menus, footer) and this
- * page's controls are hidden. Inline styles are allowed by the CSP (Chakra's own need them).
+ * page's controls are hidden. Inline styles are allowed by the CSP.
  */
 const PRINT_CSS = `@media print {
   header, footer, nav, [data-print="hide"] { display: none !important; }
@@ -35,13 +37,13 @@ export function PeoplePage() {
   const heading = day ? `People arriving on ${formatDate(day)}` : 'People';
 
   return (
-    <Stack as="section" aria-labelledby="people-heading" gap="4">
+    <section aria-labelledby="people-heading" className={styles.section}>
       <style>{PRINT_CSS}</style>
       <Heading as="h2" id="people-heading" size="xl">{heading}</Heading>
-      <HStack gap="4" align="end" wrap="wrap" data-print="hide">
-        <Stack maxW="xs" flex="1">
-          <FormField label="Arrival day">
-            <SelectInput
+      <div className={peopleStyles.controls} data-print="hide">
+        <div className={styles.filter}>
+          <Field label="Arrival day">
+            <Select
               empty="All days"
               value={day}
               onChange={(event) => {
@@ -50,22 +52,22 @@ export function PeoplePage() {
               }}
               options={days.map((value) => ({ value, label: formatDate(value) }))}
             />
-          </FormField>
-        </Stack>
-        <Button variant="outline" colorPalette="blue" onClick={() => window.print()}>
+          </Field>
+        </div>
+        <Button variant="outline" tone="blue" onClick={() => window.print()}>
           Print
         </Button>
-      </HStack>
+      </div>
       <ListSearch value={list.query} onChange={list.setQuery} hint="Name, country, role or location. Print prints every page." />
       {people && (
-        <Text data-print="hide" color="fg.muted" aria-live="polite">
+        <p data-print="hide" className={styles.muted} aria-live="polite">
           {list.matches.length} {list.matches.length === 1 ? 'person' : 'people'}, by arrival location, arrival time and country.
-        </Text>
+        </p>
       )}
       <LoadState what="people" data={people} error={error} isLoading={isLoading} empty="Nobody arrives on that day.">
         {() =>
           list.matches.length === 0 ? (
-            <Text>No people match the search.</Text>
+            <p>No people match the search.</p>
           ) : (
             <>
               <PeopleTable people={list.drawn} labelledBy="people-heading" />
@@ -74,6 +76,6 @@ export function PeoplePage() {
           )
         }
       </LoadState>
-    </Stack>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
-import { ScrollTable, Table } from '@olympiad/shared/ui';
+import { ScrollRegion, tableLook } from '@olympiad/shared/plain-ui';
+import styles from './people-table.module.css';
 import { LocationName } from './location-name';
 
 const COLUMNS = ['Name', 'Country', 'Role', 'T-Shirt Size', 'Arrival Time', 'Arrival Location', 'Departure Time', 'Departure Location'];
@@ -14,34 +15,34 @@ interface PeopleTableProps {
 /** The spec's people table: times as MM/dd/yyyy H:mm at the venue, the first word of each location. */
 export function PeopleTable({ people, labelledBy }: PeopleTableProps) {
   return (
-    <ScrollTable label="People table" css={{ '@media print': { overflow: 'visible', borderWidth: 0 } }}>
-      <Table.Root aria-labelledby={labelledBy} size="sm" striped>
-        <Table.Header>
-          <Table.Row>
+    <ScrollRegion label="People table">
+      <table aria-labelledby={labelledBy} className={`${tableLook.table} ${styles.striped}`}>
+        <thead>
+          <tr>
             {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
+              <th key={column}>{column}</th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {people.map((person) => (
-            <Table.Row key={person.id}>
-              <Table.Cell>{person.fullName}</Table.Cell>
-              <Table.Cell>{person.country?.name}</Table.Cell>
-              <Table.Cell>{person.roles.join(', ')}</Table.Cell>
-              <Table.Cell>{person.tShirtSize}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(person.timeOfArrival)}</Table.Cell>
-              <Table.Cell>
+            <tr key={person.id}>
+              <td>{person.fullName}</td>
+              <td>{person.country?.name}</td>
+              <td>{person.roles.join(', ')}</td>
+              <td>{person.tShirtSize}</td>
+              <td className={styles.time}>{formatDateTime(person.timeOfArrival)}</td>
+              <td>
                 <LocationName name={person.arrivalLocation} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(person.timeOfDeparture)}</Table.Cell>
-              <Table.Cell>
+              </td>
+              <td className={styles.time}>{formatDateTime(person.timeOfDeparture)}</td>
+              <td>
                 <LocationName name={person.departureLocation} />
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </ScrollTable>
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { CONTESTANT_GROUPS, countrySelection, teamSelection, useSearchPage } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
-import { Box, Button, FormField, Heading, HStack, SelectInput, Stack } from '@olympiad/shared/ui';
+import { Button, Field, Heading, Select } from '@olympiad/shared/plain-ui';
 import { LoadState } from '../../../components/load-state';
+import styles from '../../../components/section.module.css';
 import { PagedList } from '../../../components/paged-list';
 import { useGuides, useTeams } from '../api/use-teams';
 import { ofGroup, teamRows, teamRowText, type GroupFilter, type TeamRow } from '../team-rows';
@@ -36,17 +37,17 @@ export function TeamsPage() {
   };
 
   return (
-    <Stack as="section" aria-labelledby="teams-heading" gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
+    <section aria-labelledby="teams-heading" className={styles.section}>
+      <div className={styles.top}>
         <Heading as="h2" id="teams-heading" size="xl">Teams</Heading>
-        <Button colorPalette="blue" onClick={() => navigate('/addTeam')}>Add Team</Button>
-      </HStack>
+        <Button onClick={() => navigate('/addTeam')}>Add Team</Button>
+      </div>
       <LoadState what="teams" data={rows} error={teams.error} isLoading={teams.isLoading} empty="No teams yet.">
         {() => (
           <>
-            <Box maxW="xs">
-              <FormField label="Group">
-                <SelectInput
+            <div className={styles.filter}>
+              <Field label="Group">
+                <Select
                   value={group}
                   options={GROUP_CHOICES}
                   onChange={(event) => {
@@ -54,14 +55,14 @@ export function TeamsPage() {
                     list.setPage(1);
                   }}
                 />
-              </FormField>
-            </Box>
+              </Field>
+            </div>
             <PagedList list={list} hint="Country, team or person." what="teams">
               <TeamsTable rows={list.pageItems} onEdit={edit} onGuests={guests} />
             </PagedList>
           </>
         )}
       </LoadState>
-    </Stack>
+    </section>
   );
 }

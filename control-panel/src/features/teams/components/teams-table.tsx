@@ -1,4 +1,4 @@
-import { Button, Flag, HStack, ScrollTable, Table, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, Flag, ScrollRegion, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import type { TeamRow } from '../team-rows';
 
 interface TeamsTableProps {
@@ -10,46 +10,46 @@ interface TeamsTableProps {
 /** One row per team: flag, country, name, group, leader, number of contestants, guide, and its actions. */
 export function TeamsTable({ rows, onEdit, onGuests }: TeamsTableProps) {
   return (
-    <ScrollTable label="Teams table">
-      <Table.Root aria-labelledby="teams-heading" size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Flag</Table.ColumnHeader>
-            <Table.ColumnHeader>Country</Table.ColumnHeader>
-            <Table.ColumnHeader>Team</Table.ColumnHeader>
-            <Table.ColumnHeader>Group</Table.ColumnHeader>
-            <Table.ColumnHeader>Leader</Table.ColumnHeader>
-            <Table.ColumnHeader>Contestants</Table.ColumnHeader>
-            <Table.ColumnHeader>Guide</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <ScrollRegion label="Teams table">
+      <table aria-labelledby="teams-heading" className={tableLook.table}>
+        <thead>
+          <tr>
+            <th>Flag</th>
+            <th>Country</th>
+            <th>Team</th>
+            <th>Group</th>
+            <th>Leader</th>
+            <th>Contestants</th>
+            <th>Guide</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>
+            <tr key={row.id}>
+              <td>
                 <Flag image={row.countryFlag} country={row.countryName} />
-              </Table.Cell>
-              <Table.Cell>{row.countryName}</Table.Cell>
-              <Table.Cell>{row.name}</Table.Cell>
-              <Table.Cell>{row.group}</Table.Cell>
-              <Table.Cell>{row.leader ?? '—'}</Table.Cell>
-              <Table.Cell>{row.contestantNames.length}</Table.Cell>
-              <Table.Cell>{row.guide ?? '—'}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="2">
-                  <Button size="sm" variant="outline" colorPalette="blue" onClick={() => onEdit(row)}>
+              </td>
+              <td>{row.countryName}</td>
+              <td>{row.name}</td>
+              <td>{row.group}</td>
+              <td>{row.leader ?? '—'}</td>
+              <td>{row.contestantNames.length}</td>
+              <td>{row.guide ?? '—'}</td>
+              <td>
+                <div className={tableLook.actions}>
+                  <Button size="sm" variant="outline" tone="blue" onClick={() => onEdit(row)}>
                     Edit<VisuallyHidden> {row.name}</VisuallyHidden>
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => onGuests(row)}>
+                  <Button size="sm" variant="outline" tone="gray" onClick={() => onGuests(row)}>
                     Guests<VisuallyHidden> of {row.countryName}</VisuallyHidden>
                   </Button>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
+                </div>
+              </td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </ScrollTable>
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDate } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
-import { Box, Button, HStack, Picture, Table, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, Picture, ScrollRegion, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
 
 interface GuestTableProps {
   guests: Person[];
@@ -11,49 +11,48 @@ interface GuestTableProps {
 /** Guests list (docs/screens.md, Guests): picture, name, T-shirt, arrival and departure, Edit and Delete when allowed. */
 export function GuestTable({ guests, actions }: GuestTableProps) {
   return (
-    // Scrolls sideways on a phone; focusable so that a keyboard can scroll it too.
-    <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="guests-heading">
-      <Table.Root aria-labelledby="guests-heading" size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Picture</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>T-shirt size</Table.ColumnHeader>
-            <Table.ColumnHeader>Arrival time</Table.ColumnHeader>
-            <Table.ColumnHeader>Arrival location</Table.ColumnHeader>
-            <Table.ColumnHeader>Departure time</Table.ColumnHeader>
-            <Table.ColumnHeader>Departure location</Table.ColumnHeader>
-            {actions && <Table.ColumnHeader>Actions</Table.ColumnHeader>}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <ScrollRegion labelledBy="guests-heading">
+      <table aria-labelledby="guests-heading" className={tableLook.table}>
+        <thead>
+          <tr>
+            <th>Picture</th>
+            <th>Name</th>
+            <th>T-shirt size</th>
+            <th>Arrival time</th>
+            <th>Arrival location</th>
+            <th>Departure time</th>
+            <th>Departure location</th>
+            {actions && <th>Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
           {guests.map((guest) => (
-            <Table.Row key={guest.id}>
-              <Table.Cell>
+            <tr key={guest.id}>
+              <td>
                 <Picture src={guest.picturePath} alt={`Picture of ${guest.fullName}`} name={guest.fullName} />
-              </Table.Cell>
-              <Table.Cell>{guest.fullName}</Table.Cell>
-              <Table.Cell>{guest.tShirtSize}</Table.Cell>
-              <Table.Cell>{formatDate(guest.timeOfArrival)}</Table.Cell>
-              <Table.Cell>{guest.arrivalLocation}</Table.Cell>
-              <Table.Cell>{formatDate(guest.timeOfDeparture)}</Table.Cell>
-              <Table.Cell>{guest.departureLocation}</Table.Cell>
+              </td>
+              <td>{guest.fullName}</td>
+              <td>{guest.tShirtSize}</td>
+              <td>{formatDate(guest.timeOfArrival)}</td>
+              <td>{guest.arrivalLocation}</td>
+              <td>{formatDate(guest.timeOfDeparture)}</td>
+              <td>{guest.departureLocation}</td>
               {actions && (
-                <Table.Cell>
-                  <HStack gap="2">
-                    <Button size="sm" variant="outline" colorPalette="blue" onClick={() => actions.onEdit(guest)}>
+                <td>
+                  <div className={tableLook.actions}>
+                    <Button size="sm" variant="outline" tone="blue" onClick={() => actions.onEdit(guest)}>
                       Edit<VisuallyHidden> {guest.fullName}</VisuallyHidden>
                     </Button>
-                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => actions.onDelete(guest)}>
+                    <Button size="sm" variant="outline" tone="red" onClick={() => actions.onDelete(guest)}>
                       Delete<VisuallyHidden> {guest.fullName}</VisuallyHidden>
                     </Button>
-                  </HStack>
-                </Table.Cell>
+                  </div>
+                </td>
               )}
-            </Table.Row>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
 import { Link as RouterLink, useNavigate } from '@olympiad/shared/router';
-import { Alert, Button, Heading, HStack, PageLoader, Stack, Text } from '@olympiad/shared/ui';
+import { buttonLook, ErrorAlert, Heading, PageLoader } from '@olympiad/shared/plain-ui';
 import { deleteGuest } from '../api/delete-guest';
 import { useGuests } from '../api/use-guests';
 import { editGuestState } from '../guest-selection';
@@ -12,6 +12,7 @@ import { guestsClosedReason } from '../../../components/registration-closures';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { GuestTable } from './guest-table';
+import styles from './guests-page.module.css';
 
 /**
  * /listGuests: the country's guests, each with Edit and Delete (confirmed in a modal). After the
@@ -40,29 +41,24 @@ export function GuestsPage() {
   };
 
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
+    <div className={styles.page}>
+      <div className={styles.top}>
         <Heading as="h1" id="guests-heading" size="2xl">Guests</Heading>
         {phase && !closed && (
-          <Button asChild colorPalette="blue">
-            <RouterLink to="/addGuest">Add Guest</RouterLink>
-          </Button>
+          <RouterLink to="/addGuest" className={buttonLook()}>
+            Add Guest
+          </RouterLink>
         )}
-      </HStack>
+      </div>
       <AdministratorCountry />
       {closed && endOfRegistrationDate && (
         <ClosedNote title={MESSAGES.registrationOver} link={{ to: '/', label: 'Home' }}>
           {guestsClosedReason(endOfRegistrationDate)}
         </ClosedNote>
       )}
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>The guests could not be loaded. Check your connection and reload the page.</Alert.Title>
-        </Alert.Root>
-      )}
+      {error && <ErrorAlert>The guests could not be loaded. Check your connection and reload the page.</ErrorAlert>}
       {!guests && !error && <PageLoader label="Loading the guests" />}
-      {guests?.length === 0 && <Text>No guests are registered yet.</Text>}
+      {guests?.length === 0 && <p>No guests are registered yet.</p>}
       {guests && guests.length > 0 && (
         <GuestTable
           guests={guests}
@@ -84,6 +80,6 @@ export function GuestsPage() {
       >
         Delete {deleting?.fullName} from your guests? This cannot be undone.
       </ConfirmModal>
-    </Stack>
+    </div>
   );
 }

@@ -16,12 +16,11 @@ function ReplaceLeader() {
   );
 }
 
-// The dialog leaves after its closing animation, which outlasts waitFor's 1 s on a busy two-core machine.
-const waitForGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
-/** Open, and ready as a person meets it: focus moved inside (on a busy machine that comes a moment later). */
+const waitForGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+/** Open, and ready as a person meets it: focus moved inside. */
 async function openDialog(name: string) {
   const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), { timeout: 5000 });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   return dialog;
 }
 
