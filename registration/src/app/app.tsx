@@ -13,7 +13,7 @@ const chakra = () => import('@olympiad/shared/ui').then((ui) => ui.UiProvider);
 const PAGES: Record<PathsOf<'registration'>, LazyScreen> = {
   '/addTeam': lazyScreen(() => import('../features/add-team/components/add-team-page').then((m) => m.AddTeamPage), chakra),
   '/editTeam': lazyScreen(() => import('../features/edit-team/edit-team-page').then((m) => m.EditTeamPage), chakra),
-  '/addGuest': lazyScreen(() => import('../features/guests/components/add-guest-page').then((m) => m.AddGuestPage), chakra),
+  '/addGuest': lazyScreen(() => import('../features/guests/components/add-guest-page').then((m) => m.AddGuestPage)),
   '/listGuests': lazyScreen(() => import('../features/guests/components/guests-page').then((m) => m.GuestsPage)),
 };
 

@@ -1,25 +1,20 @@
-import { Alert, Button, HStack } from '@olympiad/shared/ui';
+import { Button, NoteRegion } from '@olympiad/shared/plain-ui';
 import type { Draft } from './form-drafts';
 import { formatLocalInstant } from './local-instant';
+import styles from './draft-offer.module.css';
 
 /** Offers a draft kept in this browser back to the user. */
 export function DraftOffer({ draft, onRestore, onDiscard }: { draft: Draft<unknown>; onRestore: () => void; onDiscard: () => void }) {
   return (
-    <Alert.Root status="info" role="region" aria-label="Saved draft">
-      <Alert.Indicator />
-      <Alert.Content gap="3">
-        <Alert.Title>
-          This browser kept what you typed in this form on {formatLocalInstant(draft.savedAt)}.
-        </Alert.Title>
-        <HStack gap="3" wrap="wrap">
-          <Button size="sm" colorPalette="blue" onClick={onRestore}>
-            Restore draft
-          </Button>
-          <Button size="sm" variant="outline" onClick={onDiscard}>
-            Discard draft
-          </Button>
-        </HStack>
-      </Alert.Content>
-    </Alert.Root>
+    <NoteRegion label="Saved draft" title={`This browser kept what you typed in this form on ${formatLocalInstant(draft.savedAt)}.`}>
+      <div className={styles.actions}>
+        <Button size="sm" onClick={onRestore}>
+          Restore draft
+        </Button>
+        <Button size="sm" variant="outline" tone="gray" onClick={onDiscard}>
+          Discard draft
+        </Button>
+      </div>
+    </NoteRegion>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CHANGED_MEANWHILE, MESSAGES, notify } from '@olympiad/shared';
-import { Alert, Button, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, VisuallyHidden, WarningAlert } from '@olympiad/shared/plain-ui';
 
 interface ChangedMeanwhileNoteProps {
   /** Completes the button's accessible name where a screen has several forms ("Team name"). */
@@ -26,18 +26,15 @@ export function ChangedMeanwhileNote({ subject, onLoad }: ChangedMeanwhileNotePr
     }
   };
   return (
-    <Alert.Root status="warning">
-      <Alert.Indicator />
-      <Alert.Content gap="3">
-        <Alert.Title>{CHANGED_MEANWHILE}</Alert.Title>
-        <Alert.Description>
-          What you typed is still in the form and was not saved. Load the current values to see their change, then make
-          yours again.
-        </Alert.Description>
-        <Button type="button" colorPalette="blue" alignSelf="start" size="sm" loading={loading} onClick={() => void load()}>
-          Load current values<VisuallyHidden> ({subject})</VisuallyHidden>
-        </Button>
-      </Alert.Content>
-    </Alert.Root>
+    <WarningAlert>
+      <p>{CHANGED_MEANWHILE}</p>
+      <p>
+        What you typed is still in the form and was not saved. Load the current values to see their change, then make yours
+        again.
+      </p>
+      <Button size="sm" loading={loading} onClick={() => void load()}>
+        Load current values<VisuallyHidden> ({subject})</VisuallyHidden>
+      </Button>
+    </WarningAlert>
   );
 }

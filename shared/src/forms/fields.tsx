@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { Field, FormField, Input, NativeCheckbox, SelectInput, type SelectOption } from '@olympiad/shared/ui';
+import { Checkbox, Field, Input, Select, type SelectOption } from '@olympiad/shared/plain-ui';
 
 /**
  * The fields of every form behind a login, each bound by its name to the react-hook-form around it
@@ -34,10 +34,9 @@ interface TextFieldProps extends FieldProps {
 export function TextField({ name, label, required, disabled, hint, type = 'text', min, autoComplete = 'off' }: TextFieldProps) {
   const { register } = useFormContext<FieldValues>();
   return (
-    <FormField label={label} error={useFieldError(name)} required={required}>
+    <Field label={label} error={useFieldError(name)} required={required} hint={hint}>
       <Input type={type} min={min} autoComplete={autoComplete} disabled={disabled} {...register(name)} />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-    </FormField>
+    </Field>
   );
 }
 
@@ -53,15 +52,14 @@ interface SelectFieldProps extends FieldProps {
 export function SelectField({ name, label, required, disabled, hint, options, empty, onChange }: SelectFieldProps) {
   const { register } = useFormContext<FieldValues>();
   return (
-    <FormField label={label} error={useFieldError(name)} required={required}>
-      <SelectInput options={options} empty={empty} disabled={disabled} {...register(name, { onChange })} />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-    </FormField>
+    <Field label={label} error={useFieldError(name)} required={required} hint={hint}>
+      <Select options={options} empty={empty} disabled={disabled} {...register(name, { onChange })} />
+    </Field>
   );
 }
 
 /** A checkbox bound to a yes/no value of the form, labelled by its words. */
 export function CheckboxField({ name, label, disabled }: Omit<FieldProps, 'required' | 'hint'>) {
   const { register } = useFormContext<FieldValues>();
-  return <NativeCheckbox label={label} disabled={disabled} {...register(name)} />;
+  return <Checkbox label={label} disabled={disabled} {...register(name)} />;
 }

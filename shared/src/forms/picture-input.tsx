@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Field, FormField, Input, Picture } from '@olympiad/shared/ui';
+import { Field, Input, Picture } from '@olympiad/shared/plain-ui';
 import { readFileAsBase64 } from './read-file-as-base64.js';
 import { shrinkPicture } from './shrink-picture.js';
 
@@ -63,7 +63,13 @@ export function PictureInput<T extends FieldValues, Output extends FieldValues =
   const kind = pictureTypeOf(field.value);
 
   return (
-    <FormField label={label} error={fieldState.error?.message}>
+    <Field
+      label={label}
+      error={fieldState.error?.message}
+      hint={`JPEG, PNG or WebP; large photos are made smaller before they are sent.${hint ? ` ${hint}` : ''}`}
+      // Upright and at display size: the picture as it will be shown once saved.
+      after={kind && <Picture src={`data:${kind.type};base64,${field.value}`} alt={`${label}: preview of the chosen picture`} loading="eager" />}
+    >
       <Input
         ref={(element) => {
           input.current = element;
@@ -72,7 +78,6 @@ export function PictureInput<T extends FieldValues, Output extends FieldValues =
         type="file"
         name={field.name}
         accept="image/jpeg,image/png,image/webp"
-        p="1"
         onBlur={field.onBlur}
         onChange={async (event) => {
           const file = event.target.files?.[0];
@@ -80,9 +85,6 @@ export function PictureInput<T extends FieldValues, Output extends FieldValues =
           onChange(await shrinkPicture(file).then(readFileAsBase64).catch(() => UNREADABLE));
         }}
       />
-      <Field.HelperText>JPEG, PNG or WebP; large photos are made smaller before they are sent.{hint && ` ${hint}`}</Field.HelperText>
-      {/* Upright and at display size: the picture as it will be shown once saved. */}
-      {kind && <Picture src={`data:${kind.type};base64,${field.value}`} alt={`${label}: preview of the chosen picture`} loading="eager" />}
-    </FormField>
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { ARRIVAL_LOCATIONS, useEdition, useEnums } from '@olympiad/shared';
-import { SimpleGrid } from '@olympiad/shared/ui';
+import { FieldGrid } from '@olympiad/shared/plain-ui';
 import { SelectField, TextField } from './fields.js';
 
 interface TravelFieldsProps {
@@ -20,11 +20,11 @@ export function TravelFields({ prefix = '', registration = false, empty }: Trave
   const { minArrivalDate, minDepartureDate } = useEdition();
   const min = (day: string) => (registration ? `${day}T00:00` : undefined);
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+    <FieldGrid>
       <TextField name={`${prefix}timeOfArrival`} label="Time of arrival" type="datetime-local" min={min(minArrivalDate)} required={registration} />
       <SelectField name={`${prefix}arrivalLocation`} label="Arrival location" options={locations} empty={empty} required={registration} />
       <TextField name={`${prefix}timeOfDeparture`} label="Time of departure" type="datetime-local" min={min(minDepartureDate)} required={registration} />
       <SelectField name={`${prefix}departureLocation`} label="Departure location" options={locations} empty={empty} required={registration} />
-    </SimpleGrid>
+    </FieldGrid>
   );
 }

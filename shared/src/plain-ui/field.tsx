@@ -4,6 +4,9 @@ import styles from './field.module.css';
 
 interface FieldState {
   id: string;
+  /** The ids of the hint and the message, which describe the control. */
+  describedBy: string | undefined;
+  /** The message's id, once there is one: the control is invalid. */
   errorId: string | undefined;
   required: boolean;
 }
@@ -14,20 +17,32 @@ interface FieldProps {
   label: string;
   error?: string | undefined;
   required?: boolean;
+  /** A line under the control saying what the field takes ("Also the username."). */
+  hint?: ReactNode;
+  /** Shown under the control and its hint (a picture's preview). */
+  after?: ReactNode;
   children: ReactNode;
 }
 
-/** A visible label, the control, and its message next to it (GOV.UK's pattern). */
-export function Field({ label, error, required = false, children }: FieldProps) {
+/** A visible label, the control, its hint and its message next to it (GOV.UK's pattern). */
+export function Field({ label, error, required = false, hint, after, children }: FieldProps) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {required && <span aria-hidden="true" className={styles.required}>*</span>}
       </label>
-      <FieldContext value={{ id, errorId, required }}>{children}</FieldContext>
+      <FieldContext value={{ id, describedBy, errorId, required }}>{children}</FieldContext>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {after}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
@@ -43,7 +58,8 @@ function useFieldControl() {
   return {
     id: field?.id,
     'aria-invalid': field?.errorId ? true : undefined,
-    'aria-describedby': field?.errorId,
+    'aria-errormessage': field?.errorId,
+    'aria-describedby': field?.describedBy,
     'aria-required': field?.required || undefined,
   };
 }
@@ -51,6 +67,16 @@ function useFieldControl() {
 /** A text input, labelled by the Field around it and described by its message. */
 export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return <input ref={ref} {...useFieldControl()} className={classNames(styles.input, className)} {...props} />;
+}
+
+/** A checkbox inside its label: a click on the box or the words, and every assistive technology, reach it alike. */
+export function Checkbox({ label, className, ref, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> }) {
+  return (
+    <label className={classNames(styles.checkbox, className)}>
+      <input ref={ref} type="checkbox" {...input} />
+      {label}
+    </label>
+  );
 }
 
 /** A choice of a select: a plain value, shown as it is, or a value with the words shown for it. */

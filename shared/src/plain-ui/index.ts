@@ -7,14 +7,15 @@
 import './tokens.css';
 import './reset.css';
 
-export { ErrorAlert, InfoAlert, NoteRegion } from './alert.js';
+export { ErrorAlert, InfoAlert, NoteRegion, WarningAlert } from './alert.js';
 export { Button, buttonLook } from './button.js';
 export { classNames } from './class-names.js';
-export { Field, Input, Select, SelectOptions, type SelectOption } from './field.js';
+export { Checkbox, Field, Input, Select, SelectOptions, type SelectOption } from './field.js';
 export { Flag } from './flag.js';
 export { Heading } from './heading.js';
 export { InformationLinks } from './information-links.js';
 export { lazyScreen, type LazyScreen } from './lazy-screen.js';
+export { FieldGrid, Stack } from './layout.js';
 export { ListPager, ListSearch } from './list-controls.js';
 export { Modal, type ModalProps } from './modal.js';
 export { PageLoader } from './page-loader.js';

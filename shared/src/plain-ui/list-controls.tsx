@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Button } from './button.js';
 import { Field, Input } from './field.js';
 import styles from './list-controls.module.css';
@@ -16,14 +15,10 @@ export interface ListSearchProps {
  * screens that bring no Chakra.
  */
 export function ListSearch({ value, onChange, hint }: ListSearchProps) {
-  const hintId = useId();
   return (
     <div className={styles.search}>
-      <Field label="Search">
-        <Input type="search" autoComplete="off" value={value} aria-describedby={hintId} onChange={(event) => onChange(event.target.value)} />
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+      <Field label="Search" hint={hint}>
+        <Input type="search" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
       </Field>
     </div>
   );

@@ -55,6 +55,4 @@ export { UiProvider } from './ui-provider.js';
 // Plain elements, the same on every screen: the singleton of the pages everyone sees serves.
 export { Flag, Modal, PageLoader, Picture, type ModalProps } from '@olympiad/shared/plain-ui';
 export { FormField } from './form-field.js';
-export { NativeCheckbox } from './native-checkbox.js';
 export { SelectInput, type SelectInputProps, type SelectOption } from './select-input.js';
-export { ListPager, ListSearch, ScrollTable } from './list-controls.js';

@@ -1,10 +1,11 @@
 import type { Guide } from '@olympiad/shared/schemas';
-import { Picture, ScrollTable, Table } from '@olympiad/shared/ui';
+import { Picture, Table } from '@olympiad/shared/ui';
+import { ScrollRegion } from '@olympiad/shared/plain-ui';
 
 /** The spec's second table: picture, name, phone number, school name, class designator, T-shirt. */
 export function GuideDetailsList({ guides }: { guides: readonly Guide[] }) {
   return (
-    <ScrollTable label="Guides table">
+    <ScrollRegion label="Guides table">
       <Table.Root aria-labelledby="guide-details-heading" size="sm">
         <Table.Header>
           <Table.Row>
@@ -31,6 +32,6 @@ export function GuideDetailsList({ guides }: { guides: readonly Guide[] }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </ScrollTable>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 import type { Guide } from '@olympiad/shared/schemas';
-import { Button, HStack, ScrollTable, Stack, Table, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, HStack, Stack, Table, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { ScrollRegion } from '@olympiad/shared/plain-ui';
 
 interface GuideTeamListProps {
   guides: readonly Guide[];
@@ -11,7 +12,7 @@ interface GuideTeamListProps {
 /** Each guide with the teams assigned to them and a Remove action per team. */
 export function GuideTeamList({ guides, removing, onRemove }: GuideTeamListProps) {
   return (
-    <ScrollTable label="Guides and their teams table">
+    <ScrollRegion label="Guides and their teams table">
       <Table.Root aria-labelledby="guide-teams-heading" size="sm">
         <Table.Header>
           <Table.Row>
@@ -51,6 +52,6 @@ export function GuideTeamList({ guides, removing, onRemove }: GuideTeamListProps
           ))}
         </Table.Body>
       </Table.Root>
-    </ScrollTable>
+    </ScrollRegion>
   );
 }

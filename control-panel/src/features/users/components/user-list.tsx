@@ -1,5 +1,6 @@
 import type { User } from '@olympiad/shared/schemas';
-import { Button, chakra, ScrollTable, Table, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, chakra, Table, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { ScrollRegion } from '@olympiad/shared/plain-ui';
 
 interface UserListProps {
   users: readonly User[];
@@ -12,7 +13,7 @@ interface UserListProps {
 /** List of users; Given Password is empty except for users created or reset on this page. */
 export function UserList({ users, givenPasswords, resettingId, onReset }: UserListProps) {
   return (
-    <ScrollTable label="Users table">
+    <ScrollRegion label="Users table">
       <Table.Root aria-labelledby="users-heading" size="sm">
         <Table.Header>
           <Table.Row>
@@ -54,6 +55,6 @@ export function UserList({ users, givenPasswords, resettingId, onReset }: UserLi
           ))}
         </Table.Body>
       </Table.Root>
-    </ScrollTable>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
-import { Button, NativeCheckbox, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { Checkbox } from '@olympiad/shared/plain-ui';
 import { removeLeader } from '../api/remove-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { useTrackCall } from './busy';
@@ -63,7 +64,7 @@ export function DeputySection() {
 
   return (
     <SectionFrame id="deputy-heading" title="Deputy Leader">
-      <NativeCheckbox label="Does the team have deputy leader?" checked={shown} onChange={(event) => setShown(event.target.checked)} />
+      <Checkbox label="Does the team have deputy leader?" checked={shown} onChange={(event) => setShown(event.target.checked)} />
       {shown &&
         (deputy ? (
           <LeaderEditForm key={deputy.id} leader={deputy} role="Deputy Leader" actions={actions} />

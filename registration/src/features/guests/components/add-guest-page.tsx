@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr';
 import type { Person } from '@olympiad/shared/schemas';
 import { MESSAGES, useContest } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
-import { Alert, Heading, PageLoader, Stack } from '@olympiad/shared/ui';
+import { ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
 import { AdministratorCountry } from '../../../components/administrator-country';
 import { ClosedNote } from '../../../components/closed-note';
 import { guestsClosedReason } from '../../../components/registration-closures';
@@ -30,16 +30,11 @@ export function AddGuestPage() {
   const { phase, endOfRegistrationDate } = useRegistrationPhase();
 
   if (error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>The guests could not be loaded. Check your connection and reload the page.</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorAlert>The guests could not be loaded. Check your connection and reload the page.</ErrorAlert>;
   }
   if (phase === 'closed' && endOfRegistrationDate) {
     return (
-      <Stack gap="5" maxW="4xl">
+      <Stack gap={5}>
         <Heading as="h1" size="2xl">Add Guest</Heading>
         <ClosedNote title={MESSAGES.registrationOver} link={{ to: '/listGuests', label: 'List and Edit Guests' }}>
           {guestsClosedReason(endOfRegistrationDate)}
@@ -56,7 +51,7 @@ export function AddGuestPage() {
     );
   }
   return (
-    <Stack gap="4">
+    <Stack gap={4}>
       <AdministratorCountry />
       <GuestForm
         key={guest?.id ?? 'new'}

@@ -3,10 +3,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, useEnums } from '@olympiad/shared';
 import { ChangedMeanwhileNote, PictureInput, SelectField, submitToApi, TextField, toDateTimeInput, TravelFields, useRecordVersion } from '@olympiad/shared/forms';
 import { guestFormSchema, type GuestForm as GuestFormValues, type Person } from '@olympiad/shared/schemas';
-import { Button, Heading, Picture, SimpleGrid, Stack } from '@olympiad/shared/ui';
+import { Button, FieldGrid, Heading, Picture, Stack } from '@olympiad/shared/plain-ui';
 import { DraftOffer } from '../../../components/draft-offer';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
+import styles from './guest-form.module.css';
 
 function initialValues(guest: Person | undefined): GuestFormValues {
   return {
@@ -56,16 +57,16 @@ export function GuestForm({ guest, save, onSaved, reload }: GuestFormProps) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="guest-form-heading">
-        <Stack gap="5" maxW="3xl">
+        <Stack gap={5} className={styles.form}>
           <Heading as="h1" id="guest-form-heading" size="2xl">
             {guest ? 'Edit Guest' : 'Add Guest'}
           </Heading>
           {draft.offer && <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
           {version.changed && <ChangedMeanwhileNote subject="Guest" onLoad={loadCurrent} />}
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FieldGrid>
             <TextField name="fullName" label="Full name" required />
             <SelectField name="tShirtSize" label="T-shirt size" options={tShirtSizes} empty="Choose…" />
-          </SimpleGrid>
+          </FieldGrid>
           {guest?.picturePath && <Picture src={guest.picturePath} alt={`Picture of ${guest.fullName}`} />}
           <PictureInput
             control={form.control}
@@ -74,14 +75,7 @@ export function GuestForm({ guest, save, onSaved, reload }: GuestFormProps) {
             hint={guest?.picturePath ? 'Leave empty to keep the current picture.' : undefined}
           />
           <TravelFields registration empty="Choose…" />
-          <Button
-            type="submit"
-            colorPalette="blue"
-            alignSelf="start"
-            disabled={formState.isSubmitting}
-            loading={formState.isSubmitting}
-            loadingText={guest ? 'Edit' : 'Register'}
-          >
+          <Button type="submit" className={styles.submit} loading={formState.isSubmitting}>
             {guest ? 'Edit' : 'Register'}
           </Button>
         </Stack>
