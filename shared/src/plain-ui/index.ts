@@ -15,7 +15,7 @@ export { Flag } from './flag.js';
 export { Heading } from './heading.js';
 export { InformationLinks } from './information-links.js';
 export { lazyScreen, type LazyScreen } from './lazy-screen.js';
-export { FieldGrid, Stack } from './layout.js';
+export { FieldGrid, Stack, TitleBar } from './layout.js';
 export { ListPager, ListSearch } from './list-controls.js';
 export { Modal, type ModalProps } from './modal.js';
 export { PageLoader } from './page-loader.js';

@@ -13,3 +13,8 @@ export function Stack({ gap = 4, className, ...props }: HTMLAttributes<HTMLDivEl
 export function FieldGrid({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={classNames(styles.fieldGrid, className)} {...props} />;
 }
+
+/** A heading and its action on one row, the action wrapping under it on a phone. */
+export function TitleBar({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={classNames(styles.titleBar, className)} {...props} />;
+}

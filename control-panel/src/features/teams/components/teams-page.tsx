@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { CONTESTANT_GROUPS, countrySelection, teamSelection, useSearchPage } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
-import { Button, Field, Heading, Select } from '@olympiad/shared/plain-ui';
+import { Button, Field, Heading, Select, TitleBar } from '@olympiad/shared/plain-ui';
 import { LoadState } from '../../../components/load-state';
 import styles from '../../../components/section.module.css';
 import { PagedList } from '../../../components/paged-list';
@@ -38,10 +38,10 @@ export function TeamsPage() {
 
   return (
     <section aria-labelledby="teams-heading" className={styles.section}>
-      <div className={styles.top}>
+      <TitleBar>
         <Heading as="h2" id="teams-heading" size="xl">Teams</Heading>
         <Button onClick={() => navigate('/addTeam')}>Add Team</Button>
-      </div>
+      </TitleBar>
       <LoadState what="teams" data={rows} error={teams.error} isLoading={teams.isLoading} empty="No teams yet.">
         {() => (
           <>

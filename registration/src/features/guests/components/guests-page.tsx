@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
 import { Link as RouterLink, useNavigate } from '@olympiad/shared/router';
-import { buttonLook, ErrorAlert, Heading, PageLoader } from '@olympiad/shared/plain-ui';
+import { buttonLook, ErrorAlert, Heading, PageLoader, Stack, TitleBar } from '@olympiad/shared/plain-ui';
 import { deleteGuest } from '../api/delete-guest';
 import { useGuests } from '../api/use-guests';
 import { editGuestState } from '../guest-selection';
@@ -12,7 +12,6 @@ import { guestsClosedReason } from '../../../components/registration-closures';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { GuestTable } from './guest-table';
-import styles from './guests-page.module.css';
 
 /**
  * /listGuests: the country's guests, each with Edit and Delete (confirmed in a modal). After the
@@ -41,15 +40,15 @@ export function GuestsPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
+    <Stack gap={5}>
+      <TitleBar>
         <Heading as="h1" id="guests-heading" size="2xl">Guests</Heading>
         {phase && !closed && (
           <RouterLink to="/addGuest" className={buttonLook()}>
             Add Guest
           </RouterLink>
         )}
-      </div>
+      </TitleBar>
       <AdministratorCountry />
       {closed && endOfRegistrationDate && (
         <ClosedNote title={MESSAGES.registrationOver} link={{ to: '/', label: 'Home' }}>
@@ -80,6 +79,6 @@ export function GuestsPage() {
       >
         Delete {deleting?.fullName} from your guests? This cannot be undone.
       </ConfirmModal>
-    </div>
+    </Stack>
   );
 }
