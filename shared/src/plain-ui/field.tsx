@@ -1,4 +1,4 @@
-import { createContext, use, useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { createContext, use, useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { classNames } from './class-names.js';
 import styles from './field.module.css';
 
@@ -67,6 +67,11 @@ function useFieldControl() {
 /** A text input, labelled by the Field around it and described by its message. */
 export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return <input ref={ref} {...useFieldControl()} className={classNames(styles.input, className)} {...props} />;
+}
+
+/** A text of several lines, labelled by the Field around it and described by its hint and message. */
+export function Textarea({ className, ref, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return <textarea ref={ref} {...useFieldControl()} className={classNames(styles.input, styles.textarea, className)} {...props} />;
 }
 
 /** A checkbox inside its label: a click on the box or the words, and every assistive technology, reach it alike. */

@@ -1,8 +1,7 @@
 /**
- * The UI of the pages everyone sees (the shell's frame, the public pages, the login form): plain
- * elements styled by stylesheets written at build time, so that a visitor's phone computes no
- * style and downloads no UI library. Screens behind a login use Chakra (`@olympiad/shared/ui`),
- * whose look these styles repeat.
+ * The product's UI: plain elements styled by stylesheets written at build time, so that a phone
+ * computes no style and downloads no UI library. The screens not yet moved here use Chakra
+ * (`@olympiad/shared/ui`), whose look these styles repeat.
  */
 import './tokens.css';
 import './reset.css';
@@ -10,12 +9,12 @@ import './reset.css';
 export { ErrorAlert, InfoAlert, NoteRegion, WarningAlert } from './alert.js';
 export { Button, buttonLook } from './button.js';
 export { classNames } from './class-names.js';
-export { Checkbox, Field, Input, Select, SelectOptions, type SelectOption } from './field.js';
+export { Checkbox, Field, Input, Select, SelectOptions, Textarea, type SelectOption } from './field.js';
 export { Flag } from './flag.js';
 export { Heading } from './heading.js';
 export { InformationLinks } from './information-links.js';
 export { lazyScreen, type LazyScreen } from './lazy-screen.js';
-export { FieldGrid, Stack, TitleBar } from './layout.js';
+export { FieldGrid, Row, Stack, TitleBar } from './layout.js';
 export { ListPager, ListSearch } from './list-controls.js';
 export { Modal, type ModalProps } from './modal.js';
 export { PageLoader } from './page-loader.js';
