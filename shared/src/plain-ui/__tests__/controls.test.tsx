@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, ErrorAlert, Field, Input, PageLoader, VisuallyHidden } from '../index.js';
+import { Button, Checkbox, ErrorAlert, Field, Input, NoteRegion, PageLoader, Select, Textarea, VisuallyHidden, WarningAlert } from '../index.js';
 
 describe('the plain UI', () => {
   it('labels an input by its field, and ties the message to it', () => {
@@ -21,6 +21,77 @@ describe('the plain UI', () => {
     const password = screen.getByLabelText('Password');
     expect(password).toBeValid();
     expect(password).not.toHaveAttribute('aria-describedby');
+  });
+
+  it("describes a control by its hint and, once there is one, its message, which is also the control's error message", () => {
+    const { rerender } = render(
+      <Field label="Picture" hint="JPEG, PNG or WebP.">
+        <Input type="file" />
+      </Field>,
+    );
+    const picture = screen.getByLabelText('Picture');
+    expect(picture).toHaveAccessibleDescription('JPEG, PNG or WebP.');
+    expect(picture).not.toHaveAttribute('aria-invalid');
+
+    rerender(
+      <Field label="Picture" hint="JPEG, PNG or WebP." error="The image must be a JPEG, PNG or WebP file of at most 5 MB!">
+        <Input type="file" />
+      </Field>,
+    );
+    expect(picture).toBeInvalid();
+    expect(picture).toHaveAccessibleDescription('JPEG, PNG or WebP. The image must be a JPEG, PNG or WebP file of at most 5 MB!');
+    expect(picture).toHaveAccessibleErrorMessage('The image must be a JPEG, PNG or WebP file of at most 5 MB!');
+  });
+
+  it('offers a select its empty choice first, then its options, plain or with their own words', async () => {
+    render(
+      <Field label="Group">
+        <Select empty="Choose…" options={['JUNIOR', { value: 'SENIOR', label: 'Senior', disabled: true }]} defaultValue="" />
+      </Field>,
+    );
+    const group = screen.getByRole('combobox', { name: 'Group' });
+    expect(screen.getAllByRole('option').map((option) => [option.textContent, (option as HTMLOptionElement).value])).toEqual([
+      ['Choose…', ''],
+      ['JUNIOR', 'JUNIOR'],
+      ['Senior', 'SENIOR'],
+    ]);
+    expect(screen.getByRole('option', { name: 'Senior' })).toBeDisabled();
+    await userEvent.selectOptions(group, 'JUNIOR');
+    expect(group).toHaveValue('JUNIOR');
+  });
+
+  it('labels a checkbox by its words and a text area by its field', async () => {
+    render(
+      <>
+        <Checkbox label="Does the team have deputy leader?" />
+        <Field label="Rules" required>
+          <Textarea />
+        </Field>
+      </>,
+    );
+    const deputy = screen.getByRole('checkbox', { name: 'Does the team have deputy leader?' });
+    await userEvent.click(screen.getByText('Does the team have deputy leader?'));
+    expect(deputy).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Rules' })).toBeRequired();
+  });
+
+  it('names a note by its title or label, and announces a warning at once', () => {
+    render(
+      <>
+        <NoteRegion title="Registration time is over!">
+          <p>The deadline was 1 June.</p>
+        </NoteRegion>
+        <NoteRegion label="Saved draft" title="This browser kept what you typed.">
+          <button type="button">Restore draft</button>
+        </NoteRegion>
+        <WarningAlert>
+          <p>This record was changed meanwhile by someone else.</p>
+        </WarningAlert>
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Registration time is over!' })).toHaveTextContent('The deadline was 1 June.');
+    expect(screen.getByRole('region', { name: 'Saved draft' })).toHaveTextContent('This browser kept what you typed.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This record was changed meanwhile by someone else.');
   });
 
   it('keeps a loading button named by its label, and not clickable', async () => {
