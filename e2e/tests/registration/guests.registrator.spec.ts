@@ -64,6 +64,14 @@ test('a registrator adds, edits and deletes a guest', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoAxeViolationsOnAPhone(page);
+  // Focus starts on the harmless choice; Escape closes the dialog and focus goes back to the row's button.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Close Delete guest' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(edited.getByRole('button', { name: 'Delete Gustava Guest' })).toBeFocused();
+  await edited.getByRole('button', { name: 'Delete Gustava Guest' }).click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: 'Delete Gustava Guest' }).click();

@@ -23,7 +23,8 @@ export function ConfirmModal({ open, title, children, confirmLabel, busyLabel, b
     <Modal open={open} onClose={onClose} title={title} role="alertdialog">
       <p>{children}</p>
       <div className={styles.actions}>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
+        {/* Focused first: Enter on an opened confirmation must not destroy anything. */}
+        <Button variant="outline" onClick={onClose} disabled={busy} data-autofocus>
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy}>

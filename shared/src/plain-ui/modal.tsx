@@ -8,7 +8,7 @@ export interface ModalProps {
   title: string;
   /** `alertdialog` for a confirmation. */
   role?: 'dialog' | 'alertdialog';
-  /** The modal's content, its own buttons included. */
+  /** The modal's content, its own buttons included; `data-autofocus` marks the control focused first. */
   children: ReactNode;
   /**
    * False when the content has its own Close button (the spec's modals do): the corner ×, named
@@ -34,7 +34,9 @@ export function Modal({ open, onClose, title, role = 'dialog', children, closeBu
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      // The browser focuses the first control; a dialog with none takes focus itself.
+      // The browser focuses the first control; the content may name another (a confirmation's
+      // harmless choice), and a dialog with none takes focus itself.
+      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       if (!element.contains(document.activeElement)) element.focus();
     }
     if (!open && element.open) element.close();

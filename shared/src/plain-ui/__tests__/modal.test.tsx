@@ -60,3 +60,16 @@ describe('Modal without its corner button', () => {
     await waitForGone();
   });
 });
+
+describe('Modal with a control named to be focused first', () => {
+  it('focuses it rather than the first control', async () => {
+    renderWithProviders(
+      <Modal open onClose={() => undefined} title="Delete guest" role="alertdialog">
+        <Button>Delete Gina Guest</Button>
+        <Button data-autofocus>Cancel</Button>
+      </Modal>,
+    );
+    await screen.findByRole('alertdialog', { name: 'Delete guest' });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+});
