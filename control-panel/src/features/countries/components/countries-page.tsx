@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
 import type { Country } from '@olympiad/shared/schemas';
-import { Alert, Heading, PageLoader, Stack, Text } from '@olympiad/shared/ui';
+import { ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
+import styles from '../../../components/section.module.css';
 import { deleteCountry } from '../api/delete-country';
 import { useCountries } from '../api/use-countries';
 import { CountryForm } from './country-form';
@@ -39,7 +40,7 @@ export function CountriesPage() {
   };
 
   return (
-    <Stack gap="8">
+    <Stack gap={8}>
       {/* A new key gives a fresh form, with the selected country's values, on every selection. */}
       <CountryForm
         key={selected?.id ?? 'new'}
@@ -48,20 +49,17 @@ export function CountriesPage() {
         onCancel={() => setSelected(null)}
         reload={reloadSelected}
       />
-      <Stack as="section" aria-labelledby="countries-heading" gap="4">
+      <section aria-labelledby="countries-heading" className={styles.section}>
         <Heading as="h2" id="countries-heading" size="xl">Countries</Heading>
         {isLoading && <PageLoader label="Loading countries" />}
         {error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>The countries could not be loaded: {error instanceof Error ? error.message : MESSAGES.error}</Alert.Title>
-          </Alert.Root>
+          <ErrorAlert>The countries could not be loaded: {error instanceof Error ? error.message : MESSAGES.error}</ErrorAlert>
         )}
-        {countries && countries.length === 0 && <Text>No countries yet. Add the first one with the form above.</Text>}
+        {countries && countries.length === 0 && <p>No countries yet. Add the first one with the form above.</p>}
         {countries && countries.length > 0 && (
           <CountryList countries={countries} deletingId={deletingId} onEdit={setSelected} onDelete={setConfirming} />
         )}
-      </Stack>
+      </section>
       <DeleteCountryModal
         country={confirming}
         busy={deletingId !== null}

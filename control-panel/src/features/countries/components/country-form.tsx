@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { ChangedMeanwhileNote, PictureInput, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { saveCountryInputSchema, type Country } from '@olympiad/shared/schemas';
-import { Button, FormField, Heading, HStack, Input, Stack } from '@olympiad/shared/ui';
+import { Button, Field, Heading, Input, Row, Stack } from '@olympiad/shared/plain-ui';
+import styles from '../../../components/form.module.css';
 import { saveCountry } from '../api/save-country';
 
 interface CountryFormProps {
@@ -46,30 +47,30 @@ export function CountryForm({ country, onSaved, onCancel, reload }: CountryFormP
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="country-form-heading">
-      <Stack gap="4" maxW="md">
+      <Stack gap={4} className={styles.narrow}>
         <Heading as="h2" id="country-form-heading" size="xl">
           {country ? `Edit ${country.name}` : 'New country'}
         </Heading>
         {version.changed && <ChangedMeanwhileNote subject="Country" onLoad={loadCurrent} />}
-        <FormField label="Name" error={errors.name?.message} required>
+        <Field label="Name" error={errors.name?.message} required>
           <Input autoComplete="off" {...register('name')} />
-        </FormField>
+        </Field>
         <PictureInput
           control={form.control}
           name="flagImage"
           label="Flag"
           hint={country ? 'Leave empty to keep the current flag.' : undefined}
         />
-        <HStack gap="3">
-          <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={country ? 'Edit Country' : 'Add Country'}>
+        <Row gap={3}>
+          <Button type="submit" loading={isSubmitting}>
             {country ? 'Edit Country' : 'Add Country'}
           </Button>
           {country && (
-            <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            <Button variant="outline" tone="gray" onClick={onCancel} disabled={isSubmitting}>
               Cancel
             </Button>
           )}
-        </HStack>
+        </Row>
       </Stack>
     </form>
   );

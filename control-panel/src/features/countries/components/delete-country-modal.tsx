@@ -1,5 +1,6 @@
 import type { Country } from '@olympiad/shared/schemas';
-import { Button, HStack, Modal, Stack, Text } from '@olympiad/shared/ui';
+import { Button, Modal, Stack } from '@olympiad/shared/plain-ui';
+import form from '../../../components/form.module.css';
 
 interface DeleteCountryModalProps {
   country: Country | null;
@@ -12,16 +13,16 @@ interface DeleteCountryModalProps {
 export function DeleteCountryModal({ country, busy, onConfirm, onClose }: DeleteCountryModalProps) {
   return (
     <Modal open={Boolean(country)} onClose={onClose} title="Delete country" role="alertdialog">
-      <Stack gap="5">
-        <Text>Delete {country?.name} and its flag? This cannot be undone.</Text>
-        <HStack gap="3" justify="end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+      <Stack gap={5}>
+        <p>Delete {country?.name} and its flag? This cannot be undone.</p>
+        <div className={form.confirmActions}>
+          <Button variant="outline" tone="gray" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Deleting">
-            Delete {country?.name}
+          <Button variant="danger" onClick={onConfirm} loading={busy}>
+            {busy ? 'Deleting' : <>Delete {country?.name}</>}
           </Button>
-        </HStack>
+        </div>
       </Stack>
     </Modal>
   );
