@@ -16,12 +16,9 @@ const chakra = () => import('@olympiad/shared/ui').then((ui) => ui.UiProvider);
  * every section row have its page.
  */
 const SECTIONS: Record<SectionPath, LazyScreen> = {
-  '/controlPanel/countries': lazyScreen(
-    () => import('../features/countries/components/countries-page').then((m) => m.CountriesPage),
-    chakra,
-  ),
-  '/controlPanel/users': lazyScreen(() => import('../features/users/components/users-page').then((m) => m.UsersPage), chakra),
-  '/controlPanel/guides': lazyScreen(() => import('../features/guides/components/guides-page').then((m) => m.GuidesPage), chakra),
+  '/controlPanel/countries': lazyScreen(() => import('../features/countries/components/countries-page').then((m) => m.CountriesPage)),
+  '/controlPanel/users': lazyScreen(() => import('../features/users/components/users-page').then((m) => m.UsersPage)),
+  '/controlPanel/guides': lazyScreen(() => import('../features/guides/components/guides-page').then((m) => m.GuidesPage)),
   '/controlPanel/leaders': lazyScreen(() => import('../features/leaders/components/leaders-page').then((m) => m.LeadersPage)),
   '/controlPanel/people': lazyScreen(() => import('../features/people/components/people-page').then((m) => m.PeoplePage)),
   '/controlPanel/statistics': lazyScreen(

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
 import type { Guide, TeamSummary as Team } from '@olympiad/shared/schemas';
-import { Button, FormField, Heading, SelectInput, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
+import { Button, Field, FieldGrid, Heading, Select, Stack } from '@olympiad/shared/plain-ui';
+import styles from '../../../components/form.module.css';
 import { assignTeam } from '../api/guides';
 
 interface AssignTeamFormProps {
@@ -44,29 +45,29 @@ export function AssignTeamForm({ guides, teams, onAssigned }: AssignTeamFormProp
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="assign-team-heading">
-      <Stack gap="4" maxW="2xl">
+      <Stack gap={4} className={styles.wide}>
         <Heading as="h3" id="assign-team-heading" size="lg">Assign a team</Heading>
-        {teams.length === 0 && <Text>Every team has a guide.</Text>}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Guide" error={missing && !guideId ? MESSAGES.required : undefined} required>
-            <SelectInput
+        {teams.length === 0 && <p>Every team has a guide.</p>}
+        <FieldGrid>
+          <Field label="Guide" error={missing && !guideId ? MESSAGES.required : undefined} required>
+            <Select
               empty="-"
               value={guideId}
               onChange={(event) => setGuideId(event.target.value)}
               options={guides.map((guide) => ({ value: guide.id, label: guide.person.fullName }))}
             />
-          </FormField>
-          <FormField label="Team" error={missing && !teamId ? MESSAGES.required : undefined} required>
-            <SelectInput
+          </Field>
+          <Field label="Team" error={missing && !teamId ? MESSAGES.required : undefined} required>
+            <Select
               empty="-"
               value={teamId}
               onChange={(event) => setTeamId(event.target.value)}
               options={teams.map((team) => ({ value: team.id, label: teamLabel(team) }))}
             />
-          </FormField>
-        </SimpleGrid>
-        <Button type="submit" colorPalette="blue" alignSelf="start" loading={saving} loadingText="Assigning">
-          Assign team
+          </Field>
+        </FieldGrid>
+        <Button type="submit" className={styles.submit} loading={saving}>
+          {saving ? 'Assigning' : 'Assign team'}
         </Button>
       </Stack>
     </form>

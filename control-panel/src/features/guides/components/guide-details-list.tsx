@@ -1,37 +1,36 @@
 import type { Guide } from '@olympiad/shared/schemas';
-import { Picture, Table } from '@olympiad/shared/ui';
-import { ScrollRegion } from '@olympiad/shared/plain-ui';
+import { Picture, ScrollRegion, tableLook } from '@olympiad/shared/plain-ui';
 
 /** The spec's second table: picture, name, phone number, school name, class designator, T-shirt. */
 export function GuideDetailsList({ guides }: { guides: readonly Guide[] }) {
   return (
     <ScrollRegion label="Guides table">
-      <Table.Root aria-labelledby="guide-details-heading" size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Picture</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Phone number</Table.ColumnHeader>
-            <Table.ColumnHeader>School name</Table.ColumnHeader>
-            <Table.ColumnHeader>Class designator</Table.ColumnHeader>
-            <Table.ColumnHeader>T-shirt</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+      <table aria-labelledby="guide-details-heading" className={tableLook.table}>
+        <thead>
+          <tr>
+            <th>Picture</th>
+            <th>Name</th>
+            <th>Phone number</th>
+            <th>School name</th>
+            <th>Class designator</th>
+            <th>T-shirt</th>
+          </tr>
+        </thead>
+        <tbody>
           {guides.map((guide) => (
-            <Table.Row key={guide.id}>
-              <Table.Cell>
+            <tr key={guide.id}>
+              <td>
                 <Picture src={guide.person.picturePath} alt={`Picture of ${guide.person.fullName}`} name={guide.person.fullName} />
-              </Table.Cell>
-              <Table.Cell>{guide.person.fullName}</Table.Cell>
-              <Table.Cell>{guide.phoneNumber}</Table.Cell>
-              <Table.Cell>{guide.schoolName}</Table.Cell>
-              <Table.Cell>{guide.classDesignator}</Table.Cell>
-              <Table.Cell>{guide.person.tShirtSize}</Table.Cell>
-            </Table.Row>
+              </td>
+              <td>{guide.person.fullName}</td>
+              <td>{guide.phoneNumber}</td>
+              <td>{guide.schoolName}</td>
+              <td>{guide.classDesignator}</td>
+              <td>{guide.person.tShirtSize}</td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </ScrollRegion>
   );
 }

@@ -3,7 +3,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, OTHER_LOCATION, useContest } from '@olympiad/shared';
 import { SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
 import { createGuideInputSchema, type CreateGuideDraft, type CreateGuideInput, type Guide } from '@olympiad/shared/schemas';
-import { Button, Heading, SimpleGrid, Stack } from '@olympiad/shared/ui';
+import { Button, FieldGrid, Heading, Stack } from '@olympiad/shared/plain-ui';
+import styles from '../../../components/form.module.css';
 import { PersonFields } from '../../../components/person-fields';
 import { createGuide, useGuideUsers } from '../api/guides';
 
@@ -49,10 +50,10 @@ export function GuideForm({ onCreated }: { onCreated: (guide: Guide) => void | P
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="guide-form-heading">
-        <Stack gap="4" maxW="2xl">
+        <Stack gap={4} className={styles.wide}>
           <Heading as="h2" id="guide-form-heading" size="xl">Add guide</Heading>
           <PersonFields prefix="person." />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FieldGrid>
             <SelectField
               name="userId"
               label="User"
@@ -62,9 +63,9 @@ export function GuideForm({ onCreated }: { onCreated: (guide: Guide) => void | P
             <TextField name="phoneNumber" label="Phone number" type="tel" />
             <TextField name="schoolName" label="School name" />
             <TextField name="classDesignator" label="Class designator" />
-          </SimpleGrid>
-          <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting} loadingText="Saving">
-            Add guide
+          </FieldGrid>
+          <Button type="submit" className={styles.submit} loading={isSubmitting}>
+            {isSubmitting ? 'Saving' : 'Add guide'}
           </Button>
         </Stack>
       </form>

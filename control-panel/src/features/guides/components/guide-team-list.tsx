@@ -1,6 +1,7 @@
 import type { Guide } from '@olympiad/shared/schemas';
-import { Button, HStack, Stack, Table, Text, VisuallyHidden } from '@olympiad/shared/ui';
-import { ScrollRegion } from '@olympiad/shared/plain-ui';
+import { Button, ScrollRegion, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import section from '../../../components/section.module.css';
+import styles from './guide-team-list.module.css';
 
 interface GuideTeamListProps {
   guides: readonly Guide[];
@@ -13,45 +14,47 @@ interface GuideTeamListProps {
 export function GuideTeamList({ guides, removing, onRemove }: GuideTeamListProps) {
   return (
     <ScrollRegion label="Guides and their teams table">
-      <Table.Root aria-labelledby="guide-teams-heading" size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Guide</Table.ColumnHeader>
-            <Table.ColumnHeader>Phone number</Table.ColumnHeader>
-            <Table.ColumnHeader>Teams</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+      <table aria-labelledby="guide-teams-heading" className={tableLook.table}>
+        <thead>
+          <tr>
+            <th>Guide</th>
+            <th>Phone number</th>
+            <th>Teams</th>
+          </tr>
+        </thead>
+        <tbody>
           {guides.map((guide) => (
-            <Table.Row key={guide.id} verticalAlign="top">
-              <Table.Cell>{guide.person.fullName}</Table.Cell>
-              <Table.Cell>{guide.phoneNumber}</Table.Cell>
-              <Table.Cell>
-                {guide.teams.length === 0 && <Text color="fg.muted">No team yet</Text>}
-                <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-                  {guide.teams.map((team) => (
-                    <HStack as="li" key={team.id} gap="3" justify="space-between">
-                      <Text>
-                        {team.countryName} – {team.name}
-                      </Text>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        loading={removing === `${guide.id}/${team.id}`}
-                        loadingText="Removing"
-                        onClick={() => onRemove(guide, team)}
-                      >
-                        Remove<VisuallyHidden> {team.name} from {guide.person.fullName}</VisuallyHidden>
-                      </Button>
-                    </HStack>
-                  ))}
-                </Stack>
-              </Table.Cell>
-            </Table.Row>
+            <tr key={guide.id} className={styles.row}>
+              <td>{guide.person.fullName}</td>
+              <td>{guide.phoneNumber}</td>
+              <td>
+                {guide.teams.length === 0 && <p className={section.muted}>No team yet</p>}
+                <ul className={styles.teams}>
+                  {guide.teams.map((team) => {
+                    const busy = removing === `${guide.id}/${team.id}`;
+                    return (
+                      <li key={team.id} className={styles.team}>
+                        <p>
+                          {team.countryName} – {team.name}
+                        </p>
+                        <Button size="sm" variant="outline" tone="red" loading={busy} onClick={() => onRemove(guide, team)}>
+                          {busy ? (
+                            'Removing'
+                          ) : (
+                            <>
+                              Remove<VisuallyHidden> {team.name} from {guide.person.fullName}</VisuallyHidden>
+                            </>
+                          )}
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </ScrollRegion>
   );
 }

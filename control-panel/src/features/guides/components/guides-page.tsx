@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MESSAGES, notify, useSearchPage } from '@olympiad/shared';
 import type { Guide } from '@olympiad/shared/schemas';
-import { Heading, Stack, Text } from '@olympiad/shared/ui';
+import { Heading, Stack } from '@olympiad/shared/plain-ui';
+import styles from '../../../components/section.module.css';
 import { LoadState } from '../../../components/load-state';
 import { PagedList } from '../../../components/paged-list';
 import { removeTeam, useGuides, useTeamsWithoutGuide } from '../api/guides';
@@ -42,14 +43,14 @@ export function GuidesPage() {
   };
 
   return (
-    <Stack gap="8">
+    <Stack gap={8}>
       <GuideForm
         onCreated={async (guide) => {
           list.reveal(({ id }) => id === guide.id);
           await reload();
         }}
       />
-      <Stack as="section" aria-labelledby="guide-teams-heading" gap="4">
+      <section aria-labelledby="guide-teams-heading" className={styles.section}>
         <Heading as="h2" id="guide-teams-heading" size="xl">Guides and their teams</Heading>
         <LoadState what="guides" data={guides.data} error={guides.error} isLoading={guides.isLoading} empty="No guides yet.">
           {(all) => (
@@ -68,22 +69,22 @@ export function GuidesPage() {
             </>
           )}
         </LoadState>
-      </Stack>
-      <Stack as="section" aria-labelledby="guide-details-heading" gap="4">
+      </section>
+      <section aria-labelledby="guide-details-heading" className={styles.section}>
         <Heading as="h2" id="guide-details-heading" size="xl">Guides</Heading>
         <LoadState what="guides" data={guides.data} error={guides.error} isLoading={guides.isLoading} empty="No guides yet.">
           {() => (
             <>
               {list.pageCount > 1 && (
-                <Text color="fg.muted">
+                <p className={styles.muted}>
                   Page {list.page} of {list.pageCount} of the guides found above.
-                </Text>
+                </p>
               )}
               {list.matches.length > 0 && <GuideDetailsList guides={list.pageItems} />}
             </>
           )}
         </LoadState>
-      </Stack>
+      </section>
       <RemoveTeamModal
         removal={confirming}
         busy={removing !== null}

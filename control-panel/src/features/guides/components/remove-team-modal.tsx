@@ -1,5 +1,6 @@
 import type { Guide } from '@olympiad/shared/schemas';
-import { Button, HStack, Modal, Stack, Text } from '@olympiad/shared/ui';
+import { Button, Modal, Stack } from '@olympiad/shared/plain-ui';
+import form from '../../../components/form.module.css';
 
 export interface Removal {
   guide: Guide;
@@ -17,19 +18,19 @@ interface RemoveTeamModalProps {
 export function RemoveTeamModal({ removal, busy, onConfirm, onClose }: RemoveTeamModalProps) {
   return (
     <Modal open={Boolean(removal)} onClose={onClose} title="Remove team from guide" role="alertdialog">
-      <Stack gap="5">
-        <Text>
+      <Stack gap={5}>
+        <p>
           Remove {removal?.team.countryName} – {removal?.team.name} from {removal?.guide.person.fullName}? The team will have no guide
           until it is assigned again.
-        </Text>
-        <HStack gap="3" justify="end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+        </p>
+        <div className={form.confirmActions}>
+          <Button variant="outline" tone="gray" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Removing">
-            Remove {removal?.team.name}
+          <Button variant="danger" onClick={onConfirm} loading={busy}>
+            {busy ? 'Removing' : <>Remove {removal?.team.name}</>}
           </Button>
-        </HStack>
+        </div>
       </Stack>
     </Modal>
   );

@@ -8,7 +8,8 @@ import {
   type RegisterUserInput,
   type UserWithPassword,
 } from '@olympiad/shared/schemas';
-import { Button, Heading, Stack } from '@olympiad/shared/ui';
+import { Button, Heading, Stack } from '@olympiad/shared/plain-ui';
+import styles from '../../../components/form.module.css';
 import { registerUser } from '../api/register-user';
 import { useCountryOptions } from '../api/use-users';
 
@@ -37,7 +38,7 @@ export function UserForm({ onCreated }: { onCreated: (user: UserWithPassword) =>
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="user-form-heading">
-        <Stack gap="4" maxW="md">
+        <Stack gap={4} className={styles.narrow}>
           <Heading as="h2" id="user-form-heading" size="xl">Add user</Heading>
           <TextField name="email" label="Email" type="email" required hint="Also the username." />
           <TextField name="name" label="Name" required />
@@ -55,8 +56,8 @@ export function UserForm({ onCreated }: { onCreated: (user: UserWithPassword) =>
             empty="No country"
             hint="Required for a TeamRegistrator."
           />
-          <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting} loadingText="Saving">
-            Add user
+          <Button type="submit" className={styles.submit} loading={isSubmitting}>
+            {isSubmitting ? 'Saving' : 'Add user'}
           </Button>
         </Stack>
       </form>

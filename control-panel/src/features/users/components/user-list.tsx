@@ -1,6 +1,6 @@
 import type { User } from '@olympiad/shared/schemas';
-import { Button, chakra, Table, Text, VisuallyHidden } from '@olympiad/shared/ui';
-import { ScrollRegion } from '@olympiad/shared/plain-ui';
+import { Button, ScrollRegion, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import styles from './user-list.module.css';
 
 interface UserListProps {
   users: readonly User[];
@@ -14,47 +14,44 @@ interface UserListProps {
 export function UserList({ users, givenPasswords, resettingId, onReset }: UserListProps) {
   return (
     <ScrollRegion label="Users table">
-      <Table.Root aria-labelledby="users-heading" size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Email/Username</Table.ColumnHeader>
-            <Table.ColumnHeader>Given Password</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+      <table aria-labelledby="users-heading" className={tableLook.table}>
+        <thead>
+          <tr>
+            <th>Email/Username</th>
+            <th>Given Password</th>
+            <th>Name</th>
+            <th>Role</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
           {users.map((user) => (
-            <Table.Row key={user.id}>
-              <Table.Cell>{user.username || user.email}</Table.Cell>
-              <Table.Cell>
+            <tr key={user.id}>
+              <td>{user.username || user.email}</td>
+              <td>
                 {givenPasswords[user.id] ? (
-                  <chakra.code fontFamily="mono" userSelect="all">{givenPasswords[user.id]}</chakra.code>
+                  <code className={styles.password}>{givenPasswords[user.id]}</code>
                 ) : (
-                  <Text as="span" color="fg.muted">
-                    <VisuallyHidden>not shown</VisuallyHidden>
-                  </Text>
+                  <VisuallyHidden>not shown</VisuallyHidden>
                 )}
-              </Table.Cell>
-              <Table.Cell>{user.name}</Table.Cell>
-              <Table.Cell>{user.role}</Table.Cell>
-              <Table.Cell>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="blue"
-                  loading={resettingId === user.id}
-                  loadingText="Resetting"
-                  onClick={() => onReset(user)}
-                >
-                  Reset password<VisuallyHidden> of {user.email}</VisuallyHidden>
+              </td>
+              <td>{user.name}</td>
+              <td>{user.role}</td>
+              <td>
+                <Button size="sm" variant="outline" tone="blue" loading={resettingId === user.id} onClick={() => onReset(user)}>
+                  {resettingId === user.id ? (
+                    'Resetting'
+                  ) : (
+                    <>
+                      Reset password<VisuallyHidden> of {user.email}</VisuallyHidden>
+                    </>
+                  )}
                 </Button>
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </ScrollRegion>
   );
 }

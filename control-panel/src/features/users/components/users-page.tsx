@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { MESSAGES, notify, useSearchPage } from '@olympiad/shared';
 import type { User } from '@olympiad/shared/schemas';
-import { Button, Heading, HStack, Modal, Stack, Text } from '@olympiad/shared/ui';
+import { Button, Heading, Modal, Stack } from '@olympiad/shared/plain-ui';
+import form from '../../../components/form.module.css';
+import styles from '../../../components/section.module.css';
 import { LoadState } from '../../../components/load-state';
 import { PagedList } from '../../../components/paged-list';
 import { resetPassword } from '../api/register-user';
@@ -37,7 +39,7 @@ export function UsersPage() {
   };
 
   return (
-    <Stack gap="8">
+    <Stack gap={8}>
       <UserForm
         onCreated={async (user) => {
           give(user.id, user.password);
@@ -45,7 +47,7 @@ export function UsersPage() {
           await mutate();
         }}
       />
-      <Stack as="section" aria-labelledby="users-heading" gap="4">
+      <section aria-labelledby="users-heading" className={styles.section}>
         <Heading as="h2" id="users-heading" size="xl">List of users</Heading>
         <LoadState what="users" data={users} error={error} isLoading={isLoading} empty="No users yet.">
           {() => (
@@ -54,16 +56,16 @@ export function UsersPage() {
             </PagedList>
           )}
         </LoadState>
-      </Stack>
+      </section>
       <Modal open={confirming !== null} onClose={() => setConfirming(null)} title="Reset password" role="alertdialog">
-        <Stack gap="4">
-          <Text>
+        <Stack gap={4}>
+          <p>
             Give {confirming?.name} ({confirming?.email}) a new password? The current one stops working at once.
-          </Text>
-          <HStack gap="3" justify="end">
-            <Button variant="outline" onClick={() => setConfirming(null)}>Cancel</Button>
-            <Button colorPalette="red" onClick={() => confirming && void reset(confirming)}>Reset password</Button>
-          </HStack>
+          </p>
+          <div className={form.confirmActions}>
+            <Button variant="outline" tone="gray" onClick={() => setConfirming(null)}>Cancel</Button>
+            <Button variant="danger" onClick={() => confirming && void reset(confirming)}>Reset password</Button>
+          </div>
         </Stack>
       </Modal>
     </Stack>
