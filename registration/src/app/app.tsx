@@ -11,7 +11,7 @@ const chakra = () => import('@olympiad/shared/ui').then((ui) => ui.UiProvider);
  * list is in the plain UI and downloads no form library. The type makes every row have one.
  */
 const PAGES: Record<PathsOf<'registration'>, LazyScreen> = {
-  '/addTeam': lazyScreen(() => import('../features/add-team/components/add-team-page').then((m) => m.AddTeamPage), chakra),
+  '/addTeam': lazyScreen(() => import('../features/add-team/components/add-team-page').then((m) => m.AddTeamPage)),
   '/editTeam': lazyScreen(() => import('../features/edit-team/edit-team-page').then((m) => m.EditTeamPage), chakra),
   '/addGuest': lazyScreen(() => import('../features/guests/components/add-guest-page').then((m) => m.AddGuestPage)),
   '/listGuests': lazyScreen(() => import('../features/guests/components/guests-page').then((m) => m.GuestsPage)),

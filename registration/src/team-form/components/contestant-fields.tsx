@@ -1,7 +1,7 @@
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useEdition, useEnums } from '@olympiad/shared';
 import { CheckboxField, PictureInput, SelectField, TextField } from '@olympiad/shared/forms';
-import { SimpleGrid, Stack } from '@olympiad/shared/ui';
+import { FieldGrid, Stack } from '@olympiad/shared/plain-ui';
 import type { ContestantPrefixes } from '../team-form-values';
 
 interface ContestantFieldsProps {
@@ -21,19 +21,19 @@ export function ContestantFields({ prefixes, empty }: ContestantFieldsProps) {
   const { contestant: c, person: p } = prefixes;
   const hasContact = useWatch({ control, name: `${c}hasPersonForContact` }) === true;
   return (
-    <Stack gap="4">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+    <Stack gap={4}>
+      <FieldGrid>
         <TextField name={`${p}fullName`} label="Full name" required />
         <SelectField name={`${c}operatingSystemName`} label="Operating system" options={enums?.operatingSystemNamesList ?? []} empty={empty} required />
         <TextField name={`${c}dateOfBirth`} label="Date of birth" type="date" min={minBirthDate} required />
         <SelectField name={`${p}tShirtSize`} label="T-shirt size" options={enums?.tShirtSizesList ?? []} empty={empty} required />
-      </SimpleGrid>
+      </FieldGrid>
       <CheckboxField name={`${c}hasPersonForContact`} label="Contestant does not travel with the leader" />
       {hasContact && (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FieldGrid>
           <TextField name={`${c}personForContactName`} label="Contact person name" required />
           <TextField name={`${c}personForContactPhoneNumber`} label="Contact person phone" type="tel" required />
-        </SimpleGrid>
+        </FieldGrid>
       )}
       <PictureInput control={control} name={`${p}picture`} label="Picture" />
     </Stack>

@@ -1,7 +1,7 @@
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useEnums } from '@olympiad/shared';
 import { PictureInput, SelectField, TextField } from '@olympiad/shared/forms';
-import { SimpleGrid, Stack } from '@olympiad/shared/ui';
+import { FieldGrid, Stack } from '@olympiad/shared/plain-ui';
 import type { LeaderFieldNames } from '../team-form-values';
 
 type LeaderField = Exclude<keyof LeaderFieldNames, 'picture'>;
@@ -23,13 +23,13 @@ export function LeaderFields({ names, emailRequired, empty, locked = () => false
   const { control } = useFormContext<FieldValues>();
   const sizes = useEnums().data?.tShirtSizesList ?? [];
   return (
-    <Stack gap="4">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+    <Stack gap={4}>
+      <FieldGrid>
         <TextField name={names.fullName} label="Full name" required disabled={locked('fullName')} />
         <TextField name={names.email} label="Email" type="email" required={emailRequired} disabled={locked('email')} />
         <TextField name={names.phone} label="Phone" type="tel" required disabled={locked('phone')} />
         <SelectField name={names.tShirtSize} label="T-shirt size" options={sizes} empty={empty} required disabled={locked('tShirtSize')} />
-      </SimpleGrid>
+      </FieldGrid>
       {pictureInput && <PictureInput control={control} name={names.picture} label="Picture" />}
     </Stack>
   );

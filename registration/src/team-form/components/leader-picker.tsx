@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { EMPTY_ID } from '@olympiad/shared';
 import { SelectField } from '@olympiad/shared/forms';
-import type { SelectOption } from '@olympiad/shared/ui';
+import type { SelectOption } from '@olympiad/shared/plain-ui';
 
 interface LeaderPickerProps {
   /** The form's id of the picked leader ('leaderId', 'deputyLeaderId'): the empty id for a new one. */

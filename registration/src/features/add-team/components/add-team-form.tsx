@@ -4,7 +4,7 @@ import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'r
 import { ApiError, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS } from '@olympiad/shared';
 import { CheckboxField, submitToApi, TextField, TravelFields } from '@olympiad/shared/forms';
 import { createTeamInputSchema, type Country, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
-import { Alert, Box, Button, chakra, Heading, HStack, Stack } from '@olympiad/shared/ui';
+import { Button, ErrorAlert, Heading, Stack } from '@olympiad/shared/plain-ui';
 import { DraftOffer } from '../../../components/draft-offer';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { createTeam } from '../api/create-team';
@@ -14,9 +14,7 @@ import { newContestantPrefixes } from '../../../team-form/team-form-values';
 import { createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../add-team-values';
 import { LeaderFieldset } from './leader-fieldset';
 import { CountryField } from './country-field';
-
-const Fieldset = chakra('fieldset', { base: { borderWidth: '1px', borderRadius: 'md', p: '4', minW: 0 } });
-const Legend = chakra('legend', { base: { fontWeight: 'bold', fontSize: 'lg', px: '1' } });
+import styles from './add-team-form.module.css';
 
 /**
  * The create schema on the values to send: a picked leader's locked fields come from the leaders
@@ -72,61 +70,58 @@ export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormPr
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="add-team-heading">
-        <Stack gap="6" maxW="4xl">
-          <Heading as="h1" id="add-team-heading" size="2xl">Add Team</Heading>
+        <Stack gap={6} className={styles.form}>
+          <Heading as="h1" id="add-team-heading" size="2xl">
+            Add Team
+          </Heading>
           {draft.offer && <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
-          <Fieldset>
-            <Legend>Team</Legend>
-            <Stack gap="4">
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Team</legend>
+            <Stack gap={4}>
               {countryChoice && <CountryField form={form} {...countryChoice} />}
               <TextField name="name" label="Team name" required />
               <GroupField name="contestantGroup" />
             </Stack>
-          </Fieldset>
-          <Fieldset>
-            <Legend>Leader</Legend>
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Leader</legend>
             <LeaderFieldset form={form} role="leader" leaders={leaders} />
-          </Fieldset>
-          <Box>
+          </fieldset>
+          <div>
             <CheckboxField name="hasDeputyLeader" label="Does the team have deputy leader?" />
-          </Box>
+          </div>
           {hasDeputy && (
-            <Fieldset>
-              <Legend>Deputy leader</Legend>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Deputy leader</legend>
               <LeaderFieldset form={form} role="deputy" leaders={leaders} />
-            </Fieldset>
+            </fieldset>
           )}
           {contestants.fields.map((field, index) => (
-            <Fieldset key={field.id}>
-              <Legend>Contestant {index + 1}</Legend>
+            <fieldset key={field.id} className={styles.fieldset}>
+              <legend className={styles.legend}>Contestant {index + 1}</legend>
               <ContestantFields prefixes={newContestantPrefixes(`contestants.${index}.`)} empty="Choose…" />
               {contestants.fields.length > MIN_CONTESTANTS && (
-                <Button mt="4" variant="outline" colorPalette="red" size="sm" onClick={() => contestants.remove(index)}>
+                <Button className={styles.remove} variant="outline" tone="red" size="sm" onClick={() => contestants.remove(index)}>
                   Remove Contestant {index + 1}
                 </Button>
               )}
-            </Fieldset>
+            </fieldset>
           ))}
           {contestants.fields.length < MAX_CONTESTANTS && (
-            <Button variant="outline" alignSelf="start" onClick={() => contestants.append(emptyContestant())}>
+            <Button className={styles.start} variant="outline" tone="gray" onClick={() => contestants.append(emptyContestant())}>
               Add Contestant
             </Button>
           )}
-          <Fieldset>
-            <Legend>Arrival</Legend>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Arrival</legend>
             <TravelFields registration empty="Choose…" />
-          </Fieldset>
+          </fieldset>
           {problem && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{problem}</Alert.Title>
-            </Alert.Root>
+            <ErrorAlert>{problem}</ErrorAlert>
           )}
-          <HStack>
-            <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Add Team">
-              Add Team
-            </Button>
-          </HStack>
+          <Button type="submit" className={styles.start} loading={formState.isSubmitting}>
+            Add Team
+          </Button>
         </Stack>
       </form>
     </FormProvider>

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { API, MESSAGES, useAuth } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
-import { Alert, Heading, PageLoader, Stack } from '@olympiad/shared/ui';
+import { ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
 import { ClosedNote } from '../../../components/closed-note';
 import { COUNTRY_HAS_TEAM_NOTE, COUNTRY_HAS_TEAM_REASON, teamsClosedReason } from '../../../components/registration-closures';
 import { useCountryTeams } from '../../../components/use-country-teams';
@@ -10,6 +10,7 @@ import { useRegistrationCountry } from '../../../components/use-registration-cou
 import { useCountryLeaders } from '../api/use-country-leaders';
 import { AddTeamForm } from './add-team-form';
 import { AdministratorAddTeam } from './administrator-add-team';
+import styles from './add-team-form.module.css';
 
 /**
  * /addTeam: once the country's leaders are known, the form; success returns home. An
@@ -26,20 +27,17 @@ export function AddTeamPage() {
   const { data: teams, error: teamsError } = useCountryTeams();
   if (isAdministrator) return <AdministratorAddTeam />;
   if (error || contestError || teamsError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>The form could not be loaded. Check your connection and reload the page.</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorAlert>The form could not be loaded. Check your connection and reload the page.</ErrorAlert>;
   }
   if (!leaders || !phase || !teams) return <PageLoader label="Loading the form" />;
   const hasTeam = teams.length > 0;
   if (phase !== 'open' || hasTeam) {
     const listTeams = { to: '/listTeams', label: 'List and Edit Teams' };
     return (
-      <Stack gap="5" maxW="4xl">
-        <Heading as="h1" size="2xl">Add Team</Heading>
+      <Stack gap={5} className={styles.page}>
+        <Heading as="h1" size="2xl">
+          Add Team
+        </Heading>
         {phase !== 'open' && endOfRegistrationDate ? (
           <ClosedNote title={MESSAGES.registrationOver} link={hasTeam ? listTeams : { to: '/', label: 'Home' }}>
             {teamsClosedReason(endOfRegistrationDate)}

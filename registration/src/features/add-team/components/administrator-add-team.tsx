@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { API } from '@olympiad/shared';
 import type { Leader } from '@olympiad/shared/schemas';
 import { useNavigate } from '@olympiad/shared/router';
-import { Alert, PageLoader } from '@olympiad/shared/ui';
+import { ErrorAlert, PageLoader } from '@olympiad/shared/plain-ui';
 import { useCountries } from '../../../components/use-countries';
 import { useCountryLeaders } from '../api/use-country-leaders';
 import { AddTeamForm } from './add-team-form';
@@ -23,12 +23,7 @@ export function AdministratorAddTeam() {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   if (countries.error && !sorted) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>The form could not be loaded. Check your connection and reload the page.</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorAlert>The form could not be loaded. Check your connection and reload the page.</ErrorAlert>;
   }
   if (!sorted) return <PageLoader label="Loading the form" />;
   return (

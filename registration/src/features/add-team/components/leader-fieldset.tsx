@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { get, useWatch } from 'react-hook-form';
 import { EMPTY_ID } from '@olympiad/shared';
 import type { Leader } from '@olympiad/shared/schemas';
-import { Picture, Stack, Text } from '@olympiad/shared/ui';
+import { Picture, Stack } from '@olympiad/shared/plain-ui';
 import { LeaderFields } from '../../../team-form/components/leader-fields';
 import { LeaderPicker } from '../../../team-form/components/leader-picker';
 import { createLeaderNames, leaderFormValues } from '../../../team-form/team-form-values';
 import type { TeamForm } from '../add-team-values';
+import styles from './leader-fieldset.module.css';
 
 interface LeaderFieldsetProps {
   form: TeamForm;
@@ -54,19 +55,19 @@ export function LeaderFieldset({ form, role, leaders }: LeaderFieldsetProps) {
   };
 
   return (
-    <Stack gap="4">
+    <Stack gap={4}>
       <LeaderPicker
         name={section.id}
         label={section.picker}
         options={leaders.map((leader) => ({ value: leader.id, label: leader.person.fullName, disabled: leader.id === otherId }))}
         onPick={pick}
       />
-      {!picked && <Text color="fg.muted">OR Add a new one</Text>}
+      {!picked && <p className={styles.muted}>OR Add a new one</p>}
       {picked && unlocked.size > 0 && (
-        <Text>
+        <p>
           Some of what is stored for {picked.person.fullName} breaks a rule: correct the marked fields; the corrections are saved
           with the team.
-        </Text>
+        </p>
       )}
       <LeaderFields
         names={createLeaderNames(section.model)}
