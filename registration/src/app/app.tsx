@@ -3,16 +3,13 @@ import { lazyScreen, PageLoader, type LazyScreen } from '@olympiad/shared/plain-
 import { routesOf, type PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
 
-/** Chakra's provider, for the screens drawn with it: the forms. */
-const chakra = () => import('@olympiad/shared/ui').then((ui) => ui.UiProvider);
-
 /**
  * The page of each registration row of the route table, fetched on its first visit: the guests
  * list is in the plain UI and downloads no form library. The type makes every row have one.
  */
 const PAGES: Record<PathsOf<'registration'>, LazyScreen> = {
   '/addTeam': lazyScreen(() => import('../features/add-team/components/add-team-page').then((m) => m.AddTeamPage)),
-  '/editTeam': lazyScreen(() => import('../features/edit-team/edit-team-page').then((m) => m.EditTeamPage), chakra),
+  '/editTeam': lazyScreen(() => import('../features/edit-team/edit-team-page').then((m) => m.EditTeamPage)),
   '/addGuest': lazyScreen(() => import('../features/guests/components/add-guest-page').then((m) => m.AddGuestPage)),
   '/listGuests': lazyScreen(() => import('../features/guests/components/guests-page').then((m) => m.GuestsPage)),
 };

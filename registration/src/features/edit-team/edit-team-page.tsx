@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { API, teamSelection, useEnums, useSelectedTeamId } from '@olympiad/shared';
 import { Navigate } from '@olympiad/shared/router';
-import { Alert, Heading, PageLoader, Stack } from '@olympiad/shared/ui';
+import { ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
 import { AdministratorCountry } from '../../components/administrator-country';
 import { useCountryTeams } from '../../components/use-country-teams';
 import { useRegistrationCountry } from '../../components/use-registration-country';
@@ -48,17 +48,14 @@ export function EditTeamPage() {
 
   return (
     <BusyProvider loading={teams.isValidating || leaders.isValidating}>
-      <Stack gap="6">
+      <Stack gap={6}>
         <Heading as="h1" size="3xl">
           Edit Team
         </Heading>
         <AdministratorCountry />
         {(teams.isLoading || enums.isLoading) && <PageLoader label="Loading the team" />}
         {teams.error && !teams.data && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>The team could not be loaded. Please try again later.</Alert.Title>
-          </Alert.Root>
+          <ErrorAlert>The team could not be loaded. Please try again later.</ErrorAlert>
         )}
         {team && enums.data && (
           <EditTeamScreen

@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { submitToApi } from '@olympiad/shared/forms';
 import { addContestantInputSchema } from '@olympiad/shared/schemas';
-import { Modal, Stack } from '@olympiad/shared/ui';
+import { Modal, Stack } from '@olympiad/shared/plain-ui';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
 import { newContestantPrefixes } from '../../../team-form/team-form-values';
 import { addContestant } from '../api/add-contestant';
@@ -35,7 +35,7 @@ export function AddContestantModal({ open, onClose }: { open: boolean; onClose: 
     <Modal open={open} onClose={onClose} closeButton={false} title="Add Contestant">
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>
-          <Stack gap="6">
+          <Stack gap={6}>
             <ContestantFields prefixes={newContestantPrefixes('')} empty="-" />
             <ModalFormActions onClose={onClose} submitting={form.formState.isSubmitting} submitLabel="Add Contestant" />
           </Stack>

@@ -3,13 +3,14 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, TravelFields, useRecordVersion } from '@olympiad/shared/forms';
 import { editTeamArrivalInputSchema } from '@olympiad/shared/schemas';
-import { Button, Stack, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { editTeamArrival } from '../api/edit-team-arrival';
 import { travelInputs, type TravelInputs } from '../../../team-form/team-form-values';
 import { arrivalValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { SectionFrame } from './section-frame';
+import styles from './edit-team-screen.module.css';
 
 /** The team's arrival and departure; a successful save is copied into every person form. */
 export function ArrivalForm({ onSaved }: { onSaved: (travel: TravelInputs) => void }) {
@@ -35,10 +36,10 @@ export function ArrivalForm({ onSaved }: { onSaved: (travel: TravelInputs) => vo
     <SectionFrame id="arrival-heading" title="Arrival">
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>
-          <Stack gap="4">
+          <Stack gap={4}>
             {version.changed && <ChangedMeanwhileNote subject="Arrival" onLoad={loadCurrent} />}
             <TravelFields registration empty="-" />
-            <Button type="submit" colorPalette="blue" alignSelf="start" loading={form.formState.isSubmitting} loadingText={<>Change<VisuallyHidden> (Arrival)</VisuallyHidden></>}>
+            <Button type="submit" className={styles.start} loading={form.formState.isSubmitting}>
               Change<VisuallyHidden> (Arrival)</VisuallyHidden>
             </Button>
           </Stack>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { Box, Spinner, VisuallyHidden } from '@olympiad/shared/ui';
+import { Spinner, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import styles from './busy.module.css';
 
 type Track = <T>(call: Promise<T>) => Promise<T>;
 
@@ -26,14 +27,14 @@ export function BusyProvider({ loading, children }: { loading: boolean; children
     <TrackContext.Provider value={track}>
       {/* A live region that stays in the page, so the announcement is heard when it fills; no status
           role, which belongs to the snack message alone. */}
-      <Box aria-live="polite" position="fixed" top="4" right="4" zIndex="overlay">
+      <div aria-live="polite" className={styles.live}>
         {busy && (
-          <Box bg="white" borderRadius="full" p="2" boxShadow="md">
-            <Spinner size="md" color="blue.600" />
+          <div className={styles.badge}>
+            <Spinner className={styles.spinner} />
             <VisuallyHidden>{pending > 0 ? 'Saving changes' : 'Loading'}</VisuallyHidden>
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
       {children}
     </TrackContext.Provider>
   );

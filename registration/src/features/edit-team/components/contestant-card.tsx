@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, notify } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editContestantInputSchema, type Contestant } from '@olympiad/shared/schemas';
-import { Box, Button, Flex, Heading, HStack, Picture, Stack, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, Heading, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
 import { EDIT_CONTESTANT_PREFIXES } from '../../../team-form/team-form-values';
 import { editContestant } from '../api/edit-contestant';
@@ -15,6 +15,7 @@ import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
+import styles from './contestant-card.module.css';
 
 interface ContestantCardProps {
   contestant: Contestant;
@@ -71,36 +72,30 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
   };
 
   return (
-    <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
+    <article aria-labelledby={headingId} className={styles.card}>
       <FormProvider {...form}>
         <form onSubmit={submitIfChanged(isDirty, MESSAGES.contestantUnchanged, save)} noValidate>
-          <Stack gap="4">
+          <Stack gap={4}>
             <Heading as="h3" size="lg" id={headingId}>
               {name}
             </Heading>
             {version.changed && <ChangedMeanwhileNote subject={name} onLoad={loadCurrent} />}
-            <Flex gap="6" wrap="wrap" align="start">
+            <div className={styles.person}>
               <Picture src={contestant.personEditModel.picturePath} alt={`Photo of ${name}`} name={name} />
-              <Box flex="1" minW="64">
+              <div className={styles.fields}>
                 <ContestantFields prefixes={EDIT_CONTESTANT_PREFIXES} empty="-" />
-              </Box>
-            </Flex>
-            <HStack gap="3">
-              <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={<>Change<VisuallyHidden> {name}</VisuallyHidden></>}>
+              </div>
+            </div>
+            <Row gap={3}>
+              <Button type="submit" loading={isSubmitting}>
                 Change<VisuallyHidden> {name}</VisuallyHidden>
               </Button>
               {deletable && (
-              <Button
-                type="button"
-                variant="outline"
-                colorPalette="red"
-                disabled={!canDelete}
-                onClick={() => setConfirming(true)}
-              >
-                Delete<VisuallyHidden> {name}</VisuallyHidden>
-              </Button>
+                <Button type="button" variant="outline" tone="red" disabled={!canDelete} onClick={() => setConfirming(true)}>
+                  Delete<VisuallyHidden> {name}</VisuallyHidden>
+                </Button>
               )}
-            </HStack>
+            </Row>
           </Stack>
         </form>
       </FormProvider>
@@ -117,6 +112,6 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
           Delete {name} from the team? This cannot be undone.
         </ConfirmModal>
       )}
-    </Box>
+    </article>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { MAX_CONTESTANTS, MIN_CONTESTANTS } from '@olympiad/shared';
-import { Flex, IconButton, Stack } from '@olympiad/shared/ui';
+import { Stack } from '@olympiad/shared/plain-ui';
 import { AddContestantModal } from './add-contestant-modal';
 import { ContestantCard } from './contestant-card';
 import { mayChangeMembers, useEditTeam } from './edit-team-context';
 import { SectionFrame } from './section-frame';
+import styles from './contestants-section.module.css';
 
 /** The contestants' cards; the plus button adds one while the team has fewer than four. */
 export function ContestantsSection() {
@@ -15,7 +16,7 @@ export function ContestantsSection() {
   const { contestants } = team;
   return (
     <SectionFrame id="contestants-heading" title="Contestants">
-      <Stack gap="4">
+      <Stack gap={4}>
         {contestants.map((contestant) => (
           <ContestantCard
             key={contestant.id}
@@ -26,11 +27,11 @@ export function ContestantsSection() {
         ))}
       </Stack>
       {membersOpen && contestants.length < MAX_CONTESTANTS && (
-        <Flex justify="center">
-          <IconButton aria-label="Add Contestant" colorPalette="blue" borderRadius="full" size="lg" onClick={() => setAdding(true)}>
+        <div className={styles.add}>
+          <button type="button" aria-label="Add Contestant" className={styles.plus} onClick={() => setAdding(true)}>
             <span aria-hidden="true">+</span>
-          </IconButton>
-        </Flex>
+          </button>
+        </div>
       )}
       {membersOpen && <AddContestantModal open={adding} onClose={() => setAdding(false)} />}
     </SectionFrame>

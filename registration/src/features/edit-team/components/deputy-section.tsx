@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
-import { Button, Text, VisuallyHidden } from '@olympiad/shared/ui';
-import { Checkbox } from '@olympiad/shared/plain-ui';
+import { Button, Checkbox, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { removeLeader } from '../api/remove-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { useTrackCall } from './busy';
@@ -45,10 +44,10 @@ export function DeputySection() {
   // In the edit window a deputy can no longer be replaced, removed or added (the note above says so).
   const actions = membersOpen && (
     <>
-      <Button type="button" variant="outline" onClick={() => setReplacing(true)}>
+      <Button type="button" variant="outline" tone="gray" onClick={() => setReplacing(true)}>
         Replace With<VisuallyHidden> (Deputy Leader)</VisuallyHidden>
       </Button>
-      <Button type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+      <Button type="button" variant="outline" tone="red" onClick={() => setConfirming(true)}>
         Remove From Team<VisuallyHidden> (Deputy Leader)</VisuallyHidden>
       </Button>
     </>
@@ -57,7 +56,7 @@ export function DeputySection() {
   if (!membersOpen && !deputy) {
     return (
       <SectionFrame id="deputy-heading" title="Deputy Leader">
-        <Text>The team has no deputy leader.</Text>
+        <p>The team has no deputy leader.</p>
       </SectionFrame>
     );
   }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Leader, Team } from '@olympiad/shared/schemas';
 import type { RegistrationPhase } from '@olympiad/shared';
-import { Box, Stack } from '@olympiad/shared/ui';
+import { Stack } from '@olympiad/shared/plain-ui';
 import { travelInputs, type TravelInputs } from '../../../team-form/team-form-values';
 import { ArrivalForm } from './arrival-form';
 import { ContestantsSection } from './contestants-section';
@@ -10,6 +10,7 @@ import { EditTeamContext, type EditTeamState } from './edit-team-context';
 import { EditWindowNote } from './edit-window-note';
 import { LeaderSection } from './leader-section';
 import { TeamNameForm } from './team-name-form';
+import styles from './edit-team-screen.module.css';
 
 interface EditTeamScreenProps {
   team: Team;
@@ -32,20 +33,18 @@ export function EditTeamScreen({ team, leaders, phase, endOfRegistrationDate, re
   const copy = useCallback((saved: TravelInputs) => setCopiedArrival(saved), []);
   return (
     <EditTeamContext.Provider value={state}>
-      <Stack gap="6">
+      <Stack gap={6}>
         {phase !== 'open' && endOfRegistrationDate && <EditWindowNote phase={phase} endOfRegistrationDate={endOfRegistrationDate} />}
         {/* After the edit window every write is refused: a disabled fieldset turns every control off at once. */}
-        <Box asChild minW="0">
-          <fieldset disabled={phase === 'closed'}>
-            <Stack gap="6">
-              <TeamNameForm />
-              <LeaderSection />
-              <DeputySection />
-              <ArrivalForm onSaved={copy} />
-              <ContestantsSection />
-            </Stack>
-          </fieldset>
-        </Box>
+        <fieldset disabled={phase === 'closed'} className={styles.blocks}>
+          <Stack gap={6}>
+            <TeamNameForm />
+            <LeaderSection />
+            <DeputySection />
+            <ArrivalForm onSaved={copy} />
+            <ContestantsSection />
+          </Stack>
+        </fieldset>
       </Stack>
     </EditTeamContext.Provider>
   );

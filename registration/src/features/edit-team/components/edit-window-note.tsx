@@ -1,5 +1,5 @@
 import { editWindowEnd, MESSAGES } from '@olympiad/shared';
-import { Alert } from '@olympiad/shared/ui';
+import { NoteRegion } from '@olympiad/shared/plain-ui';
 import { venueTime } from '../../../components/venue-time';
 
 /**
@@ -11,16 +11,12 @@ import { venueTime } from '../../../components/venue-time';
 export function EditWindowNote({ phase, endOfRegistrationDate }: { phase: 'edit' | 'closed'; endOfRegistrationDate: string }) {
   const until = venueTime(editWindowEnd(new Date(endOfRegistrationDate)));
   return (
-    <Alert.Root status="warning" role="region" aria-label={phase === 'edit' ? 'Edit window' : 'Registration closed'}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{MESSAGES.registrationOver}</Alert.Title>
-        <Alert.Description>
-          {phase === 'edit'
-            ? `Until ${until} you may still change the team's name, its arrival data and people's details. Contestants, the leader and the deputy leader can no longer be added, replaced or removed.`
-            : `The edit window closed on ${until}: your country's team can no longer be changed.`}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <NoteRegion title={MESSAGES.registrationOver} label={phase === 'edit' ? 'Edit window' : 'Registration closed'}>
+      <p>
+        {phase === 'edit'
+          ? `Until ${until} you may still change the team's name, its arrival data and people's details. Contestants, the leader and the deputy leader can no longer be added, replaced or removed.`
+          : `The edit window closed on ${until}: your country's team can no longer be changed.`}
+      </p>
+    </NoteRegion>
   );
 }

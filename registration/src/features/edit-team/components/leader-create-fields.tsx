@@ -1,5 +1,5 @@
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { Stack } from '@olympiad/shared/ui';
+import { Stack } from '@olympiad/shared/plain-ui';
 import { LeaderFields } from '../../../team-form/components/leader-fields';
 import { createLeaderNames } from '../../../team-form/team-form-values';
 import { leaderOptions } from '../edit-team-values';
@@ -12,7 +12,7 @@ export function LeaderCreateFields({ isDeputy }: { isDeputy: boolean }) {
   const { control } = useFormContext<FieldValues>();
   const picked = isPicked(useWatch({ control, name: 'leaderId' }) as string | undefined);
   return (
-    <Stack gap="4">
+    <Stack gap={4}>
       <LeaderPicker leaders={leaders} options={leaderOptions(leaders, team)} travel={travel} />
       <LeaderFields
         names={createLeaderNames('leaderCreateModel')}

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editLeaderInputSchema, type Leader } from '@olympiad/shared/schemas';
-import { Button, chakra, Flex, HStack, Picture, Stack, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { LeaderFields } from '../../../team-form/components/leader-fields';
 import { EDIT_LEADER_NAMES } from '../../../team-form/team-form-values';
 import { editLeader } from '../api/edit-leader';
@@ -14,6 +14,7 @@ import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
+import styles from './leader-edit-form.module.css';
 
 interface LeaderEditFormProps {
   leader: Leader;
@@ -65,27 +66,27 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate>
-        <Stack gap="4">
+        <Stack gap={4}>
           {version.changed && <ChangedMeanwhileNote subject={role} onLoad={loadCurrent} />}
-          <Flex gap="6" wrap="wrap" align="start">
+          <div className={styles.person}>
             <Picture src={leader.person.picturePath} alt={`Photo of ${leader.person.fullName}`} name={leader.person.fullName} />
-            <chakra.fieldset disabled={!editing} flex="1" minW="64" border="0" p="0" m="0">
-              <VisuallyHidden as="legend">{role}</VisuallyHidden>
+            <fieldset disabled={!editing} className={styles.fields}>
+              <legend className={styles.legend}>{role}</legend>
               <LeaderFields names={EDIT_LEADER_NAMES} emailRequired={!leader.isDeputy} empty="-" />
-            </chakra.fieldset>
-          </Flex>
-          <HStack gap="3" wrap="wrap">
+            </fieldset>
+          </div>
+          <Row gap={3}>
             {editing ? (
-              <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={<>Change<VisuallyHidden> ({role})</VisuallyHidden></>}>
+              <Button type="submit" loading={isSubmitting}>
                 Change<VisuallyHidden> ({role})</VisuallyHidden>
               </Button>
             ) : (
-              <Button type="button" colorPalette="blue" variant="outline" onClick={() => setEditing(true)}>
+              <Button type="button" variant="outline" tone="blue" onClick={() => setEditing(true)}>
                 Edit Personal Info<VisuallyHidden> ({role})</VisuallyHidden>
               </Button>
             )}
             {actions}
-          </HStack>
+          </Row>
         </Stack>
       </form>
     </FormProvider>

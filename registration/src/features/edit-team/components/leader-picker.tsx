@@ -1,9 +1,10 @@
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { EMPTY_ID } from '@olympiad/shared';
 import type { Leader } from '@olympiad/shared/schemas';
-import { HStack, Picture, Separator, Stack, Text, type SelectOption } from '@olympiad/shared/ui';
+import { Picture, Stack, type SelectOption } from '@olympiad/shared/plain-ui';
 import { LeaderPicker as CountryLeaderPicker } from '../../../team-form/components/leader-picker';
 import { leaderFormValues, type TravelInputs } from '../../../team-form/team-form-values';
+import styles from './leader-picker.module.css';
 
 interface LeaderPickerProps {
   leaders: readonly Leader[];
@@ -26,16 +27,14 @@ export function LeaderPicker({ leaders, options, travel }: LeaderPickerProps) {
     clearErrors('leaderCreateModel');
   };
   return (
-    <Stack gap="4">
+    <Stack gap={4}>
       <CountryLeaderPicker name="leaderId" label="Existing leader" options={options} onPick={pick} />
       {picked && <Picture src={picked.person.picturePath} alt={`Photo of ${picked.person.fullName}`} name={picked.person.fullName} />}
-      <HStack gap="3">
-        <Separator flex="1" />
-        <Text flexShrink="0" fontWeight="semibold">
-          OR Add a new one
-        </Text>
-        <Separator flex="1" />
-      </HStack>
+      <div className={styles.divider}>
+        <hr className={styles.rule} />
+        <p className={styles.or}>OR Add a new one</p>
+        <hr className={styles.rule} />
+      </div>
     </Stack>
   );
 }

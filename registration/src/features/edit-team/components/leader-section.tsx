@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Text, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { mayChangeMembers, useEditTeam } from './edit-team-context';
 import { LeaderEditForm } from './leader-edit-form';
 import { ReplaceLeaderModal } from './replace-leader-modal';
@@ -11,7 +11,7 @@ export function LeaderSection() {
   const [replacing, setReplacing] = useState(false);
   // In the edit window a leader can no longer be replaced (the note above says so).
   const replaceButton = mayChangeMembers(phase) && (
-    <Button type="button" variant="outline" onClick={() => setReplacing(true)}>
+    <Button type="button" variant="outline" tone="gray" onClick={() => setReplacing(true)}>
       Replace With<VisuallyHidden> (Leader)</VisuallyHidden>
     </Button>
   );
@@ -22,7 +22,7 @@ export function LeaderSection() {
         <LeaderEditForm key={team.leader.id} leader={team.leader} role="Leader" actions={replaceButton} />
       ) : (
         <>
-          <Text>The team has no leader yet.</Text>
+          <p>The team has no leader yet.</p>
           {replaceButton}
         </>
       )}

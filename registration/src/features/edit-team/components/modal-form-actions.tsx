@@ -1,4 +1,5 @@
-import { Button, HStack } from '@olympiad/shared/ui';
+import { Button } from '@olympiad/shared/plain-ui';
+import styles from './modal-form-actions.module.css';
 
 interface ModalFormActionsProps {
   onClose: () => void;
@@ -10,13 +11,13 @@ interface ModalFormActionsProps {
 /** The spec's buttons of an Edit Team modal: Close, then the modal's own submit. */
 export function ModalFormActions({ onClose, submitting, submitLabel }: ModalFormActionsProps) {
   return (
-    <HStack gap="3" justify="end" wrap="wrap">
-      <Button type="button" variant="outline" onClick={onClose}>
+    <div className={styles.actions}>
+      <Button type="button" variant="outline" tone="gray" onClick={onClose}>
         Close
       </Button>
-      <Button type="submit" colorPalette="blue" loading={submitting} loadingText={submitLabel}>
+      <Button type="submit" loading={submitting}>
         {submitLabel}
       </Button>
-    </HStack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { FormProvider } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
-import { Modal, Stack } from '@olympiad/shared/ui';
+import { Modal, Stack } from '@olympiad/shared/plain-ui';
 import { LeaderCreateFields } from './leader-create-fields';
 import { ModalFormActions } from './modal-form-actions';
 import { useLeaderPlaceForm } from './use-leader-place-form';
@@ -21,7 +21,7 @@ export function ReplaceLeaderModal({ open, onClose, isDeputy }: ReplaceLeaderMod
     <Modal open={open} onClose={onClose} closeButton={false} title={isDeputy ? 'Replace Deputy Leader' : 'Replace Leader'}>
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>
-          <Stack gap="6">
+          <Stack gap={6}>
             <LeaderCreateFields isDeputy={isDeputy} />
             <ModalFormActions onClose={onClose} submitting={form.formState.isSubmitting} submitLabel="Replace Leader" />
           </Stack>

@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
 import { editTeamBasicsInputSchema } from '@olympiad/shared/schemas';
-import { Box, Button, Flex, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { GroupField } from '../../../team-form/components/group-field';
 import { editTeamBasics } from '../api/edit-team-basics';
 import { basicsValues } from '../edit-team-values';
@@ -11,6 +11,7 @@ import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { SectionFrame } from './section-frame';
 import { submitIfChanged } from './submit-if-changed';
+import styles from './team-name-form.module.css';
 
 /** The team's name and group (Junior or Senior, also each contestant's) with their Change button. */
 export function TeamNameForm() {
@@ -37,21 +38,21 @@ export function TeamNameForm() {
       <FormProvider {...form}>
         <form onSubmit={submitIfChanged(isDirty, MESSAGES.teamNameUnchanged, save)} noValidate>
           {version.changed && (
-            <Box mb="4">
+            <div className={styles.note}>
               <ChangedMeanwhileNote subject="Team name" onLoad={loadCurrent} />
-            </Box>
+            </div>
           )}
-          <Flex gap="3" align="end" wrap="wrap">
-            <Box flex="1" minW="56">
+          <div className={styles.row}>
+            <div className={styles.name}>
               <TextField name="name" label="Team name" required />
-            </Box>
-            <Box minW="36">
+            </div>
+            <div className={styles.group}>
               <GroupField name="teamGroup" />
-            </Box>
-            <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={<>Change<VisuallyHidden> (Team name)</VisuallyHidden></>}>
+            </div>
+            <Button type="submit" loading={isSubmitting}>
               Change<VisuallyHidden> (Team name)</VisuallyHidden>
             </Button>
-          </Flex>
+          </div>
         </form>
       </FormProvider>
     </SectionFrame>
