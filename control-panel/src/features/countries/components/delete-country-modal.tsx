@@ -16,7 +16,7 @@ export function DeleteCountryModal({ country, busy, onConfirm, onClose }: Delete
       <Stack gap={5}>
         <p>Delete {country?.name} and its flag? This cannot be undone.</p>
         <div className={form.confirmActions}>
-          <Button variant="outline" tone="gray" onClick={onClose} disabled={busy}>
+          <Button variant="outline" tone="gray" onClick={onClose} disabled={busy} data-autofocus>
             Cancel
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={busy}>

@@ -24,7 +24,7 @@ export function RemoveTeamModal({ removal, busy, onConfirm, onClose }: RemoveTea
           until it is assigned again.
         </p>
         <div className={form.confirmActions}>
-          <Button variant="outline" tone="gray" onClick={onClose} disabled={busy}>
+          <Button variant="outline" tone="gray" onClick={onClose} disabled={busy} data-autofocus>
             Cancel
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={busy}>

@@ -63,7 +63,9 @@ export function UsersPage() {
             Give {confirming?.name} ({confirming?.email}) a new password? The current one stops working at once.
           </p>
           <div className={form.confirmActions}>
-            <Button variant="outline" tone="gray" onClick={() => setConfirming(null)}>Cancel</Button>
+            <Button variant="outline" tone="gray" onClick={() => setConfirming(null)} data-autofocus>
+              Cancel
+            </Button>
             <Button variant="danger" onClick={() => confirming && void reset(confirming)}>Reset password</Button>
           </div>
         </Stack>
