@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useContest } from '@olympiad/shared';
 import type { CommitteePerson } from '@olympiad/shared/schemas';
-import { Heading, Stack } from '@olympiad/shared/ui';
+import { Heading } from '@olympiad/shared/plain-ui';
+import section from '../../../components/section.module.css';
 import { LoadState } from '../../../components/load-state';
 import { useCommitteePeople, useCommittees } from '../api/committee';
 import { CommitteePeopleList } from './committee-people-list';
 import { CommitteePersonForm } from './committee-person-form';
 import { CommitteesEditor } from './committees-editor';
+import styles from './committee-page.module.css';
 
 /** Committee people (add, edit, list) and the contest's committees with each member's role. */
 export function CommitteePage() {
@@ -16,7 +18,7 @@ export function CommitteePage() {
   const [selected, setSelected] = useState<CommitteePerson | null>(null);
 
   return (
-    <Stack gap="10">
+    <div className={styles.page}>
       {/* A new key gives a fresh form, with the selected person's values, on every selection. */}
       <CommitteePersonForm
         key={selected?.id ?? 'new'}
@@ -28,12 +30,12 @@ export function CommitteePage() {
           await Promise.all([people.mutate(), committees.mutate()]);
         }}
       />
-      <Stack as="section" aria-labelledby="committee-people-heading" gap="4">
+      <section aria-labelledby="committee-people-heading" className={section.section}>
         <Heading as="h2" id="committee-people-heading" size="xl">List of people for committees</Heading>
         <LoadState what="committee people" data={people.data} error={people.error} isLoading={people.isLoading} empty="No committee people yet.">
           {(list) => <CommitteePeopleList people={list} onEdit={setSelected} />}
         </LoadState>
-      </Stack>
+      </section>
       {contest && committees.data && people.data && (
         <CommitteesEditor
           // Saved or reloaded committees start a fresh form.
@@ -46,6 +48,6 @@ export function CommitteePage() {
           }}
         />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,42 +1,42 @@
 import type { CommitteePerson } from '@olympiad/shared/schemas';
-import { Button, Picture, Table, VisuallyHidden } from '@olympiad/shared/ui';
+import { Button, Picture, ScrollRegion, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
 
 /** List of people for committees: picture, name, T-shirt size, roles and Edit. */
 export function CommitteePeopleList({ people, onEdit }: { people: CommitteePerson[]; onEdit: (person: CommitteePerson) => void }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root aria-labelledby="committee-people-heading" size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Picture</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>T-shirt size</Table.ColumnHeader>
-            <Table.ColumnHeader>Roles</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <ScrollRegion label="Committee people table">
+      <table aria-labelledby="committee-people-heading" className={tableLook.table}>
+        <thead>
+          <tr>
+            <th>Picture</th>
+            <th>Name</th>
+            <th>T-shirt size</th>
+            <th>Roles</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
           {people.map((person) => (
-            <Table.Row key={person.id}>
-              <Table.Cell>
+            <tr key={person.id}>
+              <td>
                 <Picture src={person.picturePath} alt={`Picture of ${person.fullName}`} name={person.fullName} />
-              </Table.Cell>
-              <Table.Cell>{person.fullName}</Table.Cell>
-              <Table.Cell>{person.tShirtSize}</Table.Cell>
-              <Table.Cell>
+              </td>
+              <td>{person.fullName}</td>
+              <td>{person.tShirtSize}</td>
+              <td>
                 {person.committees.length > 0
                   ? person.committees.map((seat) => `${seat.role} (${seat.committeeName})`).join('; ')
                   : person.roles.join(', ')}
-              </Table.Cell>
-              <Table.Cell>
-                <Button size="sm" variant="outline" colorPalette="blue" onClick={() => onEdit(person)}>
+              </td>
+              <td>
+                <Button size="sm" variant="outline" tone="blue" onClick={() => onEdit(person)}>
                   Edit<VisuallyHidden> {person.fullName}</VisuallyHidden>
                 </Button>
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

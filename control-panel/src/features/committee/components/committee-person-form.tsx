@@ -4,7 +4,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { edition, MESSAGES, OTHER_LOCATION, useContest, useEdition } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, toDateTimeInput, useRecordVersion } from '@olympiad/shared/forms';
 import { savePersonInputSchema, type CommitteePerson, type SavePersonDraft, type SavePersonInput } from '@olympiad/shared/schemas';
-import { Button, Heading, HStack, Stack, Text } from '@olympiad/shared/ui';
+import { Button, Heading, Row, Stack } from '@olympiad/shared/plain-ui';
+import styles from '../../../components/form.module.css';
 import { PersonFields } from '../../../components/person-fields';
 import { savePerson } from '../api/committee';
 
@@ -63,25 +64,25 @@ export function CommitteePersonForm({ person, onSaved, onCancel, reload }: Commi
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="committee-form-heading">
-        <Stack gap="4" maxW="2xl">
+        <Stack gap={4} className={styles.wide}>
           <Heading as="h2" id="committee-form-heading" size="xl">
             {person ? `Edit ${person.fullName}` : 'Add person'}
           </Heading>
           {version.changed && <ChangedMeanwhileNote subject="Committee person" onLoad={loadCurrent} />}
-          <Text>
+          <p>
             Country: <strong>{hostCountry?.name}</strong> (every committee person)
-          </Text>
+          </p>
           <PersonFields prefix="" pictureHint={person ? 'Leave empty to keep the current picture.' : undefined} />
-          <HStack gap="3">
-            <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Saving">
-              {person ? 'Edit' : 'Add'}
+          <Row gap={3}>
+            <Button type="submit" loading={isSubmitting}>
+              {isSubmitting ? 'Saving' : person ? 'Edit' : 'Add'}
             </Button>
             {person && (
-              <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+              <Button variant="outline" tone="gray" onClick={onCancel} disabled={isSubmitting}>
                 Cancel
               </Button>
             )}
-          </HStack>
+          </Row>
         </Stack>
       </form>
     </FormProvider>

@@ -4,8 +4,10 @@ import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister, t
 import { z } from 'zod';
 import { submitToApi } from '@olympiad/shared/forms';
 import { idSchema, requiredText, type CommitteeEdit, type CommitteePerson } from '@olympiad/shared/schemas';
-import { Box, Button, chakra, FormField, Heading, HStack, Input, SelectInput, Stack, Text } from '@olympiad/shared/ui';
+import { Button, Field, Heading, Input, Row, Select, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import section from '../../../components/section.module.css';
 import { saveCommittees } from '../api/committee';
+import styles from './committees-editor.module.css';
 
 /** The PUT's shape, each member also carrying their name for display (dropped when sending). */
 const formSchema = z.object({
@@ -34,36 +36,32 @@ function Members({ index, control, register, errors, people, committeeName }: {
   const label = committeeName || `committee ${index + 1}`;
   const candidates = people.filter((person) => !fields.some((member) => member.personId === person.id));
   return (
-    <Stack gap="3">
-      {fields.length === 0 && <Text color="fg.muted">No members yet.</Text>}
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+    <Stack gap={3}>
+      {fields.length === 0 && <p className={section.muted}>No members yet.</p>}
+      <ul className={styles.members}>
         {fields.map((member, memberIndex) => (
-          <HStack as="li" key={member.id} gap="3" align="end">
-            <Box flex="1">
-              <FormField label={`Role of ${member.fullName}`} error={errors.committees?.[index]?.members?.[memberIndex]?.role?.message}>
-                <Input autoComplete="off" {...register(`committees.${index}.members.${memberIndex}.role`)} />
-              </FormField>
-            </Box>
-            <Button variant="outline" colorPalette="red" onClick={() => remove(memberIndex)}>
-              Remove<chakra.span srOnly> {member.fullName} from {label}</chakra.span>
+          <li key={member.id} className={styles.member}>
+            <Field label={`Role of ${member.fullName}`} error={errors.committees?.[index]?.members?.[memberIndex]?.role?.message}>
+              <Input autoComplete="off" {...register(`committees.${index}.members.${memberIndex}.role`)} />
+            </Field>
+            <Button variant="outline" tone="red" onClick={() => remove(memberIndex)}>
+              Remove<VisuallyHidden> {member.fullName} from {label}</VisuallyHidden>
             </Button>
-          </HStack>
+          </li>
         ))}
-      </Stack>
-      <HStack gap="3" align="end">
-        <Box flex="1">
-          <FormField label={`New member of ${label}`}>
-            <SelectInput
-              empty="-"
-              value={adding}
-              onChange={(event) => setAdding(event.target.value)}
-              options={candidates.map((person) => ({ value: person.id, label: person.fullName }))}
-            />
-          </FormField>
-        </Box>
+      </ul>
+      <div className={styles.member}>
+        <Field label={`New member of ${label}`}>
+          <Select
+            empty="-"
+            value={adding}
+            onChange={(event) => setAdding(event.target.value)}
+            options={candidates.map((person) => ({ value: person.id, label: person.fullName }))}
+          />
+        </Field>
         <Button
           variant="outline"
-          colorPalette="blue"
+          tone="blue"
           disabled={!adding}
           onClick={() => {
             const person = people.find((p) => p.id === adding);
@@ -71,9 +69,9 @@ function Members({ index, control, register, errors, people, committeeName }: {
             setAdding('');
           }}
         >
-          Add member<chakra.span srOnly> to {label}</chakra.span>
+          Add member<VisuallyHidden> to {label}</VisuallyHidden>
         </Button>
-      </HStack>
+      </div>
     </Stack>
   );
 }
@@ -108,31 +106,31 @@ export function CommitteesEditor({ contestId, committees, people, onSaved }: Com
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="committees-heading">
-      <Stack gap="6" maxW="3xl">
+      <Stack gap={6} className={styles.editor}>
         <Heading as="h2" id="committees-heading" size="xl">Committees</Heading>
         {fields.map((committee, index) => {
           const name = names[index] ?? '';
           return (
-            <Stack as="fieldset" key={committee.id} gap="4" borderWidth="1px" borderRadius="md" p="4">
-              <chakra.legend px="1" fontWeight="semibold">{name || `Committee ${index + 1}`}</chakra.legend>
-              <FormField label="Committee name" error={formState.errors.committees?.[index]?.name?.message} required>
+            <fieldset key={committee.id} className={styles.committee}>
+              <legend className={styles.legend}>{name || `Committee ${index + 1}`}</legend>
+              <Field label="Committee name" error={formState.errors.committees?.[index]?.name?.message} required>
                 <Input autoComplete="off" {...register(`committees.${index}.name`)} />
-              </FormField>
+              </Field>
               <Members index={index} control={control} register={register} errors={formState.errors} people={people} committeeName={name} />
-              <Button alignSelf="start" variant="ghost" colorPalette="red" onClick={() => remove(index)}>
-                Remove committee<chakra.span srOnly> {name}</chakra.span>
+              <Button variant="outline" tone="red" className={styles.ghost} onClick={() => remove(index)}>
+                Remove committee<VisuallyHidden> {name}</VisuallyHidden>
               </Button>
-            </Stack>
+            </fieldset>
           );
         })}
-        <HStack gap="3">
-          <Button variant="outline" colorPalette="blue" onClick={() => append({ name: '', members: [] })}>
+        <Row gap={3}>
+          <Button variant="outline" tone="blue" onClick={() => append({ name: '', members: [] })}>
             Add committee
           </Button>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Saving">
-            Save committees
+          <Button type="submit" loading={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving' : 'Save committees'}
           </Button>
-        </HStack>
+        </Row>
       </Stack>
     </form>
   );
