@@ -1,7 +1,8 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { ContestList } from '@olympiad/shared/schemas';
-import { Box, Button, chakra, FormField, HStack, Input, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
+import { Button, Field, Input, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import type { ContestDraft } from './settings-schema';
+import styles from './settings-form.module.css';
 
 export const CONTEST_LIST_TITLES: Record<ContestList, { title: string; entry: string; hint: string }> = {
   arrivalLocations: {
@@ -25,44 +26,41 @@ export function ContestListFields({ name }: { name: ContestList }) {
   const listError = errors?.message ?? errors?.root?.message;
   const errorId = `${name}-error`;
   return (
-    <Stack as="fieldset" gap="3" borderWidth="1px" borderRadius="md" p="4" aria-describedby={listError ? errorId : undefined}>
-      <chakra.legend px="1" fontWeight="semibold">{title}</chakra.legend>
-      <Text color="fg.muted">{hint}</Text>
+    <fieldset className={styles.group} aria-describedby={listError ? errorId : undefined}>
+      <legend className={styles.legend}>{title}</legend>
+      <p className={styles.muted}>{hint}</p>
       {fields.map((field, index) => (
-        <HStack key={field.id} align="end" gap="2">
-          {/* The entry takes the row's width: a location's whole name stays in view. */}
-          <Box flex="1" minW="0">
-            <FormField label={`${entry} ${index + 1}`} error={errors?.[index]?.value?.message} required>
-              <Input autoComplete="off" {...register(`${name}.${index}.value`)} />
-            </FormField>
-          </Box>
-          <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, index - 1)}>
-            Move up<chakra.span srOnly> {entry} {index + 1}</chakra.span>
+        <div key={field.id} className={styles.entry}>
+          <Field label={`${entry} ${index + 1}`} error={errors?.[index]?.value?.message} required>
+            <Input autoComplete="off" {...register(`${name}.${index}.value`)} />
+          </Field>
+          <Button size="sm" variant="outline" tone="gray" className={styles.ghost} disabled={index === 0} onClick={() => move(index, index - 1)}>
+            Move up<VisuallyHidden> {entry} {index + 1}</VisuallyHidden>
           </Button>
-          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => remove(index)}>
-            Remove<chakra.span srOnly> {entry} {index + 1}</chakra.span>
+          <Button size="sm" variant="outline" tone="red" className={styles.ghost} onClick={() => remove(index)}>
+            Remove<VisuallyHidden> {entry} {index + 1}</VisuallyHidden>
           </Button>
-        </HStack>
+        </div>
       ))}
       {listError && (
-        <Text id={errorId} role="alert" color="fg.error">
+        <p id={errorId} role="alert" className={styles.error}>
           {listError}
-        </Text>
+        </p>
       )}
-      <Button alignSelf="start" size="sm" variant="outline" colorPalette="blue" onClick={() => append({ value: '' })}>
-        Add<chakra.span srOnly> to {title}</chakra.span>
+      <Button size="sm" variant="outline" tone="blue" className={styles.start} onClick={() => append({ value: '' })}>
+        Add<VisuallyHidden> to {title}</VisuallyHidden>
       </Button>
-    </Stack>
+    </fieldset>
   );
 }
 
 /** The three lists, two side by side where there is room for a location's whole name. */
 export function ContestListsFields() {
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+    <div className={styles.lists}>
       <ContestListFields name="arrivalLocations" />
       <ContestListFields name="tShirtSizes" />
       <ContestListFields name="operatingSystems" />
-    </SimpleGrid>
+    </div>
   );
 }

@@ -3,12 +3,15 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useContest, useEnums } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
 import type { AvailableEnums, Contest } from '@olympiad/shared/schemas';
-import { Button, Heading, PageLoader, SimpleGrid, Stack, Text } from '@olympiad/shared/ui';
+import { Button, FieldGrid, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
+import formLook from '../../../components/form.module.css';
+import section from '../../../components/section.module.css';
 import { saveContest } from '../api/save-contest';
 import { CompanyListFields } from './company-list-fields';
 import { ContestListsFields } from './contest-list-fields';
 import { EditionFields } from './edition-fields';
 import { RichTextField } from './rich-text-field';
+import styles from './settings-form.module.css';
 import { COMPANY_GROUPS, contestFormSchema, draftOf, inputOf, listsOf, type ContestDraft, type ContestForm } from './settings-schema';
 import { formatInZone, viewerTimeZone, wallClockToInstant } from './venue-time';
 
@@ -22,10 +25,10 @@ function DeadlineInZones() {
   const instant = wallClockToInstant(wallClock.slice(0, 16), venueZone);
   const own = viewerTimeZone();
   return (
-    <Text aria-live="polite" color="fg.muted">
+    <p aria-live="polite" className={section.muted}>
       Registration closes {formatInZone(instant, venueZone)} at the venue ({venueZone})
       {own !== venueZone && `, which is ${formatInZone(instant, own)} in your time zone (${own})`}.
-    </Text>
+    </p>
   );
 }
 
@@ -74,32 +77,32 @@ function SettingsForm({ settings: { contest, enums }, onSaved, reload }: Setting
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="contest-heading">
-        <Stack gap="6">
+        <Stack gap={6}>
           <Heading as="h2" id="contest-heading" size="xl">Contest settings</Heading>
           {version.changed && <ChangedMeanwhileNote subject="Contest settings" onLoad={loadCurrent} />}
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="4xl">
+          <FieldGrid className={styles.fields}>
             <TextField name="name" label="Name" required />
             <TextField name="shortName" label="Short name" required />
             <VenueTimeField name="startDate" label="Start" />
             <VenueTimeField name="endDate" label="End" />
             <VenueTimeField name="endOfRegistrationDate" label="Registration deadline" />
-            <Stack justify="end">
+            <div className={styles.deadline}>
               <DeadlineInZones />
-            </Stack>
+            </div>
             <EditionFields hostCountry={contest.hostCountry} />
             <TextField name="materialsUrl" label="Competition materials URL" type="url" />
             <TextField name="contactEmail" label="Contact email" type="email" />
-          </SimpleGrid>
+          </FieldGrid>
           <RichTextField name="rules" label="Rules" />
           <RichTextField name="environmentDescription" label="Environment description" />
           <ContestListsFields />
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+          <div className={styles.companies}>
             {COMPANY_GROUPS.map(([group, title]) => (
               <CompanyListFields key={group} group={group} title={title} />
             ))}
-          </SimpleGrid>
-          <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting} loadingText="Saving">
-            Save settings
+          </div>
+          <Button type="submit" className={formLook.submit} loading={isSubmitting}>
+            {isSubmitting ? 'Saving' : 'Save settings'}
           </Button>
         </Stack>
       </form>

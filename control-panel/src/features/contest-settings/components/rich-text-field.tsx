@@ -1,8 +1,9 @@
 import { useDeferredValue, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Box, FormField, Stack, Text, Textarea } from '@olympiad/shared/ui';
+import { Field, Stack, Textarea } from '@olympiad/shared/plain-ui';
 import { sanitizeForPreview } from './sanitize-preview';
 import type { ContestDraft } from './settings-schema';
+import styles from './settings-form.module.css';
 
 /** An HTML field, the page's full width, with a live preview under it of what the server will store after sanitising it. */
 export function RichTextField({ name, label }: { name: 'rules' | 'environmentDescription'; label: string }) {
@@ -10,26 +11,21 @@ export function RichTextField({ name, label }: { name: 'rules' | 'environmentDes
   const html = useDeferredValue(useWatch({ control, name }) ?? '');
   const previewId = useId();
   return (
-    <Stack gap="4">
-      <FormField label={`${label} (HTML)`}>
-        <Textarea rows={16} width="full" fontFamily="mono" fontSize="sm" {...register(name)} />
-      </FormField>
-      <Stack gap="1">
-        <Text id={previewId} fontWeight="medium">Preview of {label.toLowerCase()}, as visitors will see it</Text>
-        <Box
+    <Stack gap={4}>
+      <Field label={`${label} (HTML)`}>
+        <Textarea rows={16} className={styles.source} {...register(name)} />
+      </Field>
+      <div>
+        <p id={previewId} className={styles.previewTitle}>Preview of {label.toLowerCase()}, as visitors will see it</p>
+        <div
           role="region"
           aria-labelledby={previewId}
-          borderWidth="1px"
-          borderRadius="md"
-          p="4"
-          maxH="80"
-          overflow="auto"
+          className={styles.preview}
           tabIndex={0}
-          css={{ '& h1, & h2, & h3': { fontWeight: 'bold', mt: '2' }, '& ul, & ol': { ps: '6' }, '& a': { color: 'blue.700', textDecoration: 'underline' } }}
           // Sanitised just above with the server's allowlist.
           dangerouslySetInnerHTML={{ __html: sanitizeForPreview(html) }}
         />
-      </Stack>
+      </div>
     </Stack>
   );
 }
