@@ -7,7 +7,7 @@ import { SectionNotFound } from '../components/section-not-found';
 
 type SectionPath = Exclude<PathsOf<'control-panel'>, '/controlPanel/*'>;
 
-/** Chakra's provider, for the sections drawn with it: those with forms. */
+/** Chakra's provider, for the one section drawn with it: Statistics, whose charts need it. */
 const chakra = () => import('@olympiad/shared/ui').then((ui) => ui.UiProvider);
 
 /**
@@ -25,18 +25,13 @@ const SECTIONS: Record<SectionPath, LazyScreen> = {
     () => import('../features/statistics/components/statistics-page').then((m) => m.StatisticsPage),
     chakra,
   ),
-  '/controlPanel/committee': lazyScreen(
-    () => import('../features/committee/components/committee-page').then((m) => m.CommitteePage),
-    chakra,
-  ),
+  '/controlPanel/committee': lazyScreen(() => import('../features/committee/components/committee-page').then((m) => m.CommitteePage)),
   '/controlPanel/teams': lazyScreen(() => import('../features/teams/components/teams-page').then((m) => m.TeamsPage)),
-  '/controlPanel/contest': lazyScreen(
-    () => import('../features/contest-settings/components/contest-settings-page').then((m) => m.ContestSettingsPage),
-    chakra,
+  '/controlPanel/contest': lazyScreen(() =>
+    import('../features/contest-settings/components/contest-settings-page').then((m) => m.ContestSettingsPage),
   ),
-  '/controlPanel/exportImport': lazyScreen(
-    () => import('../features/export-import/components/export-import-page').then((m) => m.ExportImportPage),
-    chakra,
+  '/controlPanel/exportImport': lazyScreen(() =>
+    import('../features/export-import/components/export-import-page').then((m) => m.ExportImportPage),
   ),
 };
 

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, notify } from '@olympiad/shared';
-import { Alert, Button, Field, FormField, Heading, Input, List, Stack, Table, Text } from '@olympiad/shared/ui';
+import { Button, ErrorAlert, Field, Heading, Input, ScrollRegion, Stack, tableLook } from '@olympiad/shared/plain-ui';
+import formLook from '../../../components/form.module.css';
 import { importCsv } from '../api/csv-files';
 import { canImport, previewCsv, SAMPLE_ROWS, type CsvKind, type CsvPreview } from './csv-rules';
+import styles from './csv-import-form.module.css';
 
 interface CsvImportFormProps {
   kind: CsvKind;
@@ -24,81 +26,83 @@ function readText(file: File): Promise<string> {
 function ServerRefusal({ error }: { error: ApiError }) {
   const rows = Object.entries(error.fieldErrors);
   return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>Nothing has been imported: {error.message}</Alert.Title>
+    <ErrorAlert>
+      <div className={styles.refusal}>
+        <p>Nothing has been imported: {error.message}</p>
         {rows.length > 0 && (
-          <Alert.Description>
-            <List.Root>
-              {rows.map(([row, messages]) => (
-                <List.Item key={row}>
-                  {row}: {messages.join(' ')}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Alert.Description>
+          <ul className={styles.rows}>
+            {rows.map(([row, messages]) => (
+              <li key={row}>
+                {row}: {messages.join(' ')}
+              </li>
+            ))}
+          </ul>
         )}
-      </Alert.Content>
-    </Alert.Root>
+      </div>
+    </ErrorAlert>
   );
 }
 
 function Preview({ preview, id }: { preview: CsvPreview; id: string }) {
   return (
-    <Stack gap="3" aria-labelledby={id} as="section">
-      <Heading as="h4" id={id} size="md">Preview of {preview.fileName}</Heading>
-      <Text>
+    <section aria-labelledby={id}>
+      <Stack gap={3}>
+        <h4 id={id} className={styles.previewHeading}>Preview of {preview.fileName}</h4>
+        <p>
         {preview.rowCount} {preview.rowCount === 1 ? 'row' : 'rows'}. Recognised columns: {preview.recognised.join(', ') || 'none'}.
         {preview.missing.length > 0 && ` Missing columns: ${preview.missing.join(', ')}.`}
         {preview.ignored.length > 0 && ` Ignored columns: ${preview.ignored.join(', ')}.`}
-      </Text>
-      {preview.badRowCount > 0 && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              {preview.badRowCount} bad {preview.badRowCount === 1 ? 'row' : 'rows'}: nothing will be imported. Correct the file and
-              choose it again.
-              {preview.badRowCount > preview.badRows.length && ` The first ${preview.badRows.length} are listed.`}
-            </Alert.Title>
-            <Alert.Description>
-              <List.Root>
+        </p>
+        {preview.badRowCount > 0 && (
+          <ErrorAlert>
+            <div className={styles.refusal}>
+              <p>
+                {preview.badRowCount} bad {preview.badRowCount === 1 ? 'row' : 'rows'}: nothing will be imported. Correct the file and
+                choose it again.
+                {preview.badRowCount > preview.badRows.length && ` The first ${preview.badRows.length} are listed.`}
+              </p>
+              <ul className={styles.rows}>
                 {preview.badRows.map((bad) => (
-                  <List.Item key={bad.row}>
+                  <li key={bad.row}>
                     Row {bad.row}: {bad.reasons.join('; ')}
-                  </List.Item>
+                  </li>
                 ))}
-              </List.Root>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-      {preview.sample.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label={`First ${Math.min(SAMPLE_ROWS, preview.rowCount)} rows of ${preview.fileName}`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Row</Table.ColumnHeader>
-                {preview.recognised.map((column) => (
-                  <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {preview.sample.map((row, index) => (
-                <Table.Row key={index}>
-                  <Table.Cell>{index + 2}</Table.Cell>
-                  {preview.recognised.map((column) => (
-                    <Table.Cell key={column}>{row[column]}</Table.Cell>
-                  ))}
-                </Table.Row>
+              </ul>
+            </div>
+          </ErrorAlert>
+        )}
+        {preview.sample.length > 0 && <SampleTable preview={preview} />}
+      </Stack>
+    </section>
+  );
+}
+
+/** The file's first rows, as the import will read them (row numbers count the header as 1). */
+function SampleTable({ preview }: { preview: CsvPreview }) {
+  const label = `First ${Math.min(SAMPLE_ROWS, preview.rowCount)} rows of ${preview.fileName}`;
+  return (
+    <ScrollRegion label={`${label} table`}>
+      <table aria-label={label} className={tableLook.table}>
+        <thead>
+          <tr>
+            <th>Row</th>
+            {preview.recognised.map((column) => (
+              <th key={column}>{column}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {preview.sample.map((row, index) => (
+            <tr key={index}>
+              <td>{index + 2}</td>
+              {preview.recognised.map((column) => (
+                <td key={column}>{row[column]}</td>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-    </Stack>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 
@@ -138,16 +142,21 @@ export function CsvImportForm({ kind, title, label }: CsvImportFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <Stack gap="4" maxW="3xl">
+      <Stack gap={4} className={styles.form}>
         <Heading as="h3" id={headingId} size="lg">{title}</Heading>
-        <FormField label={label}>
-          <Input key={inputKey} type="file" accept=".csv,text/csv" p="1" onChange={(event) => void choose(event.target.files?.[0])} />
-          <Field.HelperText>A CSV file with a header row. Nothing is written before you press Import.</Field.HelperText>
-        </FormField>
+        <Field label={label} hint="A CSV file with a header row. Nothing is written before you press Import.">
+          <Input
+            key={inputKey}
+            type="file"
+            accept=".csv,text/csv"
+            className={styles.file}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+        </Field>
         {preview && <Preview preview={preview} id={previewId} />}
         {refusal && <ServerRefusal error={refusal} />}
-        <Button type="submit" colorPalette="blue" alignSelf="start" disabled={!preview || !canImport(preview)} loading={sending} loadingText="Importing">
-          Import
+        <Button type="submit" className={formLook.submit} disabled={!preview || !canImport(preview)} loading={sending}>
+          {sending ? 'Importing' : 'Import'}
         </Button>
       </Stack>
     </form>

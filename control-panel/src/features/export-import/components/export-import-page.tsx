@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { notify } from '@olympiad/shared';
-import { Button, Heading, Stack, Text } from '@olympiad/shared/ui';
+import { Button, Heading } from '@olympiad/shared/plain-ui';
+import formLook from '../../../components/form.module.css';
 import { exportContestants } from '../api/csv-files';
 import { CsvImportForm } from './csv-import-form';
+import styles from './export-import-page.module.css';
 
 /** Export of the contestants' CSV; imports of credentials and seatings with a preview. */
 export function ExportImportPage() {
@@ -20,19 +22,19 @@ export function ExportImportPage() {
   };
 
   return (
-    <Stack gap="10">
-      <Stack as="section" aria-labelledby="export-heading" gap="3">
+    <div className={styles.page}>
+      <section aria-labelledby="export-heading" className={styles.export}>
         <Heading as="h2" id="export-heading" size="xl">Export</Heading>
-        <Text>The contestants with their country, team, group, date of birth, operating system and T-shirt size.</Text>
-        <Button alignSelf="start" colorPalette="blue" onClick={exportFile} loading={exporting} loadingText="Exporting">
-          Export
+        <p>The contestants with their country, team, group, date of birth, operating system and T-shirt size.</p>
+        <Button className={formLook.submit} onClick={exportFile} loading={exporting}>
+          {exporting ? 'Exporting' : 'Export'}
         </Button>
-      </Stack>
-      <Stack as="section" aria-labelledby="import-heading" gap="8">
+      </section>
+      <section aria-labelledby="import-heading" className={styles.import}>
         <Heading as="h2" id="import-heading" size="xl">Import</Heading>
         <CsvImportForm kind="credentials" title="Credentials" label="Credentials CSV file" />
         <CsvImportForm kind="seatings" title="Seatings" label="Seatings CSV file" />
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   );
 }
