@@ -2,6 +2,17 @@ import { firstScreenBudgets } from '../../support/first-screen-budget';
 
 firstScreenBudgets(
   'An administrator',
-  { '/controlPanel': 146, '/controlPanel/countries': 206, '/controlPanel/teams': 149, '/controlPanel/people': 149, '/controlPanel/leaders': 149 },
+  {
+    '/controlPanel': 146,
+    '/controlPanel/countries': 206,
+    '/controlPanel/users': 206,
+    '/controlPanel/guides': 207,
+    '/controlPanel/committee': 207,
+    '/controlPanel/contest': 220,
+    '/controlPanel/exportImport': 192,
+    '/controlPanel/teams': 149,
+    '/controlPanel/people': 149,
+    '/controlPanel/leaders': 149,
+  },
   { plain: true },
 );
