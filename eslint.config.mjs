@@ -58,7 +58,7 @@ const CURATED = [
 ];
 const NO_CHAKRA = {
   name: '@olympiad/shared/ui',
-  message: 'Pages a visitor may open use @olympiad/shared/plain-ui: Chakra computes styles in the browser.',
+  message: 'Screens use @olympiad/shared/plain-ui: Chakra computes styles in the browser. Only the statistics charts need it.',
 };
 const NO_RELATIVE_SHARED = {
   group: ['**/shared/src', '**/shared/src/**'],
@@ -95,16 +95,16 @@ export default defineConfig(
     files: ['shared/src/ui/**', 'shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  // A visitor's pages compute no style in the browser: the shell, the public pages and what they
-  // take from shared use the plain UI, never Chakra, which comes only with the screens behind a login.
+  // No screen computes its styles in the browser: every app and what it takes from shared use the
+  // plain UI, never Chakra, which comes only with the statistics section's charts.
   {
-    files: ['shell/src/**', 'public-site/src/**'],
-    ignores: ['**/__tests__/**'],
+    files: APPS.map((app) => `${app}/src/**`),
+    ignores: ['**/__tests__/**', 'control-panel/src/features/statistics/components/{statistics-charts,chakra-for-charts}.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [...CURATED, NO_CHAKRA], patterns: [NO_RELATIVE_SHARED] }] },
   },
   {
-    files: ['shared/src/{auth,plain-ui,remote-modules,hydration}/**'],
-    ignores: ['**/__tests__/**'],
+    files: ['shared/src/**'],
+    ignores: ['**/__tests__/**', 'shared/src/ui/**', 'shared/src/router/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [...CURATED, NO_CHAKRA] }] },
   },
   // The api reaches only shared's node-safe entry points.

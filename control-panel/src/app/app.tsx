@@ -7,13 +7,10 @@ import { SectionNotFound } from '../components/section-not-found';
 
 type SectionPath = Exclude<PathsOf<'control-panel'>, '/controlPanel/*'>;
 
-/** Chakra's provider, for the one section drawn with it: Statistics, whose charts need it. */
-const chakra = () => import('@olympiad/shared/ui').then((ui) => ui.UiProvider);
-
 /**
- * Each section of the route table, loaded on first visit: a section's libraries (Chakra, charts,
- * CSV) never reach another section, and the lists in the plain UI download none. The type makes
- * every section row have its page.
+ * Each section of the route table, loaded on first visit: a section's libraries (the charts, with
+ * the Chakra they need; CSV) never reach another section. The type makes every section row have
+ * its page.
  */
 const SECTIONS: Record<SectionPath, LazyScreen> = {
   '/controlPanel/countries': lazyScreen(() => import('../features/countries/components/countries-page').then((m) => m.CountriesPage)),
@@ -21,9 +18,8 @@ const SECTIONS: Record<SectionPath, LazyScreen> = {
   '/controlPanel/guides': lazyScreen(() => import('../features/guides/components/guides-page').then((m) => m.GuidesPage)),
   '/controlPanel/leaders': lazyScreen(() => import('../features/leaders/components/leaders-page').then((m) => m.LeadersPage)),
   '/controlPanel/people': lazyScreen(() => import('../features/people/components/people-page').then((m) => m.PeoplePage)),
-  '/controlPanel/statistics': lazyScreen(
-    () => import('../features/statistics/components/statistics-page').then((m) => m.StatisticsPage),
-    chakra,
+  '/controlPanel/statistics': lazyScreen(() =>
+    import('../features/statistics/components/statistics-page').then((m) => m.StatisticsPage),
   ),
   '/controlPanel/committee': lazyScreen(() => import('../features/committee/components/committee-page').then((m) => m.CommitteePage)),
   '/controlPanel/teams': lazyScreen(() => import('../features/teams/components/teams-page').then((m) => m.TeamsPage)),

@@ -4,7 +4,6 @@ import { SWRConfig } from 'swr';
 import { auth } from '../auth/auth-store.js';
 import type { UserRole } from '../constants.js';
 import { MemoryRouter } from '../router/index.js';
-import { ChakraProvider, system } from '../ui/index.js';
 
 export { contestWith } from './contest.js';
 
@@ -27,11 +26,9 @@ export function logOut() {
 /** Renders inside the shell's providers, with a fresh swr cache and the given start URL. */
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <ChakraProvider value={system}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </SWRConfig>
-    </ChakraProvider>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </SWRConfig>
   );
   return render(ui, { wrapper: Wrapper, ...options });
 }

@@ -1,35 +1,21 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  collapsibleSlotRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  fieldSlotRecipe,
   globalCss,
-  headingRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's tokens with only the recipes the product renders: the full default theme carries
- * every component's styles to every page.
+ * Chakra's tokens with only the recipe the charts render (their tooltip's separator): the full
+ * default theme would carry every component's styles with them.
  */
 export const system = createSystem(
   defaultBaseConfig,
@@ -46,25 +32,7 @@ export const system = createSystem(
       textStyles,
       layerStyles,
       animationStyles,
-      recipes: {
-        badge: badgeRecipe,
-        button: buttonRecipe,
-        container: containerRecipe,
-        heading: headingRecipe,
-        input: inputRecipe,
-        link: linkRecipe,
-        separator: separatorRecipe,
-        spinner: spinnerRecipe,
-      },
-      slotRecipes: {
-        alert: alertSlotRecipe,
-        card: cardSlotRecipe,
-        checkbox: checkboxSlotRecipe,
-        collapsible: collapsibleSlotRecipe,
-        field: fieldSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        table: tableSlotRecipe,
-      },
+      recipes: { separator: separatorRecipe },
     },
   }),
   // Chakra's blue.600 under white text is 4.3:1; WCAG AA asks for 4.5:1.

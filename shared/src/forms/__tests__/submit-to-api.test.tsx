@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { snacks } from '../../notify/snack-store.js';
 import { renderWithProviders } from '../../testing/index.js';
-import { FormField, Input } from '../../ui/index.js';
+import { Field, Input } from '../../plain-ui/index.js';
 import { submitToApi, type SubmitOptions } from '../submit-to-api.js';
 
 const schema = z.object({ team: z.object({ name: z.string().min(1, 'Please Fill Required Field!') }) });
@@ -17,9 +17,9 @@ function TeamForm(options: Omit<SubmitOptions<Values, string>, 'send'> & { send:
   const error = form.formState.errors.team?.name?.message;
   return (
     <form onSubmit={submitToApi(form, options)} noValidate>
-      <FormField label="Team name" error={error}>
+      <Field label="Team name" error={error}>
         <Input {...form.register('team.name')} />
-      </FormField>
+      </Field>
       <button type="submit" disabled={form.formState.isSubmitting}>Save</button>
     </form>
   );

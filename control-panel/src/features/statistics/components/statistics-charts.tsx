@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { Box } from '@olympiad/shared/ui';
+import { Box, UiProvider } from '@olympiad/shared/ui';
 import type { Figures } from './figures';
 
 /**
@@ -11,6 +11,15 @@ import type { Figures } from './figures';
  */
 const PALETTE = ['blue.solid', 'teal.solid', 'orange.solid', 'purple.solid', 'pink.solid', 'green.solid', 'red.solid'];
 
+/** Chakra's charts need its provider: it comes with them, so the section's tables need none. */
+const inChakra =
+  <Props extends object>(Drawing: ComponentType<Props>) =>
+  (props: Props) => (
+    <UiProvider>
+      <Drawing {...props} />
+    </UiProvider>
+  );
+
 function Figure({ label, children, height }: { label: string; children: ReactNode; height: number }) {
   return (
     <Box role="img" aria-label={label} h={`${height}px`} w="full" maxW="3xl">
@@ -19,7 +28,7 @@ function Figure({ label, children, height }: { label: string; children: ReactNod
   );
 }
 
-export function CountsChart({ counts }: { counts: Figures['counts'] }) {
+export const CountsChart = inChakra(function CountsChart({ counts }: { counts: Figures['counts'] }) {
   const chart = useChart({ data: counts, series: [{ name: 'value', color: 'blue.solid', label: 'Count' }] });
   return (
     <Figure label="Bar chart of the counts of people, leaders, contestants, guests and guides; the same figures are in the table." height={260}>
@@ -36,9 +45,9 @@ export function CountsChart({ counts }: { counts: Figures['counts'] }) {
       </Chart.Root>
     </Figure>
   );
-}
+});
 
-export function TShirtChart({ tShirts, roles }: Pick<Figures, 'tShirts' | 'roles'>) {
+export const TShirtChart = inChakra(function TShirtChart({ tShirts, roles }: Pick<Figures, 'tShirts' | 'roles'>) {
   const chart = useChart({
     data: tShirts,
     series: roles.map((role, index) => ({ name: role, color: PALETTE[index % PALETTE.length], stackId: 'roles' })),
@@ -59,9 +68,9 @@ export function TShirtChart({ tShirts, roles }: Pick<Figures, 'tShirts' | 'roles
       </Chart.Root>
     </Figure>
   );
-}
+});
 
-export function JuniorsChart({ juniors }: { juniors: Figures['juniors'] }) {
+export const JuniorsChart = inChakra(function JuniorsChart({ juniors }: { juniors: Figures['juniors'] }) {
   const chart = useChart({
     data: juniors,
     series: [
@@ -87,4 +96,4 @@ export function JuniorsChart({ juniors }: { juniors: Figures['juniors'] }) {
       </Chart.Root>
     </Figure>
   );
-}
+});

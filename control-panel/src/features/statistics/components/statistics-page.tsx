@@ -1,33 +1,34 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@olympiad/shared';
 import type { Statistics } from '@olympiad/shared/schemas';
-import { Alert, Button, Heading, PageLoader, Stack, Text } from '@olympiad/shared/ui';
+import { Button, ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
 import { useStatistics } from '../api/statistics';
 import { figuresOf } from './figures';
+import styles from './statistics-page.module.css';
 import { CountsTable, GuestsTable, JuniorsTable, TShirtTable } from './statistics-tables';
 
-// The chart library (recharts) downloads only here, once figures are on the screen.
+// The chart library (recharts, drawn by Chakra's charts) downloads only here, once figures are on the screen.
 const CountsChart = lazy(() => import('./statistics-charts').then((m) => ({ default: m.CountsChart })));
 const TShirtChart = lazy(() => import('./statistics-charts').then((m) => ({ default: m.TShirtChart })));
 const JuniorsChart = lazy(() => import('./statistics-charts').then((m) => ({ default: m.JuniorsChart })));
 
 function Block({ id, title, chart, children }: { id: string; title: string; chart?: ReactNode; children: ReactNode }) {
   return (
-    <Stack as="section" aria-labelledby={id} gap="3">
+    <section aria-labelledby={id} className={styles.block}>
       <Heading as="h3" id={id} size="lg">{title}</Heading>
       {chart && <Suspense fallback={<PageLoader label={`Drawing the chart of ${title.toLowerCase()}`} />}>{chart}</Suspense>}
       {children}
-    </Stack>
+    </section>
   );
 }
 
 function Figures({ statistics }: { statistics: Statistics }) {
   const { roles, tShirts, juniors, counts } = useMemo(() => figuresOf(statistics), [statistics]);
   return (
-    <Stack gap="10">
-      <Text fontSize="lg">
+    <Stack className={styles.figures}>
+      <p className={styles.lead}>
         Countries with contestants: <strong>{statistics.countriesCount}</strong>
-      </Text>
+      </p>
       <Block id="stat-counts" title="People" chart={<CountsChart counts={counts} />}>
         <CountsTable counts={counts} labelledBy="stat-counts" />
       </Block>
@@ -38,7 +39,7 @@ function Figures({ statistics }: { statistics: Statistics }) {
         <JuniorsTable juniors={juniors} labelledBy="stat-juniors" />
       </Block>
       <Block id="stat-guests" title="Guests">
-        {statistics.guests.length === 0 ? <Text>No guests.</Text> : <GuestsTable guests={statistics.guests} labelledBy="stat-guests" />}
+        {statistics.guests.length === 0 ? <p>No guests.</p> : <GuestsTable guests={statistics.guests} labelledBy="stat-guests" />}
       </Block>
     </Stack>
   );
@@ -50,19 +51,14 @@ export function StatisticsPage() {
   const { data, error, isValidating, mutate } = useStatistics(asked);
   const get = () => (asked ? void mutate() : setAsked(true));
   return (
-    <Stack as="section" aria-labelledby="statistics-heading" gap="6">
+    <section aria-labelledby="statistics-heading" className={styles.page}>
       <Heading as="h2" id="statistics-heading" size="xl">Statistics</Heading>
-      <Button alignSelf="start" colorPalette="blue" onClick={get} loading={isValidating} loadingText="Computing">
+      <Button className={styles.get} onClick={get} loading={isValidating}>
         Get
       </Button>
-      {!asked && <Text>Press Get to compute the figures of the contest.</Text>}
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>The statistics could not be computed: {error instanceof Error ? error.message : MESSAGES.error}</Alert.Title>
-        </Alert.Root>
-      )}
+      {!asked && <p>Press Get to compute the figures of the contest.</p>}
+      {error && <ErrorAlert>The statistics could not be computed: {error instanceof Error ? error.message : MESSAGES.error}</ErrorAlert>}
       {data && <Figures statistics={data} />}
-    </Stack>
+    </section>
   );
 }

@@ -1,33 +1,42 @@
 import type { Statistics } from '@olympiad/shared/schemas';
-import { Table } from '@olympiad/shared/ui';
+import { classNames, ScrollRegion, tableLook } from '@olympiad/shared/plain-ui';
 import type { Figures } from './figures';
+import styles from './statistics-tables.module.css';
 
 function SimpleTable({ labelledBy, headers, rows }: { labelledBy: string; headers: string[]; rows: (string | number | null)[][] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="3xl">
-      <Table.Root aria-labelledby={labelledBy} size="sm">
-        <Table.Header>
-          <Table.Row>
-            {headers.map((header, index) => (
-              <Table.ColumnHeader key={header} textAlign={index === 0 ? 'start' : 'end'}>{header}</Table.ColumnHeader>
+    <div className={styles.table}>
+      <ScrollRegion labelledBy={labelledBy}>
+        <table aria-labelledby={labelledBy} className={tableLook.table}>
+          <thead>
+            <tr>
+              {headers.map((header, index) => (
+                <th key={header} className={classNames(index > 0 && styles.number)}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row" className={styles.rowHeader}>
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index} className={classNames(typeof cell === 'number' && styles.number)}>
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row, rowIndex) => (
-            <Table.Row key={rowIndex}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <Table.Cell key={index} as="th" scope="row" fontWeight="medium">{cell}</Table.Cell>
-                ) : (
-                  <Table.Cell key={index} textAlign={typeof cell === 'number' ? 'end' : 'start'}>{cell}</Table.Cell>
-                ),
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </div>
   );
 }
 
