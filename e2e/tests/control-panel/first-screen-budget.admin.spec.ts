@@ -13,6 +13,7 @@ firstScreenBudgets(
     '/controlPanel/teams': 149,
     '/controlPanel/people': 149,
     '/controlPanel/leaders': 149,
+    '/controlPanel/statistics': 149,
   },
   { plain: true },
 );
