@@ -1,20 +1,19 @@
-import { Button, NoteRegion } from '@olympiad/shared/plain-ui';
+import { Button, NoteRegion, Row } from '@olympiad/shared/plain-ui';
 import type { Draft } from './form-drafts';
 import { formatLocalInstant } from './local-instant';
-import styles from './draft-offer.module.css';
 
 /** Offers a draft kept in this browser back to the user. */
 export function DraftOffer({ draft, onRestore, onDiscard }: { draft: Draft<unknown>; onRestore: () => void; onDiscard: () => void }) {
   return (
     <NoteRegion label="Saved draft" title={`This browser kept what you typed in this form on ${formatLocalInstant(draft.savedAt)}.`}>
-      <div className={styles.actions}>
+      <Row>
         <Button size="sm" onClick={onRestore}>
           Restore draft
         </Button>
         <Button size="sm" variant="outline" tone="gray" onClick={onDiscard}>
           Discard draft
         </Button>
-      </div>
+      </Row>
     </NoteRegion>
   );
 }

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { FieldsetHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 import { classNames } from './class-names.js';
 import styles from './layout.module.css';
 
@@ -11,9 +11,29 @@ export function Stack({ gap = 4, className, ...props }: HTMLAttributes<HTMLDivEl
   return <div className={classNames(styles.stack, GAPS[gap], className)} {...props} />;
 }
 
-/** Its children side by side, centred on one line, `gap` apart; they wrap on a narrow screen. */
-export function Row({ gap = 3, className, ...props }: HTMLAttributes<HTMLDivElement> & { gap?: Gap }) {
-  return <div className={classNames(styles.row, GAPS[gap], className)} {...props} />;
+/**
+ * Its children side by side, centred on one line, `gap` apart; they wrap on a narrow screen.
+ * `end`: on the right, as a dialog's Cancel and its action.
+ */
+export function Row({ gap = 3, end = false, className, ...props }: HTMLAttributes<HTMLDivElement> & { gap?: Gap; end?: boolean }) {
+  return <div className={classNames(styles.row, GAPS[gap], end && styles.end, className)} {...props} />;
+}
+
+interface FieldsetProps extends FieldsetHTMLAttributes<HTMLFieldSetElement> {
+  legend: ReactNode;
+  /** `lg`: the legend of a form's main part (Add Team's Team, Leader, Contestant 1…). */
+  size?: 'md' | 'lg';
+  gap?: Gap;
+}
+
+/** A part of a form in a frame, named by its legend on the frame, its fields one under the other. */
+export function Fieldset({ legend, size = 'md', gap = 3, className, children, ...props }: FieldsetProps) {
+  return (
+    <fieldset className={classNames(styles.fieldset, GAPS[gap], className)} {...props}>
+      <legend className={classNames(styles.legend, size === 'lg' && styles.large)}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
 }
 
 /** A form's fields, one column on a phone and two from a tablet's width. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Checkbox, ErrorAlert, Field, Input, NoteRegion, PageLoader, Select, Textarea, VisuallyHidden, WarningAlert } from '../index.js';
+import { Button, Checkbox, ErrorAlert, Field, Fieldset, Input, NoteRegion, PageLoader, Select, Textarea, VisuallyHidden, WarningAlert } from '../index.js';
 
 describe('the plain UI', () => {
   it('labels an input by its field, and ties the message to it', () => {
@@ -73,6 +73,18 @@ describe('the plain UI', () => {
     await userEvent.click(screen.getByText('Does the team have deputy leader?'));
     expect(deputy).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Rules' })).toBeRequired();
+  });
+
+  it('names a part of a form by its legend', () => {
+    render(
+      <Fieldset legend="Contestant 1">
+        <Field label="Full name">
+          <Input />
+        </Field>
+      </Fieldset>,
+    );
+    const contestant = screen.getByRole('group', { name: 'Contestant 1' });
+    expect(contestant).toContainElement(screen.getByRole('textbox', { name: 'Full name' }));
   });
 
   it('names a note by its title or label, and announces a warning at once', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../testing/index.js';
-import { Button, Modal } from '../index.js';
+import { Button, ConfirmDialog, Modal } from '../index.js';
 
 function ReplaceLeader() {
   const [open, setOpen] = useState(false);
@@ -71,5 +71,30 @@ describe('Modal with a control named to be focused first', () => {
     );
     await screen.findByRole('alertdialog', { name: 'Delete guest' });
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('asks by its title, opens on Cancel, and says what it is doing while busy', async () => {
+    const confirm = jest.fn();
+    const close = jest.fn();
+    const { rerender } = renderWithProviders(
+      <ConfirmDialog open title="Delete guest" confirmLabel="Delete Gina Guest" busyLabel="Deleting" onConfirm={confirm} onClose={close}>
+        Delete Gina Guest from your guests?
+      </ConfirmDialog>,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete guest' });
+    expect(dialog).toHaveTextContent('Delete Gina Guest from your guests?');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Gina Guest' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <ConfirmDialog open busy title="Delete guest" confirmLabel="Delete Gina Guest" busyLabel="Deleting" onConfirm={confirm} onClose={close}>
+        Delete Gina Guest from your guests?
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Deleting' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
 });

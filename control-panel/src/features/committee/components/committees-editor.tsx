@@ -4,7 +4,7 @@ import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister, t
 import { z } from 'zod';
 import { submitToApi } from '@olympiad/shared/forms';
 import { idSchema, requiredText, type CommitteeEdit, type CommitteePerson } from '@olympiad/shared/schemas';
-import { Button, Field, Heading, Input, Row, Select, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { Button, Field, Fieldset, Heading, Input, Row, Select, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import section from '../../../components/section.module.css';
 import { saveCommittees } from '../api/committee';
 import styles from './committees-editor.module.css';
@@ -111,8 +111,7 @@ export function CommitteesEditor({ contestId, committees, people, onSaved }: Com
         {fields.map((committee, index) => {
           const name = names[index] ?? '';
           return (
-            <fieldset key={committee.id} className={styles.committee}>
-              <legend className={styles.legend}>{name || `Committee ${index + 1}`}</legend>
+            <Fieldset key={committee.id} legend={name || `Committee ${index + 1}`} gap={4}>
               <Field label="Committee name" error={formState.errors.committees?.[index]?.name?.message} required>
                 <Input autoComplete="off" {...register(`committees.${index}.name`)} />
               </Field>
@@ -120,7 +119,7 @@ export function CommitteesEditor({ contestId, committees, people, onSaved }: Com
               <Button variant="outline" tone="red" className={styles.ghost} onClick={() => remove(index)}>
                 Remove committee<VisuallyHidden> {name}</VisuallyHidden>
               </Button>
-            </fieldset>
+            </Fieldset>
           );
         })}
         <Row gap={3}>

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { PictureInput } from '@olympiad/shared/forms';
-import { Button, Field, FieldGrid, Input, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { Button, Field, FieldGrid, Fieldset, Input, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import type { CompanyGroup, ContestDraft } from './settings-schema';
 import styles from './settings-form.module.css';
 
@@ -13,8 +13,7 @@ export function CompanyListFields({ group, title }: { group: CompanyGroup; title
   const { fields, append, remove } = useFieldArray({ control, name: group });
   const errors = formState.errors[group];
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{title}</legend>
+    <Fieldset legend={title}>
       {fields.length === 0 && <p className={styles.muted}>None yet.</p>}
       {fields.map((company, index) => (
         <div key={company.id} className={styles.company}>
@@ -47,6 +46,6 @@ export function CompanyListFields({ group, title }: { group: CompanyGroup; title
       >
         Add<VisuallyHidden> to {title}</VisuallyHidden>
       </Button>
-    </fieldset>
+    </Fieldset>
   );
 }

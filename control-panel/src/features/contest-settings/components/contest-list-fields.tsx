@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { ContestList } from '@olympiad/shared/schemas';
-import { Button, Field, Input, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { Button, Field, Fieldset, Input, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import type { ContestDraft } from './settings-schema';
 import styles from './settings-form.module.css';
 
@@ -26,8 +26,7 @@ export function ContestListFields({ name }: { name: ContestList }) {
   const listError = errors?.message ?? errors?.root?.message;
   const errorId = `${name}-error`;
   return (
-    <fieldset className={styles.group} aria-describedby={listError ? errorId : undefined}>
-      <legend className={styles.legend}>{title}</legend>
+    <Fieldset legend={title} aria-describedby={listError ? errorId : undefined}>
       <p className={styles.muted}>{hint}</p>
       {fields.map((field, index) => (
         <div key={field.id} className={styles.entry}>
@@ -50,7 +49,7 @@ export function ContestListFields({ name }: { name: ContestList }) {
       <Button size="sm" variant="outline" tone="blue" className={styles.start} onClick={() => append({ value: '' })}>
         Add<VisuallyHidden> to {title}</VisuallyHidden>
       </Button>
-    </fieldset>
+    </Fieldset>
   );
 }
 

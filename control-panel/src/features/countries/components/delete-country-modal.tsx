@@ -1,6 +1,5 @@
 import type { Country } from '@olympiad/shared/schemas';
-import { Button, Modal, Stack } from '@olympiad/shared/plain-ui';
-import form from '../../../components/form.module.css';
+import { ConfirmDialog } from '@olympiad/shared/plain-ui';
 
 interface DeleteCountryModalProps {
   country: Country | null;
@@ -12,18 +11,16 @@ interface DeleteCountryModalProps {
 /** Asks before a country is deleted: it cannot be undone (a country still in use is refused by the server). */
 export function DeleteCountryModal({ country, busy, onConfirm, onClose }: DeleteCountryModalProps) {
   return (
-    <Modal open={Boolean(country)} onClose={onClose} title="Delete country" role="alertdialog">
-      <Stack gap={5}>
-        <p>Delete {country?.name} and its flag? This cannot be undone.</p>
-        <div className={form.confirmActions}>
-          <Button variant="outline" tone="gray" onClick={onClose} disabled={busy} data-autofocus>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
-            {busy ? 'Deleting' : <>Delete {country?.name}</>}
-          </Button>
-        </div>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      open={Boolean(country)}
+      title="Delete country"
+      confirmLabel={`Delete ${country?.name ?? ''}`}
+      busyLabel="Deleting"
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      Delete {country?.name} and its flag? This cannot be undone.
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, notify, useSearchPage } from '@olympiad/shared';
 import type { User } from '@olympiad/shared/schemas';
-import { Button, Heading, Modal, Stack } from '@olympiad/shared/plain-ui';
-import form from '../../../components/form.module.css';
+import { ConfirmDialog, Heading, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/section.module.css';
 import { LoadState } from '../../../components/load-state';
 import { PagedList } from '../../../components/paged-list';
@@ -57,19 +56,15 @@ export function UsersPage() {
           )}
         </LoadState>
       </section>
-      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title="Reset password" role="alertdialog">
-        <Stack gap={4}>
-          <p>
-            Give {confirming?.name} ({confirming?.email}) a new password? The current one stops working at once.
-          </p>
-          <div className={form.confirmActions}>
-            <Button variant="outline" tone="gray" onClick={() => setConfirming(null)} data-autofocus>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => confirming && void reset(confirming)}>Reset password</Button>
-          </div>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Reset password"
+        confirmLabel="Reset password"
+        onConfirm={() => confirming && void reset(confirming)}
+        onClose={() => setConfirming(null)}
+      >
+        Give {confirming?.name} ({confirming?.email}) a new password? The current one stops working at once.
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'r
 import { ApiError, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS } from '@olympiad/shared';
 import { CheckboxField, submitToApi, TextField, TravelFields } from '@olympiad/shared/forms';
 import { createTeamInputSchema, type Country, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
-import { Button, ErrorAlert, Heading, Stack } from '@olympiad/shared/plain-ui';
+import { Button, ErrorAlert, Fieldset, Heading, Stack } from '@olympiad/shared/plain-ui';
 import { DraftOffer } from '../../../components/draft-offer';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { createTeam } from '../api/create-team';
@@ -75,47 +75,40 @@ export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormPr
             Add Team
           </Heading>
           {draft.offer && <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Team</legend>
-            <Stack gap={4}>
-              {countryChoice && <CountryField form={form} {...countryChoice} />}
-              <TextField name="name" label="Team name" required />
-              <GroupField name="contestantGroup" />
-            </Stack>
-          </fieldset>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Leader</legend>
+          <Fieldset legend="Team" size="lg" gap={4}>
+            {countryChoice && <CountryField form={form} {...countryChoice} />}
+            <TextField name="name" label="Team name" required />
+            <GroupField name="contestantGroup" />
+          </Fieldset>
+          <Fieldset legend="Leader" size="lg">
             <LeaderFieldset form={form} role="leader" leaders={leaders} />
-          </fieldset>
+          </Fieldset>
           <div>
             <CheckboxField name="hasDeputyLeader" label="Does the team have deputy leader?" />
           </div>
           {hasDeputy && (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Deputy leader</legend>
+            <Fieldset legend="Deputy leader" size="lg">
               <LeaderFieldset form={form} role="deputy" leaders={leaders} />
-            </fieldset>
+            </Fieldset>
           )}
           {contestants.fields.map((field, index) => (
-            <fieldset key={field.id} className={styles.fieldset}>
-              <legend className={styles.legend}>Contestant {index + 1}</legend>
+            <Fieldset key={field.id} legend={`Contestant ${index + 1}`} size="lg" gap={4}>
               <ContestantFields prefixes={newContestantPrefixes(`contestants.${index}.`)} empty="Choose…" />
               {contestants.fields.length > MIN_CONTESTANTS && (
-                <Button className={styles.remove} variant="outline" tone="red" size="sm" onClick={() => contestants.remove(index)}>
+                <Button className={styles.start} variant="outline" tone="red" size="sm" onClick={() => contestants.remove(index)}>
                   Remove Contestant {index + 1}
                 </Button>
               )}
-            </fieldset>
+            </Fieldset>
           ))}
           {contestants.fields.length < MAX_CONTESTANTS && (
             <Button className={styles.start} variant="outline" tone="gray" onClick={() => contestants.append(emptyContestant())}>
               Add Contestant
             </Button>
           )}
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Arrival</legend>
+          <Fieldset legend="Arrival" size="lg">
             <TravelFields registration empty="Choose…" />
-          </fieldset>
+          </Fieldset>
           {problem && (
             <ErrorAlert>{problem}</ErrorAlert>
           )}

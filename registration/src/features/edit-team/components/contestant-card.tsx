@@ -4,13 +4,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, notify } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editContestantInputSchema, type Contestant } from '@olympiad/shared/schemas';
-import { Button, Heading, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { Button, ConfirmDialog, Heading, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
 import { EDIT_CONTESTANT_PREFIXES } from '../../../team-form/team-form-values';
 import { editContestant } from '../api/edit-contestant';
 import { removeContestant } from '../api/remove-contestant';
 import { editContestantValues } from '../edit-team-values';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { submitIfChanged } from './submit-if-changed';
@@ -100,7 +99,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
         </form>
       </FormProvider>
       {deletable && (
-        <ConfirmModal
+        <ConfirmDialog
           open={confirming}
           title="Delete contestant"
           confirmLabel={`Delete ${name}`}
@@ -110,7 +109,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
           onClose={() => setConfirming(false)}
         >
           Delete {name} from the team? This cannot be undone.
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </article>
   );

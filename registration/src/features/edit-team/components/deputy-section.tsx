@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
-import { Button, Checkbox, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { Button, Checkbox, ConfirmDialog, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { removeLeader } from '../api/remove-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { useTrackCall } from './busy';
 import { DeputyAddForm } from './deputy-add-form';
 import { mayChangeMembers, useEditTeam } from './edit-team-context';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { LeaderEditForm } from './leader-edit-form';
 import { ReplaceLeaderModal } from './replace-leader-modal';
 import { SectionFrame } from './section-frame';
@@ -72,7 +71,7 @@ export function DeputySection() {
         ))}
       {membersOpen && <ReplaceLeaderModal open={replacing} onClose={() => setReplacing(false)} isDeputy />}
       {membersOpen && deputy && (
-        <ConfirmModal
+        <ConfirmDialog
           open={confirming}
           title="Remove deputy leader"
           confirmLabel={`Remove ${deputy.person.fullName}`}
@@ -82,7 +81,7 @@ export function DeputySection() {
           onClose={() => setConfirming(false)}
         >
           Remove {deputy.person.fullName} from the team as its deputy leader?
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </SectionFrame>
   );

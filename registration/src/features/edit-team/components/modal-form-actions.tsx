@@ -1,5 +1,4 @@
-import { Button } from '@olympiad/shared/plain-ui';
-import styles from './modal-form-actions.module.css';
+import { Button, Row } from '@olympiad/shared/plain-ui';
 
 interface ModalFormActionsProps {
   onClose: () => void;
@@ -11,13 +10,13 @@ interface ModalFormActionsProps {
 /** The spec's buttons of an Edit Team modal: Close, then the modal's own submit. */
 export function ModalFormActions({ onClose, submitting, submitLabel }: ModalFormActionsProps) {
   return (
-    <div className={styles.actions}>
+    <Row end>
       <Button type="button" variant="outline" tone="gray" onClick={onClose}>
         Close
       </Button>
       <Button type="submit" loading={submitting}>
         {submitLabel}
       </Button>
-    </div>
+    </Row>
   );
 }

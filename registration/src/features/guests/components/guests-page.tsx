@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
 import { Link as RouterLink, useNavigate } from '@olympiad/shared/router';
-import { buttonLook, ErrorAlert, Heading, PageLoader, Stack, TitleBar } from '@olympiad/shared/plain-ui';
+import { buttonLook, ConfirmDialog, ErrorAlert, Heading, PageLoader, Stack, TitleBar } from '@olympiad/shared/plain-ui';
 import { deleteGuest } from '../api/delete-guest';
 import { useGuests } from '../api/use-guests';
 import { editGuestState } from '../guest-selection';
@@ -10,7 +10,6 @@ import { AdministratorCountry } from '../../../components/administrator-country'
 import { ClosedNote } from '../../../components/closed-note';
 import { guestsClosedReason } from '../../../components/registration-closures';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { GuestTable } from './guest-table';
 
 /**
@@ -68,7 +67,7 @@ export function GuestsPage() {
           }
         />
       )}
-      <ConfirmModal
+      <ConfirmDialog
         open={Boolean(deleting)}
         title="Delete guest"
         confirmLabel={`Delete ${deleting?.fullName ?? ''}`}
@@ -78,7 +77,7 @@ export function GuestsPage() {
         onClose={() => setDeleting(null)}
       >
         Delete {deleting?.fullName} from your guests? This cannot be undone.
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }
