@@ -15,6 +15,7 @@ import { useEditTeam } from './edit-team-context';
 import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
 import styles from './contestant-card.module.css';
+import layout from './person-layout.module.css';
 
 interface ContestantCardProps {
   contestant: Contestant;
@@ -79,9 +80,9 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
               {name}
             </Heading>
             {version.changed && <ChangedMeanwhileNote subject={name} onLoad={loadCurrent} />}
-            <div className={styles.person}>
+            <div className={layout.person}>
               <Picture src={contestant.personEditModel.picturePath} alt={`Photo of ${name}`} name={name} />
-              <div className={styles.fields}>
+              <div className={layout.fields}>
                 <ContestantFields prefixes={EDIT_CONTESTANT_PREFIXES} empty="-" />
               </div>
             </div>

@@ -15,6 +15,7 @@ import { useEditTeam } from './edit-team-context';
 import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
 import styles from './leader-edit-form.module.css';
+import layout from './person-layout.module.css';
 
 interface LeaderEditFormProps {
   leader: Leader;
@@ -68,9 +69,9 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap={4}>
           {version.changed && <ChangedMeanwhileNote subject={role} onLoad={loadCurrent} />}
-          <div className={styles.person}>
+          <div className={layout.person}>
             <Picture src={leader.person.picturePath} alt={`Photo of ${leader.person.fullName}`} name={leader.person.fullName} />
-            <fieldset disabled={!editing} className={styles.fields}>
+            <fieldset disabled={!editing} className={layout.fields}>
               <legend className={styles.legend}>{role}</legend>
               <LeaderFields names={EDIT_LEADER_NAMES} emailRequired={!leader.isDeputy} empty="-" />
             </fieldset>
