@@ -7,22 +7,19 @@ import { kBOf, listOf, scriptsOf } from './scripts';
  * in as, held to the budget measured for it (docs/benchmarks.md, the figure of 24 November 2026
  * and about 2% for the build's noise): a change that makes a signed-in phone download more fails
  * here, with the list of scripts. Lower each budget when a change lowers its screen's bytes.
- * `plain`: the role's screens are drawn in the plain UI, and must stay so.
+ * Every screen is drawn in the plain UI, and must stay so: no Chakra, no emotion.
  */
-export function firstScreenBudgets(role: string, budgets: Record<string, number>, { plain = false } = {}) {
+export function firstScreenBudgets(role: string, budgets: Record<string, number>) {
   test.describe(`${role}'s phone`, () => {
     for (const [path, budget] of Object.entries(budgets)) {
-      const what = plain ? ' and no UI library that styles in the browser' : '';
-      test(`downloads at most ${budget} kB of JavaScript${what} on ${path}`, async ({ page }) => {
+      test(`downloads at most ${budget} kB of JavaScript and no UI library that styles in the browser on ${path}`, async ({ page }) => {
         const scripts = await scriptsOf(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const total = kBOf(scripts);
         test.info().annotations.push({ type: 'JavaScript', description: `${total.toFixed(1)} kB gzip` });
         expect(total, listOf(scripts)).toBeLessThanOrEqual(budget);
-        if (plain) {
-          expect(await sharedLoaded(page, '@olympiad/shared/ui')).toBe(false);
-          expect(await sharedLoaded(page, '@emotion/react')).toBe(false);
-        }
+        expect(await sharedLoaded(page, '@olympiad/shared/ui')).toBe(false);
+        expect(await sharedLoaded(page, '@emotion/react')).toBe(false);
       });
     }
   });

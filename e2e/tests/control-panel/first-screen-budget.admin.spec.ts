@@ -15,5 +15,4 @@ firstScreenBudgets(
     '/controlPanel/leaders': 149,
     '/controlPanel/statistics': 149,
   },
-  { plain: true },
 );
