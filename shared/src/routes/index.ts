@@ -2,6 +2,7 @@ export { isRemoteName, REMOTES, scopeOf, SHELL_DEV_PORT, type RemoteName } from 
 export {
   DRAWN_PAGES,
   HOME_PANELS,
+  HOME_PANEL_HEIGHTS,
   MENU_ROUTES,
   NAV_ROUTES,
   ROUTES,

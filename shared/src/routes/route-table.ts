@@ -118,3 +118,10 @@ export const HOME_PANELS: Partial<Record<UserRole, RemoteName>> = {
   Guide: 'guide',
   TeamRegistrator: 'registration',
 };
+
+/**
+ * How tall a remote's home panel is while registration is open. Its place is kept at that height
+ * while it loads (the shell waiting for the remote, then the panel for its reads), so that the
+ * information links under it move once, not at each step (a phone's layout shift).
+ */
+export const HOME_PANEL_HEIGHTS: Partial<Record<RemoteName, string>> = { registration: '16.25rem' };

@@ -1,5 +1,5 @@
 import { LoginForm, RemoteModule, useAuth } from '@olympiad/shared';
-import { HOME_PANELS } from '@olympiad/shared/routes';
+import { HOME_PANEL_HEIGHTS, HOME_PANELS } from '@olympiad/shared/routes';
 import { useNavigate } from '@olympiad/shared/router';
 import { Button, ErrorAlert, Heading, PageLoader } from '@olympiad/shared/plain-ui';
 import styles from './action-panel.module.css';
@@ -32,7 +32,11 @@ export function ActionPanel() {
     <RemoteModule
       remote={remote}
       exposed="HomePanel"
-      fallback={<PageLoader label="Loading your actions" />}
+      fallback={
+        <div style={{ minHeight: HOME_PANEL_HEIGHTS[remote] }}>
+          <PageLoader label="Loading your actions" />
+        </div>
+      }
       failed={<ErrorAlert>Your actions could not be loaded. Check your connection and reload the page.</ErrorAlert>}
     />
   );

@@ -1,4 +1,5 @@
 import { editWindowEnd, MESSAGES } from '@olympiad/shared';
+import { HOME_PANEL_HEIGHTS } from '@olympiad/shared/routes';
 import { useNavigate } from '@olympiad/shared/router';
 import { Button, ErrorAlert, PageLoader } from '@olympiad/shared/plain-ui';
 import { useCountryTeams } from '../../../components/use-country-teams';
@@ -20,7 +21,13 @@ export function HomePanel() {
       <ErrorAlert>Your registration could not be loaded. Check your connection and reload the page.</ErrorAlert>
     );
   }
-  if (!phase || !teams || !endOfRegistrationDate) return <PageLoader label="Loading your registration" />;
+  if (!phase || !teams || !endOfRegistrationDate) {
+    return (
+      <div style={{ minHeight: HOME_PANEL_HEIGHTS.registration }}>
+        <PageLoader label="Loading your registration" />
+      </div>
+    );
+  }
 
   const show = homeActions(phase, teams.length > 0);
   return (
