@@ -126,6 +126,9 @@ export const POLICY_TABLE: Record<ContractKey, Policy> = {
   readTeamsWithoutGuide: { access: ADMIN },
   readLeaders: { access: ADMIN },
   readStatistics: { access: ADMIN },
+  readProgress: { access: ADMIN },
+  // A registrator's own checklist (the home panel); never another country's.
+  readCountryProgress: { access: REGISTRATION, ...own('country', 'params.countryId') },
   exportContestants: { access: ADMIN },
   importCredentials: { access: ADMIN },
   importSeatings: { access: ADMIN },

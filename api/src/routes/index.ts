@@ -11,6 +11,7 @@ import { leaderHandlers } from './leader/index.js';
 import { metricsHandlers, type MetricsOptions } from './metrics/index.js';
 import { personHandlers } from './person/index.js';
 import { pictureHandlers } from './picture/index.js';
+import { progressHandlers } from './progress/index.js';
 import { referenceHandlers } from './reference/index.js';
 import { teamHandlers } from './team/index.js';
 
@@ -34,5 +35,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
     ...leaderHandlers(app),
     ...guideHandlers(app),
     ...contestantCsvHandlers(app),
+    ...progressHandlers(app),
   });
 };

@@ -179,6 +179,8 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   readTeamsWithoutGuide: () => ({ url: '/api/Team/noGuides' }),
   readLeaders: () => ({ url: '/api/Leader' }),
   readStatistics: () => ({ url: '/api/Contest/statistics?year=2025' }),
+  readProgress: () => ({ url: '/api/Progress' }),
+  readCountryProgress: (world, side) => ({ url: `/api/Progress/country/${world.countries[side].countryId}` }),
   exportContestants: () => ({ url: '/api/Contestant/export/info/csv' }),
   // Without a file: the access decision comes first, then a 400 for the missing form data.
   importCredentials: () => ({ url: '/api/Contestant/import/creds/csv/2025' }),

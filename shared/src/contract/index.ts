@@ -7,6 +7,7 @@ import { GUIDE_CALLS } from './guide.js';
 import { IDENTITY_CALLS } from './identity.js';
 import { OPERATION_CALLS } from './operations.js';
 import { PERSON_CALLS } from './person.js';
+import { PROGRESS_CALLS } from './progress.js';
 import { TEAM_CALLS } from './team.js';
 
 export { UPLOAD_TYPE, type Call, type Method } from './call.js';
@@ -25,6 +26,7 @@ export const CONTRACT = {
   ...TEAM_CALLS,
   ...PERSON_CALLS,
   ...GUIDE_CALLS,
+  ...PROGRESS_CALLS,
 } satisfies Record<RouteKey, Call>;
 
 export type Contract = typeof CONTRACT;

@@ -20,6 +20,8 @@ export const ROUTES = {
   readEnumerations: { method: 'GET', path: '/api/Contest/availableEnums' },
   updateContest: { method: 'PUT', path: '/api/Contest/:id' },
   readStatistics: { method: 'GET', path: '/api/Contest/statistics' },
+  readProgress: { method: 'GET', path: '/api/Progress' },
+  readCountryProgress: { method: 'GET', path: '/api/Progress/country/:countryId' },
   readCommittees: { method: 'GET', path: '/api/Contest/:id/committees' },
   saveCommittees: { method: 'PUT', path: '/api/Contest/:id/committees' },
   readCountries: { method: 'GET', path: '/api/Country' },

@@ -82,6 +82,8 @@ export const ROUTES = [
   { path: '/controlPanel/exportImport', title: 'Export/Import', owner: 'control-panel', roles: ADMIN, menu: 'Export/Import' },
   // Beyond the spec: every team, to change any of them through the registration screens.
   { path: '/controlPanel/teams', title: 'Teams', owner: 'control-panel', roles: ADMIN, menu: 'Teams' },
+  // Beyond the spec: what each country's registration still misses (GET /api/Progress).
+  { path: '/controlPanel/progress', title: 'Progress', owner: 'control-panel', roles: ADMIN, menu: 'Progress' },
   // Beyond the spec: the edition's own fields (PUT /api/Contest/{id}).
   { path: '/controlPanel/contest', title: 'Contest settings', owner: 'control-panel', roles: ADMIN, menu: 'Contest settings' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },

@@ -9,6 +9,7 @@ export * from './guide.js';
 export * from './leader.js';
 export * from './person.js';
 export * from './problem.js';
+export * from './progress.js';
 export * from './refine.js';
 export * from './text-rules.js';
 export * from './statistics.js';

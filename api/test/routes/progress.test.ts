@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { progressSchema, SPEC_EDITION } from '@olympiad/shared/schemas';
+import { eq } from 'drizzle-orm';
+import { contestants, contests, countries, leaders, people, teams } from '../../src/db/schema.js';
+import { insertGuide } from '../fixtures/guides.js';
+import { insertTeam } from '../fixtures/teams.js';
+import { buildTestApp, call, loginAdmin, tokenFor } from '../helper.js';
+
+const app = await buildTestApp();
+const db = app.db;
+const HOST = SPEC_EDITION.hostCountry!;
+const TRAVEL = {
+  timeOfArrival: '2025-08-28 10:00:00',
+  arrivalLocation: 'Sofia Airport',
+  timeOfDeparture: '2025-09-02 10:00:00',
+  departureLocation: 'Sofia Airport',
+};
+
+// A known edition. Alpha's team (leader, deputy, contestants A and B) has no guide, a deputy
+// without e-mail, contestant A without a date of birth, the leader and contestant B without a
+// photo, and two guests, one without arrival data. Beta's senior team (leader, deputy, one
+// contestant) has a guide and no departure location. Bulgaria (the host, seeded) has nothing;
+// Gamma has no team and one guest with every date.
+const alpha = await insertTeam(app, { countryName: 'Alpha', teamName: 'Alpha Juniors', contestants: 2 });
+const beta = await insertTeam(app, { countryName: 'Beta', teamName: 'Beta Seniors', group: 'Senior', contestants: 1 });
+const [gamma] = await db.insert(countries).values({ name: 'Gamma' }).returning({ id: countries.id });
+const [contest] = await db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
+
+const personOf = async (fullName: string) => (await db.select().from(people).where(eq(people.fullName, fullName)))[0]!.id;
+await db.update(leaders).set({ email: null }).where(eq(leaders.personId, await personOf('Alpha Juniors Deputy')));
+await db.update(contestants).set({ dateOfBirth: null }).where(eq(contestants.personId, await personOf('Alpha Juniors Contestant A')));
+for (const name of ['Alpha Juniors Leader', 'Alpha Juniors Contestant B']) {
+  await db.update(people).set({ pictureId: null }).where(eq(people.id, await personOf(name)));
+}
+await db.update(teams).set({ departureLocation: null }).where(eq(teams.id, beta.teamId));
+await insertGuide(app, { fullName: 'Gail Guide', teamIds: [beta.teamId] });
+await db.insert(people).values([
+  { fullName: 'Ann Guest', roles: ['GUEST'], countryId: alpha.countryId, contestId: contest!.id, ...TRAVEL },
+  { fullName: 'Al Guest', roles: ['GUEST'], countryId: alpha.countryId, contestId: contest!.id, ...TRAVEL, timeOfArrival: null },
+  { fullName: 'Gus Guest', roles: ['GUEST'], countryId: gamma!.id, contestId: contest!.id, ...TRAVEL },
+  // Not of this contest: never checked.
+  { fullName: 'Old Guest', roles: ['GUEST'], countryId: alpha.countryId, contestId: null },
+]);
+
+const ALPHA = {
+  countryId: alpha.countryId,
+  countryName: 'Alpha',
+  // 1 country + 2 leaders + 4 photos + 2 contestants + travel + guide + 2 guests = 13 checks, 6 missing.
+  done: 7,
+  total: 13,
+  gaps: [
+    { kind: 'leaderWithoutContact', count: 1, teamId: alpha.teamId, teamName: 'Alpha Juniors' },
+    { kind: 'personWithoutPhoto', count: 2, teamId: alpha.teamId, teamName: 'Alpha Juniors' },
+    { kind: 'contestantWithoutDetails', count: 1, teamId: alpha.teamId, teamName: 'Alpha Juniors' },
+    { kind: 'teamWithoutGuide', count: 1, teamId: alpha.teamId, teamName: 'Alpha Juniors' },
+    { kind: 'guestWithoutArrival', count: 1, teamId: null, teamName: null },
+  ],
+};
+const BETA = {
+  countryId: beta.countryId,
+  countryName: 'Beta',
+  done: 8,
+  total: 9,
+  gaps: [{ kind: 'teamWithoutTravel', count: 1, teamId: beta.teamId, teamName: 'Beta Seniors' }],
+};
+const BULGARIA = {
+  countryId: HOST.id,
+  countryName: 'Bulgaria',
+  done: 0,
+  total: 1,
+  gaps: [{ kind: 'noTeam', count: 1, teamId: null, teamName: null }],
+};
+const GAMMA = {
+  countryId: gamma!.id,
+  countryName: 'Gamma',
+  done: 1,
+  total: 2,
+  gaps: [{ kind: 'noTeam', count: 1, teamId: null, teamName: null }],
+};
+
+const countryUrl = (countryId: string) => `/api/Progress/country/${countryId}`;
+
+describe('GET api/Progress', () => {
+  it("counts every country's gaps on the known edition, by country name, and overall", async () => {
+    const response = await call(app, { url: '/api/Progress', token: await loginAdmin(app) });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(progressSchema.strict().parse(response.json()), {
+      done: 16,
+      total: 25,
+      countries: [ALPHA, BETA, BULGARIA, GAMMA],
+    });
+  });
+
+  it('follows a fix at once: a guide for Alpha takes its gap away', async () => {
+    const { guideId } = await insertGuide(app, { fullName: 'Greta Guide' });
+    const admin = await loginAdmin(app);
+    const assigned = await call(app, { method: 'POST', url: `/api/Guide/${guideId}/teams`, token: admin, body: [{ id: alpha.teamId }] });
+    assert.ok(assigned.statusCode < 300, assigned.body);
+    const { countries: [country] } = (await call(app, { url: countryUrl(alpha.countryId), token: admin })).json();
+    assert.equal(country.done, 8);
+    assert.deepEqual(
+      country.gaps.map((gap: { kind: string }) => gap.kind),
+      ['leaderWithoutContact', 'personWithoutPhoto', 'contestantWithoutDetails', 'guestWithoutArrival'],
+    );
+    await call(app, { method: 'DELETE', url: `/api/Guide/${guideId}/${alpha.teamId}`, token: admin });
+  });
+
+  it('is for Administrators only', async () => {
+    for (const token of [await tokenFor(app, 'TeamRegistrator', alpha.countryId), await tokenFor(app, 'Guide')]) {
+      assert.equal((await call(app, { url: '/api/Progress', token })).statusCode, 403);
+    }
+    assert.equal((await call(app, { url: '/api/Progress' })).statusCode, 401);
+  });
+});
+
+describe('GET api/Progress/country/{countryId}', () => {
+  it("answers one country's progress in the same shape, for an Administrator and the country's registrator", async () => {
+    const admin = await loginAdmin(app);
+    const registrator = await tokenFor(app, 'TeamRegistrator', beta.countryId);
+    for (const token of [admin, registrator]) {
+      const response = await call(app, { url: countryUrl(beta.countryId), token });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json(), { done: 8, total: 9, countries: [BETA] });
+    }
+    const gammaResponse = await call(app, { url: countryUrl(gamma!.id), token: admin });
+    assert.deepEqual(gammaResponse.json(), { done: 1, total: 2, countries: [GAMMA] });
+  });
+
+  it("refuses another country's registrator, a guide and a visitor", async () => {
+    const otherRegistrator = await tokenFor(app, 'TeamRegistrator', alpha.countryId);
+    assert.equal((await call(app, { url: countryUrl(beta.countryId), token: otherRegistrator })).statusCode, 403);
+    assert.equal((await call(app, { url: countryUrl(beta.countryId), token: await tokenFor(app, 'Guide') })).statusCode, 403);
+    assert.equal((await call(app, { url: countryUrl(beta.countryId) })).statusCode, 401);
+  });
+
+  it('answers 404 for no such country and 400 for an id that is not one', async () => {
+    const admin = await loginAdmin(app);
+    assert.equal((await call(app, { url: countryUrl('00000000-0000-4000-8000-00000000dead'), token: admin })).statusCode, 404);
+    assert.equal((await call(app, { url: countryUrl('nobody'), token: admin })).statusCode, 400);
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Progress } from '@olympiad/shared/schemas';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { Route, Routes, useLocation } from '@olympiad/shared/router';
+import { uuid } from '../../../testing/fixtures';
+import { ProgressPage } from '../components/progress-page';
+
+jest.setTimeout(30_000);
+
+const PROGRESS: Progress = {
+  done: 16,
+  total: 25,
+  countries: [
+    {
+      countryId: uuid(1),
+      countryName: 'Alpha',
+      done: 7,
+      total: 13,
+      gaps: [
+        { kind: 'personWithoutPhoto', count: 2, teamId: uuid(11), teamName: 'Alpha Juniors' },
+        { kind: 'guestWithoutArrival', count: 1, teamId: null, teamName: null },
+      ],
+    },
+    { countryId: uuid(2), countryName: 'Beta', done: 9, total: 9, gaps: [] },
+    { countryId: uuid(3), countryName: 'Bulgaria', done: 0, total: 1, gaps: [{ kind: 'noTeam', count: 1, teamId: null, teamName: null }] },
+  ],
+};
+
+function Where() {
+  return <p>At {useLocation().pathname}</p>;
+}
+
+function renderProgress() {
+  mockFetch({ 'GET /api/Progress': PROGRESS });
+  renderWithProviders(
+    <Routes>
+      <Route path="/controlPanel/progress" element={<ProgressPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: '/controlPanel/progress' },
+  );
+}
+
+const countryNames = async () =>
+  within(await screen.findByRole('table', { name: 'Progress by country' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('progress section', () => {
+  beforeEach(() => logInAs('Administrator'));
+  afterEach(() => {
+    logOut();
+    sessionStorage.clear();
+  });
+
+  it('shows the overall bar and each country with its bar and gaps', async () => {
+    renderProgress();
+    const overall = await screen.findByRole('progressbar', { name: 'Overall progress' });
+    expect(overall).toHaveAttribute('aria-valuenow', '64');
+    expect(overall).toHaveAttribute('aria-valuetext', '16 of 25 (64%)');
+    expect(screen.getByText('1 of 3 countries have nothing missing.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress of Alpha' })).toHaveAttribute('aria-valuenow', '53');
+    const [alpha, beta] = within(screen.getByRole('table', { name: 'Progress by country' })).getAllByRole('row').slice(1);
+    expect(within(alpha!).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'People without a photo: 2 (Alpha Juniors)',
+      'Guests without arrival data: 1',
+    ]);
+    expect(within(beta!).getAllByRole('cell')[2]).toHaveTextContent('Nothing');
+  });
+
+  it('sorts by the share done and shows only the countries with something missing', async () => {
+    const user = userEvent.setup();
+    renderProgress();
+    expect(await countryNames()).toEqual(['Alpha', 'Beta', 'Bulgaria']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Least done first');
+    expect(await countryNames()).toEqual(['Bulgaria', 'Alpha', 'Beta']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Countries with something missing');
+    expect(await countryNames()).toEqual(['Bulgaria', 'Alpha']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bulg');
+    expect(await countryNames()).toEqual(['Bulgaria']);
+  });
+
+  it("opens Edit Team for a team's gap with the team and country selected", async () => {
+    const user = userEvent.setup();
+    renderProgress();
+    await user.click(await screen.findByRole('link', { name: 'People without a photo: 2 (Alpha Juniors)' }));
+    expect(await screen.findByText('At /editTeam')).toBeInTheDocument();
+    expect(sessionStorage.getItem('selectedTeamId')).toBe(uuid(11));
+    expect(sessionStorage.getItem('selectedCountryId')).toBe(uuid(1));
+  });
+
+  it("opens the country's guests for its guests' gap", async () => {
+    const user = userEvent.setup();
+    renderProgress();
+    await user.click(await screen.findByRole('link', { name: 'Guests without arrival data: 1' }));
+    expect(await screen.findByText('At /listGuests')).toBeInTheDocument();
+    expect(sessionStorage.getItem('selectedCountryId')).toBe(uuid(1));
+  });
+});

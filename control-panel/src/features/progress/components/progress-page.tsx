@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { useSearchPage } from '@olympiad/shared';
+import { Field, Heading, Row, Select } from '@olympiad/shared/plain-ui';
+import { LoadState } from '../../../components/load-state';
+import { PagedList } from '../../../components/paged-list';
+import section from '../../../components/section.module.css';
+import { useProgress } from '../api/use-progress';
+import { countryRows, countryText, SHOW_CHOICES, SORT_CHOICES, type ProgressShow, type ProgressSort } from '../progress-rows';
+import { ProgressBar } from './progress-bar';
+import { ProgressTable } from './progress-table';
+import styles from './progress-page.module.css';
+
+/**
+ * What each country's registration still misses, counted by the server: a bar per country and
+ * overall, sorted and filtered, each gap a link to the screen where it is fixed.
+ */
+export function ProgressPage() {
+  const progress = useProgress();
+  const [sort, setSort] = useState<ProgressSort>('name');
+  const [show, setShow] = useState<ProgressShow>('all');
+  const countries = progress.data?.countries;
+  const rows = useMemo(() => countries && countryRows(countries, sort, show), [countries, sort, show]);
+  const list = useSearchPage(rows, countryText);
+  const complete = countries?.filter((country) => country.gaps.length === 0).length ?? 0;
+
+  return (
+    <section aria-labelledby="progress-heading" className={section.section}>
+      <Heading as="h2" id="progress-heading" size="xl">Progress</Heading>
+      <p className={section.muted}>What each country&apos;s registration still misses. Each gap opens the screen where it is fixed.</p>
+      <LoadState what="progress" data={countries} error={progress.error} isLoading={progress.isLoading} empty="No countries yet.">
+        {(all) => (
+          <>
+            <div className={styles.overall}>
+              <ProgressBar label="Overall progress" done={progress.data!.done} total={progress.data!.total} />
+              <p>
+                {complete} of {all.length} countries have nothing missing.
+              </p>
+            </div>
+            <Row gap={4} className={styles.choices}>
+              <Field label="Show">
+                <Select
+                  value={show}
+                  options={SHOW_CHOICES}
+                  onChange={(event) => {
+                    setShow(event.target.value as ProgressShow);
+                    list.setPage(1);
+                  }}
+                />
+              </Field>
+              <Field label="Sort by">
+                <Select
+                  value={sort}
+                  options={SORT_CHOICES}
+                  onChange={(event) => {
+                    setSort(event.target.value as ProgressSort);
+                    list.setPage(1);
+                  }}
+                />
+              </Field>
+            </Row>
+            <PagedList list={list} hint="Country." what="countries">
+              <ProgressTable countries={list.pageItems} />
+            </PagedList>
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}
