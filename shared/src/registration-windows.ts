@@ -11,14 +11,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type RegistrationWindow = 'registration' | 'edit' | 'guests';
 
 /**
- * Where a country's registration stands, as the screens show it: `open` before the contest's
- * endOfRegistrationDate, `edit` for one day after it (existing people may still be edited, guests
+ * Where a country's registration stands, as the screens show it: `open` before its deadline
+ * (effectiveDeadline), `edit` for one day after it (existing people may still be edited, guests
  * managed), `closed` after that.
  */
 export type RegistrationPhase = 'open' | 'edit' | 'closed';
 
-/** The contest's endOfRegistrationDate, as the contest row (a Date) or its JSON (a string) carries it. */
-type Deadline = Date | string;
+/**
+ * A registration deadline: the contest's endOfRegistrationDate or a country's own, as a row (a
+ * Date) or its JSON (a string) carries it.
+ */
+export type Deadline = Date | string;
+
+/**
+ * The deadline a country's registration follows: its own when an Administrator gave it one (later
+ * or earlier than the contest's), else the contest's endOfRegistrationDate. Every window of the
+ * country, the edit window included, counts from it.
+ */
+export function effectiveDeadline<T extends Deadline>(contestDeadline: T, countryDeadline: T | null | undefined): T {
+  return countryDeadline ?? contestDeadline;
+}
 
 /** When the edit window (and the guests' window) closes: a day after the registration deadline. */
 export function editWindowEnd(endOfRegistration: Deadline): Date {

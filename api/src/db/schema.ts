@@ -78,8 +78,10 @@ export const countries = pgTable('countries', {
   id: id(),
   name: text('name').notNull(),
   flagImageId: uuid('flag_image_id').references(() => images.id),
+  /** The country's own end of registration; null: the contest's (shared registration-windows.ts). */
+  registrationDeadline: instant('registration_deadline'),
   createdAt: instant('created_at').notNull().defaultNow(),
-  /** Raised by every edit of the name or the flag (lib/record-version.ts). */
+  /** Raised by every edit of the name, the flag or the deadline (lib/record-version.ts). */
   version: integer('version').notNull().default(1),
 });
 

@@ -93,7 +93,8 @@ export const accessPlugin = fp(
         }
       }
       if (policy.window) {
-        const deadline = await app.registrationDeadline.read();
+        // The registrator's country's deadline: its own when an Administrator gave it one.
+        const deadline = await app.registrationDeadline.read(user.countryId);
         if (!isWindowOpen(policy.window, deadline, new Date())) throw conflict(windowClosedDetail(policy.window, deadline));
       }
     };

@@ -77,6 +77,8 @@ export const POLICY_TABLE: Record<ContractKey, Policy> = {
   readEnumerations: { access: 'public' },
   updateContest: { access: ADMIN },
   readCountries: { access: 'public' },
+  // A registrator's screens read their own country's deadline; never another's.
+  readCountry: { access: REGISTRATION, ...own('country', 'params.id') },
   createCountry: { access: ADMIN },
   updateCountry: { access: ADMIN },
   deleteCountry: { access: ADMIN },

@@ -14,17 +14,12 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The plugin over a fake database that counts its deadline queries. */
 async function countingApp(maxAgeMs: number) {
-  const state = { reads: 0, deadline: new Date('2025-07-01T12:00:00Z') };
-  const db = {
-    select: () => ({
-      from: () => ({
-        where: async () => {
-          state.reads += 1;
-          return [{ deadline: state.deadline }];
-        },
-      }),
-    }),
+  const state = { reads: 0, deadline: new Date('2025-07-01T12:00:00Z'), countryDeadline: null as Date | null };
+  const where = async () => {
+    state.reads += 1;
+    return [{ contest: state.deadline, country: state.countryDeadline }];
   };
+  const db = { select: () => ({ from: () => ({ leftJoin: () => ({ where }) }) }) };
   const app = Fastify();
   await app.register(
     fp(
@@ -37,6 +32,7 @@ async function countingApp(maxAgeMs: number) {
   await app.register(writeNotifyPlugin, { database: { kind: 'pglite' } });
   await app.register(registrationDeadlinePlugin, { maxAgeMs });
   app.put('/api/Contest/:id', async () => ({}));
+  app.put('/api/Country/:id', async () => ({}));
   app.put('/api/Contestant', async () => ({}));
   app.put('/api/Contest/:id/refused', async (_request, reply) => reply.code(409).send({}));
   await app.ready();
@@ -61,6 +57,20 @@ describe('the registration deadline kept in memory', () => {
     state.deadline = new Date('2025-07-05T12:00:00Z');
     await app.inject({ method: 'PUT', url: '/api/Contest/1' });
     assert.equal((await app.registrationDeadline.read()).toISOString(), '2025-07-05T12:00:00.000Z');
+    assert.equal(state.reads, 2);
+    await app.close();
+  });
+
+  it("is kept per country, the country's own deadline before the contest's, and forgotten on a country write", async () => {
+    const { app, state } = await countingApp(60_000);
+    const country = '11111111-1111-4111-8111-111111111111';
+    assert.equal((await app.registrationDeadline.read(country)).toISOString(), '2025-07-01T12:00:00.000Z');
+    await app.registrationDeadline.read(country);
+    assert.equal(state.reads, 1);
+
+    state.countryDeadline = new Date('2025-07-20T12:00:00Z');
+    await app.inject({ method: 'PUT', url: '/api/Country/1' });
+    assert.equal((await app.registrationDeadline.read(country)).toISOString(), '2025-07-20T12:00:00.000Z');
     assert.equal(state.reads, 2);
     await app.close();
   });

@@ -103,6 +103,7 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
     return { url: `/api/Contest/${String(contest.id)}`, body: contest };
   },
   readCountries: () => ({ url: '/api/Country' }),
+  readCountry: (world, side) => ({ url: `/api/Country/${world.countries[side].countryId}` }),
   createCountry: () => ({ url: '/api/Country', body: { name: `Country ${unique()}` } }),
   updateCountry: async (world) => {
     const id = await freshCountryId(world);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_IMAGE_BYTES } from '@olympiad/shared/schemas';
-import { buildTestApp, call, IMAGES, loginAdmin } from '../helper.js';
+import { buildTestApp, call, IMAGES, loginAdmin, tokenFor } from '../helper.js';
 
 const app = await buildTestApp();
 const token = await loginAdmin(app);
@@ -9,7 +9,8 @@ const IMAGE_ERROR = 'The image must be a JPEG, PNG or WebP file of at most 5 MB!
 
 const create = (body: unknown) => call(app, { method: 'POST', url: '/api/Country', token, body });
 const isWebp = (base64: string | null) => Buffer.from(base64 ?? '', 'base64').subarray(8, 12).toString() === 'WEBP';
-const list = async () => (await call(app, { url: '/api/Country' })).json() as { id: string; name: string; flagImage: string | null }[];
+const list = async () =>
+  (await call(app, { url: '/api/Country' })).json() as { id: string; name: string; flagImage: string | null; registrationDeadline: string | null }[];
 
 describe('countries', () => {
   it('creates, lists (sorted by name), edits and deletes a country', async () => {
@@ -23,7 +24,7 @@ describe('countries', () => {
     const names = (await list()).map((country) => country.name);
     assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
     assert.ok(names.includes('Chile') && names.includes('Austria'));
-    assert.deepEqual(Object.keys((await list())[0]!).sort(), ['flagImage', 'id', 'name', 'version']);
+    assert.deepEqual(Object.keys((await list())[0]!).sort(), ['flagImage', 'id', 'name', 'registrationDeadline', 'version']);
 
     const edited = await call(app, {
       method: 'PUT',
@@ -98,6 +99,45 @@ describe('countries', () => {
     await create({ name: 'Norway' });
     const response = await create({ name: 'norway' });
     assert.equal(response.statusCode, 409);
+  });
+
+  it("keeps a country's own registration deadline: given on create, kept when left out, moved, cleared by null", async () => {
+    const created = await create({ name: 'Tonga', registrationDeadline: '2025-08-10T18:00:00+03:00' });
+    assert.equal(created.statusCode, 201, created.body);
+    const tonga = created.json();
+    assert.equal(tonga.registrationDeadline, '2025-08-10T15:00:00.000Z');
+    const update = (body: object) => call(app, { method: 'PUT', url: `/api/Country/${tonga.id}`, token, body: { name: 'Tonga', ...body } });
+
+    // The specification's body names no deadline: it keeps the stored one.
+    const renamed = await update({});
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    assert.equal(renamed.json().registrationDeadline, '2025-08-10T15:00:00.000Z');
+    assert.equal(renamed.json().version, tonga.version + 1);
+
+    assert.equal((await update({ registrationDeadline: '2025-08-12T12:00:00Z' })).json().registrationDeadline, '2025-08-12T12:00:00.000Z');
+    assert.equal((await list()).find((country) => country.id === tonga.id)?.registrationDeadline, '2025-08-12T12:00:00.000Z');
+    assert.equal((await update({ registrationDeadline: null })).json().registrationDeadline, null);
+    assert.equal((await create({ name: 'Samoa' })).json().registrationDeadline, null);
+  });
+
+  it('refuses a deadline that is no instant with offset, on its field', async () => {
+    for (const registrationDeadline of ['2025-08-10T18:00', 'tomorrow', 17]) {
+      const response = await create({ name: 'Nauru', registrationDeadline });
+      assert.equal(response.statusCode, 400, String(registrationDeadline));
+      assert.ok(response.json().errors.registrationDeadline, String(registrationDeadline));
+    }
+  });
+
+  it("answers one country (GET /api/Country/{id}) to an Administrator and to its own registrator only", async () => {
+    const fiji = (await create({ name: 'Fiji', registrationDeadline: '2025-08-20T09:00:00Z' })).json();
+    const read = (as: string) => call(app, { url: `/api/Country/${fiji.id}`, token: as });
+    const asAdmin = await read(token);
+    assert.equal(asAdmin.statusCode, 200);
+    assert.deepEqual(asAdmin.json(), { id: fiji.id, name: 'Fiji', flagImage: null, registrationDeadline: '2025-08-20T09:00:00.000Z', version: fiji.version });
+    assert.equal((await read(await tokenFor(app, 'TeamRegistrator', fiji.id))).statusCode, 200);
+    assert.equal((await read(await tokenFor(app, 'TeamRegistrator'))).statusCode, 403);
+    assert.equal((await call(app, { url: `/api/Country/${fiji.id}` })).statusCode, 401);
+    assert.equal((await call(app, { url: '/api/Country/11111111-1111-4111-8111-111111111111', token })).statusCode, 404);
   });
 
   it('answers 409 when deleting a country in use', async () => {

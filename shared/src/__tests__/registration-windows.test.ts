@@ -1,4 +1,4 @@
-import { editWindowEnd, isWindowOpen, nextPhaseChange, registrationPhase, windowCloses } from '../registration-windows';
+import { editWindowEnd, effectiveDeadline, isWindowOpen, nextPhaseChange, registrationPhase, windowCloses } from '../registration-windows';
 
 const END = '2025-07-01T12:00:00+02:00';
 const at = (iso: string) => new Date(iso);
@@ -35,5 +35,27 @@ describe('registrationPhase', () => {
     expect(nextPhaseChange(END, at('2025-06-01T00:00:00Z'))).toEqual(at('2025-07-01T10:00:00Z'));
     expect(nextPhaseChange(END, at('2025-07-01T11:00:00Z'))).toEqual(at('2025-07-02T10:00:00Z'));
     expect(nextPhaseChange(END, at('2025-08-01T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe("a country's own deadline", () => {
+  const LATER = '2025-07-10T12:00:00+02:00';
+  const EARLIER = '2025-06-20T12:00:00+02:00';
+
+  it("is the country's when set, later or earlier than the contest's, else the contest's", () => {
+    expect(effectiveDeadline(END, LATER)).toBe(LATER);
+    expect(effectiveDeadline(END, EARLIER)).toBe(EARLIER);
+    expect(effectiveDeadline(END, null)).toBe(END);
+    expect(effectiveDeadline(END, undefined)).toBe(END);
+    expect(effectiveDeadline(at(END), at(LATER))).toEqual(at(LATER));
+  });
+
+  it('moves every window of the country with it: registration open, then its own edit window', () => {
+    const now = at('2025-07-05T00:00:00Z');
+    expect(registrationPhase(END, now)).toBe('closed');
+    expect(registrationPhase(effectiveDeadline(END, LATER), now)).toBe('open');
+    expect(isWindowOpen('guests', effectiveDeadline(END, LATER), at('2025-07-11T09:59:59Z'))).toBe(true);
+    expect(registrationPhase(effectiveDeadline(END, LATER), at('2025-07-10T10:00:00Z'))).toBe('edit');
+    expect(registrationPhase(effectiveDeadline(END, EARLIER), at('2025-06-25T00:00:00Z'))).toBe('closed');
   });
 });

@@ -8,9 +8,16 @@ const TAG = 'Country';
 export const COUNTRY_CALLS = calls({
   readCountries: {
     ...ROUTES.readCountries,
-    summary: 'Every country with its flag.',
+    summary: "Every country with its flag and its own registration deadline (null: the contest's).",
     tag: TAG,
     response: z.array(countrySchema),
+  },
+  readCountry: {
+    ...ROUTES.readCountry,
+    summary: "One country with its flag and its own registration deadline: a registrator's screens follow that deadline.",
+    tag: TAG,
+    params: idParamsSchema,
+    response: countrySchema,
   },
   createCountry: {
     ...ROUTES.createCountry,
@@ -22,7 +29,7 @@ export const COUNTRY_CALLS = calls({
   },
   updateCountry: {
     ...ROUTES.updateCountry,
-    summary: 'Renames a country or changes its flag (If-Match: its version); answers its new version as ETag.',
+    summary: 'Renames a country, changes its flag or its own registration deadline (If-Match: its version); answers its new version as ETag.',
     tag: TAG,
     params: idParamsSchema,
     body: saveCountryInputSchema,

@@ -25,6 +25,7 @@ export const ROUTES = {
   readCommittees: { method: 'GET', path: '/api/Contest/:id/committees' },
   saveCommittees: { method: 'PUT', path: '/api/Contest/:id/committees' },
   readCountries: { method: 'GET', path: '/api/Country' },
+  readCountry: { method: 'GET', path: '/api/Country/:id' },
   createCountry: { method: 'POST', path: '/api/Country' },
   updateCountry: { method: 'PUT', path: '/api/Country/:id' },
   deleteCountry: { method: 'DELETE', path: '/api/Country/:id' },

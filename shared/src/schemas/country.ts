@@ -1,19 +1,28 @@
 import { z } from 'zod';
-import { idSchema, optionalBase64ImageSchema, requiredText, versionSchema } from './common.js';
+import { idSchema, instantSchema, optionalBase64ImageSchema, requiredText, versionSchema } from './common.js';
 
 export const countrySchema = z.object({
   id: idSchema,
   name: z.string(),
   /** Base64 image content without the data-URL prefix, or null when the country has no flag. */
   flagImage: z.string().nullable(),
+  /**
+   * The country's own registration deadline (an instant), or null when the contest's
+   * endOfRegistrationDate holds for it (registration-windows.ts, effectiveDeadline).
+   */
+  registrationDeadline: z.string().nullable(),
   version: versionSchema,
 });
 export type Country = z.infer<typeof countrySchema>;
 
-/** POST/PUT api/Country. On PUT a missing flagImage keeps the stored flag. */
+/**
+ * POST/PUT api/Country. On PUT a missing flagImage keeps the stored flag. registrationDeadline
+ * (beyond the spec, which sends none): left out keeps the stored one (none on POST), null clears it.
+ */
 export const saveCountryInputSchema = z.object({
   id: idSchema.optional(),
   name: requiredText(100),
   flagImage: optionalBase64ImageSchema,
+  registrationDeadline: instantSchema.nullable().optional(),
 });
 export type SaveCountryInput = z.input<typeof saveCountryInputSchema>;

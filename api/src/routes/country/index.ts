@@ -4,12 +4,14 @@ import { ifMatch, withVersionTag } from '../../lib/record-version.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { CallHandlers } from '../calls.js';
 import { deleteCountry } from './delete-country.js';
-import { readCountries } from './read-countries.js';
+import { readCountries, readCountry } from './read-countries.js';
 import { createCountry, updateCountry } from './save-country.js';
 
-export const countryHandlers = (app: FastifyInstance): CallHandlers<'readCountries' | 'createCountry' | 'updateCountry' | 'deleteCountry'> => ({
+export const countryHandlers = (app: FastifyInstance): CallHandlers<'readCountries' | 'readCountry' | 'createCountry' | 'updateCountry' | 'deleteCountry'> => ({
   readCountries: async (request, reply) =>
     sendCached(request, reply, await app.publicCache.read('countries', async () => answerOf('readCountries', await readCountries(app.db)))),
+
+  readCountry: async (request) => readCountry(app.db, request.params.id),
 
   createCountry: async (request, reply) => reply.code(201).send(await createCountry(app.db, request.body)),
 

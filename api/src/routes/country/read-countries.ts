@@ -6,20 +6,35 @@ import { notFound } from '../../lib/problem.js';
 
 function selectCountries(db: Db | Tx) {
   return db
-    .select({ id: countries.id, name: countries.name, flag: images.data, version: countries.version })
+    .select({
+      id: countries.id,
+      name: countries.name,
+      flag: images.data,
+      registrationDeadline: countries.registrationDeadline,
+      version: countries.version,
+    })
     .from(countries)
     .leftJoin(images, eq(images.id, countries.flagImageId))
     .orderBy(asc(sql`lower(${countries.name})`));
 }
 
-const toCountry = (row: { id: string; name: string; flag: Buffer | null; version: number }): Country => ({
+interface CountryRow {
+  id: string;
+  name: string;
+  flag: Buffer | null;
+  registrationDeadline: Date | null;
+  version: number;
+}
+
+const toCountry = (row: CountryRow): Country => ({
   id: row.id,
   name: row.name,
   flagImage: row.flag ? row.flag.toString('base64') : null,
+  registrationDeadline: row.registrationDeadline?.toISOString() ?? null,
   version: row.version,
 });
 
-/** Every country with its flag, by name ignoring case. */
+/** Every country with its flag and its own deadline, by name ignoring case. */
 export async function readCountries(db: Db | Tx): Promise<Country[]> {
   return (await selectCountries(db)).map(toCountry);
 }

@@ -11,7 +11,13 @@ interface CountryData {
   name: string;
   /** Base64; null keeps the stored flag on an edit. */
   flagImage: string | null;
+  /** The country's own registration deadline; null clears it, left out keeps the stored one. */
+  registrationDeadline?: string | null | undefined;
 }
+
+/** The deadline as stored: an instant, null, or nothing to change. */
+const deadlineOf = (deadline: CountryData['registrationDeadline']) =>
+  deadline === undefined ? {} : { registrationDeadline: deadline === null ? null : new Date(deadline) };
 
 async function assertUniqueName(tx: Tx, name: string, exceptId?: string) {
   const [same] = await tx
@@ -21,11 +27,11 @@ async function assertUniqueName(tx: Tx, name: string, exceptId?: string) {
   if (same && same.id !== exceptId) throw conflict('A country with this name already exists.');
 }
 
-export function createCountry(db: Db, { name, flagImage }: CountryData): Promise<Country> {
+export function createCountry(db: Db, { name, flagImage, registrationDeadline }: CountryData): Promise<Country> {
   return db.transaction(async (tx) => {
     await assertUniqueName(tx, name);
     const flagImageId = await storePicture(tx, flagImage, 'flagImage');
-    const [row] = await tx.insert(countries).values({ name, flagImageId }).returning({ id: countries.id });
+    const [row] = await tx.insert(countries).values({ name, flagImageId, ...deadlineOf(registrationDeadline) }).returning({ id: countries.id });
     return readCountry(tx, row!.id);
   });
 }
@@ -40,7 +46,7 @@ async function lockCountry(tx: Tx, id: string): Promise<number> {
 export function updateCountry(
   db: Db,
   id: string,
-  { name, flagImage }: CountryData,
+  { name, flagImage, registrationDeadline }: CountryData,
   expected: ExpectedVersions = null,
 ): Promise<Country> {
   return db.transaction(async (tx) => {
@@ -49,7 +55,12 @@ export function updateCountry(
     const flagImageId = await storePicture(tx, flagImage, 'flagImage');
     await tx
       .update(countries)
-      .set({ name, ...(flagImageId ? { flagImageId } : {}), version: nextVersion(countries.version) })
+      .set({
+        name,
+        ...(flagImageId ? { flagImageId } : {}),
+        ...deadlineOf(registrationDeadline),
+        version: nextVersion(countries.version),
+      })
       .where(eq(countries.id, id));
     return readCountry(tx, id);
   });

@@ -1,7 +1,7 @@
 import type { Country } from '@olympiad/shared/schemas';
 
-export const BULGARIA: Country = { id: 'c0aa0000-0000-4000-8000-000000000001', name: 'Bulgaria', flagImage: 'QkdGTEFH' };
-export const ROMANIA: Country = { id: 'c0aa0000-0000-4000-8000-000000000002', name: 'Romania', flagImage: null };
+export const BULGARIA: Country = { id: 'c0aa0000-0000-4000-8000-000000000001', name: 'Bulgaria', flagImage: 'QkdGTEFH', registrationDeadline: null };
+export const ROMANIA: Country = { id: 'c0aa0000-0000-4000-8000-000000000002', name: 'Romania', flagImage: null, registrationDeadline: null };
 
 /** A PNG the user picks; its content is "hello", so the sent base64 is known. */
 export const flagFile = () => new File(['hello'], 'flag.png', { type: 'image/png' });

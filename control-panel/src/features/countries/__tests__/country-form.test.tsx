@@ -5,7 +5,7 @@ import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/share
 import { CountriesPage } from '../components/countries-page';
 import { BULGARIA, bodyOf, FLAG_BASE64, flagFile, problem } from './countries-fixtures';
 
-const ATLANTIS = { id: 'c0aa0000-0000-4000-8000-0000000000a1', name: 'Atlantis', flagImage: FLAG_BASE64 };
+const ATLANTIS = { id: 'c0aa0000-0000-4000-8000-0000000000a1', name: 'Atlantis', flagImage: FLAG_BASE64, registrationDeadline: null };
 
 describe('country form', () => {
   beforeEach(() => logInAs('Administrator'));

@@ -192,8 +192,8 @@ describe('the group of a new team', () => {
 });
 
 const COUNTRIES = [
-  { id: '22222222-2222-4222-8222-222222222222', name: 'Atlantis', flagImage: null },
-  { id: '33333333-3333-4333-8333-333333333333', name: 'Lemuria', flagImage: null },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Atlantis', flagImage: null, registrationDeadline: null },
+  { id: '33333333-3333-4333-8333-333333333333', name: 'Lemuria', flagImage: null, registrationDeadline: null },
 ];
 
 describe("an Administrator's Add Team", () => {
