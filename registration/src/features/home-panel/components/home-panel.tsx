@@ -6,6 +6,8 @@ import { useCountryTeams } from '../../../components/use-country-teams';
 import { homeActions } from '../../../components/registration-phase';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { venueTime } from '../../../components/venue-time';
+import { useCountryProgress } from '../api/use-country-progress';
+import { Checklist } from './checklist';
 import styles from './home-panel.module.css';
 
 /**
@@ -15,13 +17,17 @@ import styles from './home-panel.module.css';
 export function HomePanel() {
   const { phase, endOfRegistrationDate, error: contestError } = useRegistrationPhase();
   const { data: teams, error: teamsError } = useCountryTeams();
+  // The checklist comes with the panel, so that it appears in one step; a failed read (even while
+  // it is retried) only leaves it out.
+  const progress = useCountryProgress(phase === 'open' || phase === 'edit');
+  const checklistPending = progress.isLoading && !progress.error;
 
   if (contestError || teamsError) {
     return (
       <ErrorAlert>Your registration could not be loaded. Check your connection and reload the page.</ErrorAlert>
     );
   }
-  if (!phase || !teams || !endOfRegistrationDate) {
+  if (!phase || !teams || !endOfRegistrationDate || checklistPending) {
     return (
       <div style={{ minHeight: HOME_PANEL_HEIGHTS.registration }}>
         <PageLoader label="Loading your registration" />
@@ -41,6 +47,7 @@ export function HomePanel() {
         {show.guests && <ActionLink to="/listGuests">List and Edit Guests</ActionLink>}
       </div>
       <Deadlines endOfRegistrationDate={endOfRegistrationDate} />
+      {progress.data && <Checklist progress={progress.data} phase={phase} teamCount={teams.length} />}
     </section>
   );
 }
