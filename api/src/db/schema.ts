@@ -46,6 +46,8 @@ export const contests = pgTable('contests', {
   venueTimeZone: text('venue_time_zone').notNull().default('Europe/Sofia'),
   hostCountryId: uuid('host_country_id').references(() => countries.id),
   minBirthDate: date('min_birth_date', { mode: 'string' }).notNull().default('2010-01-01'),
+  /** Whether a contestant without a recorded consent is shown publicly (lib/public-consent.ts). */
+  contestantsPublic: boolean('contestants_public').notNull().default(true),
   updatedAt: instant('updated_at').notNull().defaultNow(),
   /** Raised by every edit of the contest's settings (lib/record-version.ts). */
   version: integer('version').notNull().default(1),
@@ -120,6 +122,9 @@ export const people = pgTable('people', {
   arrivalLocation: text('arrival_location'),
   timeOfDeparture: wallClock('time_of_departure'),
   departureLocation: text('departure_location'),
+  /** The person's consents to show their photo and name publicly; null until one is recorded. */
+  photoPublic: boolean('photo_public'),
+  namePublic: boolean('name_public'),
   createdAt: instant('created_at').notNull().defaultNow(),
   /** Raised by every edit (lib/record-version.ts): If-Match of an older one answers 412. */
   version: integer('version').notNull().default(1),

@@ -9,7 +9,7 @@ import {
   countries,
   people,
 } from '../db/schema.js';
-import { pictureUrl } from './picture-url.js';
+import { publicFace, STAND_INS } from './public-consent.js';
 
 type CompanyRow = typeof companies.$inferSelect;
 const toCompany = (row: CompanyRow): Company => ({
@@ -48,6 +48,8 @@ export async function readPublicContest(db: Db, year: number): Promise<Contest |
           role: committeeMembers.role,
           fullName: people.fullName,
           pictureId: people.pictureId,
+          photoPublic: people.photoPublic,
+          namePublic: people.namePublic,
           countryName: countries.name,
         })
         .from(committeeMembers)
@@ -71,6 +73,7 @@ export async function readPublicContest(db: Db, year: number): Promise<Contest |
     venueTimeZone: contest.venueTimeZone,
     hostCountry: hostCountry ?? null,
     minBirthDate: contest.minBirthDate,
+    contestantsPublic: contest.contestantsPublic,
     version: contest.version,
     organizers: ofKind('organizer'),
     partners: ofKind('partner'),
@@ -85,8 +88,7 @@ export async function readPublicContest(db: Db, year: number): Promise<Contest |
         .map((member) => ({
           role: member.role,
           person: {
-            fullName: member.fullName,
-            picturePath: pictureUrl(member.pictureId),
+            ...publicFace(member, true, STAND_INS.committeeMember),
             country: { name: member.countryName ?? '' },
           },
         })),

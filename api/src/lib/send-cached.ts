@@ -30,7 +30,9 @@ export function sendCached(
   read: CachedRead<unknown>,
   type = 'application/json; charset=utf-8',
 ) {
-  reply.header('etag', read.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  // A caller's own Vary (a read whose answer depends on the asker) is kept.
+  const vary = [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', ');
+  reply.header('etag', read.etag).header('cache-control', 'no-cache').header('vary', vary);
   if (matches(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
   reply.type(type);
   const encoding = read.body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : null;

@@ -118,6 +118,8 @@ export const POLICY_TABLE: Record<ContractKey, Policy> = {
     ...GUESTS_ONLY,
     window: 'guests',
   },
+  // Consent can be withdrawn at any time: no window.
+  recordPublicConsent: { access: REGISTRATION, ...own('person', 'params.id') },
   deletePerson: { access: REGISTRATION, ...own('guest', 'params.id'), window: 'guests' },
   readGuides: { access: GUIDES },
   readGuideOfUser: { access: GUIDES, ...own('user', 'params.userId') },

@@ -162,6 +162,10 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
     const { countryId } = world.countries[side];
     return { url: `/api/Person/${await insertGuest(world.app, countryId)}`, body: guestPayload(countryId, { fullName: 'Renamed Guest' }) };
   },
+  recordPublicConsent: async (world, side) => ({
+    url: `/api/Person/${await insertGuest(world.app, world.countries[side].countryId)}/publicConsent`,
+    body: { photo: false, name: true },
+  }),
   deletePerson: async (world, side) => ({
     url: `/api/Person/${await insertGuest(world.app, world.countries[side].countryId)}`,
   }),

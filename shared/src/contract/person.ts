@@ -8,6 +8,7 @@ import {
   leaderSchema,
   personRoleCountryParamsSchema,
   personSchema,
+  publicConsentSchema,
   savePersonInputSchema,
 } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
@@ -68,6 +69,15 @@ export const PERSON_CALLS = calls({
     params: idParamsSchema,
     body: savePersonInputSchema,
     response: personSchema,
+  },
+  recordPublicConsent: {
+    ...ROUTES.recordPublicConsent,
+    summary:
+      "Records whether the public may see a person's photo and name (the teams list, the committee); answers what is recorded. Allowed whenever the person's country may be edited or not: consent can always be withdrawn.",
+    tag: TAG,
+    params: idParamsSchema,
+    body: publicConsentSchema,
+    response: publicConsentSchema,
   },
   deletePerson: {
     ...ROUTES.deletePerson,

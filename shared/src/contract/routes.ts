@@ -54,6 +54,7 @@ export const ROUTES = {
   createPerson: { method: 'POST', path: '/api/Person' },
   updatePerson: { method: 'PUT', path: '/api/Person/:id' },
   deletePerson: { method: 'DELETE', path: '/api/Person/:id' },
+  recordPublicConsent: { method: 'PUT', path: '/api/Person/:id/publicConsent' },
   readCommitteePeople: { method: 'GET', path: '/api/Person/committee' },
   readGuides: { method: 'GET', path: '/api/Guide/all' },
   readGuideOfUser: { method: 'GET', path: '/api/Guide/byUserId/:userId' },

@@ -97,6 +97,8 @@ export const contestSchema = z.object({
   venueTimeZone: z.string(),
   hostCountry: z.object({ id: idSchema, name: z.string() }).nullable(),
   minBirthDate: z.string(),
+  /** Whether a contestant whose consent is not recorded is shown publicly (name and photo). */
+  contestantsPublic: z.boolean(),
   ...companyLists(companySchema),
   committees: z.array(committeeSchema),
   version: versionSchema,
@@ -112,6 +114,7 @@ export const updateContestInputSchema = z.object({
   venueTimeZone: timeZoneSchema.optional(),
   hostCountryId: idSchema.optional(),
   minBirthDate: dateSchema.optional(),
+  contestantsPublic: z.boolean().optional(),
   /** The lists forms offer (GET /api/Contest/availableEnums), each in its order; omitted, a list stays as it is. */
   arrivalLocations: contestListSchema('arrivalLocations').optional(),
   tShirtSizes: contestListSchema('tShirtSizes').optional(),

@@ -10,7 +10,7 @@ import {
   requiredText,
   versionSchema,
 } from './common.js';
-import { personFieldsSchema, personSchema } from './person.js';
+import { personFieldsSchema, personSchema, publicConsentSchema } from './person.js';
 import { refineWith, withSideCheck } from './refine.js';
 
 export const contestantGroupSchema = z.enum(CONTESTANT_GROUPS);
@@ -30,6 +30,8 @@ export const contestantSchema = z.object({
   personForContactName: z.string().nullable().optional(),
   personForContactPhoneNumber: z.string().nullable().optional(),
   personEditModel: personSchema,
+  /** In a team's reads and the contestant calls' answers. */
+  publicConsent: publicConsentSchema.optional(),
   contestantContestDays: z.object({ day1: seatSchema, day2: seatSchema }),
   siteId: idSchema,
   /** Their person's: an edit changes both rows. */

@@ -34,6 +34,14 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
+/**
+ * What the public may see of a person: their photo, their name. In a read, the consent in effect
+ * (the recorded one, else the edition's default for the person's role); in PUT
+ * /api/Person/{id}/publicConsent, the one recorded.
+ */
+export const publicConsentSchema = z.object({ photo: z.boolean(), name: z.boolean() });
+export type PublicConsent = z.infer<typeof publicConsentSchema>;
+
 const optionalArrival = optionalText().pipe(arrivalTimeSchema.nullable());
 const optionalDeparture = optionalText().pipe(departureTimeSchema.nullable());
 

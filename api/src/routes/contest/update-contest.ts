@@ -59,6 +59,7 @@ export async function updateContest(
         venueTimeZone: update.venueTimeZone,
         hostCountryId: update.hostCountryId,
         minBirthDate: update.minBirthDate,
+        contestantsPublic: update.contestantsPublic,
         updatedAt: sql`now()`,
         version: nextVersion(contests.version),
       })

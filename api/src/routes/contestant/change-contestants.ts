@@ -19,7 +19,7 @@ import {
   lockTeam,
   TOO_MANY_CONTESTANTS,
 } from '../../lib/team-members.js';
-import { readContestant, toContestant } from '../team/read-teams.js';
+import { readContestant, readContestantsPublic, toContestant } from '../team/read-teams.js';
 
 const UNKNOWN = 'There is no contestant with this id.';
 
@@ -94,7 +94,7 @@ async function changeContestantRows(db: Db | Tx, input: EditContestantInput, pic
     .where(eq(people.id, edited.personId))
     .returning({ person: changedPersonColumns(), contestant: edited._.selectedFields });
   if (!row) throw notFound(UNKNOWN);
-  return toContestant(row);
+  return toContestant(row, await readContestantsPublic(db));
 }
 
 /** DELETE api/Contestant/{id}: the contestant and their person; the last one of a team stays (409). */

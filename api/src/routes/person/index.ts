@@ -9,6 +9,7 @@ import { readCountryLeaders } from '../leader/read-leaders.js';
 import { readPeople, readPeopleOfCountry } from './read-people.js';
 import { createPerson, deletePerson, updatePersonById } from './save-person.js';
 import { readCommitteePeople } from './read-committee-people.js';
+import { recordPublicConsent } from './record-public-consent.js';
 
 export const personHandlers = (
   app: FastifyInstance,
@@ -20,6 +21,7 @@ export const personHandlers = (
   | 'createPerson'
   | 'updatePerson'
   | 'deletePerson'
+  | 'recordPublicConsent'
   | 'readCommitteePeople'
 > => ({
   // A static route: it wins over the role routes for other roles, which are not public.
@@ -43,6 +45,8 @@ export const personHandlers = (
 
   updatePerson: async (request, reply) =>
     withVersionTag(reply, await updatePersonById(app.db, request.params.id, request.body, ifMatch(request))),
+
+  recordPublicConsent: async (request) => recordPublicConsent(app.db, request.params.id, request.body),
 
   deletePerson: async (request, reply) => {
     await deletePerson(app.db, request.params.id);

@@ -1,9 +1,12 @@
 import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, people } from '../../db/schema.js';
-import { pictureUrl } from '../../lib/picture-url.js';
+import { publicFace, STAND_INS } from '../../lib/public-consent.js';
 
-/** Committee people as the public sees them: no T-shirt size, travel data or contact details. */
+/**
+ * Committee people as the public sees them: no T-shirt size, travel data or contact details, and
+ * their name and picture only where they have not withdrawn their consent.
+ */
 export async function readPublicCommittee(db: Db, contestId: string | undefined) {
   const rows = await db
     .select({
@@ -11,6 +14,8 @@ export async function readPublicCommittee(db: Db, contestId: string | undefined)
       fullName: people.fullName,
       roles: people.roles,
       pictureId: people.pictureId,
+      photoPublic: people.photoPublic,
+      namePublic: people.namePublic,
       countryName: countries.name,
     })
     .from(people)
@@ -19,9 +24,8 @@ export async function readPublicCommittee(db: Db, contestId: string | undefined)
     .orderBy(asc(sql`lower(${people.fullName})`), asc(people.id));
   return rows.map((row) => ({
     id: row.id,
-    fullName: row.fullName,
+    ...publicFace(row, true, STAND_INS.committeeMember),
     roles: row.roles,
-    picturePath: pictureUrl(row.pictureId),
     country: row.countryName === null ? null : { name: row.countryName },
   }));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serialize } from '../../lib/cached-read.js';
 import { answerOf } from '../../lib/contract-answer.js';
 import { ifMatch, withVersionTag } from '../../lib/record-version.js';
 import { sendCached } from '../../lib/send-cached.js';
@@ -6,7 +7,8 @@ import type { CallHandlers } from '../calls.js';
 import { createTeam } from './create-team.js';
 import { editTeamArrival, editTeamBasics } from './edit-team.js';
 import { loadGuidedTeams, toGuideTeam } from './guide-teams.js';
-import { loadTeams, toPublicTeam, toTeam } from './read-teams.js';
+import { loadTeams, toPublicTeam, toTeam, type Faces } from './read-teams.js';
+import { teamsSeenWhole, viewerOf } from './teams-seen-whole.js';
 import { readTeamsWithoutGuide } from './read-teams-without-guide.js';
 
 export const teamHandlers = (
@@ -14,9 +16,23 @@ export const teamHandlers = (
 ): CallHandlers<
   'readTeams' | 'readCountryTeams' | 'createTeam' | 'editTeamBasics' | 'editTeamArrival' | 'readTeamsOfGuide' | 'readTeamsWithoutGuide'
 > => ({
+  // One answer for visitors, kept in the public cache; a signed-in user also sees whole the teams
+  // whose people they see in their own screens, so their answer is their own.
   readTeams: async (request, reply) => {
-    const read = await app.publicCache.read('teams', async () => answerOf('readTeams', (await loadTeams(app.db)).map(toPublicTeam)));
-    return sendCached(request, reply, read);
+    const shown = (faces: Faces) =>
+      app.publicCache.read(`teams:${faces}`, async () =>
+        answerOf('readTeams', (await loadTeams(app.db)).map((rows) => toPublicTeam(rows, faces))),
+      );
+    const viewer = await viewerOf(app, request);
+    const seenWhole = viewer && (await teamsSeenWhole(app.db, viewer));
+    reply.header('vary', 'authorization');
+    if (!seenWhole || (seenWhole !== 'all' && seenWhole.size === 0)) return sendCached(request, reply, await shown('consented'));
+    const whole = await shown('whole');
+    if (seenWhole === 'all') return sendCached(request, reply, whole);
+    const consented = await shown('consented');
+    const wholeById = new Map(whole.value.map((team) => [team.id, team]));
+    const answer = consented.value.map((team) => (seenWhole.has(team.id) ? (wholeById.get(team.id) ?? team) : team));
+    return sendCached(request, reply, serialize(answer));
   },
 
   readCountryTeams: async (request) => (await loadTeams(app.db, request.params.countryId)).map(toTeam),

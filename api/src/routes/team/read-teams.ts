@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
 import { pictureUrl } from '../../lib/picture-url.js';
+import { consentInEffect, publicFace, STAND_INS } from '../../lib/public-consent.js';
 import { notFound } from '../../lib/problem.js';
 import { wallClock } from '../../lib/wall-clock.js';
 
@@ -16,6 +17,8 @@ export interface TeamRows {
   leader: LeaderRow | null;
   deputyLeader: LeaderRow | null;
   contestants: ContestantRow[];
+  /** The contest's default for contestants whose consent is not recorded (lib/public-consent.ts). */
+  contestantsPublic: boolean;
 }
 
 const personColumns = { person: { ...getTableColumns(people), countryName: countries.name } };
@@ -33,7 +36,10 @@ export async function loadTeams(db: Db, countryId?: string, teamId?: string): Pr
 
 /** The same for the current contest's teams matching a condition on `teams` (e.g. a guide's teams). */
 export async function loadTeamsWhere(db: Db, condition: SQL | undefined): Promise<TeamRows[]> {
-  const [contest] = await db.select({ id: contests.id }).from(contests).where(eq(contests.year, edition().year));
+  const [contest] = await db
+    .select({ id: contests.id, contestantsPublic: contests.contestantsPublic })
+    .from(contests)
+    .where(eq(contests.year, edition().year));
   if (!contest) return [];
   const inScope: SQL = condition ? and(eq(teams.contestId, contest.id), condition)! : eq(teams.contestId, contest.id);
   const teamRows = await db
@@ -63,7 +69,13 @@ export async function loadTeamsWhere(db: Db, condition: SQL | undefined): Promis
   const byTeam = new Map<string, TeamRows>(
     teamRows.map(({ team, countryName, flag }) => [
       team.id,
-      { team: { ...team, countryName, flag }, leader: null, deputyLeader: null, contestants: [] },
+      {
+        team: { ...team, countryName, flag },
+        leader: null,
+        deputyLeader: null,
+        contestants: [],
+        contestantsPublic: contest.contestantsPublic,
+      },
     ]),
   );
   for (const row of leaderRows) {
@@ -74,16 +86,27 @@ export async function loadTeamsWhere(db: Db, condition: SQL | undefined): Promis
   return [...byTeam.values()];
 }
 
+/** The current contest's default for contestants whose consent is not recorded. */
+export async function readContestantsPublic(db: Db): Promise<boolean> {
+  const [contest] = await db
+    .select({ contestantsPublic: contests.contestantsPublic })
+    .from(contests)
+    .where(eq(contests.year, edition().year));
+  return contest?.contestantsPublic ?? true;
+}
+
 /** One contestant, read alone (Edit Team's contestant calls answer with it); 404 when there is none. */
 export async function readContestant(db: Db, id: string): Promise<Team['contestants'][number]> {
   const [row] = await db
-    .select({ contestant: contestants, ...personColumns })
+    .select({ contestant: contestants, ...personColumns, contestantsPublic: contests.contestantsPublic })
     .from(contestants)
+    .innerJoin(teams, eq(teams.id, contestants.teamId))
+    .innerJoin(contests, eq(contests.id, teams.contestId))
     .innerJoin(people, eq(people.id, contestants.personId))
     .leftJoin(countries, eq(countries.id, people.countryId))
     .where(eq(contestants.id, id));
   if (!row) throw notFound('There is no contestant with this id.');
-  return toContestant(row);
+  return toContestant(row, row.contestantsPublic);
 }
 
 /** One team in the registrator's and administrator's view; 404 when there is none. */
@@ -111,23 +134,39 @@ export const contestantHead = (contestant: ContestantRow['contestant']) => ({
   isOfficial: contestant.isOfficial,
 });
 
-const publicPerson = (person: PersonRow) => ({ fullName: person.fullName, picturePath: pictureUrl(person.pictureId) });
+/**
+ * How the teams list shows people: as their consents allow (`consented`), or whole, to a user who
+ * sees them in their own screens anyway (routes/team/teams-seen-whole.ts).
+ */
+export type Faces = 'consented' | 'whole';
 
-const publicLeader = (row: LeaderRow | null) =>
-  row && { id: row.leader.id, personId: row.leader.personId, isDeputy: row.leader.isDeputy, person: publicPerson(row.person) };
+const faceOf = (person: PersonRow, faces: Faces, byDefault: boolean, standIn: string) =>
+  faces === 'whole' ? { fullName: person.fullName, picturePath: pictureUrl(person.pictureId) } : publicFace(person, byDefault, standIn);
+
+const publicLeader = (row: LeaderRow | null, faces: Faces) =>
+  row && {
+    id: row.leader.id,
+    personId: row.leader.personId,
+    isDeputy: row.leader.isDeputy,
+    person: faceOf(row.person, faces, true, row.leader.isDeputy ? STAND_INS.deputyLeader : STAND_INS.leader),
+  };
 
 /**
- * The one public projection of a team: names, pictures and flags only. It is built field by field
- * (never by spreading a row) so a column added later cannot leak into the public list.
+ * The one public projection of a team: names, pictures and flags only, each person's only where
+ * their consent allows. It is built field by field (never by spreading a row) so a column added
+ * later cannot leak into the public list.
  */
-export function toPublicTeam({ team, leader, deputyLeader, contestants: members }: TeamRows): PublicTeam {
+export function toPublicTeam(
+  { team, leader, deputyLeader, contestants: members, contestantsPublic }: TeamRows,
+  faces: Faces = 'consented',
+): PublicTeam {
   return {
     ...teamHead(team),
-    leader: publicLeader(leader),
-    deputyLeader: publicLeader(deputyLeader),
-    contestants: members.map(({ contestant, person }) => ({
+    leader: publicLeader(leader, faces),
+    deputyLeader: publicLeader(deputyLeader, faces),
+    contestants: members.map(({ contestant, person }, index) => ({
       ...contestantHead(contestant),
-      personEditModel: { id: person.id, ...publicPerson(person) },
+      personEditModel: { id: person.id, ...faceOf(person, faces, contestantsPublic, STAND_INS.contestant(index + 1)) },
     })),
   };
 }
@@ -165,11 +204,12 @@ const fullLeader = (row: LeaderRow | null, team: TeamRow): Team['leader'] =>
     teamName: team.name,
     teamGroup: team.contestantGroup,
     countryName: team.countryName,
+    publicConsent: consentInEffect(row.person, true),
     version: row.person.version,
   };
 
 /** The registrator's and administrator's view: every field of teamSchema. */
-export function toTeam({ team, leader, deputyLeader, contestants: members }: TeamRows): Team {
+export function toTeam({ team, leader, deputyLeader, contestants: members, contestantsPublic }: TeamRows): Team {
   return {
     ...teamHead(team),
     siteId: team.siteId,
@@ -179,13 +219,13 @@ export function toTeam({ team, leader, deputyLeader, contestants: members }: Tea
     departureLocation: team.departureLocation,
     leader: fullLeader(leader, team),
     deputyLeader: fullLeader(deputyLeader, team),
-    contestants: members.map(toContestant),
+    contestants: members.map((member) => toContestant(member, contestantsPublic)),
     version: team.version,
   };
 }
 
 /** One contestant in the registrator's and administrator's view (a Team's contestants item). */
-export function toContestant({ contestant, person }: ContestantRow): Team['contestants'][number] {
+export function toContestant({ contestant, person }: ContestantRow, contestantsPublic: boolean): Team['contestants'][number] {
   return {
     ...contestantHead(contestant),
     dateOfBirth: contestant.dateOfBirth,
@@ -196,6 +236,7 @@ export function toContestant({ contestant, person }: ContestantRow): Team['conte
     personEditModel: fullPerson(person),
     contestantContestDays: contestDays(contestant),
     siteId: contestant.siteId,
+    publicConsent: consentInEffect(person, contestantsPublic),
     version: person.version,
   };
 }
