@@ -54,3 +54,13 @@ export async function decodeImage(base64: string, field: string): Promise<{ data
     throw fieldError(field, MESSAGES.imageInvalid);
   }
 }
+
+/**
+ * A stored picture as a JPEG (print and PDF take JPEG as it is): on white where it is transparent,
+ * and an SVG (the demo's initials) drawn at twice its size, sharp enough to print.
+ */
+export async function storedImageAsJpeg(data: Buffer, contentType: string): Promise<Buffer> {
+  if (contentType === 'image/jpeg') return data;
+  const sharp = await loadSharp();
+  return sharp(data, { density: 144 }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+}

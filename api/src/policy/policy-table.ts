@@ -134,6 +134,7 @@ export const POLICY_TABLE: Record<ContractKey, Policy> = {
   // A registrator's own checklist (the home panel); never another country's.
   readCountryProgress: { access: REGISTRATION, ...own('country', 'params.countryId') },
   exportContestants: { access: ADMIN },
+  exportNameBadges: { access: ADMIN },
   importCredentials: { access: ADMIN },
   importSeatings: { access: ADMIN },
   readCommitteePeople: { access: ADMIN },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { badgeHandlers } from './badges/index.js';
 import { registerCalls } from './calls.js';
 import { contestantHandlers } from './contestant/index.js';
 import { contestHandlers } from './contest/index.js';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
     ...leaderHandlers(app),
     ...guideHandlers(app),
     ...contestantCsvHandlers(app),
+    ...badgeHandlers(app),
     ...progressHandlers(app),
   });
 };

@@ -187,6 +187,8 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   readProgress: () => ({ url: '/api/Progress' }),
   readCountryProgress: (world, side) => ({ url: `/api/Progress/country/${world.countries[side].countryId}` }),
   exportContestants: () => ({ url: '/api/Contestant/export/info/csv' }),
+  // One country's badges: a small PDF, so the matrix stays fast.
+  exportNameBadges: (world, side) => ({ url: `/api/Badges?layout=a4&countryId=${world.countries[side].countryId}` }),
   // Without a file: the access decision comes first, then a 400 for the missing form data.
   importCredentials: () => ({ url: '/api/Contestant/import/creds/csv/2025' }),
   importSeatings: () => ({ url: '/api/Contestant/import/seatings/csv/2025' }),

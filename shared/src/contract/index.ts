@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Call } from './call.js';
+import { BADGE_CALLS } from './badge.js';
 import type { RouteKey } from './routes.js';
 import { CONTEST_CALLS } from './contest.js';
 import { COUNTRY_CALLS } from './country.js';
@@ -26,6 +27,7 @@ export const CONTRACT = {
   ...TEAM_CALLS,
   ...PERSON_CALLS,
   ...GUIDE_CALLS,
+  ...BADGE_CALLS,
   ...PROGRESS_CALLS,
 } satisfies Record<RouteKey, Call>;
 

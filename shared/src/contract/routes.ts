@@ -41,6 +41,7 @@ export const ROUTES = {
   editContestant: { method: 'PUT', path: '/api/Contestant' },
   removeContestant: { method: 'DELETE', path: '/api/Contestant/:id' },
   exportContestants: { method: 'GET', path: '/api/Contestant/export/info/csv' },
+  exportNameBadges: { method: 'GET', path: '/api/Badges' },
   importCredentials: { method: 'POST', path: '/api/Contestant/import/creds/csv/:year' },
   importSeatings: { method: 'POST', path: '/api/Contestant/import/seatings/csv/:year' },
   replaceLeader: { method: 'POST', path: '/api/Leader/addreplace' },

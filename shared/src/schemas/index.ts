@@ -1,3 +1,4 @@
+export * from './badge.js';
 export * from './committee.js';
 export * from './common.js';
 export * from './contest.js';

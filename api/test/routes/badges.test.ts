@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { SPEC_EDITION } from '@olympiad/shared/schemas';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { contests, images, people } from '../../src/db/schema.js';
+import { insertGuest } from '../fixtures/registration.js';
+import { insertTeam } from '../fixtures/teams.js';
+import { pdfPageTexts } from '../harness/pdf-text.js';
+import { buildTestApp, call, IMAGES, loginAdmin, tokenFor } from '../helper.js';
+
+const app = await buildTestApp();
+let admin: string;
+let ukraine: { countryId: string; teamId: string };
+let poland: { countryId: string; teamId: string };
+/** Everyone of the edition who gets a badge. */
+let everyone: number;
+
+before(async () => {
+  admin = await loginAdmin(app);
+  // Names beyond Western European letters: PDF's standard fonts cannot write them.
+  ukraine = await insertTeam(app, { countryName: 'Україна', teamName: 'Київ', contestants: 3 });
+  poland = await insertTeam(app, { countryName: 'Polska', teamName: 'Łódź', contestants: 1 });
+  await insertGuest(app, SPEC_EDITION.hostCountry!.id, 'Gustav Guest');
+  const guide = await call(app, {
+    method: 'POST',
+    url: '/api/Guide',
+    token: admin,
+    body: { person: { fullName: 'Gina Guide', roles: ['GUIDE'], tShirtSize: 'M' }, phoneNumber: '+359888111222', schoolName: 'School', classDesignator: '10B' },
+  });
+  assert.equal(guide.statusCode, 201, guide.body);
+  const assigned = await call(app, { method: 'POST', url: `/api/Guide/${guide.json<{ id: string }>().id}/teams`, token: admin, body: [{ id: ukraine.teamId }] });
+  assert.equal(assigned.statusCode, 200, assigned.body);
+  const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
+  everyone = (await app.db.select({ id: people.id }).from(people).where(eq(people.contestId, contest!.id))).length;
+});
+
+async function badges(query: string, token = admin) {
+  const response = await call(app, { url: `/api/Badges?${query}`, token });
+  assert.equal(response.statusCode, 200, response.body);
+  return response;
+}
+
+const pagesOf = async (query: string) => (await PDFDocument.load(new Uint8Array((await badges(query)).rawPayload))).getPageCount();
+const textsOf = async (query: string) => pdfPageTexts(new Uint8Array((await badges(query)).rawPayload));
+/** How many pictures each page shows: a photo and a flag, or the flag alone. */
+async function picturesPerPage(query: string) {
+  const pdf = await PDFDocument.load(new Uint8Array((await badges(query)).rawPayload));
+  return pdf.getPages().map((page) => page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict).keys().length ?? 0);
+}
+
+describe('GET /api/Badges', () => {
+  it('answers a PDF named for the edition and the layout', async () => {
+    const response = await badges('layout=a6');
+    assert.equal(response.headers['content-type'], 'application/pdf');
+    assert.equal(response.headers['content-disposition'], 'attachment; filename="badges-2025-a6.pdf"');
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.equal(response.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
+  });
+
+  it('prints one A6 badge a page, and four badges on each A4 page', async () => {
+    assert.equal(everyone, 2 + 3 + 2 + 1 + 1 + 1, 'two teams with leader and deputy, a guest and a guide');
+    assert.equal(await pagesOf('layout=a6'), everyone);
+    assert.equal(await pagesOf('layout=a4'), Math.ceil(everyone / 4));
+    assert.equal(await pagesOf(`layout=a4&countryId=${ukraine.countryId}`), 2, "Ukraine's five people on two sheets");
+  });
+
+  it("prints one country's people, in any script", async () => {
+    const texts = await textsOf(`layout=a6&countryId=${ukraine.countryId}`);
+    assert.equal(texts.length, 5);
+    assert.ok(texts.every((text) => text.includes('Україна') && text.includes('Team Київ')), texts.join('\n---\n'));
+    assert.deepEqual(
+      texts.map((text) => text.split('\n').find((line) => line.startsWith('Київ'))),
+      ['Київ Leader', 'Київ Deputy', 'Київ Contestant A', 'Київ Contestant B', 'Київ Contestant C'],
+      'the leader, the deputy, then the contestants by name',
+    );
+    assert.ok(texts[1]!.includes('DEPUTY LEADER'));
+  });
+
+  it("prints one role's people, of every country", async () => {
+    const contestants = await textsOf('layout=a6&role=CONTESTANT');
+    assert.equal(contestants.length, 4);
+    assert.ok(contestants.every((text) => text.includes('\nCONTESTANT')));
+    assert.ok(contestants.some((text) => text.includes('Łódź Contestant A') && text.includes('Polska')));
+    const guides = await textsOf('layout=a6&role=GUIDE');
+    assert.equal(guides.length, 1);
+    assert.ok(guides[0]!.includes('Gina Guide') && guides[0]!.includes('Team Київ') && guides[0]!.includes('\nGUIDE'), 'a guide with the teams they walk with');
+    const both = await textsOf(`layout=a6&role=CONTESTANT&countryId=${poland.countryId}`);
+    assert.equal(both.length, 1);
+  });
+
+  it("gives a contestant their guide's name and phone for emergencies", async () => {
+    const texts = await textsOf('layout=a6&role=CONTESTANT');
+    const ofUkraine = texts.filter((text) => text.includes('Україна'));
+    assert.equal(ofUkraine.length, 3);
+    assert.ok(ofUkraine.every((text) => text.includes('In an emergency, call my guide') && text.includes('Gina Guide  +359888111222')));
+    const ofPoland = texts.find((text) => text.includes('Polska'))!;
+    assert.ok(ofPoland.includes('No guide assigned yet'), 'a team without a guide says so');
+    const leaders = await textsOf(`layout=a6&role=LEADER&countryId=${ukraine.countryId}`);
+    assert.ok(leaders.every((text) => !text.includes('Gina Guide')), "a leader's badge has no emergency guide");
+  });
+
+  it("prints the initials for a missing photo, and for one that cannot be decoded", async () => {
+    const [broken] = await app.db.insert(images).values({ contentType: 'image/webp', data: Buffer.from('not a picture') }).returning();
+    const [contestant] = await app.db
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.fullName, 'Łódź Contestant A'), isNotNull(people.pictureId)));
+    await app.db.update(people).set({ pictureId: broken!.id }).where(eq(people.id, contestant!.id));
+    await app.db.update(people).set({ pictureId: null }).where(eq(people.fullName, 'Łódź Leader'));
+    const texts = await textsOf(`layout=a6&countryId=${poland.countryId}`);
+    assert.equal(texts.length, 3);
+    assert.deepEqual(await picturesPerPage(`layout=a6&countryId=${poland.countryId}`), [1, 2, 1], 'the flag alone, or a photo and the flag');
+    assert.ok(texts.find((text) => text.includes('Łódź Leader'))!.includes('ŁL'));
+    assert.ok(texts.find((text) => text.includes('Łódź Contestant A'))!.includes('ŁC'));
+    assert.ok(!texts.find((text) => text.includes('Łódź Deputy'))!.includes('ŁD'), 'a readable photo is printed instead');
+  });
+
+  it('prints every stored kind of picture (WebP uploads, PNG and the SVG of the demo)', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="150" height="190"><rect width="150" height="190" fill="#345"/></svg>');
+    const stored = await app.db
+      .insert(images)
+      .values([
+        { contentType: 'image/webp', data: IMAGES.webp },
+        { contentType: 'image/svg+xml', data: svg },
+        { contentType: 'image/jpeg', data: IMAGES.jpeg },
+      ])
+      .returning();
+    for (const [index, image] of stored.entries()) {
+      await app.db.update(people).set({ pictureId: image.id }).where(eq(people.fullName, `Київ Contestant ${'ABC'[index]}`));
+    }
+    assert.deepEqual(await picturesPerPage(`layout=a6&countryId=${ukraine.countryId}&role=CONTESTANT`), [2, 2, 2], 'a photo and the flag on each');
+  });
+
+  it('refuses a choice nobody matches (404) and an unknown layout or role (400)', async () => {
+    assert.equal((await call(app, { url: '/api/Badges?layout=a6&role=COMMITTEE', token: admin })).statusCode, 404);
+    assert.equal((await call(app, { url: '/api/Badges?layout=a5', token: admin })).statusCode, 400);
+    assert.equal((await call(app, { url: '/api/Badges?layout=a6&role=PILOT', token: admin })).statusCode, 400);
+    assert.equal((await call(app, { url: '/api/Badges?layout=a6&countryId=nope', token: admin })).statusCode, 400);
+  });
+
+  it('is for Administrators only', async () => {
+    assert.equal((await call(app, { url: '/api/Badges?layout=a6' })).statusCode, 401);
+    assert.equal((await call(app, { url: '/api/Badges?layout=a6', token: await tokenFor(app, 'TeamRegistrator') })).statusCode, 403);
+    assert.equal((await call(app, { url: '/api/Badges?layout=a6', token: await tokenFor(app, 'Guide') })).statusCode, 403);
+  });
+});

@@ -1,0 +1,15 @@
+import { badgesQuerySchema } from '@olympiad/shared/schemas';
+import { calls } from './call.js';
+import { ROUTES } from './routes.js';
+
+/** Name badges to print for the people of the current edition. */
+export const BADGE_CALLS = calls({
+  exportNameBadges: {
+    ...ROUTES.exportNameBadges,
+    summary:
+      "The current edition's name badges as a PDF: one A6 badge a page (layout=a6) or four on an A4 page with cut marks (layout=a4); everyone, or one country's (countryId), or one role's (role).",
+    tag: 'Badge',
+    query: badgesQuerySchema,
+    produces: 'application/pdf',
+  },
+});
