@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react';
-import { nextPhaseChange, registrationPhase, useAuth, useContest, type RegistrationPhase } from '@olympiad/shared';
+import { effectiveDeadline, nextPhaseChange, registrationPhase, useAuth, useContest, type RegistrationPhase } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 
 /** Longest delay a browser timer accepts; a later change is re-checked after it. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -17,19 +18,36 @@ function useRerenderAtPhaseChange(endOfRegistrationDate: string | undefined) {
 }
 
 /**
- * The registration phase now, from the contest's endOfRegistrationDate, kept current while the page
- * stays open; `phase` is null until the contest is known. For an Administrator it is always
- * 'open': the server holds only registrators to the windows, so every action is offered.
+ * The end of registration a country follows: its own deadline when an Administrator gave it one,
+ * else the contest's (none: the contest's). Undefined until both are known.
+ */
+function useCountryDeadline(countryId: string | null) {
+  const contest = useContest();
+  const country = useApi('readCountry', countryId ? { params: { id: countryId } } : null);
+  const contestDeadline = contest.data?.endOfRegistrationDate;
+  const known = contestDeadline !== undefined && (!countryId || country.data !== undefined);
+  return {
+    deadline: known ? effectiveDeadline(contestDeadline, country.data?.registrationDeadline) : undefined,
+    error: (contest.error ?? country.error) as unknown,
+  };
+}
+
+/**
+ * The registration phase now, from the deadline of the registrator's country (its own, else the
+ * contest's endOfRegistrationDate), kept current while the page stays open; `phase` is null until
+ * that deadline is known. For an Administrator it is always 'open': the server holds only
+ * registrators to the windows, so every action is offered.
  */
 export function useRegistrationPhase() {
-  const contest = useContest();
-  const isAdministrator = useAuth().role === 'Administrator';
-  const endOfRegistrationDate = contest.data?.endOfRegistrationDate;
+  const { role, user } = useAuth();
+  const isAdministrator = role === 'Administrator';
+  // An Administrator, whom no window holds, is shown the contest's deadline.
+  const { deadline: endOfRegistrationDate, error } = useCountryDeadline(isAdministrator ? null : (user?.countryId ?? null));
   useRerenderAtPhaseChange(endOfRegistrationDate);
   const phase: RegistrationPhase | null = isAdministrator
     ? 'open'
     : endOfRegistrationDate
       ? registrationPhase(endOfRegistrationDate, new Date())
       : null;
-  return { phase, endOfRegistrationDate, error: contest.error as unknown };
+  return { phase, endOfRegistrationDate, error };
 }

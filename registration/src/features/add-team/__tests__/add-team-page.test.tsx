@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { API } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { ownCountryRead } from '../../../testing/own-country';
 import { AddTeamPage } from '../components/add-team-page';
 
 const COUNTRY = '11111111-1111-4111-8111-111111111111';
 const ENUMS = { tShirtSizesList: ['M'], operatingSystemNamesList: ['Linux'], arrivalLocationsList: ['Other'], userRolesList: [], personRolesList: [] };
 
-function serve({ deadline, teams }: { deadline: string; teams: unknown[] }) {
+function serve({ deadline, teams, countryDeadline = null }: { deadline: string; teams: unknown[]; countryDeadline?: string | null }) {
   mockFetch({
+    ...ownCountryRead(COUNTRY, countryDeadline),
     [`GET ${API.contest}`]: { id: '99999999-9999-4999-8999-999999999999', name: 'IJOI 2025', endOfRegistrationDate: deadline },
     [`GET ${API.enums}`]: ENUMS,
     [`GET ${API.countryLeaders(COUNTRY)}`]: [],
@@ -27,6 +29,18 @@ describe("a registrator's /addTeam", () => {
     serve({ deadline: '2030-01-01T00:00:00Z', teams: [] });
     expect(await screen.findByRole('button', { name: 'Add Team' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Registration time is over!' })).not.toBeInTheDocument();
+  });
+
+  it("is the form when the country's own deadline is later, though the contest's has passed", async () => {
+    serve({ deadline: '2025-08-01T20:59:00Z', countryDeadline: '2099-01-01T00:00:00Z', teams: [] });
+    expect(await screen.findByRole('button', { name: 'Add Team' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Registration time is over!' })).not.toBeInTheDocument();
+  });
+
+  it("names the country's own deadline when it closed registration before the contest's", async () => {
+    serve({ deadline: '2099-01-01T00:00:00Z', countryDeadline: '2025-07-20T20:59:00Z', teams: [] });
+    const note = await screen.findByRole('region', { name: 'Registration time is over!' });
+    expect(note).toHaveTextContent('Registration closed on 07/20/2025 23:59 venue time (Europe/Sofia)');
   });
 
   it('says registration closed, when and where to go instead, after the deadline', async () => {

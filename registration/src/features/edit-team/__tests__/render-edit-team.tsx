@@ -3,6 +3,7 @@ import { API, teamSelection } from '@olympiad/shared';
 import type { Team } from '@olympiad/shared/schemas';
 import { Route, Routes } from '@olympiad/shared/router';
 import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { ownCountryRead } from '../../../testing/own-country';
 import { EditTeamPage } from '../edit-team-page';
 import { COUNTRY_ID, DEPUTY, ENUMS, LEADER, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
 
@@ -34,6 +35,7 @@ export async function renderEditTeam(writes: Record<string, Answer> = {}, team: 
     [`GET ${API.countryTeams(COUNTRY_ID)}`]: () => [state.team],
     [`GET ${API.countryLeaders(COUNTRY_ID)}`]: [LEADER, DEPUTY, SPARE],
     [`GET ${API.enums}`]: ENUMS,
+    ...ownCountryRead(COUNTRY_ID),
     ...writes,
   });
   renderEditTeamRoute();

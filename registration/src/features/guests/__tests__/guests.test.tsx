@@ -6,6 +6,7 @@ import { Route, Routes } from '@olympiad/shared/router';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { AddGuestPage } from '../components/add-guest-page';
 import { GuestsPage } from '../components/guests-page';
+import { ownCountryRead } from '../../../testing/own-country';
 import { CONTEST, COUNTRY, ENUMS, fillNewGuest, GUEST } from './guests-fixtures';
 
 const GUESTS_URL = API.countryGuests(COUNTRY, CONTEST);
@@ -15,6 +16,7 @@ function serve(extra: Record<string, unknown> = {}) {
     [`GET ${API.contest}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2030-01-01T00:00:00Z' },
     [`GET ${API.enums}`]: ENUMS,
     [`GET ${GUESTS_URL}`]: [GUEST],
+    ...ownCountryRead(COUNTRY),
     ...extra,
   });
 }
@@ -172,5 +174,22 @@ describe('guests after the edit window', () => {
     expect(within(note).getByRole('link', { name: 'List and Edit Guests' })).toHaveAttribute('href', '/listGuests');
     expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it("stay open for a country whose own deadline is later: the list with its actions, the form", async () => {
+    serve({
+      [`GET ${API.contest}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2025-08-01T20:59:00Z' },
+      ...ownCountryRead(COUNTRY, '2099-08-01T20:59:00Z'),
+    });
+    renderApp('/listGuests');
+    expect(await screen.findByRole('button', { name: 'Delete Gina Guest' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Registration time is over!' })).not.toBeInTheDocument();
+  });
+
+  it("closes for a country whose own deadline is earlier, naming its own edit window's end", async () => {
+    serve({ ...ownCountryRead(COUNTRY, '2025-07-20T20:59:00Z') });
+    renderApp('/listGuests');
+    const note = await screen.findByRole('region', { name: 'Registration time is over!' });
+    expect(note).toHaveTextContent('The edit window closed on 07/21/2025 23:59 venue time (Europe/Sofia)');
   });
 });

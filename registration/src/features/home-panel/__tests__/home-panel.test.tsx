@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { API } from '@olympiad/shared';
+import { ownCountryRead } from '../../../testing/own-country';
 import { HomePanel } from '../components/home-panel';
 
 const COUNTRY = '11111111-1111-4111-8111-111111111111';
 const HOUR = 60 * 60 * 1000;
 
-function serve(endOfRegistrationDate: Date, teams: unknown[]) {
+function serve(endOfRegistrationDate: Date, teams: unknown[], countryDeadline: Date | null = null) {
   mockFetch({
+    ...ownCountryRead(COUNTRY, countryDeadline && countryDeadline.toISOString()),
     [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: endOfRegistrationDate.toISOString() },
     [`GET ${API.countryTeams(COUNTRY)}`]: teams,
   });
@@ -75,5 +77,15 @@ describe('the deadlines on the home panel', () => {
     expect(term('End of the edit window')).toHaveTextContent(/^08\/02\/2025 23:59 venue time \(Europe\/Sofia\)/);
     // The spec's own message is kept.
     expect(screen.getByText('Registration time is over!')).toBeInTheDocument();
+  });
+
+  it("follows the country's own deadline, later than the contest's: registration open, its own dates named", async () => {
+    serve(new Date(Date.now() - 25 * HOUR), [], new Date('2099-08-01T20:59:00Z'));
+    renderWithProviders(<HomePanel />);
+    expect(await screen.findByRole('button', { name: 'Add Team' })).toBeInTheDocument();
+    expect(screen.queryByText('Registration time is over!')).not.toBeInTheDocument();
+    const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(term('Registration deadline')).toHaveTextContent(/^08\/01\/2099 23:59 venue time/);
+    expect(term('End of the edit window')).toHaveTextContent(/^08\/02\/2099 23:59 venue time/);
   });
 });

@@ -1,0 +1,10 @@
+import { API } from '@olympiad/shared';
+import type { Country } from '@olympiad/shared/schemas';
+
+/**
+ * The fake server's answer to a registrator's read of their own country (GET /api/Country/{id}),
+ * which the registration phase waits for: the contest's deadline holds unless one is given.
+ */
+export const ownCountryRead = (id: string, registrationDeadline: string | null = null): Record<string, Country> => ({
+  [`GET ${API.country(id)}`]: { id, name: 'Chile', flagImage: null, registrationDeadline, version: 1 },
+});
