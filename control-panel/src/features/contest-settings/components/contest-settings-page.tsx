@@ -13,7 +13,7 @@ import { EditionFields } from './edition-fields';
 import { RichTextField } from './rich-text-field';
 import styles from './settings-form.module.css';
 import { COMPANY_GROUPS, contestFormSchema, draftOf, inputOf, listsOf, type ContestDraft, type ContestForm } from './settings-schema';
-import { formatInZone, viewerTimeZone, wallClockToInstant } from './venue-time';
+import { formatInZone, viewerTimeZone, wallClockToInstant } from '../../../components/venue-time';
 
 export const CONTEST_SAVED = 'Contest settings have been saved successfully!';
 

@@ -16,7 +16,7 @@ import {
   type ContestList,
   type UpdateContestInput,
 } from '@olympiad/shared/schemas';
-import { instantToWallClock, wallClockToInstant } from './venue-time';
+import { instantToWallClock, wallClockToInstant } from '../../../components/venue-time';
 
 /**
  * One of the contest's lists as its fields edit it: react-hook-form's field arrays hold objects,

@@ -1,4 +1,4 @@
-import { formatInZone, instantToWallClock, wallClockToInstant, zoneOffsetMinutes } from '../components/venue-time';
+import { formatInZone, instantToWallClock, wallClockToInstant, zoneOffsetMinutes } from '../venue-time';
 
 describe('venue time', () => {
   it("gives the venue's offset in summer and in winter", () => {
