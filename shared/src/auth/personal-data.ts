@@ -10,10 +10,12 @@ import { clearSessionSelections } from '../selection/index.js';
 export const DRAFT_KEY_PREFIX = 'olympiad.draft';
 
 /**
- * The public reads: kept, so the home page a logout lands on shows them at once; every other read
- * goes. Asked at each logout: the contest's address follows the edition in effect.
+ * The reads that answer everyone alike: kept, so the home page a logout lands on shows them at
+ * once; every other read goes, the teams list too (a signed-in user sees whole the people whose
+ * consent the public list honours). Asked at each logout: the contest's address follows the
+ * edition in effect.
  */
-const everyoneSReads = (): ReadonlySet<unknown> => new Set([API.contest, API.enums, API.countries, API.teams]);
+const everyoneSReads = (): ReadonlySet<unknown> => new Set([API.contest, API.enums, API.countries]);
 
 /**
  * Forgets what this browser kept of the user, at logout and on a 401, so that the next person at

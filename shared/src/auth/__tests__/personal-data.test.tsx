@@ -27,6 +27,8 @@ async function leaveTraces() {
   await act(async () => {
     await mutate(PERSONAL_READ, 'the team list of country c1', { revalidate: false });
     await mutate(API.contest, 'the contest', { revalidate: false });
+    // A signed-in user's teams list shows whole the people the public list may hide.
+    await mutate(API.teams, 'the teams as Rita sees them', { revalidate: false });
   });
   // Read by the screens of this session, which the logout then leaves.
   const screens = render(
@@ -45,8 +47,10 @@ function expectNothingPersonalLeft() {
     <>
       <Cached url={PERSONAL_READ} />
       <Cached url={API.contest} />
+      <Cached url={API.teams} />
     </>,
   );
+  expect(screen.getByText(`${API.teams}: nothing`)).toBeInTheDocument();
   expect(localStorage.getItem('token')).toBeNull();
   expect(localStorage.getItem('user')).toBeNull();
   expect(Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX))).toEqual([]);

@@ -120,7 +120,7 @@ describe('contest settings', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
-  it("edits the edition's venue time zone, host country and minimum date of birth, the dates typed in the chosen zone", async () => {
+  it("edits the edition's venue time zone, host country, minimum date of birth and contestants' default publicity, the dates typed in the chosen zone", async () => {
     const { calls } = mockFetch({
       'GET /api/Contest/availableEnums': ENUMS,
       'GET /api/Contest?year=2025': CONTEST,
@@ -138,6 +138,9 @@ describe('contest settings', () => {
     await userEvent.selectOptions(host, 'Romania');
     await userEvent.clear(screen.getByLabelText(/^Minimum date of birth/));
     await userEvent.type(screen.getByLabelText(/^Minimum date of birth/), '2011-01-01');
+    const publicity = screen.getByRole('checkbox', { name: "Show contestants' names and photos publicly until a consent is recorded" });
+    expect(publicity).toBeChecked();
+    await userEvent.click(publicity);
     expect(screen.getAllByText('At the venue (America/Lima).')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
@@ -146,6 +149,7 @@ describe('contest settings', () => {
       venueTimeZone: 'America/Lima',
       hostCountryId: ROMANIA.id,
       minBirthDate: '2011-01-01',
+      contestantsPublic: false,
       // The start's wall clock, 09:00, now at the venue in Lima.
       startDate: '2025-08-28T09:00:00-05:00',
     });

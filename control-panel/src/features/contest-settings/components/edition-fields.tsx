@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { SelectField, TextField } from '@olympiad/shared/forms';
+import { CheckboxField, SelectField, TextField } from '@olympiad/shared/forms';
 import type { Contest } from '@olympiad/shared/schemas';
 import { useHostCountryOptions } from '../api/host-countries';
 import type { ContestDraft } from './settings-schema';
@@ -12,8 +12,8 @@ const timeZonesWith = (stored: string) => {
 
 /**
  * Where the edition takes place and whom it admits: the venue's time zone (the dates are typed in
- * it), the host country (preset for committee people and guides) and the earliest date of birth a
- * contestant may have.
+ * it), the host country (preset for committee people and guides), the earliest date of birth a
+ * contestant may have, and whether the public sees contestants whose consent is not recorded.
  */
 export function EditionFields({ hostCountry }: { hostCountry: Contest['hostCountry'] }) {
   const { getValues } = useFormContext<ContestDraft>();
@@ -28,6 +28,7 @@ export function EditionFields({ hostCountry }: { hostCountry: Contest['hostCount
       <SelectField name="venueTimeZone" label="Venue time zone" options={timeZonesWith(getValues('venueTimeZone') ?? '')} required />
       <SelectField name="hostCountryId" label="Host country" options={countries} empty="Choose a country" required />
       <TextField name="minBirthDate" label="Minimum date of birth" type="date" required />
+      <CheckboxField name="contestantsPublic" label="Show contestants' names and photos publicly until a consent is recorded" />
     </>
   );
 }

@@ -44,6 +44,7 @@ export const contestFormSchema = updateContestInputSchema.omit({ id: true, commi
   venueTimeZone: timeZoneSchema,
   hostCountryId: requiredText().pipe(idSchema),
   minBirthDate: dateSchema,
+  contestantsPublic: z.boolean(),
 });
 export type ContestDraft = z.input<typeof contestFormSchema>;
 export type ContestForm = z.output<typeof contestFormSchema>;
@@ -90,6 +91,7 @@ export function draftOf(contest: Contest, lists: ContestLists): ContestDraft {
     venueTimeZone: contest.venueTimeZone,
     hostCountryId: contest.hostCountry?.id ?? '',
     minBirthDate: contest.minBirthDate,
+    contestantsPublic: contest.contestantsPublic,
     arrivalLocations: [],
     tShirtSizes: [],
     operatingSystems: [],

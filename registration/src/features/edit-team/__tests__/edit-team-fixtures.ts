@@ -23,6 +23,7 @@ const leader = (n: number, fullName: string, isDeputy: boolean, teamName: string
   teamName,
   teamGroup: 'Junior',
   countryName: 'Atlantis',
+  publicConsent: { photo: true, name: true },
 });
 
 export const LEADER = leader(1, 'Lena Leader', false);
@@ -58,6 +59,7 @@ export function contestant(n: number, fullName: string): Contestant {
     },
     contestantContestDays: { day1: null, day2: null },
     siteId: SITE_ID,
+    publicConsent: { photo: true, name: true },
   };
 }
 

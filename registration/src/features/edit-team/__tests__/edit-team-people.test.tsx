@@ -247,3 +247,33 @@ describe('Edit Team: contestants', () => {
   });
 });
 
+describe('Edit Team: what the public may see', () => {
+  const consentUrl = (personId: string) => `/api/Person/${personId}/publicConsent`;
+
+  it("records a contestant's consent at each tick, whatever the window, and says so", async () => {
+    const ada = contestant(1, 'Ada Lovelace');
+    const { calls } = await renderEditTeam({ [`PUT ${consentUrl(ada.personId)}`]: { photo: true, name: false } });
+    const card = screen.getByRole('article', { name: 'Ada Lovelace' });
+    const choice = within(card).getByRole('group', { name: 'Shown publicly (Ada Lovelace)' });
+    expect(within(choice).getByRole('checkbox', { name: 'Photo may be shown publicly' })).toBeChecked();
+    await userEvent.click(within(choice).getByRole('checkbox', { name: 'Name may be shown publicly' }));
+
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: EDIT_TEAM_MESSAGES.consentRecorded }));
+    expect(bodyOf(writes(calls, 'PUT')[0]!.init)).toEqual({ photo: true, name: false });
+    expect(within(choice).getByRole('checkbox', { name: 'Name may be shown publicly' })).not.toBeChecked();
+  });
+
+  it("puts the tick back when the server refuses, and offers the leader's and the deputy's too", async () => {
+    await renderEditTeam({
+      [`PUT ${consentUrl(DEPUTY.personId)}`]: new Response(JSON.stringify({ title: 'Forbidden', status: 403, detail: 'Not yours.' }), {
+        status: 403,
+        headers: { 'content-type': 'application/problem+json' },
+      }),
+    });
+    expect(within(region('Leader')).getByRole('group', { name: 'Shown publicly (Lena Leader)' })).toBeInTheDocument();
+    const photo = within(region('Deputy Leader')).getByRole('checkbox', { name: 'Photo may be shown publicly' });
+    await userEvent.click(photo);
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'error' }));
+    expect(photo).toBeChecked();
+  });
+});

@@ -13,6 +13,7 @@ import { editContestantValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { submitIfChanged } from './submit-if-changed';
+import { PublicConsentChoice } from './public-consent-choice';
 import { useCopiedArrival } from './use-copied-arrival';
 import styles from './contestant-card.module.css';
 import layout from './person-layout.module.css';
@@ -99,6 +100,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
           </Stack>
         </form>
       </FormProvider>
+      <PublicConsentChoice personId={contestant.personId} name={name} consent={contestant.publicConsent} />
       {deletable && (
         <ConfirmDialog
           open={confirming}

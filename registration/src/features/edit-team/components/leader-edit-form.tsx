@@ -12,6 +12,7 @@ import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { editLeaderValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
+import { PublicConsentChoice } from './public-consent-choice';
 import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
 import styles from './leader-edit-form.module.css';
@@ -90,6 +91,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
           </Row>
         </Stack>
       </form>
+      <PublicConsentChoice personId={leader.personId} name={leader.person.fullName} consent={leader.publicConsent} />
     </FormProvider>
   );
 }
