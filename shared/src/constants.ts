@@ -16,6 +16,18 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const PERSON_ROLES = ['GUEST', 'GUIDE', 'LEADER', 'CONTESTANT', 'COMMITTEE'] as const;
 export type PersonRole = (typeof PERSON_ROLES)[number];
 export const CONTESTANT_GROUPS = ['Junior', 'Senior'] as const;
+
+/** How name badges are printed: one A6 badge a page, or four on an A4 page with cut marks. */
+export const BADGE_LAYOUTS = ['a6', 'a4'] as const;
+export type BadgeLayout = (typeof BADGE_LAYOUTS)[number];
+/** A role as a badge prints it (a leader's deputy reads "Deputy Leader"), and as the badge form offers it. */
+export const BADGE_ROLE_LABELS: Record<PersonRole, string> = {
+  CONTESTANT: 'Contestant',
+  LEADER: 'Leader',
+  GUIDE: 'Guide',
+  GUEST: 'Guest',
+  COMMITTEE: 'Committee',
+};
 export type ContestantGroup = (typeof CONTESTANT_GROUPS)[number];
 
 /**

@@ -9,3 +9,8 @@ export function useTeams() {
 export function useGuides() {
   return useApi('readGuides', {});
 }
+
+/** Every country, for the badges of one country (GET /api/Country). */
+export function useCountries() {
+  return useApi('readCountries', {});
+}

@@ -7,6 +7,7 @@ import styles from '../../../components/section.module.css';
 import { PagedList } from '../../../components/paged-list';
 import { useGuides, useTeams } from '../api/use-teams';
 import { ofGroup, teamRows, teamRowText, type GroupFilter, type TeamRow } from '../team-rows';
+import { BadgesForm } from './badges-form';
 import { TeamsTable } from './teams-table';
 
 const GROUP_CHOICES = [{ value: 'All', label: 'All groups' }, ...CONTESTANT_GROUPS];
@@ -63,6 +64,7 @@ export function TeamsPage() {
           </>
         )}
       </LoadState>
+      <BadgesForm />
     </section>
   );
 }

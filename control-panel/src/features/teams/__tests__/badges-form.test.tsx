@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, snacks } from '@olympiad/shared';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { BULGARIA, problem, ROMANIA } from '../../../testing/fixtures';
+import { badgeQueryOf, FIRST_BADGE_FORM } from '../badge-choice';
+import { BadgesForm } from '../components/badges-form';
+
+jest.setTimeout(30_000);
+
+describe('the badges asked for', () => {
+  it("is everyone's, one country's or one role's, in the chosen layout", () => {
+    expect(badgeQueryOf(FIRST_BADGE_FORM)).toEqual({ query: { layout: 'a6' } });
+    expect(badgeQueryOf({ ...FIRST_BADGE_FORM, people: 'country', countryId: ROMANIA.id, layout: 'a4' })).toEqual({
+      query: { layout: 'a4', countryId: ROMANIA.id },
+    });
+    expect(badgeQueryOf({ ...FIRST_BADGE_FORM, people: 'role', role: 'GUIDE', countryId: ROMANIA.id })).toEqual({ query: { layout: 'a6', role: 'GUIDE' } });
+  });
+
+  it('needs the country when one country is chosen', () => {
+    expect(badgeQueryOf({ ...FIRST_BADGE_FORM, people: 'country' })).toEqual({ countryError: MESSAGES.required });
+  });
+});
+
+describe('the Name badges form', () => {
+  let clicked: HTMLAnchorElement[];
+  let click: jest.SpyInstance;
+  beforeEach(() => {
+    logInAs('Administrator');
+    URL.createObjectURL = jest.fn(() => 'blob:badges');
+    URL.revokeObjectURL = jest.fn();
+    clicked = [];
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+  });
+  afterEach(() => {
+    click.mockRestore();
+    logOut();
+    snacks.dismiss();
+  });
+
+  const pdf = (name: string) => () =>
+    new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` } });
+
+  it("downloads everyone's badges, one A6 badge a page, under the server's name", async () => {
+    const { calls } = mockFetch({ 'GET /api/Badges?layout=a6': pdf('badges-2025-a6.pdf') });
+    renderWithProviders(<BadgesForm />);
+    const form = screen.getByRole('form', { name: 'Name badges' });
+    expect(within(form).getByLabelText('People')).toHaveValue('all');
+    expect(within(form).getByLabelText('Layout')).toHaveDisplayValue('A6, one badge a page');
+    await userEvent.click(within(form).getByRole('button', { name: 'Download badges' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toHaveAttribute('download', 'badges-2025-a6.pdf');
+    expect(calls.map((call) => call.url)).toEqual(['/api/Badges?layout=a6']);
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'badges-2025-a6.pdf has been downloaded.' }));
+  });
+
+  it("asks for the country, then downloads that country's badges four to an A4 page", async () => {
+    const url = `/api/Badges?layout=a4&countryId=${ROMANIA.id}`;
+    const { calls } = mockFetch({ 'GET /api/Country': [ROMANIA, BULGARIA], [`GET ${url}`]: pdf('badges-2025-a4.pdf') });
+    renderWithProviders(<BadgesForm />);
+    await userEvent.selectOptions(screen.getByLabelText('People'), 'One country');
+    await userEvent.selectOptions(screen.getByLabelText('Layout'), 'A4, four badges a page with cut marks');
+    await userEvent.click(screen.getByRole('button', { name: 'Download badges' }));
+    expect(await screen.findByText(MESSAGES.required)).toBeInTheDocument();
+    const country = screen.getByRole('combobox', { name: /Country/ });
+    await waitFor(() => expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a country', 'Bulgaria', 'Romania']));
+    await userEvent.selectOptions(country, 'Romania');
+    expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download badges' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toHaveAttribute('download', 'badges-2025-a4.pdf');
+    expect(calls.filter((call) => call.url.startsWith('/api/Badges')).map((call) => call.url)).toEqual([url]);
+  });
+
+  it("downloads one role's badges, and says why when the server refuses", async () => {
+    mockFetch({ 'GET /api/Badges?layout=a6&role=COMMITTEE': () => problem(404, 'Nobody of this edition matches the choice: there are no badges to print.') });
+    renderWithProviders(<BadgesForm />);
+    await userEvent.selectOptions(screen.getByLabelText('People'), 'One role');
+    expect(within(screen.getByLabelText('Role')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Guest',
+      'Guide',
+      'Leader',
+      'Contestant',
+      'Committee',
+    ]);
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Committee');
+    await userEvent.click(screen.getByRole('button', { name: 'Download badges' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: expect.stringContaining('Nobody of this edition matches the choice') }));
+    expect(clicked).toHaveLength(0);
+  });
+});

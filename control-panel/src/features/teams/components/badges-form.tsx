@@ -1,0 +1,92 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { notify, type BadgeLayout, type PersonRole } from '@olympiad/shared';
+import { Button, Field, Heading, Select, Stack } from '@olympiad/shared/plain-ui';
+import formLook from '../../../components/form.module.css';
+import { downloadBadges } from '../api/name-badges';
+import { useCountries } from '../api/use-teams';
+import { badgeQueryOf, FIRST_BADGE_FORM, LAYOUT_CHOICES, PEOPLE_CHOICES, ROLE_CHOICES, type BadgeForm, type BadgePeople } from '../badge-choice';
+
+interface CountryFieldProps {
+  value: string;
+  error: string | undefined;
+  onChange: (countryId: string) => void;
+}
+
+/** The countries are read only once someone asks for one country's badges. */
+function CountryField({ value, error, onChange }: CountryFieldProps) {
+  const countries = useCountries();
+  const options = useMemo(
+    () =>
+      (countries.data ?? [])
+        .map((country) => ({ value: country.id, label: country.name }))
+        .sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' })),
+    [countries.data],
+  );
+  return (
+    <Field label="Country" required error={error}>
+      <Select value={value} options={options} empty={countries.data ? 'Choose a country' : 'Loading countries'} onChange={(event) => onChange(event.target.value)} />
+    </Field>
+  );
+}
+
+/**
+ * Name badges to print: everyone's, one country's or one role's, one A6 badge a page or four on
+ * an A4 page with cut marks; the server draws the PDF and the browser saves it.
+ */
+export function BadgesForm() {
+  const [form, setForm] = useState<BadgeForm>(FIRST_BADGE_FORM);
+  const [countryError, setCountryError] = useState<string>();
+  const [downloading, setDownloading] = useState(false);
+  const change = (changes: Partial<BadgeForm>) => setForm((current) => ({ ...current, ...changes }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const choice = badgeQueryOf(form);
+    if ('countryError' in choice) {
+      setCountryError(choice.countryError);
+      return;
+    }
+    setCountryError(undefined);
+    setDownloading(true);
+    try {
+      const name = await downloadBadges(choice.query);
+      notify.success(`${name} has been downloaded.`);
+    } catch (failure) {
+      notify.failure(failure);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <form aria-labelledby="badges-heading" onSubmit={submit} noValidate>
+      <Stack gap={3} className={formLook.narrow}>
+        <Heading as="h3" id="badges-heading" size="lg">Name badges</Heading>
+        <Field label="People">
+          <Select value={form.people} options={PEOPLE_CHOICES} onChange={(event) => change({ people: event.target.value as BadgePeople })} />
+        </Field>
+        {form.people === 'country' && (
+          <CountryField
+            value={form.countryId}
+            error={countryError}
+            onChange={(countryId) => {
+              change({ countryId });
+              setCountryError(undefined);
+            }}
+          />
+        )}
+        {form.people === 'role' && (
+          <Field label="Role">
+            <Select value={form.role} options={ROLE_CHOICES} onChange={(event) => change({ role: event.target.value as PersonRole })} />
+          </Field>
+        )}
+        <Field label="Layout">
+          <Select value={form.layout} options={LAYOUT_CHOICES} onChange={(event) => change({ layout: event.target.value as BadgeLayout })} />
+        </Field>
+        <Button type="submit" className={formLook.submit} loading={downloading}>
+          {downloading ? 'Downloading badges' : 'Download badges'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
