@@ -33,7 +33,7 @@ describe('country form', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(bodyOf(post.init)).toEqual({ name: 'Atlantis', flagImage: FLAG_BASE64 });
     expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.countryCreated });
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/Country')).toHaveLength(2);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect((screen.getByLabelText('Flag') as HTMLInputElement).files).toHaveLength(0);
   });
@@ -91,7 +91,7 @@ describe('country form', () => {
 
     expect(await screen.findByRole('cell', { name: 'Republic of Bulgaria' })).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(bodyOf(put.init)).toEqual({ id: BULGARIA.id, name: 'Republic of Bulgaria' });
+    expect(bodyOf(put.init)).toEqual({ id: BULGARIA.id, name: 'Republic of Bulgaria', registrationDeadline: null });
     expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.countryEdited });
     expect(screen.getByRole('button', { name: 'Add Country' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
@@ -104,7 +104,7 @@ describe('country form', () => {
     await userEvent.upload(screen.getByLabelText('Flag'), flagFile());
     await userEvent.click(screen.getByRole('button', { name: 'Edit Country' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual({ id: BULGARIA.id, name: 'Bulgaria', flagImage: FLAG_BASE64 });
+    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual({ id: BULGARIA.id, name: 'Bulgaria', flagImage: FLAG_BASE64, registrationDeadline: null });
   });
 
   it('shows the button as saving and disabled until the server answers, and sends once', async () => {

@@ -5,6 +5,7 @@ import { ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-u
 import styles from '../../../components/section.module.css';
 import { deleteCountry } from '../api/delete-country';
 import { useCountries } from '../api/use-countries';
+import { useContestDeadline } from './country-deadline';
 import { CountryForm } from './country-form';
 import { CountryList } from './country-list';
 import { DeleteCountryModal } from './delete-country-modal';
@@ -15,6 +16,7 @@ export function CountriesPage() {
   const [selected, setSelected] = useState<Country | null>(null);
   const [confirming, setConfirming] = useState<Country | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { venueTimeZone } = useContestDeadline();
 
   const saved = async () => {
     setSelected(null);
@@ -57,7 +59,7 @@ export function CountriesPage() {
         )}
         {countries && countries.length === 0 && <p>No countries yet. Add the first one with the form above.</p>}
         {countries && countries.length > 0 && (
-          <CountryList countries={countries} deletingId={deletingId} onEdit={setSelected} onDelete={setConfirming} />
+          <CountryList countries={countries} venueTimeZone={venueTimeZone} deletingId={deletingId} onEdit={setSelected} onDelete={setConfirming} />
         )}
       </section>
       <DeleteCountryModal

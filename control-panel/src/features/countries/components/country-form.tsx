@@ -3,10 +3,19 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { ChangedMeanwhileNote, PictureInput, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
-import { saveCountryInputSchema, type Country } from '@olympiad/shared/schemas';
+import type { Country } from '@olympiad/shared/schemas';
 import { Button, Field, Heading, Input, Row, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
+import { formatInZone } from '../../../components/venue-time';
 import { saveCountry } from '../api/save-country';
+import {
+  countryFormSchema,
+  deadlineDraft,
+  deadlineInput,
+  useContestDeadline,
+  type CountryDraft,
+  type CountryFormValues,
+} from './country-deadline';
 
 interface CountryFormProps {
   /** The country being edited, or null to add a new one. */
@@ -17,11 +26,20 @@ interface CountryFormProps {
   reload: () => Promise<Country | undefined>;
 }
 
-/** Name and flag; edits the given country, or adds a new one when none is given. */
+/**
+ * Name, flag and the country's own registration deadline (beyond the spec: empty, the contest's);
+ * edits the given country, or adds a new one when none is given.
+ */
 export function CountryForm({ country, onSaved, onCancel, reload }: CountryFormProps) {
-  const form = useForm({
-    resolver: zodResolver(saveCountryInputSchema),
-    defaultValues: { name: country?.name ?? '', flagImage: null },
+  const { venueTimeZone, endOfRegistrationDate } = useContestDeadline();
+  const draftOf = (current: Country | null): CountryDraft => ({
+    name: current?.name ?? '',
+    flagImage: null,
+    registrationDeadline: deadlineDraft(current?.registrationDeadline, venueTimeZone),
+  });
+  const form = useForm<CountryDraft, unknown, CountryFormValues>({
+    resolver: zodResolver(countryFormSchema),
+    defaultValues: draftOf(country),
   });
   const {
     register,
@@ -34,13 +52,16 @@ export function CountryForm({ country, onSaved, onCancel, reload }: CountryFormP
     if (country) setFocus('name');
   }, [country, setFocus]);
 
-  const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset({ name: current.name, flagImage: null }));
+  const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(draftOf(current)));
 
   const submit = submitToApi(form, {
-    send: ({ name, flagImage }) => version.send((headers) => saveCountry({ id: country?.id, name, flagImage }, headers)),
+    send: ({ name, flagImage, registrationDeadline }) =>
+      version.send((headers) =>
+        saveCountry({ id: country?.id, name, flagImage, registrationDeadline: deadlineInput(registrationDeadline, venueTimeZone) }, headers),
+      ),
     success: country ? MESSAGES.countryEdited : MESSAGES.countryCreated,
     onSuccess: () => {
-      form.reset({ name: '', flagImage: null });
+      form.reset(draftOf(null));
       onSaved();
     },
   });
@@ -61,6 +82,13 @@ export function CountryForm({ country, onSaved, onCancel, reload }: CountryFormP
           label="Flag"
           hint={country ? 'Leave empty to keep the current flag.' : undefined}
         />
+        <Field
+          label="Registration deadline"
+          error={errors.registrationDeadline?.message}
+          hint={`Empty: the contest's deadline (${formatInZone(endOfRegistrationDate, venueTimeZone)}). At the venue (${venueTimeZone}); the edit window ends a day later.`}
+        >
+          <Input type="datetime-local" {...register('registrationDeadline')} />
+        </Field>
         <Row gap={3}>
           <Button type="submit" loading={isSubmitting}>
             {country ? 'Edit Country' : 'Add Country'}

@@ -1,8 +1,12 @@
 import type { Country } from '@olympiad/shared/schemas';
 import { Button, Flag, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import section from '../../../components/section.module.css';
+import { formatInZone } from '../../../components/venue-time';
 
 interface CountryListProps {
   countries: Country[];
+  /** The venue's time zone, in which a country's own deadline is shown. */
+  venueTimeZone: string;
   /** The country whose deletion is under way. */
   deletingId: string | null;
   onEdit: (country: Country) => void;
@@ -10,17 +14,19 @@ interface CountryListProps {
 }
 
 /**
- * Flag, name and the row's actions; each action's name says which country it acts on. A row per
+ * Flag, name, the country's own registration deadline (at the venue; the contest's when it has
+ * none) and the row's actions; each action's name says which country it acts on. A row per
  * country of the world, so in the plain UI, which looks as Chakra's small interactive table: a
  * phone does not compute the styles of some four hundred elements at run time.
  */
-export function CountryList({ countries, deletingId, onEdit, onDelete }: CountryListProps) {
+export function CountryList({ countries, venueTimeZone, deletingId, onEdit, onDelete }: CountryListProps) {
   return (
     <table aria-labelledby="countries-heading" className={tableLook.table}>
       <thead>
         <tr>
           <th>Flag</th>
           <th>Name</th>
+          <th>Registration deadline</th>
           <th>Actions</th>
         </tr>
       </thead>
@@ -31,6 +37,13 @@ export function CountryList({ countries, deletingId, onEdit, onDelete }: Country
               <Flag image={country.flagImage} country={country.name} />
             </td>
             <td>{country.name}</td>
+            <td>
+              {country.registrationDeadline ? (
+                formatInZone(country.registrationDeadline, venueTimeZone)
+              ) : (
+                <span className={section.muted}>The contest&apos;s</span>
+              )}
+            </td>
             <td>
               <div className={tableLook.actions}>
                 <Button
