@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { contests, images, people } from '../../src/db/schema.js';
+import { contests, guides, guideTeams, images, people } from '../../src/db/schema.js';
 import { insertGuest } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { pdfPageTexts } from '../harness/pdf-text.js';
@@ -130,6 +130,16 @@ describe('GET /api/Badges', () => {
       await app.db.update(people).set({ pictureId: image.id }).where(eq(people.fullName, `Київ Contestant ${'ABC'[index]}`));
     }
     assert.deepEqual(await picturesPerPage(`layout=a6&countryId=${ukraine.countryId}&role=CONTESTANT`), [2, 2, 2], 'a photo and the flag on each');
+  });
+
+  it('names every team a guide walks with', async () => {
+    const other = await insertTeam(app, { countryName: 'Ελλάδα', teamName: 'Αθήνα', contestants: 1 });
+    const [guide] = await app.db.select({ id: guides.id }).from(guides).innerJoin(people, eq(people.id, guides.personId)).where(eq(people.fullName, 'Gina Guide'));
+    await app.db.insert(guideTeams).values({ guideId: guide!.id, teamId: other.teamId });
+    const [text] = await textsOf('layout=a6&role=GUIDE');
+    assert.ok(text!.includes('Teams Αθήνα, Київ'), text);
+    const [contestant] = await textsOf(`layout=a6&role=CONTESTANT&countryId=${other.countryId}`);
+    assert.ok(contestant!.includes('Ελλάδα') && contestant!.includes('Gina Guide  +359888111222'));
   });
 
   it('refuses a choice nobody matches (404) and an unknown layout or role (400)', async () => {

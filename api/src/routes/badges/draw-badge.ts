@@ -115,7 +115,9 @@ export function drawBadge(doc: Doc, person: BadgePerson, images: BadgeImages, co
   let y = PHOTO.y + PHOTO.height + 12;
   y = fittedText(doc.fillColor(INK), 'bold', person.fullName, y, 2, 22, 12) + 8;
   y = drawCountry(doc, person, images.flag, y) + 4;
-  if (person.team) fittedText(doc.fillColor(MUTED), 'regular', `Team ${person.team}`, y, 2, 12, 8);
+  if (person.teams.length) {
+    fittedText(doc.fillColor(MUTED), 'regular', `${person.teams.length > 1 ? 'Teams' : 'Team'} ${person.teams.join(', ')}`, y, 2, 12, 8);
+  }
   if (person.role === 'CONTESTANT' || person.guide) drawEmergency(doc, person);
 
   doc.rect(0, HEIGHT - ROLE_BAND_HEIGHT, WIDTH, ROLE_BAND_HEIGHT).fill(ROLE_COLOURS[person.role]);

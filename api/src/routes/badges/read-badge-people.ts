@@ -15,7 +15,7 @@ export interface BadgePerson {
   countryName: string | null;
   flagImageId: string | null;
   /** A contestant's or leader's team; the teams a guide walks with. */
-  team: string | null;
+  teams: string[];
   /** Whom a contestant calls in an emergency: the guide of their team, when it has one. */
   guide: { fullName: string; phoneNumber: string | null } | null;
 }
@@ -47,8 +47,8 @@ export async function readBadgePeople(db: Db, contestId: string, filter: Omit<Ba
       flagImageId: countries.flagImageId,
       team: teams.name,
       // Own aliases: the outer query joins guides and guide_teams for the contestant's guide.
-      guidedTeams: sql<string | null>`(
-        select string_agg(guided.name, ', ' order by lower(guided.name))
+      guidedTeams: sql<string[] | null>`(
+        select array_agg(guided.name order by lower(guided.name))
         from ${guides} own_guide
         join ${guideTeams} own_assignment on own_assignment.guide_id = own_guide.id
         join ${teams} guided on guided.id = own_assignment.team_id
@@ -88,7 +88,7 @@ export async function readBadgePeople(db: Db, contestId: string, filter: Omit<Ba
       pictureId: row.pictureId,
       countryName: row.countryName,
       flagImageId: row.flagImageId,
-      team: row.team ?? row.guidedTeams,
+      teams: row.team ? [row.team] : (row.guidedTeams ?? []),
       guide: row.roles.includes('CONTESTANT') && row.guideName ? { fullName: row.guideName, phoneNumber: row.guidePhone } : null,
     };
   });
