@@ -56,6 +56,7 @@ describe('GET /api/Badges', () => {
     assert.equal(response.headers['content-disposition'], 'attachment; filename="badges-2025-a6.pdf"');
     assert.equal(response.headers['cache-control'], 'no-store');
     assert.equal(response.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
+    assert.equal(response.headers['content-length'], undefined, 'streamed as it is drawn, its length unknown beforehand');
   });
 
   it('prints one A6 badge a page, and four badges on each A4 page', async () => {

@@ -48,16 +48,20 @@ export function badgeDocument(db: Db, people: readonly BadgePerson[], options: B
     if (!flags.has(id) && pictures.has(id)) flags.set(id, (doc as unknown as Opener).openImage(pictures.get(id)!));
     return flags.get(id);
   };
-  const picturesOf = (batch: readonly BadgePerson[]) =>
-    readBadgePictures(
-      db,
-      batch.flatMap((person) => [person.pictureId, flags.has(person.flagImageId ?? '') ? null : person.flagImageId]).filter((id) => id !== null),
-    );
+  const picturesOf = (batch: readonly BadgePerson[]) => {
+    const ids = batch.flatMap((person) => [person.pictureId, flags.has(person.flagImageId ?? '') ? null : person.flagImageId]);
+    const reading = readBadgePictures(db, ids.filter((id) => id !== null));
+    // Awaited on the next round; should drawing fail first, its failure is the one reported.
+    reading.catch(() => undefined);
+    return reading;
+  };
 
   const draw = async () => {
     let next = picturesOf(people.slice(0, BATCH));
     for (let start = 0; start < people.length; start += BATCH) {
       const pictures = await next;
+      // The download was given up: drawing the rest would be for nobody.
+      if (doc.destroyed) return;
       next = picturesOf(people.slice(start + BATCH, start + 2 * BATCH));
       for (const [offset, person] of people.slice(start, start + BATCH).entries()) {
         const slot = (start + offset) % BADGES_PER_PAGE[layout];
