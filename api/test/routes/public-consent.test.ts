@@ -128,6 +128,14 @@ describe('public consent', () => {
     const publicContest = (await call(app, { url: '/api/Contest' })).json<{ committees: { name: string; members: { person: { fullName: string } }[] }[] }>();
     const jury = publicContest.committees.find((entry) => entry.name === 'Jury')!;
     assert.deepEqual(jury.members.map((entry) => entry.person.fullName), ['Committee member']);
+    // The control panel's Committee section still sees them whole, with their consent to edit.
+    const edited = (await call(app, { url: '/api/Person/committee', token: adminToken })).json<
+      { id: string; fullName: string; publicConsent: { photo: boolean; name: boolean } }[]
+    >();
+    assert.deepEqual(
+      edited.filter((person) => person.id === member!.id).map(({ fullName, publicConsent }) => ({ fullName, publicConsent })),
+      [{ fullName: 'Quiet Member', publicConsent: { photo: false, name: false } }],
+    );
   });
 
   it('refuses another country’s person, a visitor and bad input, and changes nothing', async () => {

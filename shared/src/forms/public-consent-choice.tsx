@@ -1,25 +1,27 @@
 import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { Checkbox, Fieldset, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import type { PublicConsent } from '@olympiad/shared/schemas';
-import { recordPublicConsent } from '../api/record-public-consent';
-import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
-import { useTrackCall } from './busy';
 import styles from './public-consent-choice.module.css';
+
+/** The snack of a recorded consent, phrased like the specification's. */
+export const CONSENT_RECORDED = 'Consent is recorded successfully!';
 
 interface PublicConsentChoiceProps {
   personId: string;
   name: string;
-  /** The consent in effect, as the team's read gives it. */
+  /** The consent in effect, as the person's read gives it; nothing is offered without it. */
   consent: PublicConsent | undefined;
+  /** Wraps the call, as a screen that shows its calls under way does (Edit Team). */
+  track?: <T>(call: Promise<T>) => Promise<T>;
 }
 
 /**
- * Whether the public teams list may show the person's photo and name. Each tick is recorded at
- * once, whatever the registration window: consent can always be given or withdrawn.
+ * Whether the public may see the person's photo and name (the teams list, the committees). Each
+ * tick is recorded at once, whatever the registration window: consent can always be withdrawn.
  */
-export function PublicConsentChoice({ personId, name, consent }: PublicConsentChoiceProps) {
-  const track = useTrackCall();
+export function PublicConsentChoice({ personId, name, consent, track = (call) => call }: PublicConsentChoiceProps) {
   const [shown, setShown] = useState(consent);
   const [saving, setSaving] = useState(false);
   if (!shown) return null;
@@ -29,8 +31,8 @@ export function PublicConsentChoice({ personId, name, consent }: PublicConsentCh
     setShown(next);
     setSaving(true);
     try {
-      setShown(await track(recordPublicConsent(personId, next)));
-      notify.success(EDIT_TEAM_MESSAGES.consentRecorded);
+      setShown(await track(callApi('recordPublicConsent', { params: { id: personId }, body: next })));
+      notify.success(CONSENT_RECORDED);
     } catch (failure) {
       setShown(before);
       notify.failure(failure, MESSAGES.error);

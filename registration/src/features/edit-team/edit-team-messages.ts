@@ -10,5 +10,4 @@ export const EDIT_TEAM_MESSAGES = {
   leaderUnchanged: 'Please make some changes to edit the leader.',
   deputyLeaderUnchanged: 'Please make some changes to edit the deputy leader.',
   deputyLeaderRemoved: 'Deputy leader is removed from team successfully!',
-  consentRecorded: 'Consent is recorded successfully!',
 } as const;

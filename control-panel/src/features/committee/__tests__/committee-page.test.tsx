@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGED_MEANWHILE, MESSAGES, snacks, SPEC_EDITION } from '@olympiad/shared';
 import type { CommitteeEdit, CommitteePerson } from '@olympiad/shared/schemas';
+import { CONSENT_RECORDED } from '@olympiad/shared/forms';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BOOT, bodyOf, CONTEST_ID, person, uuid } from '../../../testing/fixtures';
 import { CommitteePage } from '../components/committee-page';
@@ -12,6 +13,7 @@ const COMMITTEE_COUNTRY_ID = SPEC_EDITION.hostCountry!.id;
 const member = (n: number, fullName: string, committees: CommitteePerson['committees'] = []): CommitteePerson => ({
   ...person(n, fullName, { roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, country: { name: 'Bulgaria' }, timeOfArrival: '2025-08-28T10:00:00' }),
   committees,
+  publicConsent: { photo: true, name: true },
 });
 const ANNA = member(1, 'Anna Dimitrova', [{ committeeName: 'Scientific Committee', role: 'Chair' }]);
 const BORIS = member(2, 'Boris_2 Petrov');
@@ -121,5 +123,24 @@ describe('committee section', () => {
     expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual([
       { name: 'Scientific Committee', members: [{ role: 'President', personId: ANNA.id }, { role: 'Member', personId: BORIS.id }] },
     ]);
+  });
+});
+
+describe('Committee: what the public sees', () => {
+  afterEach(() => {
+    logOut();
+    snacks.dismiss();
+  });
+
+  it("records a committee person's consent at each tick, from their Edit", async () => {
+    logInAs('Administrator', 'Ada Admin');
+    const { calls } = mockFetch({ ...routes(), [`PUT /api/Person/${BORIS.id}/publicConsent`]: { photo: false, name: true } });
+    renderWithProviders(<CommitteePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Boris_2 Petrov' }));
+    const choice = await screen.findByRole('group', { name: 'Shown publicly (Boris_2 Petrov)' });
+    await userEvent.click(within(choice).getByRole('checkbox', { name: 'Photo may be shown publicly' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONSENT_RECORDED }));
+    expect(bodyOf(calls.find((call) => call.method === 'PUT')!.init)).toEqual({ photo: false, name: true });
+    expect(within(choice).getByRole('checkbox', { name: 'Photo may be shown publicly' })).not.toBeChecked();
   });
 });

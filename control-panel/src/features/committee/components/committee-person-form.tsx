@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { edition, MESSAGES, OTHER_LOCATION, useContest, useEdition } from '@olympiad/shared';
-import { ChangedMeanwhileNote, submitToApi, toDateTimeInput, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, PublicConsentChoice, submitToApi, toDateTimeInput, useRecordVersion } from '@olympiad/shared/forms';
 import { savePersonInputSchema, type CommitteePerson, type SavePersonDraft, type SavePersonInput } from '@olympiad/shared/schemas';
 import { Button, Heading, Row, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
@@ -85,6 +85,8 @@ export function CommitteePersonForm({ person, onSaved, onCancel, reload }: Commi
           </Row>
         </Stack>
       </form>
+      {/* Recorded at each tick, apart from the form's Edit: a new person has no consent yet. */}
+      {person && <PublicConsentChoice key={person.id} personId={person.id} name={person.fullName} consent={person.publicConsent} />}
     </FormProvider>
   );
 }

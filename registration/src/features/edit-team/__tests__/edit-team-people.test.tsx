@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, EMPTY_ID, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
+import { CONSENT_RECORDED } from '@olympiad/shared/forms';
 import { logOut } from '@olympiad/shared/testing';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { bodyOf, contestant, DEPUTY, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
@@ -258,7 +259,7 @@ describe('Edit Team: what the public may see', () => {
     expect(within(choice).getByRole('checkbox', { name: 'Photo may be shown publicly' })).toBeChecked();
     await userEvent.click(within(choice).getByRole('checkbox', { name: 'Name may be shown publicly' }));
 
-    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: EDIT_TEAM_MESSAGES.consentRecorded }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONSENT_RECORDED }));
     expect(bodyOf(writes(calls, 'PUT')[0]!.init)).toEqual({ photo: true, name: false });
     expect(within(choice).getByRole('checkbox', { name: 'Name may be shown publicly' })).not.toBeChecked();
   });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, notify } from '@olympiad/shared';
-import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, PublicConsentChoice, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editContestantInputSchema, type Contestant } from '@olympiad/shared/schemas';
 import { Button, ConfirmDialog, Heading, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
@@ -13,7 +13,6 @@ import { editContestantValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { submitIfChanged } from './submit-if-changed';
-import { PublicConsentChoice } from './public-consent-choice';
 import { useCopiedArrival } from './use-copied-arrival';
 import styles from './contestant-card.module.css';
 import layout from './person-layout.module.css';
@@ -100,7 +99,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
           </Stack>
         </form>
       </FormProvider>
-      <PublicConsentChoice personId={contestant.personId} name={name} consent={contestant.publicConsent} />
+      <PublicConsentChoice personId={contestant.personId} name={name} consent={contestant.publicConsent} track={track} />
       {deletable && (
         <ConfirmDialog
           open={confirming}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
-import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, PublicConsentChoice, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editLeaderInputSchema, type Leader } from '@olympiad/shared/schemas';
 import { Button, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { LeaderFields } from '../../../team-form/components/leader-fields';
@@ -12,7 +12,6 @@ import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { editLeaderValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
-import { PublicConsentChoice } from './public-consent-choice';
 import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
 import styles from './leader-edit-form.module.css';
@@ -91,7 +90,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
           </Row>
         </Stack>
       </form>
-      <PublicConsentChoice personId={leader.personId} name={leader.person.fullName} consent={leader.publicConsent} />
+      <PublicConsentChoice personId={leader.personId} name={leader.person.fullName} consent={leader.publicConsent} track={track} />
     </FormProvider>
   );
 }
