@@ -6,7 +6,10 @@
 // slices so that both see the same machine. Target: at least 0.4 of bare Fastify's requests/s.
 // Then logged-in writes: 10 TeamRegistrators, each editing a contestant of their own country's
 // team (PUT /api/Contestant) over 10 connections. Target: p99 ≤ 100 ms with 0 errors.
-// `--writes-only` skips the reads; BENCH_PORT and BENCH_SECONDS change the port and duration.
+// Then what every country still misses, GET /api/Progress as an Administrator (one SQL query over
+// the whole edition), over 20 connections. Target: p99 ≤ 50 ms with 0 errors.
+// `--writes-only` skips the reads, `--progress-only` measures GET /api/Progress alone; BENCH_PORT
+// and BENCH_SECONDS change the port and duration.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -53,6 +56,8 @@ function wrk(url) {
 }
 
 const writesOnly = process.argv.includes('--writes-only');
+const progressOnly = process.argv.includes('--progress-only');
+const PROGRESS_CONNECTIONS = 20;
 const WRITERS = 10;
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password' };
 
@@ -136,9 +141,12 @@ try {
   await ready;
   if (writesOnly) {
     await writes();
+  } else if (progressOnly) {
+    await progress();
   } else {
     await reads();
     await writes();
+    await progress();
   }
 } finally {
   server.kill('SIGTERM');
@@ -170,6 +178,18 @@ async function writes() {
   if (cpu !== null) console.log(`Server CPU per write: ${cpu.toFixed(1)} ms (one core serves about ${Math.round(1000 / cpu)} writes/s).`);
   console.log(`${writers.length} registrators, each editing a contestant of their own team over ${WRITERS} connections.`);
   console.log(`Target p99 ≤ 100 ms, 0 errors (autocannon): ${result.p99 <= 100 && result.errors === 0 ? 'met' : 'NOT met'}.`);
+}
+
+/** GET /api/Progress as an Administrator: every country's gaps, counted by one query on each request (never cached). */
+async function progress() {
+  const admin = await logIn(await session(), ADMIN);
+  const { countries, done, total } = await api('GET', '/api/Progress', admin);
+  const run = (duration) =>
+    autocannon({ url: `${base}/api/Progress`, connections: PROGRESS_CONNECTIONS, duration, headers: { ...headers, authorization: admin.authorization } });
+  await run(3);
+  const result = report('GET /api/Progress', await run(seconds));
+  console.log(`${countries.length} countries (${done} of ${total} checks done), as an Administrator over ${PROGRESS_CONNECTIONS} connections.`);
+  console.log(`Target p99 ≤ 50 ms, 0 errors (autocannon): ${result.p99 <= 50 && result.errors === 0 ? 'met' : 'NOT met'}.`);
 }
 
 async function reads() {

@@ -92,9 +92,10 @@ describe('GET api/Progress', () => {
     });
   });
 
-  it('follows a fix at once: a guide for Alpha takes its gap away', async () => {
+  it('follows a fix at once, also once read: a guide for Alpha takes its gap away', async () => {
     const { guideId } = await insertGuide(app, { fullName: 'Greta Guide' });
     const admin = await loginAdmin(app);
+    assert.equal((await call(app, { url: countryUrl(alpha.countryId), token: admin })).json().countries[0].done, 7);
     const assigned = await call(app, { method: 'POST', url: `/api/Guide/${guideId}/teams`, token: admin, body: [{ id: alpha.teamId }] });
     assert.ok(assigned.statusCode < 300, assigned.body);
     const { countries: [country] } = (await call(app, { url: countryUrl(alpha.countryId), token: admin })).json();

@@ -1,18 +1,7 @@
-import { edition, PROGRESS_GAPS, type CountryProgress, type Progress, type ProgressGapKind } from '@olympiad/shared/schemas';
+import { edition, PROGRESS_GAPS, type CountryProgress, type Progress } from '@olympiad/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/problem.js';
-
-/** One check of a country: how many things were checked and how many of them miss it. */
-interface CheckRow {
-  countryId: string;
-  countryName: string;
-  teamId: string | null;
-  teamName: string | null;
-  kind: ProgressGapKind;
-  checked: number;
-  missing: number;
-}
 
 const GAP_ORDER = sql.raw(`ARRAY[${PROGRESS_GAPS.map((kind) => `'${kind}'`).join(', ')}]::text[]`);
 const blank = (column: string) => sql.raw(`coalesce(btrim(${column}), '') = ''`);
@@ -22,12 +11,12 @@ const withoutTravel = (row: string) =>
   );
 
 /**
- * What the current edition's countries (or one of them) still miss: every check is counted by
- * PostgreSQL in one query, one row per country, team and kind of gap; only the grouping into
- * countries happens here. A country is listed with its `noTeam` check even when it has nothing
- * else, so an existing country always has a row.
+ * What the current edition's countries (or one of them) still miss, counted by PostgreSQL in one
+ * query: one row per check (a country, a team and a kind of gap, or a country's guests), summed
+ * per country, its gaps (kind, count, team) aggregated as JSON in the screens' order. A country is listed with its `noTeam` check even
+ * when it has nothing else, so an existing country always has a row.
  */
-async function readChecks(db: Db, countryId?: string): Promise<CheckRow[]> {
+async function readCountries(db: Db, countryId?: string): Promise<CountryProgress[]> {
   const year = edition().year;
   const ofCountry = (column: string) => (countryId ? sql`AND ${sql.raw(column)} = ${countryId}` : sql``);
   const result = await db.execute(sql`
@@ -81,25 +70,23 @@ async function readChecks(db: Db, countryId?: string): Promise<CheckRow[]> {
       UNION ALL
       SELECT country_id, NULL, NULL, 'guestWithoutArrival', checked, missing FROM guest
     )
-    SELECT c.id AS "countryId", c.name AS "countryName", ch.team_id AS "teamId", ch.team_name AS "teamName",
-           ch.kind, ch.checked, ch.missing
+    SELECT c.id AS "countryId", c.name AS "countryName",
+           sum(ch.checked - ch.missing)::int AS done, sum(ch.checked)::int AS total,
+           coalesce(
+             json_agg(json_build_object('kind', ch.kind, 'count', ch.missing, 'teamId', ch.team_id, 'teamName', ch.team_name)
+                      ORDER BY array_position(${GAP_ORDER}, ch.kind), lower(ch.team_name), ch.team_id)
+               FILTER (WHERE ch.missing > 0),
+             '[]'
+           ) AS gaps
     FROM checks ch JOIN countries c ON c.id = ch.country_id
     WHERE ch.checked > 0
-    ORDER BY lower(c.name), c.id, array_position(${GAP_ORDER}, ch.kind), lower(ch.team_name), ch.team_id`);
-  return (result as unknown as { rows: CheckRow[] }).rows;
+    GROUP BY c.id, c.name
+    ORDER BY lower(c.name), c.id`);
+  return (result as unknown as { rows: CountryProgress[] }).rows;
 }
 
-/** The checks grouped by country, in the query's order: each gap that misses something, and done of total. */
-export function toProgress(rows: readonly CheckRow[]): Progress {
-  const byCountry = new Map<string, CountryProgress>();
-  for (const { countryId, countryName, teamId, teamName, kind, checked, missing } of rows) {
-    let country = byCountry.get(countryId);
-    if (!country) byCountry.set(countryId, (country = { countryId, countryName, done: 0, total: 0, gaps: [] }));
-    country.total += checked;
-    country.done += checked - missing;
-    if (missing > 0) country.gaps.push({ kind, count: missing, teamId, teamName });
-  }
-  const countries = [...byCountry.values()];
+/** The countries with the sum of their checks. */
+function toProgress(countries: CountryProgress[]): Progress {
   return {
     done: countries.reduce((sum, country) => sum + country.done, 0),
     total: countries.reduce((sum, country) => sum + country.total, 0),
@@ -108,11 +95,11 @@ export function toProgress(rows: readonly CheckRow[]): Progress {
 }
 
 /** GET /api/Progress: every country of the current edition. */
-export const readProgress = async (db: Db): Promise<Progress> => toProgress(await readChecks(db));
+export const readProgress = async (db: Db): Promise<Progress> => toProgress(await readCountries(db));
 
 /** GET /api/Progress/country/{countryId}: one country, in the same shape; 404 for no such country. */
 export async function readCountryProgress(db: Db, countryId: string): Promise<Progress> {
-  const rows = await readChecks(db, countryId);
-  if (!rows.length) throw notFound('There is no country with this id.');
-  return toProgress(rows);
+  const countries = await readCountries(db, countryId);
+  if (!countries.length) throw notFound('There is no country with this id.');
+  return toProgress(countries);
 }
