@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import type {} from '../../src/plugins/public-cache.js';
+import { insertTeam } from '../fixtures/teams.js';
 import { buildTestApp, call, loginAdmin } from '../helper.js';
 
 // Stand-ins for the shell's and public-site's server bundles (`<app>/dist-server/server.cjs`):
@@ -38,7 +40,9 @@ write(
   `exports.drawPage = async ({ url, reads, remotes }) => {
     if (url === '/schedule') throw new Error('cannot draw');
     const teams = reads['/api/Team'];
-    return '<main>' + remotes['public-site'].drawn + ' ' + url + ' ' + (teams ? teams.length + ' teams' : 'no teams') + '</main>';
+    const contestants = (teams ?? []).flatMap((team) => team.contestants.map((contestant) => contestant.personEditModel.fullName));
+    return '<main>' + remotes['public-site'].drawn + ' ' + url + ' ' + (teams ? teams.length + ' teams' : 'no teams') +
+      (contestants.length ? ': ' + contestants.join(', ') : '') + '</main>';
   };`,
 );
 const publicSiteBundle = (version: string) =>
@@ -80,6 +84,24 @@ describe('public pages drawn by the server', () => {
     // Carried, the list would make the page several times larger, and the first paint waits for all of it.
     assert.deepEqual(Object.keys(bootReads(page)), ['/api/Contest?year=2025']);
     assert.deepEqual(bootData(page).fetched, ['/api/Team']);
+  });
+
+  it("draws /teams as the public may see it, again after a consent is withdrawn", async () => {
+    const { countryId } = await insertTeam(app, { countryName: 'Drawnland', teamName: 'Drawn', contestants: 1 });
+    app.publicCache.invalidate(); // written past the api, as the fixture does
+    assert.match(root((await app.inject({ url: '/teams' })).body)!, /: Drawn Contestant A<\/main>$/);
+    const token = await loginAdmin(app);
+    const [team] = (await call(app, { url: `/api/Team/country/${countryId}`, token })).json<{ contestants: { personId: string }[] }[]>();
+    const withdrawn = await call(app, {
+      method: 'PUT',
+      url: `/api/Person/${team!.contestants[0]!.personId}/publicConsent`,
+      token,
+      body: { photo: true, name: false },
+    });
+    assert.equal(withdrawn.statusCode, 200);
+    const page = (await app.inject({ url: '/teams' })).body;
+    assert.match(root(page)!, /: Contestant 1<\/main>$/);
+    assert.ok(!page.includes('Drawn Contestant A'));
   });
 
   it('leaves personal and private routes to the browser', async () => {
