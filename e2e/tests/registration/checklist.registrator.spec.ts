@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall } from '../../support/api';
+import { expectNoAxeViolations } from '../../support/axe';
+import { adminToken, newCountryRegistrator } from '../../support/registration';
+
+/** A new country's registrator (this spec's own, logged in on the test's page) and its checklist on the home page. */
+const letters = (n: number) => n.toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+
+const checklist = (page: Page) => page.getByRole('region', { name: 'Still missing' });
+
+async function expectNoAxeViolationsAtBothWidths(page: Page) {
+  await expectNoAxeViolations(page);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(size);
+}
+
+/** The country's team, registered by an organiser without any picture. */
+async function registerTeamWithoutPictures(page: Page, countryId: string, name: string) {
+  await apiCall(page.request, 'POST', '/api/Team', {
+    token: await adminToken(page),
+    data: {
+      name,
+      countryId,
+      leaderCreateModel: { leaderPerson: { fullName: 'Cleo Leader', tShirtSize: 'L' }, leaderEmail: 'cleo@example.org', leaderPhoneNumber: '+359888000041' },
+      contestants: [{ contestant: { dateOfBirth: '2011-05-06', operatingSystemName: 'Linux', contestantPerson: { fullName: 'Cal Checklist', tShirtSize: 'M' } } }],
+      timeOfArrival: '2025-08-28T10:00',
+      arrivalLocation: 'Sofia Airport',
+      timeOfDeparture: '2025-09-03T18:00',
+      departureLocation: 'Sofia Airport',
+    },
+  });
+}
+
+test("the home panel lists what the country still misses, each line a link to where it is fixed", async ({ page }) => {
+  const country = `Checklandia ${letters(Date.now())}`;
+  const { countryId } = await newCountryRegistrator(page, country);
+  const panel = page.getByRole('region', { name: 'Team registration' });
+  // Beside the panel's own actions and texts, which stay as they are.
+  await expect(panel.getByRole('button', { name: 'Add Team' })).toBeVisible();
+  await expect(panel.getByText('Registration deadline')).toBeVisible();
+  await expect(checklist(page).getByRole('listitem')).toHaveText(['No team yet']);
+  await checklist(page).getByRole('link', { name: 'No team yet' }).click();
+  await expect(page).toHaveURL('/addTeam');
+
+  const team = `${country} Juniors`;
+  await registerTeamWithoutPictures(page, countryId, team);
+  await page.goto('/');
+  // The guide is the organisers' to find: not on the registrator's list.
+  await expect(checklist(page).getByRole('listitem')).toHaveText(['2 people have no photo']);
+  await expectNoAxeViolationsAtBothWidths(page);
+  await checklist(page).getByRole('link', { name: '2 people have no photo' }).click();
+  await expect(page).toHaveURL('/editTeam');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Team' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Team', exact: true }).getByLabel('Team name')).toHaveValue(team);
+});
