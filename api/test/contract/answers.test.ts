@@ -9,7 +9,7 @@ import { checkAnswersAgainstContract, contractMismatch } from '../harness/contra
 import { ADMIN, JWT_SECRET } from '../helper.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const country = { id: '5b1d2c3e-0000-4000-8000-000000000001', name: 'Chile', flagImage: null, version: 1 };
+const country = { id: '5b1d2c3e-0000-4000-8000-000000000001', name: 'Chile', flagImage: null, registrationDeadline: null, version: 1 };
 
 describe('the contract check of the api suite', () => {
   it('keeps an answer its contract names', () => {
