@@ -14,5 +14,6 @@ firstScreenBudgets(
     '/controlPanel/people': 149,
     '/controlPanel/leaders': 149,
     '/controlPanel/statistics': 149,
+    '/controlPanel/progress': 150,
   },
 );
