@@ -77,6 +77,12 @@ test("a withdrawn consent hides the contestant's name and photo from the public,
     await visitor.close();
   }
 
+  // The page is drawn for everyone and taken over as drawn, then the list is asked again as theirs.
+  const errors: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') errors.push(entry.text());
+  });
   await page.goto('/teams');
   await expect(teamCard(page).getByText(CONTESTANT)).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { preload } from 'swr';
 import { auth } from '../auth/auth-store.js';
 import { API } from '../routes/api-urls.js';
 import { BOOT_DATA_ID, type BootData } from '../routes/boot-data.js';
-import { fetcher } from './client.js';
+import { fetcher, publicRead } from './client.js';
 import { followBootContest } from './edition.js';
 
 let read: BootData | null | undefined;
@@ -21,13 +21,14 @@ export function readBootData(): BootData | null {
 }
 
 /**
- * The reads a page starts from: those it carries, and those it names for the browser to fetch.
+ * The reads a page starts from: those it carries, and those it names for the browser to fetch,
+ * as a visitor gets them (the page was drawn for everyone, and is taken over as it was drawn).
  * Rejects when one cannot be had: a drawn page cannot then be taken over as it was drawn.
  */
 export async function fetchBootReads(): Promise<Record<string, unknown>> {
   const boot = readBootData();
   const fetched = await Promise.all(
-    (boot?.fetched ?? []).map(async (url) => [url, await fetcher<unknown>(url)] as const),
+    (boot?.fetched ?? []).map(async (url) => [url, await publicRead<unknown>(url)] as const),
   );
   return { ...boot?.reads, ...Object.fromEntries(fetched) };
 }
@@ -37,14 +38,18 @@ export async function fetchBootReads(): Promise<Record<string, unknown>> {
  * them), so that a server-drawn page hydrates from the very data it was drawn from and no screen
  * asks for them again. This hands each list's first revalidation, when its screen mounts, the
  * answer the page already holds; the contest's hook never revalidates on mount, and a preloaded
- * answer would wait there to be handed, stale, to the revalidation after an edit. Starts the
+ * answer would wait there to be handed, stale, to the revalidation after an edit. A signed-in
+ * user's lists are not handed theirs: the teams list shows them whole the teams they see in their
+ * own screens, so it is asked again with their token once drawn as the page was. Starts the
  * contest's load when the page came without it, and for a logged-in user the enumerations' (only
  * the forms behind a login use them).
  */
 export function preloadBootReads(reads: Record<string, unknown>) {
   followBootContest(reads);
+  const { isLoggedIn } = auth.getState();
+  const askedAgain = new Set(isLoggedIn ? readBootData()?.fetched : []);
   for (const [url, value] of Object.entries(reads)) {
-    if (url !== API.contest) void preload(url, () => Promise.resolve(value));
+    if (url !== API.contest && !askedAgain.has(url)) void preload(url, () => Promise.resolve(value));
   }
   if (!(API.contest in reads)) void preload(API.contest, fetcher).catch(() => undefined);
   if (auth.getState().isLoggedIn) void preload(API.enums, fetcher).catch(() => undefined);

@@ -34,12 +34,19 @@ async function toProblem(response: Response): Promise<Problem> {
 /**
  * One call to the server: adds the bearer token, and on writes to our own API the XSRF header
  * echoed from its cookie. A 401 (except from the login itself) logs the user out. `extra` adds
- * headers of the call's own (an edit's If-Match).
+ * headers of the call's own (an edit's If-Match). `asPublic`: a read asked as a visitor would,
+ * without the token (the reads a page was drawn from).
  */
-export async function request<T>(method: Method, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+  asPublic = false,
+): Promise<T> {
   const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   const { token } = auth.getState();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && !asPublic) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   // Only our own origin gets it: a relative path, never a protocol-relative or absolute URL.
   if (method !== 'GET' && path.startsWith('/') && !path.startsWith('//')) {
@@ -88,6 +95,9 @@ export const http = {
   put: <T>(url: string, body?: unknown, headers?: Record<string, string>) => request<T>('PUT', url, body, headers),
   delete: <T>(url: string) => request<T>('DELETE', url),
 };
+
+/** A public read as a visitor gets it, whoever is signed in. */
+export const publicRead = <T>(url: string) => request<T>('GET', url, undefined, {}, true);
 
 /** The swr fetcher: the key is the URL. */
 export const fetcher = <T>(url: string) => http.get<T>(url);

@@ -3,6 +3,7 @@ import useSWR, { SWRConfig } from 'swr';
 import type { BootData } from '../../routes/index.js';
 import type * as BootDataModule from '../boot-data';
 import { preloadBootReads } from '../boot-data';
+import { logInAs, logOut } from '../../testing/index.js';
 import { fetcher } from '../client';
 
 function freshRead(): BootData | null {
@@ -61,6 +62,19 @@ describe('fetchBootReads', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/Team']);
   });
 
+  it('fetches them as a visitor gets them, as the page was drawn, even for a signed-in user', async () => {
+    logInAs('TeamRegistrator', 'Rita', 'c1');
+    try {
+      const fetch = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve(Response.json([])));
+      globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+      await fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: ['/api/Team'] });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(new Headers(fetch.mock.calls[0]![1]!.headers).has('Authorization')).toBe(false);
+    } finally {
+      logOut();
+    }
+  });
+
   it('fails when a named read cannot be had', async () => {
     globalThis.fetch = jest.fn(() => Promise.resolve(new Response('', { status: 503 }))) as unknown as typeof globalThis.fetch;
     await expect(fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: ['/api/Team'] })).rejects.toMatchObject({ status: 503 });
@@ -90,5 +104,43 @@ describe('preloadBootReads', () => {
     // The list and the contest came with the page, and a visitor needs no enumerations: nothing is asked for.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadBootReads for a signed-in user', () => {
+  afterEach(() => {
+    logOut();
+    document.head.replaceChildren();
+  });
+
+  it('draws the first render as the page was drawn, then asks for the list again with their token', async () => {
+    const asDrawn = [{ id: 't1', name: 'Contestant 1' }];
+    const whole = [{ id: 't1', name: 'Ada Lovelace' }];
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'boot-data';
+    block.textContent = JSON.stringify({ remotes: {}, reads: {}, fetched: ['/api/Team'] } satisfies BootData);
+    document.head.append(block);
+    logInAs('TeamRegistrator', 'Rita', 'c1');
+    const fetch = jest.fn((url: string, _init?: RequestInit) => Promise.resolve(Response.json(url === '/api/Team' ? whole : {})));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+
+    preloadBootReads({ '/api/Contest?year=2025': { name: 'IJOI' }, '/api/Team': asDrawn });
+    const renders: unknown[] = [];
+    function Teams() {
+      const { data } = useSWR<typeof asDrawn>('/api/Team', fetcher);
+      renders.push(data);
+      return <p>{data?.map((team) => team.name).join(', ')}</p>;
+    }
+    render(
+      // A cache of its own: the test above left the list in swr's.
+      <SWRConfig value={{ provider: () => new Map(), fallback: { '/api/Team': asDrawn } }}>
+        <Teams />
+      </SWRConfig>,
+    );
+    expect(renders[0]).toEqual(asDrawn);
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    const teamsCall = fetch.mock.calls.find(([url]) => url === '/api/Team')!;
+    expect(new Headers(teamsCall[1]!.headers).get('Authorization')).toMatch(/^Bearer /);
   });
 });
