@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall } from './api';
 import { ADMIN } from './env';
 import { PNG_FLAG } from './images';
@@ -27,6 +27,25 @@ export async function newCountryRegistrator(page: Page, countryName: string) {
   await page.evaluate(() => localStorage.clear());
   await logIn(page, user.email, user.password);
   return { countryId: country.id, email: user.email };
+}
+
+/**
+ * A country of a spec's own with its TeamRegistrator and a team (the create payload without its
+ * country), made by the administrator through the api, so that the spec's edits never meet the
+ * demo edition's data or another spec's.
+ */
+export async function countryWithTeam(
+  request: APIRequestContext,
+  { countryName, registrator, team }: { countryName: string; registrator: { email: string; password: string; name: string }; team: Record<string, unknown> },
+): Promise<{ countryId: string }> {
+  const { token } = await apiCall<{ token: string }>(request, 'POST', '/api/Identity/Login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const country = await apiCall<{ id: string }>(request, 'POST', '/api/Country', {
+    token,
+    data: { name: countryName, flagImage: PNG_FLAG.buffer.toString('base64') },
+  });
+  await apiCall(request, 'POST', '/api/Identity/Register', { token, data: { ...registrator, role: 'TeamRegistrator', countryId: country.id } });
+  await apiCall(request, 'POST', '/api/Team', { token, data: { ...team, countryId: country.id } });
+  return { countryId: country.id };
 }
 
 interface Contest {

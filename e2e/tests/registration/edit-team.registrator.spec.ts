@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { apiCall } from '../../support/api';
 import { expectNoAxeViolations } from '../../support/axe';
-import { ADMIN, BASE_URL } from '../../support/env';
+import { BASE_URL } from '../../support/env';
 import { PNG_FLAG } from '../../support/images';
 import { logIn } from '../../support/login';
+import { countryWithTeam } from '../../support/registration';
 
 /**
  * Edit Team, driven as a registrator would. The team is made for this spec alone (a country, its
@@ -25,17 +25,11 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
-  const { token } = await apiCall<{ token: string }>(request, 'POST', '/api/Identity/Login', { data: { email: ADMIN.email, password: ADMIN.password } });
-  const country = await apiCall<{ id: string }>(request, 'POST', '/api/Country', {
-    token,
-    data: { name: 'Edit Team Land', flagImage: PNG_FLAG.buffer.toString('base64') },
-  });
-  await apiCall(request, 'POST', '/api/Identity/Register', { token, data: { ...EDITOR, role: 'TeamRegistrator', countryId: country.id } });
-  await apiCall(request, 'POST', '/api/Team', {
-    token,
-    data: {
+  await countryWithTeam(request, {
+    countryName: 'Edit Team Land',
+    registrator: EDITOR,
+    team: {
       name: TEAM_NAME,
-      countryId: country.id,
       leaderCreateModel: { leaderPerson: person('Lena Leader', 'L'), leaderEmail: 'lena@example.org', leaderPhoneNumber: '+359888000001' },
       hasDeputyLeader: true,
       deputyLeaderCreateModel: { leaderPerson: person('Dan Deputy', 'M'), leaderEmail: 'dan@example.org', leaderPhoneNumber: '+359888000002' },

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall } from '../../support/api';
-import { ADMIN, BASE_URL } from '../../support/env';
-import { PNG_FLAG } from '../../support/images';
+import { BASE_URL } from '../../support/env';
 import { logIn } from '../../support/login';
+import { countryWithTeam } from '../../support/registration';
 
 /**
  * A registrator withdraws a contestant's consent on Edit Team; the public teams list (drawn by
@@ -20,17 +19,11 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
-  const { token } = await apiCall<{ token: string }>(request, 'POST', '/api/Identity/Login', { data: { email: ADMIN.email, password: ADMIN.password } });
-  const country = await apiCall<{ id: string }>(request, 'POST', '/api/Country', {
-    token,
-    data: { name: 'Consentia', flagImage: PNG_FLAG.buffer.toString('base64') },
-  });
-  await apiCall(request, 'POST', '/api/Identity/Register', { token, data: { ...REGISTRATOR, role: 'TeamRegistrator', countryId: country.id } });
-  await apiCall(request, 'POST', '/api/Team', {
-    token,
-    data: {
+  await countryWithTeam(request, {
+    countryName: 'Consentia',
+    registrator: REGISTRATOR,
+    team: {
       name: TEAM_NAME,
-      countryId: country.id,
       leaderCreateModel: { leaderPerson: person('Carl Consent', 'L'), leaderEmail: 'carl@example.org', leaderPhoneNumber: '+359888000021' },
       hasDeputyLeader: false,
       contestants: [{ contestant: { dateOfBirth: '2011-12-09', operatingSystemName: 'Linux', contestantPerson: person(CONTESTANT, 'S') } }],
