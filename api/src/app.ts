@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { NightlyBackupOptions } from './db/backup/nightly-backup.js';
 import type { DatabaseOptions } from './db/client.js';
 import { sharedJwtSecret } from './db/settings.js';
 import { capLogged, safeError, safeRequest } from './lib/log-safe.js';
 import { accessPlugin } from './plugins/access.js';
 import { apiReferencePlugin } from './plugins/api-reference.js';
+import { changeHistoryPlugin } from './plugins/change-history.js';
 import { authPlugin } from './plugins/auth.js';
 import { closedListsPlugin } from './plugins/closed-lists.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -13,6 +15,7 @@ import { editionPlugin } from './plugins/edition.js';
 import { errorsPlugin, sendProblem, toProblem } from './plugins/errors.js';
 import { loginThrottlePlugin } from './plugins/login-throttle.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { nightlyBackupPlugin } from './plugins/nightly-backup.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { registrationDeadlinePlugin } from './plugins/registration-deadline.js';
@@ -29,6 +32,10 @@ export interface AppOptions {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo?: boolean;
+  /** RESTORE_FROM: a backup file restored at start into the empty database; refused on one that holds rows. */
+  restoreFrom?: string;
+  /** The daily backup into DATA_DIR/backups; omitted (the tests), none is taken. */
+  nightlyBackup?: NightlyBackupOptions;
   /** Folder holding shell/dist and <remote>/dist; omitted, no front end is served. */
   webRoot?: string;
   /** Folder of the optional remotes.json overlay. */
@@ -95,9 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminEmail: options.adminEmail,
     adminPassword: options.adminPassword,
     seedDemo: options.seedDemo ?? false,
+    restoreFrom: options.restoreFrom,
     waitForDatabase: options.waitForDatabase ?? false,
   });
   await app.register(writeNotifyPlugin, { database: options.database });
+  if (options.nightlyBackup) await app.register(nightlyBackupPlugin, options.nightlyBackup);
   await app.register(publicCachePlugin);
   await app.register(currentContestPlugin);
   await app.register(editionPlugin);
@@ -105,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registrationDeadlinePlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret ?? (await sharedJwtSecret(app.db)) });
   await app.register(accessPlugin);
+  await app.register(changeHistoryPlugin);
   await app.register(noStorePlugin);
   await app.register(loginThrottlePlugin);
   await app.register(apiReferencePlugin);

@@ -2,8 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseOptions, type Db, type PoolStats } from '../db/client.js';
+import { restoreBackup } from '../db/backup/restore-backup.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed.js';
+import { namingActors } from '../lib/acting-user.js';
 import { isDatabaseUnavailable } from '../lib/sql-state.js';
 
 declare module 'fastify' {
@@ -21,6 +23,8 @@ export interface DbPluginOptions {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** RESTORE_FROM: a backup restored at start into the empty database (db/backup/restore-backup.ts). */
+  restoreFrom?: string;
   /**
    * Wait for a database that does not answer yet, trying again ever more slowly, instead of
    * failing: in operation the database may well start after the server. The tests fail at once.
@@ -53,6 +57,10 @@ export const dbPlugin = fp<DbPluginOptions>(
     });
     app.addHook('onClose', () => database.close());
     if (options.waitForDatabase) await untilDatabaseAnswers(database, app.log);
+    if (options.restoreFrom) {
+      const restored = await restoreBackup(database.db, options.restoreFrom);
+      app.log.info(restored, `RESTORE_FROM: restored ${restored.rows} rows of the backup taken at ${restored.takenAt}`);
+    }
     const applied = await migrate(database.db);
     if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
     const seeded = await seed(database.db, {
@@ -71,7 +79,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       );
     }
     if (seeded.demo) app.log.info(seeded.demo, 'SEED_DEMO=1: loaded the demo edition');
-    app.decorate('db', database.db);
+    app.decorate('db', namingActors(database.db));
     app.decorate('pingDatabase', (timeoutMs: number) => database.ping(timeoutMs));
     app.decorate('databasePool', () => database.poolStats?.());
   },

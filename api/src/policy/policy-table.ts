@@ -133,8 +133,11 @@ export const POLICY_TABLE: Record<ContractKey, Policy> = {
   readProgress: { access: ADMIN },
   // A registrator's own checklist (the home panel); never another country's.
   readCountryProgress: { access: REGISTRATION, ...own('country', 'params.countryId') },
+  // A registrator's own country's history only: their country is filled in when left out.
+  readHistory: { access: REGISTRATION, own: ownCountryIn('query.countryId') },
   exportContestants: { access: ADMIN },
   exportNameBadges: { access: ADMIN },
+  downloadBackup: { access: ADMIN },
   importCredentials: { access: ADMIN },
   importSeatings: { access: ADMIN },
   readCommitteePeople: { access: ADMIN },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { backupHandlers } from './backup/index.js';
 import { badgeHandlers } from './badges/index.js';
 import { registerCalls } from './calls.js';
 import { contestantHandlers } from './contestant/index.js';
@@ -7,6 +8,7 @@ import { contestantCsvHandlers } from './contestant-csv/index.js';
 import { countryHandlers } from './country/index.js';
 import { guideHandlers } from './guide/index.js';
 import { healthHandlers } from './health/index.js';
+import { historyHandlers } from './history/index.js';
 import { identityHandlers } from './identity/index.js';
 import { leaderHandlers } from './leader/index.js';
 import { metricsHandlers, type MetricsOptions } from './metrics/index.js';
@@ -37,6 +39,8 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
     ...guideHandlers(app),
     ...contestantCsvHandlers(app),
     ...badgeHandlers(app),
+    ...backupHandlers(app),
     ...progressHandlers(app),
+    ...historyHandlers(app),
   });
 };

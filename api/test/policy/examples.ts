@@ -186,10 +186,12 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   readStatistics: () => ({ url: '/api/Contest/statistics?year=2025' }),
   readProgress: () => ({ url: '/api/Progress' }),
   readCountryProgress: (world, side) => ({ url: `/api/Progress/country/${world.countries[side].countryId}` }),
+  readHistory: (world, side) => ({ url: `/api/History?countryId=${world.countries[side].countryId}` }),
   exportContestants: () => ({ url: '/api/Contestant/export/info/csv' }),
   // One country's badges: a small PDF, so the matrix stays fast.
   exportNameBadges: (world, side) => ({ url: `/api/Badges?layout=a4&countryId=${world.countries[side].countryId}` }),
   // Without a file: the access decision comes first, then a 400 for the missing form data.
+  downloadBackup: () => ({ url: '/api/Backup' }),
   importCredentials: () => ({ url: '/api/Contestant/import/creds/csv/2025' }),
   importSeatings: () => ({ url: '/api/Contestant/import/seatings/csv/2025' }),
   readCommitteePeople: () => ({ url: '/api/Person/committee' }),

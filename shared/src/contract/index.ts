@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { Call } from './call.js';
+import { BACKUP_CALLS } from './backup.js';
 import { BADGE_CALLS } from './badge.js';
 import type { RouteKey } from './routes.js';
 import { CONTEST_CALLS } from './contest.js';
 import { COUNTRY_CALLS } from './country.js';
 import { GUIDE_CALLS } from './guide.js';
+import { HISTORY_CALLS } from './history.js';
 import { IDENTITY_CALLS } from './identity.js';
 import { OPERATION_CALLS } from './operations.js';
 import { PERSON_CALLS } from './person.js';
@@ -28,7 +30,9 @@ export const CONTRACT = {
   ...PERSON_CALLS,
   ...GUIDE_CALLS,
   ...BADGE_CALLS,
+  ...BACKUP_CALLS,
   ...PROGRESS_CALLS,
+  ...HISTORY_CALLS,
 } satisfies Record<RouteKey, Call>;
 
 export type Contract = typeof CONTRACT;

@@ -7,6 +7,7 @@ export * from './contestant.js';
 export * from './country.js';
 export * from './csv.js';
 export * from './guide.js';
+export * from './history.js';
 export * from './leader.js';
 export * from './person.js';
 export * from './problem.js';

@@ -5,9 +5,10 @@ import {
   type Contestant,
   type EditContestantInput,
 } from '@olympiad/shared/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { contestants, people } from '../../db/schema.js';
+import { actorNamed } from '../../lib/acting-user.js';
 import { changedPersonColumns, personChanges } from '../../lib/people.js';
 import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storePicture } from '../../lib/store-picture.js';
@@ -83,7 +84,7 @@ async function changeContestantRows(db: Db | Tx, input: EditContestantInput, pic
         personForContactName: input.personForContactName,
         personForContactPhoneNumber: input.personForContactPhoneNumber,
       })
-      .where(eq(contestants.id, input.id))
+      .where(and(eq(contestants.id, input.id), actorNamed()))
       .returning(),
   );
   const [row] = await db

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries } from '../../db/schema.js';
+import { actorNamed } from '../../lib/acting-user.js';
 import { conflict, notFound } from '../../lib/problem.js';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/sql-state.js';
 
@@ -8,7 +9,7 @@ import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/sql-state.js';
 export async function deleteCountry(db: Db, id: string): Promise<void> {
   const deleted = await db
     .delete(countries)
-    .where(eq(countries.id, id))
+    .where(and(eq(countries.id, id), actorNamed()))
     .returning({ id: countries.id })
     .catch((error: unknown) => {
       throw sqlState(error) === FOREIGN_KEY_VIOLATION

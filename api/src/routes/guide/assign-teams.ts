@@ -2,6 +2,7 @@ import type { GuideAssignment } from '@olympiad/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { guides, guideTeams, teams } from '../../db/schema.js';
+import { actorNamed } from '../../lib/acting-user.js';
 import { conflict, notFound } from '../../lib/problem.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql-state.js';
 
@@ -33,7 +34,7 @@ export async function assignTeams(db: Db, guideId: string, teamIds: string[]): P
 export async function removeTeam(db: Db, guideId: string, teamId: string): Promise<GuideAssignment> {
   const removed = await db
     .delete(guideTeams)
-    .where(and(eq(guideTeams.guideId, guideId), eq(guideTeams.teamId, teamId)))
+    .where(and(eq(guideTeams.guideId, guideId), eq(guideTeams.teamId, teamId), actorNamed()))
     .returning({ teamId: guideTeams.teamId });
   if (!removed.length) throw notFound('This team is not assigned to this guide.');
   return { guideId, teamIds: [teamId] };

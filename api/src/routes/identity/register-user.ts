@@ -18,17 +18,21 @@ export async function registerUser(db: Db, input: RegisterUserInput): Promise<Us
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
   if (existing) throw conflict('A user with this email already exists.');
   const password = input.password ?? generatePassword();
-  const [created] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      name: input.name,
-      username: input.username || input.email,
-      role: input.role,
-      countryId: input.countryId,
-      passwordHash: await hashPassword(password),
-    })
-    .returning({ id: users.id });
+  // Hashed before the transaction: scrypt takes a while, and PGlite serves one transaction at a time.
+  const passwordHash = await hashPassword(password);
+  const [created] = await db.transaction((tx) =>
+    tx
+      .insert(users)
+      .values({
+        email: input.email,
+        name: input.name,
+        username: input.username || input.email,
+        role: input.role,
+        countryId: input.countryId,
+        passwordHash,
+      })
+      .returning({ id: users.id }),
+  );
   const [user] = await selectUsers(db, eq(users.id, created!.id));
   return { ...user!, password };
 }

@@ -1,7 +1,8 @@
 import type { ResetPasswordResponse } from '@olympiad/shared/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { actorNamed } from '../../lib/acting-user.js';
 import { generatePassword, hashPassword } from '../../lib/password.js';
 import { notFound } from '../../lib/problem.js';
 
@@ -11,7 +12,7 @@ export async function resetPassword(db: Db, id: string): Promise<ResetPasswordRe
   const updated = await db
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), actorNamed()))
     .returning({ id: users.id });
   if (!updated.length) throw notFound('There is no user with this id.');
   return { password };

@@ -1,7 +1,8 @@
 import type { PublicConsent } from '@olympiad/shared/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { people } from '../../db/schema.js';
+import { actorNamed } from '../../lib/acting-user.js';
 import { notFound } from '../../lib/problem.js';
 
 /**
@@ -12,7 +13,7 @@ export async function recordPublicConsent(db: Db, id: string, consent: PublicCon
   const [row] = await db
     .update(people)
     .set({ photoPublic: consent.photo, namePublic: consent.name })
-    .where(eq(people.id, id))
+    .where(and(eq(people.id, id), actorNamed()))
     .returning({ photo: people.photoPublic, name: people.namePublic });
   if (!row) throw notFound('There is no person with this id.');
   return { photo: row.photo ?? consent.photo, name: row.name ?? consent.name };

@@ -1,0 +1,99 @@
+import { edition, HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryField, type HistoryPage, type HistoryQuery, type HistoryValue } from '@olympiad/shared/schemas';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/** A changed field as the history trigger stores it: old and new, or "changed" for a secret or a picture. */
+type StoredField = { old: HistoryValue; new: HistoryValue } | 'changed';
+
+interface ChangeRow extends Record<string, unknown> {
+  id: string;
+  at: Date | string;
+  user_id: string | null;
+  user_email: string | null;
+  user_name: string | null;
+  call: string;
+  entity: HistoryEntry['entity'];
+  entity_id: string | null;
+  label: string | null;
+  country_id: string | null;
+  country_name: string | null;
+  team_id: string | null;
+  team_name: string | null;
+  operation: HistoryEntry['operation'];
+  fields: Record<string, StoredField> | string;
+  total: string | number;
+}
+
+/** The database's column names in the API's words: `date_of_birth` → `dateOfBirth`. */
+export const fieldName = (column: string) => column.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** The stored fields in the order of their names, secrets and pictures as hidden. */
+export function toHistoryFields(stored: Record<string, StoredField>): HistoryField[] {
+  return Object.entries(stored)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([column, change]) =>
+      change === 'changed'
+        ? { field: fieldName(column), old: null, new: null, hidden: true }
+        : { field: fieldName(column), old: change.old, new: change.new, hidden: false },
+    );
+}
+
+/** The filters of the query; `from` and `to` are whole days at the venue. */
+function conditions(query: HistoryQuery): SQL {
+  const zone = edition().venueTimeZone;
+  const parts: SQL[] = [sql`true`];
+  if (query.countryId) parts.push(sql`c.country_id = ${query.countryId}`);
+  if (query.teamId) parts.push(sql`c.team_id = ${query.teamId}`);
+  if (query.userId) parts.push(sql`c.user_id = ${query.userId}`);
+  if (query.entity) parts.push(sql`c.entity = ${query.entity}`);
+  if (query.from) parts.push(sql`c.at >= (${query.from}::date)::timestamp AT TIME ZONE ${zone}`);
+  if (query.to) parts.push(sql`c.at < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * GET /api/History: one page of the changes the filters select, newest first, with the total.
+ * The user's and the country's current names are joined in; the team's name is the one the
+ * change's own record gave when it was the team (a deleted team keeps its history).
+ */
+export async function readHistory(db: Db, query: HistoryQuery): Promise<HistoryPage> {
+  const offset = (query.page - 1) * HISTORY_PAGE_SIZE;
+  const result = await db.execute<ChangeRow>(sql`
+    SELECT c.id, c.at, c.user_id, c.user_email, u.name AS user_name, c.call, c.entity, c.entity_id, c.label,
+      c.country_id, co.name AS country_name, c.team_id, t.name AS team_name, c.operation, c.fields,
+      count(*) OVER () AS total
+    FROM changes c
+    LEFT JOIN users u ON u.id = c.user_id
+    LEFT JOIN countries co ON co.id = c.country_id
+    LEFT JOIN teams t ON t.id = c.team_id
+    WHERE ${conditions(query)}
+    ORDER BY c.id DESC
+    LIMIT ${HISTORY_PAGE_SIZE} OFFSET ${offset}`);
+  const rows = result.rows;
+  // Past the last page: the count is asked for alone.
+  const total = rows.length
+    ? Number(rows[0]!.total)
+    : Number((await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM changes c WHERE ${conditions(query)}`)).rows[0]!.total);
+  return {
+    entries: rows.map((row) => ({
+      id: Number(row.id),
+      at: new Date(row.at).toISOString(),
+      userId: row.user_id,
+      userEmail: row.user_email,
+      userName: row.user_name,
+      call: row.call,
+      entity: row.entity,
+      entityId: row.entity_id,
+      label: row.label,
+      countryId: row.country_id,
+      countryName: row.country_name,
+      teamId: row.team_id,
+      teamName: row.team_name,
+      operation: row.operation,
+      fields: toHistoryFields(typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, StoredField>) : row.fields),
+    })),
+    page: query.page,
+    pageSize: HISTORY_PAGE_SIZE,
+    total,
+  };
+}
