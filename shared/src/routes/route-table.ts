@@ -84,6 +84,8 @@ export const ROUTES = [
   { path: '/controlPanel/teams', title: 'Teams', owner: 'control-panel', roles: ADMIN, menu: 'Teams' },
   // Beyond the spec: what each country's registration still misses (GET /api/Progress).
   { path: '/controlPanel/progress', title: 'Progress', owner: 'control-panel', roles: ADMIN, menu: 'Progress' },
+  // Beyond the spec: who changed what (GET /api/History).
+  { path: '/controlPanel/history', title: 'History', owner: 'control-panel', roles: ADMIN, menu: 'History' },
   // Beyond the spec: the edition's own fields (PUT /api/Contest/{id}).
   { path: '/controlPanel/contest', title: 'Contest settings', owner: 'control-panel', roles: ADMIN, menu: 'Contest settings' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },

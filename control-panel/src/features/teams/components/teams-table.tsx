@@ -1,4 +1,5 @@
-import { Button, Flag, ScrollRegion, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { Link } from '@olympiad/shared/router';
+import { Button, buttonLook, Flag, ScrollRegion, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import type { TeamRow } from '../team-rows';
 
 interface TeamsTableProps {
@@ -44,6 +45,9 @@ export function TeamsTable({ rows, onEdit, onGuests }: TeamsTableProps) {
                   <Button size="sm" variant="outline" tone="gray" onClick={() => onGuests(row)}>
                     Guests<VisuallyHidden> of {row.countryName}</VisuallyHidden>
                   </Button>
+                  <Link to={`/controlPanel/history?teamId=${row.id}`} className={buttonLook({ variant: 'outline', size: 'sm', tone: 'gray' })}>
+                    History<VisuallyHidden> of {row.name}</VisuallyHidden>
+                  </Link>
                 </div>
               </td>
             </tr>
