@@ -12,6 +12,7 @@ const PAGES: Record<PathsOf<'registration'>, LazyScreen> = {
   '/editTeam': lazyScreen(() => import('../features/edit-team/edit-team-page').then((m) => m.EditTeamPage)),
   '/addGuest': lazyScreen(() => import('../features/guests/components/add-guest-page').then((m) => m.AddGuestPage)),
   '/listGuests': lazyScreen(() => import('../features/guests/components/guests-page').then((m) => m.GuestsPage)),
+  '/history': lazyScreen(() => import('../features/history/components/history-page').then((m) => m.HistoryPage)),
 };
 
 // The shell fetches this app as it boots when it opens one of its screens: that screen's code

@@ -72,6 +72,8 @@ export const ROUTES = [
   },
   { path: '/addGuest', title: 'Add Guest', owner: 'registration', roles: REGISTRATION },
   { path: '/listGuests', title: 'Guests', owner: 'registration', roles: REGISTRATION },
+  // Beyond the spec: who changed what in the registrator's own country (GET /api/History).
+  { path: '/history', title: 'History', owner: 'registration', roles: ['TeamRegistrator'] },
   { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
   { path: '/controlPanel/users', title: 'Users', owner: 'control-panel', roles: ADMIN, menu: 'Users' },
   { path: '/controlPanel/guides', title: 'Guides', owner: 'control-panel', roles: ADMIN, menu: 'Guides' },

@@ -1,7 +1,7 @@
 import { editWindowEnd, MESSAGES } from '@olympiad/shared';
 import { HOME_PANEL_HEIGHTS } from '@olympiad/shared/routes';
-import { useNavigate } from '@olympiad/shared/router';
-import { Button, ErrorAlert, PageLoader } from '@olympiad/shared/plain-ui';
+import { Link, useNavigate } from '@olympiad/shared/router';
+import { Button, classNames, ErrorAlert, PageLoader, textLink } from '@olympiad/shared/plain-ui';
 import { useCountryTeams } from '../../../components/use-country-teams';
 import { homeActions } from '../../../components/registration-phase';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
@@ -45,6 +45,10 @@ export function HomePanel() {
         {show.listTeams && <ActionLink to="/listTeams">List and Edit Teams</ActionLink>}
         {show.guests && <ActionLink to="/addGuest">Add Guest</ActionLink>}
         {show.guests && <ActionLink to="/listGuests">List and Edit Guests</ActionLink>}
+        {/* Beyond the spec, so a link beside the spec's buttons rather than one of them. */}
+        <Link to="/history" className={classNames(textLink, styles.history)}>
+          History
+        </Link>
       </div>
       <Deadlines endOfRegistrationDate={endOfRegistrationDate} />
       {progress.data && <Checklist progress={progress.data} phase={phase} teamCount={teams.length} />}
