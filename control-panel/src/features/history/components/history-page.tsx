@@ -1,4 +1,4 @@
-import { HISTORY_ENTITY_LABELS } from '@olympiad/shared';
+import { HISTORY_ENTITY_LABELS } from '@olympiad/shared/api';
 import { useSearchParams } from '@olympiad/shared/router';
 import { ErrorAlert, Field, FieldGrid, Heading, Input, ListPager, PageLoader, Select } from '@olympiad/shared/plain-ui';
 import { HISTORY_ENTITIES } from '@olympiad/shared/schemas';

@@ -1,4 +1,5 @@
-import { describeHistoryEntry, describeHistoryField, describeHistoryUser, edition, formatHistoryTime } from '@olympiad/shared';
+import { edition } from '@olympiad/shared';
+import { describeHistoryEntry, describeHistoryField, describeHistoryUser, formatHistoryTime } from '@olympiad/shared/api';
 import { ScrollRegion, tableLook } from '@olympiad/shared/plain-ui';
 import type { HistoryEntry } from '@olympiad/shared/schemas';
 import styles from './history-table.module.css';

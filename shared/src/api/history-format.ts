@@ -1,4 +1,4 @@
-import type { HistoryEntry, HistoryField, HistoryValue } from './schemas/history.js';
+import type { HistoryEntry, HistoryField, HistoryValue } from '../schemas/history.js';
 
 /** What each kind of record is called on the history screens. */
 export const HISTORY_ENTITY_LABELS: Record<HistoryEntry['entity'], string> = {
