@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './config/env.js';
+import { RestoreRefused } from './db/backup/restore-backup.js';
 
 async function main() {
   const env = loadEnv();
@@ -12,6 +13,8 @@ async function main() {
     adminEmail: env.adminEmail,
     adminPassword: env.adminPassword,
     seedDemo: env.seedDemo,
+    restoreFrom: env.restoreFrom,
+    nightlyBackup: env.backupHour === undefined ? undefined : { dir: join(env.dataDir, 'backups'), hour: env.backupHour },
     webRoot: env.webRoot,
     dataDir: env.dataDir,
     logger: { level: env.logLevel },
@@ -39,7 +42,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof RestoreRefused) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -27,6 +27,12 @@ const envSchema = z.object({
     .refine((entries) => entries.every(isProxyAddress), 'must be addresses or CIDR ranges separated by commas')
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  RESTORE_FROM: z.string().min(1).optional(),
+  BACKUP_HOUR: z
+    .string()
+    .regex(/^(off|[01]?\d|2[0-3])$/, 'must be an hour from 0 to 23 (UTC), or off')
+    .default('2')
+    .transform((value) => (value === 'off' ? undefined : Number(value))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +52,10 @@ export interface AppEnv {
   trustProxy: string[];
   /** The bearer token of GET /api/metrics; unset, that route answers 404. */
   metricsToken: string | undefined;
+  /** A backup file to restore at start into the empty database (an absolute path). */
+  restoreFrom: string | undefined;
+  /** The hour (UTC) of the daily backup into DATA_DIR/backups; undefined: none. */
+  backupHour: number | undefined;
 }
 
 /** An address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
@@ -84,6 +94,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? [],
     metricsToken: env.METRICS_TOKEN,
+    restoreFrom: env.RESTORE_FROM && resolve(process.cwd(), env.RESTORE_FROM),
+    backupHour: env.BACKUP_HOUR,
   };
 }
 

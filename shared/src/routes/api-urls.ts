@@ -51,6 +51,7 @@ export const API = {
   teamsWithoutGuide: ROUTES.readTeamsWithoutGuide.path,
   statistics: (year: number = edition().year) => urlOf(ROUTES.readStatistics.path, {}, { year }),
   exportContestants: ROUTES.exportContestants.path,
+  backup: ROUTES.downloadBackup.path,
   nameBadges: (query: { layout: string; countryId?: string; role?: string }) => urlOf(ROUTES.exportNameBadges.path, {}, query),
   importCredentials: (year: number = edition().year) => pathOf(ROUTES.importCredentials.path, { year }),
   importSeatings: (year: number = edition().year) => pathOf(ROUTES.importSeatings.path, { year }),

@@ -1,0 +1,67 @@
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { BACKUP_FILE_PATTERN } from './backup-file.js';
+import { takeBackup } from './take-backup.js';
+
+export const BACKUPS_KEPT = 7;
+
+export interface NightlyBackupOptions {
+  /** DATA_DIR/backups. */
+  dir: string;
+  /** The hour (UTC, 0–23) at which it is taken every day. */
+  hour: number;
+  /** How many of the newest backups stay in dir; 7 unless a test says otherwise. */
+  keep?: number;
+  /** The clock; the tests move it. */
+  now?: () => Date;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Milliseconds from now until the next time the clock strikes `hour` o'clock UTC (never 0: a run at the hour schedules tomorrow's). */
+export function msUntilNextRun(hour: number, now: Date): number {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour);
+  const next = today > now.getTime() ? today : today + DAY_MS;
+  return next - now.getTime();
+}
+
+/**
+ * Whether this instance takes the day's backup: the first of the instances on one database to
+ * claim the day in `settings` does, the others find it claimed. One writer a day without a lock
+ * held across the backup, and a second run the same day (a restart at the hour) writes nothing.
+ */
+async function claimDay(db: Db, day: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    INSERT INTO settings (name, value) VALUES ('nightly_backup_day', ${day})
+    ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value WHERE settings.value < EXCLUDED.value
+    RETURNING name`);
+  return rows.length > 0;
+}
+
+export interface NightlyBackupWritten {
+  file: string;
+  /** The older backups removed to keep the newest ones. */
+  removed: string[];
+}
+
+/**
+ * The day's backup into dir, written whole before it takes its name (a crash leaves no partial
+ * backup among them), then all but the newest `keep` removed. Undefined when another instance
+ * (or an earlier run) has taken the day's.
+ */
+export async function writeNightlyBackup(db: Db, options: Omit<NightlyBackupOptions, 'hour'>): Promise<NightlyBackupWritten | undefined> {
+  const now = options.now ?? (() => new Date());
+  if (!(await claimDay(db, now().toISOString().slice(0, 10)))) return undefined;
+  const backup = await takeBackup(db, now);
+  await mkdir(options.dir, { recursive: true });
+  const file = join(options.dir, backup.fileName);
+  await writeFile(`${file}.partial`, backup.text, { mode: 0o600 });
+  await rename(`${file}.partial`, file);
+  const backups = (await readdir(options.dir)).filter((name) => BACKUP_FILE_PATTERN.test(name)).sort();
+  const removed = backups.slice(0, Math.max(0, backups.length - (options.keep ?? BACKUPS_KEPT)));
+  for (const name of removed) await rm(join(options.dir, name));
+  return { file, removed };
+}

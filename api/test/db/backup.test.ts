@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { restoreBackup, RestoreRefused } from '../../src/db/backup/restore-backup.js';
+import { teamPayload, contestantItem } from '../fixtures/payloads.js';
+import { ADMIN, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin, tokenFor } from '../helper.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'olympiad-backup-'));
+after(() => rmSync(folder, { recursive: true, force: true }));
+
+/** The edition's tables, read from the catalogue independently of the backup's own list. */
+async function tableNames(app: FastifyInstance): Promise<string[]> {
+  const { rows } = await app.db.execute<{ name: string }>(
+    sql`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY table_name`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Every table's row count and a digest of its rows (pictures' bytes included), read as UTC text. */
+async function tableDigests(app: FastifyInstance): Promise<Record<string, string>> {
+  const names = await tableNames(app);
+  return app.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL TimeZone = 'UTC'`));
+    const digests: Record<string, string> = {};
+    for (const name of names) {
+      const { rows } = await tx.execute<{ rows: number; digest: string }>(
+        sql.raw(`SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS digest FROM "${name}" t`),
+      );
+      digests[name] = `${rows[0]!.rows} rows, ${rows[0]!.digest}`;
+    }
+    return digests;
+  });
+}
+
+const migrationsOf = async (app: FastifyInstance) =>
+  (await app.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations ORDER BY name`)).rows.map((row) => row.name);
+
+async function downloadBackup(app: FastifyInstance, token: string, name: string) {
+  const response = await call(app, { url: '/api/Backup', token });
+  assert.equal(response.statusCode, 200, response.body);
+  const file = join(folder, name);
+  writeFileSync(file, response.rawPayload);
+  return { response, file };
+}
+
+const restoring = (file: string, database: Parameters<typeof buildApp>[0]['database'] = { kind: 'pglite' }) =>
+  buildApp({ database, jwtSecret: JWT_SECRET, adminEmail: 'other@example.com', adminPassword: 'other-password-1', restoreFrom: file });
+
+const source = await buildTestApp({ seedDemo: true });
+const adminToken = await loginAdmin(source);
+// A recorded change too, so that the history and its sequence are in the backup.
+const [country] = (await call(source, { url: '/api/Country' })).json<{ id: string; name: string }[]>();
+const renamed = await call(source, {
+  method: 'PUT',
+  url: `/api/Country/${country!.id}`,
+  token: adminToken,
+  body: { id: country!.id, name: `${country!.name} Renamed` },
+});
+assert.equal(renamed.statusCode, 200, renamed.body);
+const { response, file } = await downloadBackup(source, adminToken, 'demo.sql');
+const expected = await tableDigests(source);
+
+describe('a backup of the demo edition', () => {
+  it('is one SQL file named for its time, for Administrators only', async () => {
+    assert.match(String(response.headers['content-disposition']), /^attachment; filename="olympiad-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sql"$/);
+    assert.equal(response.headers['content-type'], 'application/sql; charset=utf-8');
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.equal((await call(source, { url: '/api/Backup' })).statusCode, 401);
+    assert.equal((await call(source, { url: '/api/Backup', token: await tokenFor(source, 'TeamRegistrator') })).statusCode, 403);
+    assert.equal((await call(source, { url: '/api/Backup', token: await tokenFor(source, 'Guide') })).statusCode, 403);
+  });
+
+  it('restores into a fresh server (RESTORE_FROM) with every row of every table identical, pictures included', async () => {
+    const restored = await restoring(file);
+    after(() => restored.close());
+    assert.ok(Number(expected.images!.split(' ')[0]) > 700, 'the demo has its pictures');
+    assert.ok(!expected.changes!.startsWith('0 '), 'the history has a row');
+    assert.deepEqual(await tableDigests(restored), expected);
+    assert.deepEqual(await migrationsOf(restored), await migrationsOf(source));
+
+    // The restored server serves the same pictures and logs in the same Administrator.
+    const team = (await call(source, { url: '/api/Team' })).json<{ leader: { person: { picturePath: string } } }[]>()[0]!;
+    const picture = team.leader.person.picturePath;
+    assert.deepEqual((await call(restored, { url: picture })).rawPayload, (await call(source, { url: picture })).rawPayload);
+    assert.ok(await loginAdmin(restored));
+    // A backup of the restored edition is the same file, line for line.
+    const again = (await call(restored, { url: '/api/Backup', token: await loginAdmin(restored) })).body;
+    const dataOf = (text: string) => text.split('\n').slice(text.split('\n').indexOf(text.split('\n').find((line) => line.startsWith('-- ==== Data'))!));
+    assert.deepEqual(dataOf(again), dataOf(readFileSync(file, 'utf8')));
+  });
+
+  it('restores with psql into an empty PostgreSQL database, which the server then starts on', async () => {
+    const database = await freshPostgresDatabase();
+    after(() => database.drop());
+    execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', database.options.url, '-f', file], { stdio: 'pipe' });
+    const started = await buildApp({ database: database.options, jwtSecret: JWT_SECRET, adminEmail: 'other@example.com', adminPassword: 'other-password-1' });
+    after(() => started.close());
+    assert.deepEqual(await tableDigests(started), expected);
+    assert.deepEqual(await migrationsOf(started), await migrationsOf(source));
+  });
+
+  it('is refused by RESTORE_FROM on a database that holds rows, which it leaves as it was', async () => {
+    const database = await freshPostgresDatabase();
+    after(() => database.drop());
+    const first = await buildApp({ database: database.options, jwtSecret: JWT_SECRET, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+    const before = await tableDigests(first);
+    await first.close();
+    await assert.rejects(
+      buildApp({ database: database.options, jwtSecret: JWT_SECRET, adminEmail: ADMIN.email, adminPassword: ADMIN.password, restoreFrom: file }),
+      (error: unknown) => error instanceof RestoreRefused && /the database is not empty \(rows in .*contests.*\); nothing was restored/.test(error.message),
+    );
+    const second = await buildApp({ database: database.options, jwtSecret: JWT_SECRET, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+    after(() => second.close());
+    assert.deepEqual(await tableDigests(second), before);
+  });
+
+  it('refuses a file cut short, a file that is no backup, and a backup of a newer server', async () => {
+    const text = readFileSync(file, 'utf8');
+    const cases: [string, string, RegExp][] = [
+      ['cut.sql', text.slice(0, Math.floor(text.length / 2)), /it is incomplete/],
+      ['other.sql', 'SELECT 1;\n', /it is not an Olympiad backup/],
+      ['newer.sql', text.replace(/^(-- Migrations: .*)$/m, '$1 9999_future.sql'), /taken by a newer server \(migrations 9999_future\.sql are unknown here\)/],
+      ['tampered.sql', text.replace('-- ==== End of backup ====', 'DROP TABLE users;\n-- ==== End of backup ===='), /line \d+ is no statement of a backup's data/],
+      ['missing.sql', '', /the file cannot be read/],
+    ];
+    // Refused before the database is looked at: the server's start runs the same restoreBackup.
+    for (const [name, content, reason] of cases) {
+      if (content) writeFileSync(join(folder, name), content);
+      await assert.rejects(restoreBackup(source.db, join(folder, name)), (error: unknown) => error instanceof RestoreRefused && reason.test(error.message), name);
+    }
+  });
+});
+
+describe('a backup taken during a stream of writes (PostgreSQL)', () => {
+  it('restores to a consistent edition: every team whole, every contestant with their person', async () => {
+    const database = await freshPostgresDatabase();
+    const app = await buildApp({ database: database.options, jwtSecret: JWT_SECRET, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+    after(async () => {
+      await app.close();
+      await database.drop();
+    });
+    const token = await loginAdmin(app);
+    let stop = false;
+    let created = 0;
+    /** Names take letters only: Team Ab, Team Ac, … */
+    const letters = (index: number) => `A${String.fromCharCode(97 + (index % 26))}${'z'.repeat(Math.floor(index / 26))}`;
+    // Each new team writes people, a leader and three contestants in one transaction.
+    const writer = async (name: string) => {
+      for (let index = 0; !stop; index += 1) {
+        const country = await call(app, { method: 'POST', url: '/api/Country', token, body: { name: `${name} ${letters(index)}` } });
+        assert.equal(country.statusCode, 201, country.body);
+        const body = teamPayload({
+          countryId: country.json<{ id: string }>().id,
+          name: `Team ${name} ${letters(index)}`,
+          contestants: ['One', 'Two', 'Three'].map((first) => contestantItem(`${first} ${name} ${letters(index)}`)),
+        });
+        const team = await call(app, { method: 'POST', url: '/api/Team', token, body });
+        assert.equal(team.statusCode, 201, team.body);
+        created += 1;
+      }
+    };
+    const writing = Promise.all([writer('North'), writer('South'), writer('West')]).finally(() => (stop = true));
+    const files: string[] = [];
+    for (let round = 0; round < 3 && !stop; round += 1) {
+      while (created < (round + 1) * 3 && !stop) await new Promise((resolve) => setTimeout(resolve, 10));
+      files.push((await downloadBackup(app, token, `during-writes-${round}.sql`)).file);
+    }
+    stop = true;
+    await writing;
+    assert.equal(files.length, 3);
+
+    for (const file of files) {
+      const restored = await restoring(file);
+      const { rows } = await restored.db.execute<{ teams: number; contestants: number; contestant_people: number; whole: boolean }>(sql`
+        SELECT (SELECT count(*)::int FROM teams) AS teams,
+               (SELECT count(*)::int FROM contestants) AS contestants,
+               (SELECT count(*)::int FROM people WHERE 'CONTESTANT' = ANY (roles)) AS contestant_people,
+               (SELECT bool_and(n = 3) FROM (SELECT count(c.id) AS n FROM teams t LEFT JOIN contestants c ON c.team_id = t.id GROUP BY t.id) counts)
+                 AND (SELECT count(*) FROM teams) = (SELECT count(*) FROM leaders WHERE team_id IS NOT NULL) AS whole`);
+      await restored.close();
+      const counts = rows[0]!;
+      assert.ok(counts.teams >= 1, `${file}: teams were being written`);
+      assert.equal(counts.contestants, counts.teams * 3, `${file}: every team has its three contestants`);
+      assert.equal(counts.contestant_people, counts.contestants, `${file}: every contestant has their person, and no person is left without`);
+      assert.ok(counts.whole, `${file}: every team has its contestants and leader`);
+    }
+  });
+});
