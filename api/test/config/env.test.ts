@@ -73,3 +73,20 @@ describe('METRICS_TOKEN', () => {
     assert.throws(() => loadEnv({ DATA_DIR: root, METRICS_TOKEN: 'short' }), /METRICS_TOKEN: must be at least 16 characters/);
   });
 });
+
+describe('RESTORE_FROM and BACKUP_HOUR', () => {
+  it('restores nothing by default and takes the nightly backup at 02:00 UTC', () => {
+    const env = loadEnv({ DATA_DIR: root });
+    assert.equal(env.restoreFrom, undefined);
+    assert.equal(env.backupHour, 2);
+  });
+
+  it('resolves the backup to restore against the working folder, takes another hour or none, and refuses other hours', () => {
+    assert.equal(loadEnv({ DATA_DIR: root, RESTORE_FROM: 'backups/monday.sql' }).restoreFrom, join(process.cwd(), 'backups', 'monday.sql'));
+    assert.equal(loadEnv({ DATA_DIR: root, BACKUP_HOUR: '23' }).backupHour, 23);
+    assert.equal(loadEnv({ DATA_DIR: root, BACKUP_HOUR: 'off' }).backupHour, undefined);
+    for (const bad of ['24', '-1', 'never', '2.5']) {
+      assert.throws(() => loadEnv({ DATA_DIR: root, BACKUP_HOUR: bad }), /BACKUP_HOUR: must be an hour from 0 to 23 \(UTC\), or off/, bad);
+    }
+  });
+});

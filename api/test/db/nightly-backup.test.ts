@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { FIRST_LINE } from '../../src/db/backup/backup-file.js';
+import { msUntilNextRun, writeNightlyBackup } from '../../src/db/backup/nightly-backup.js';
+import { buildTestApp } from '../helper.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'olympiad-nightly-'));
+after(() => rmSync(folder, { recursive: true, force: true }));
+
+const HOUR = 2;
+const at = (iso: string) => new Date(iso);
+// The server's clock reads 150 ms before 02:00 UTC on 1 March 2026 when it is first read (once ready).
+let firstRead: number | undefined;
+const clock = () => {
+  firstRead ??= Date.now();
+  return new Date(Date.UTC(2026, 2, 1, HOUR) - 150 + (Date.now() - firstRead));
+};
+const nightlyDir = join(folder, 'backups');
+const app = await buildTestApp({ nightlyBackup: { dir: nightlyDir, hour: HOUR, now: clock } });
+await app.ready();
+
+const backupsIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+
+describe('the nightly backup', () => {
+  it('is due at the next stroke of its hour (UTC)', () => {
+    assert.equal(msUntilNextRun(2, at('2026-03-01T01:59:59.000Z')), 1000);
+    assert.equal(msUntilNextRun(2, at('2026-03-01T02:00:00.000Z')), 24 * 3_600_000);
+    assert.equal(msUntilNextRun(2, at('2026-03-01T23:00:00.000Z')), 3 * 3_600_000);
+    assert.equal(msUntilNextRun(0, at('2026-12-31T12:00:00.000Z')), 12 * 3_600_000);
+  });
+
+  it('is written by the server into DATA_DIR/backups when its hour strikes', async () => {
+    for (let waited = 0; !backupsIn(nightlyDir).length && waited < 20_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.deepEqual(backupsIn(nightlyDir), ['olympiad-backup-2026-03-01T02-00-00Z.sql']);
+    assert.ok(readFileSync(join(nightlyDir, backupsIn(nightlyDir)[0]!), 'utf8').startsWith(FIRST_LINE));
+  });
+
+  it('keeps the newest seven, and is taken once a day whoever asks again', async () => {
+    const dir = join(folder, 'week');
+    for (let day = 1; day <= 9; day += 1) {
+      const now = () => at(`2026-04-0${day}T02:00:00.000Z`);
+      const written = await writeNightlyBackup(app.db, { dir, now });
+      assert.ok(written, `day ${day} is written`);
+      // Another instance (or a restart) the same day finds the day taken.
+      assert.equal(await writeNightlyBackup(app.db, { dir, now }), undefined);
+    }
+    const days = [3, 4, 5, 6, 7, 8, 9].map((day) => `olympiad-backup-2026-04-0${day}T02-00-00Z.sql`);
+    assert.deepEqual(backupsIn(dir), days);
+  });
+});
