@@ -67,6 +67,30 @@ describe('export/import section', () => {
     click.mockRestore();
   });
 
+  it('downloads the backup with the bearer token under the name the server gives it', async () => {
+    const { calls } = mockFetch({
+      'GET /api/Backup': () =>
+        new Response('-- Olympiad backup, format 1\n', {
+          headers: { 'content-type': 'application/sql; charset=utf-8', 'content-disposition': 'attachment; filename="olympiad-backup-2026-11-25T02-00-00Z.sql"' },
+        }),
+    });
+    URL.createObjectURL = jest.fn(() => 'blob:backup');
+    URL.revokeObjectURL = jest.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderWithProviders(<ExportImportPage />);
+    const section = screen.getByRole('region', { name: 'Backup' });
+    expect(within(section).getByText(/The whole edition as it is now, in one file/)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Download backup' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toHaveAttribute('download', 'olympiad-backup-2026-11-25T02-00-00Z.sql');
+    expect(new Headers(calls[0]!.init?.headers).get('authorization')).toMatch(/^Bearer /);
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'olympiad-backup-2026-11-25T02-00-00Z.sql has been downloaded.' }));
+    click.mockRestore();
+  });
+
   it('previews a file with a bad row and refuses to send it', async () => {
     const { calls } = mockFetch({});
     renderWithProviders(<ExportImportPage />);

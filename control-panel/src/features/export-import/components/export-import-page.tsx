@@ -3,10 +3,11 @@ import { notify } from '@olympiad/shared';
 import { Button, Heading } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
 import { exportContestants } from '../api/csv-files';
+import { BackupSection } from './backup-section';
 import { CsvImportForm } from './csv-import-form';
 import styles from './export-import-page.module.css';
 
-/** Export of the contestants' CSV; imports of credentials and seatings with a preview. */
+/** Export of the contestants' CSV; imports of credentials and seatings with a preview; the edition's backup. */
 export function ExportImportPage() {
   const [exporting, setExporting] = useState(false);
   const exportFile = async () => {
@@ -35,6 +36,7 @@ export function ExportImportPage() {
         <CsvImportForm kind="credentials" title="Credentials" label="Credentials CSV file" />
         <CsvImportForm kind="seatings" title="Seatings" label="Seatings CSV file" />
       </section>
+      <BackupSection />
     </div>
   );
 }
