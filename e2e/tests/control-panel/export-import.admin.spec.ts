@@ -39,3 +39,21 @@ test('export downloads the file named by the server; a bad import is refused in 
   await seatings.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 row imported from seats.csv.' })).toBeVisible();
 });
+
+test('Download backup saves the whole edition as one SQL file named by the server', async ({ page }) => {
+  await page.goto('/controlPanel/exportImport');
+  const backup = page.getByRole('region', { name: 'Backup' });
+  await expect(backup.getByText(/^The whole edition as it is now, in one file/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await backup.getByRole('button', { name: 'Download backup' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^olympiad-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sql$/);
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text.startsWith('-- Olympiad backup, format 1\n')).toBe(true);
+  expect(text).toContain('INSERT INTO "images"');
+  expect(text.trimEnd().endsWith('-- ==== End of backup ====')).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: `${file.suggestedFilename()} has been downloaded.` })).toBeVisible();
+  // The section at a phone's width, as the page's own check sees it at the desktop's.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page);
+});
