@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -38,8 +38,10 @@ describe('the nightly backup', () => {
     assert.ok(readFileSync(join(nightlyDir, backupsIn(nightlyDir)[0]!), 'utf8').startsWith(FIRST_LINE));
   });
 
-  it('keeps the newest seven, and is taken once a day whoever asks again', async () => {
+  it('keeps the newest seven, is taken once a day whoever asks again, and clears what a crash left', async () => {
     const dir = join(folder, 'week');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'olympiad-backup-2026-03-31T02-00-00Z.sql.partial'), '-- cut short by a crash');
     for (let day = 1; day <= 9; day += 1) {
       const now = () => at(`2026-04-0${day}T02:00:00.000Z`);
       const written = await writeNightlyBackup(app.db, { dir, now });

@@ -43,7 +43,7 @@ async function claimDay(db: Db, day: string): Promise<boolean> {
 
 export interface NightlyBackupWritten {
   file: string;
-  /** The older backups removed to keep the newest ones. */
+  /** The older backups removed to keep the newest ones, and any left unfinished by a crash. */
   removed: string[];
 }
 
@@ -60,8 +60,11 @@ export async function writeNightlyBackup(db: Db, options: Omit<NightlyBackupOpti
   const file = join(options.dir, backup.fileName);
   await writeFile(`${file}.partial`, backup.text, { mode: 0o600 });
   await rename(`${file}.partial`, file);
-  const backups = (await readdir(options.dir)).filter((name) => BACKUP_FILE_PATTERN.test(name)).sort();
-  const removed = backups.slice(0, Math.max(0, backups.length - (options.keep ?? BACKUPS_KEPT)));
+  const names = await readdir(options.dir);
+  const backups = names.filter((name) => BACKUP_FILE_PATTERN.test(name)).sort();
+  // What a crash in the middle of an earlier write left.
+  const unfinished = names.filter((name) => name.endsWith('.partial') && BACKUP_FILE_PATTERN.test(name.slice(0, -'.partial'.length)));
+  const removed = [...unfinished, ...backups.slice(0, Math.max(0, backups.length - (options.keep ?? BACKUPS_KEPT)))];
   for (const name of removed) await rm(join(options.dir, name));
   return { file, removed };
 }
