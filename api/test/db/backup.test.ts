@@ -176,8 +176,11 @@ describe('a backup taken during a stream of writes (PostgreSQL)', () => {
     await writing;
     assert.equal(files.length, 3);
 
-    for (const file of files) {
-      const restored = await restoring(file);
+    // The first into an empty PostgreSQL database, the others into PGlite: RESTORE_FROM on both.
+    const target = await freshPostgresDatabase();
+    after(() => target.drop());
+    for (const [index, file] of files.entries()) {
+      const restored = await restoring(file, index === 0 ? target.options : { kind: 'pglite' });
       const { rows } = await restored.db.execute<{ teams: number; contestants: number; contestant_people: number; whole: boolean }>(sql`
         SELECT (SELECT count(*)::int FROM teams) AS teams,
                (SELECT count(*)::int FROM contestants) AS contestants,
