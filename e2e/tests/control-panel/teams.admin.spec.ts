@@ -76,7 +76,7 @@ test('every team with flag, country, name, group, leader, contestants and guide;
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row').nth(1);
   await expect(row.getByRole('img', { name: `Flag of ${COUNTRY}` })).toBeVisible();
-  await expect(row.getByRole('cell')).toHaveText(['', COUNTRY, JUNIOR, 'Junior', 'Tove Leader', '1', '—', `Edit ${JUNIOR}Guests of ${COUNTRY}`]);
+  await expect(row.getByRole('cell')).toHaveText(['', COUNTRY, JUNIOR, 'Junior', 'Tove Leader', '1', '—', `Edit ${JUNIOR}Guests of ${COUNTRY}History of ${JUNIOR}`]);
 
   await search(page).fill('');
   await page.getByRole('combobox', { name: 'Group' }).selectOption('Senior');
