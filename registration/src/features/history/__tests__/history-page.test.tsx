@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import type { HistoryPage as HistoryAnswer } from '@olympiad/shared/schemas';
+import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { HistoryPage } from '../components/history-page';
+
+const COUNTRY = '11111111-1111-4111-8111-111111111111';
+const TEAM = '22222222-2222-4222-8222-222222222222';
+
+const PAGE: HistoryAnswer = {
+  entries: [
+    {
+      id: 7,
+      at: '2025-08-28T11:30:00.000Z',
+      userId: '33333333-3333-4333-8333-333333333333',
+      userEmail: 'rita@example.com',
+      userName: 'Rita',
+      call: 'PUT /api/Contestant',
+      entity: 'person',
+      entityId: '44444444-4444-4444-8444-444444444444',
+      label: 'Ana Lopez',
+      countryId: COUNTRY,
+      countryName: 'Chile',
+      teamId: TEAM,
+      teamName: 'Team Chile',
+      operation: 'update',
+      fields: [
+        { field: 'fullName', old: 'Ana', new: 'Ana Lopez', hidden: false },
+        { field: 'pictureId', old: null, new: null, hidden: true },
+      ],
+    },
+  ],
+  page: 1,
+  pageSize: 50,
+  total: 1,
+};
+
+describe("a registrator's History", () => {
+  beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
+  afterEach(logOut);
+
+  it("lists their country's changes: when, who, what and each field, a picture only as changed", async () => {
+    mockFetch({ 'GET /api/History?page=1': PAGE });
+    renderWithProviders(<HistoryPage />, { route: '/history' });
+    const table = await screen.findByRole('table', { name: 'Changes' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '2025-08-28 14:30',
+      'Rita (rita@example.com)',
+      'Changed person Ana LopezTeam Chile',
+      'Full name: Ana → Ana LopezPicture id: changed',
+    ]);
+    expect(screen.getByText('Page 1 of 1 (1 found)')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet', async () => {
+    mockFetch({ 'GET /api/History?page=1': { ...PAGE, entries: [], total: 0 } });
+    renderWithProviders(<HistoryPage />, { route: '/history' });
+    expect(await screen.findByText('No changes yet.')).toBeInTheDocument();
+  });
+});
