@@ -34,6 +34,28 @@ export type ContestantGroup = (typeof CONTESTANT_GROUPS)[number];
  * The enumerations the server offers (GET /api/Contest/availableEnums), seeded from these lists.
  * The database's CHECK constraints on roles and groups are tested against them.
  */
+/**
+ * What the change history records changes of: one kind per table of the edition's data. Here
+ * rather than beside the history's schemas, so that the History section's filters load no schema
+ * library.
+ */
+export const HISTORY_ENTITIES = [
+  'contest',
+  'company',
+  'enumeration',
+  'country',
+  'user',
+  'person',
+  'committee',
+  'committeeMember',
+  'team',
+  'leader',
+  'contestant',
+  'guide',
+  'guideTeam',
+] as const;
+export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
+
 export const T_SHIRT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const OPERATING_SYSTEMS = ['Windows', 'Linux', 'macOS'] as const;
 /** Also the departure locations. 'Other' is the default of guides and committee people. */

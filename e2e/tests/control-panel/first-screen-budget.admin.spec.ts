@@ -15,5 +15,6 @@ firstScreenBudgets(
     '/controlPanel/leaders': 149,
     '/controlPanel/statistics': 149,
     '/controlPanel/progress': 150,
+    '/controlPanel/history': 150,
   },
 );

@@ -1,23 +1,6 @@
 import { z } from 'zod';
+import { HISTORY_ENTITIES } from '../constants.js';
 import { dateSchema, idSchema } from './common.js';
-
-/** What the change history records changes of: one kind per table of the edition's data. */
-export const HISTORY_ENTITIES = [
-  'contest',
-  'company',
-  'enumeration',
-  'country',
-  'user',
-  'person',
-  'committee',
-  'committeeMember',
-  'team',
-  'leader',
-  'contestant',
-  'guide',
-  'guideTeam',
-] as const;
-export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 export const HISTORY_OPERATIONS = ['create', 'update', 'delete'] as const;
 

@@ -1,4 +1,5 @@
-import { HISTORY_ENTITIES, type HistoryEntity, type HistoryQuery } from '@olympiad/shared/schemas';
+import { HISTORY_ENTITIES, type HistoryEntity } from '@olympiad/shared';
+import type { HistoryQuery } from '@olympiad/shared/schemas';
 
 /** The filters the section keeps in its address, so that a team's History link opens it filtered. */
 export const FILTER_KEYS = ['userId', 'entity', 'countryId', 'teamId', 'from', 'to'] as const;

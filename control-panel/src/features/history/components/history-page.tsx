@@ -1,7 +1,7 @@
+import { HISTORY_ENTITIES } from '@olympiad/shared';
 import { HISTORY_ENTITY_LABELS } from '@olympiad/shared/api';
 import { useSearchParams } from '@olympiad/shared/router';
 import { ErrorAlert, Field, FieldGrid, Heading, Input, ListPager, PageLoader, Select } from '@olympiad/shared/plain-ui';
-import { HISTORY_ENTITIES } from '@olympiad/shared/schemas';
 import section from '../../../components/section.module.css';
 import { useCountries, useHistory, useTeams, useUsers } from '../api/use-history';
 import { historyQueryOf, pageCount, withFilter, type FilterKey } from '../history-filters';
