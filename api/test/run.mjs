@@ -1,4 +1,5 @@
-// Node 20's test runner does not expand globs: list the test files, then run them one at a time through tsx.
+// Node 20's test runner does not expand globs: list the test files, then run them through tsx, two
+// files at a time (one per core: each file is its own process with its own database).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -11,7 +12,7 @@ const files = readdirSync(join(apiDir, 'test'), { recursive: true, encoding: 'ut
   .sort();
 const filter = process.argv.slice(2);
 const selected = filter.length ? files.filter((file) => filter.some((part) => file.includes(part))) : files;
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...selected], {
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...selected], {
   cwd: apiDir,
   stdio: 'inherit',
 });
