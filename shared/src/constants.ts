@@ -53,6 +53,8 @@ export const HISTORY_ENTITIES = [
   'contestant',
   'guide',
   'guideTeam',
+  /** The erasure of personal data after the edition: one entry with its counts. */
+  'personalData',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

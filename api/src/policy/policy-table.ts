@@ -138,6 +138,8 @@ export const POLICY_TABLE: Record<ContractKey, Policy> = {
   exportContestants: { access: ADMIN },
   exportNameBadges: { access: ADMIN },
   downloadBackup: { access: ADMIN },
+  erasePersonalData: { access: ADMIN },
+  exportPersonData: { access: ADMIN },
   importCredentials: { access: ADMIN },
   importSeatings: { access: ADMIN },
   readCommitteePeople: { access: ADMIN },

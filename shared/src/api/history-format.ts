@@ -15,6 +15,7 @@ export const HISTORY_ENTITY_LABELS: Record<HistoryEntry['entity'], string> = {
   contestant: 'Contestant',
   guide: 'Guide',
   guideTeam: "Team's guide",
+  personalData: 'Personal data',
 };
 
 const OPERATION_WORDS: Record<HistoryEntry['operation'], string> = { create: 'Added', update: 'Changed', delete: 'Removed' };

@@ -7,6 +7,7 @@ import {
   idSchema,
   leaderSchema,
   personRoleCountryParamsSchema,
+  personDataSchema,
   personSchema,
   publicConsentSchema,
   savePersonInputSchema,
@@ -78,6 +79,14 @@ export const PERSON_CALLS = calls({
     params: idParamsSchema,
     body: publicConsentSchema,
     response: publicConsentSchema,
+  },
+  exportPersonData: {
+    ...ROUTES.exportPersonData,
+    summary:
+      "Everything the edition holds about one person, for a subject-access request: the person, their picture (base64), their leader, contestant, guide and committee records and the history of them, as an attachment (person-<name>.json). Contest passwords are left out.",
+    tag: TAG,
+    params: idParamsSchema,
+    response: personDataSchema,
   },
   deletePerson: {
     ...ROUTES.deletePerson,

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+import { historyEntrySchema } from './history.js';
+import { personRoleSchema } from './person.js';
+
+const recordedConsent = z.boolean().nullable();
+
+/**
+ * Everything the edition holds about one person, for a subject-access request (GDPR article 15):
+ * their person record, their picture, what they are (leader, contestant, guide, committee member)
+ * and every change recorded about them. Contest passwords are left out: a credential, handed over
+ * at the venue, not data about the person.
+ */
+export const personDataSchema = z.object({
+  exportedAt: z.string(),
+  person: z.object({
+    id: idSchema,
+    fullName: z.string(),
+    roles: z.array(personRoleSchema),
+    country: z.string().nullable(),
+    tShirtSize: z.string().nullable(),
+    timeOfArrival: z.string().nullable(),
+    arrivalLocation: z.string().nullable(),
+    timeOfDeparture: z.string().nullable(),
+    departureLocation: z.string().nullable(),
+    /** As recorded: null where no consent was recorded. */
+    publicConsent: z.object({ photo: recordedConsent, name: recordedConsent }),
+    createdAt: z.string(),
+  }),
+  /** The picture itself, base64. */
+  picture: z.object({ contentType: z.string(), base64: z.string() }).nullable(),
+  leader: z
+    .object({
+      team: z.string().nullable(),
+      isDeputy: z.boolean(),
+      email: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+    })
+    .nullable(),
+  contestant: z
+    .object({
+      team: z.string(),
+      contestantGroup: z.string(),
+      isOfficial: z.boolean(),
+      dateOfBirth: z.string().nullable(),
+      operatingSystem: z.string().nullable(),
+      personForContact: z.object({ name: z.string().nullable(), phoneNumber: z.string().nullable() }).nullable(),
+      seatingPlaceDay1: z.string().nullable(),
+      seatingPlaceDay2: z.string().nullable(),
+      contestUsername: z.string().nullable(),
+    })
+    .nullable(),
+  guide: z
+    .object({
+      phoneNumber: z.string().nullable(),
+      schoolName: z.string().nullable(),
+      classDesignator: z.string().nullable(),
+      teams: z.array(z.string()),
+      accountEmail: z.string().nullable(),
+    })
+    .nullable(),
+  committees: z.array(z.object({ committee: z.string(), role: z.string() })),
+  /** Every change recorded about the person or their leader, contestant, guide and committee records, oldest first. */
+  history: z.array(historyEntrySchema),
+});
+export type PersonData = z.infer<typeof personDataSchema>;
