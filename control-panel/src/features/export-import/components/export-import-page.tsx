@@ -5,9 +5,10 @@ import formLook from '../../../components/form.module.css';
 import { exportContestants } from '../api/csv-files';
 import { BackupSection } from './backup-section';
 import { CsvImportForm } from './csv-import-form';
+import { ErasureSection } from './erasure-section';
 import styles from './export-import-page.module.css';
 
-/** Export of the contestants' CSV; imports of credentials and seatings with a preview; the edition's backup. */
+/** Export of the contestants' CSV; imports of credentials and seatings with a preview; the edition's backup; the erasure of personal data after the edition. */
 export function ExportImportPage() {
   const [exporting, setExporting] = useState(false);
   const exportFile = async () => {
@@ -37,6 +38,7 @@ export function ExportImportPage() {
         <CsvImportForm kind="seatings" title="Seatings" label="Seatings CSV file" />
       </section>
       <BackupSection />
+      <ErasureSection />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { Button, Heading } from '@olympiad/shared/plain-ui';
+import formLook from '../../../components/form.module.css';
+import { ErasureDialog } from './erasure-dialog';
+import styles from './export-import-page.module.css';
+
+/** After the edition: personal data kept no longer than needed (docs/operations.md, Erasing personal data). */
+export function ErasureSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="erasure-heading" className={styles.backup}>
+      <Heading as="h2" id="erasure-heading" size="xl">Personal data after the edition</Heading>
+      <p>
+        Once the edition is over, erase what it no longer needs: every person&apos;s contact data, dates of birth, contact
+        persons, pictures, travel data and T-shirt sizes, and the team registrators&apos; and guides&apos; accounts. Names,
+        roles and countries stay only where the person&apos;s consent allows; the other people are removed.
+      </p>
+      <Button variant="danger" className={formLook.submit} onClick={() => setOpen(true)}>
+        Erase personal data
+      </Button>
+      <ErasureDialog open={open} onClose={() => setOpen(false)} />
+    </section>
+  );
+}
