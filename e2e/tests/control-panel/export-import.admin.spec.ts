@@ -57,3 +57,44 @@ test('Download backup saves the whole edition as one SQL file named by the serve
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page);
 });
+
+test('Erase personal data offers a final backup, counts what would go in a dry run, and asks for ERASE typed', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/controlPanel/exportImport');
+  const section = page.getByRole('region', { name: 'Personal data after the edition' });
+  await section.getByRole('button', { name: 'Erase personal data' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Erase personal data' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download final backup' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^olympiad-backup-.*\.sql$/);
+
+  const erase = dialog.getByRole('button', { name: 'Erase personal data now' });
+  await erase.click();
+  await expect(dialog.getByText('Make a dry run first, to see what the erasure will take.')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Dry run' }).click();
+  const dryRun = dialog.getByRole('table', { name: 'What the erasure would take (dry run: nothing has been erased)' });
+  // The demo edition's contestants all have a date of birth, and its leaders an e-mail.
+  await expect(dryRun.getByRole('row', { name: /^Contestants' dates of birth [1-9]\d*$/ })).toBeVisible();
+  await expect(dryRun.getByRole('row', { name: /^People's e-mails, phones and schools [1-9]\d*$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The erasure itself is the api tests' (api/test/routes/erasure.test.ts): here it would take
+  // the other specs' demo edition with it.
+  const word = dialog.getByRole('textbox', { name: 'Type ERASE to confirm' });
+  await word.fill('erase');
+  await erase.click();
+  await expect(dialog.getByText('Type ERASE, in capitals, to confirm.')).toBeVisible();
+  await expect(word).toHaveAttribute('aria-invalid', 'true');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByRole('button', { name: 'Erase personal data' })).toBeFocused();
+  // The dry run kept everything: the demo's people are all still there.
+  await page.goto('/controlPanel/people');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+});
