@@ -36,9 +36,8 @@ const erasureBodies = (calls: { method: string; url: string; init: RequestInit }
 describe('erasure report', () => {
   it('names every count of the report once', () => {
     const lines = erasureLines(REPORT);
-    expect(lines.map((line) => line.count).sort((a, b) => a - b)).toEqual(
-      Object.entries(REPORT).filter(([key]) => key !== 'dryRun').map(([, count]) => count).sort((a, b) => a - b),
-    );
+    const { dryRun: _, ...counts } = REPORT;
+    expect(lines.map((line) => line.count).sort((a, b) => a - b)).toEqual(Object.values(counts).sort((a, b) => a - b));
     expect(new Set(lines.map((line) => line.label)).size).toBe(lines.length);
   });
 });
