@@ -169,6 +169,9 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   deletePerson: async (world, side) => ({
     url: `/api/Person/${await insertGuest(world.app, world.countries[side].countryId)}`,
   }),
+  exportPersonData: async (world, side) => ({
+    url: `/api/Person/${await insertGuest(world.app, world.countries[side].countryId)}/data`,
+  }),
   readGuides: () => ({ url: '/api/Guide/all' }),
   readGuideOfUser: (world, side) => ({ url: `/api/Guide/byUserId/${world.guides[side].userId}` }),
   readTeamsOfGuide: (world, side) => ({ url: `/api/Team/guide/${world.guides[side].guideId}` }),

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 /** A changed field as the history trigger stores it: old and new, or "changed" for a secret or a picture. */
 type StoredField = { old: HistoryValue; new: HistoryValue } | 'changed';
 
-interface ChangeRow extends Record<string, unknown> {
+/** A change as ENTRY_SOURCE selects it. */
+export interface ChangeRow extends Record<string, unknown> {
   id: string;
   at: Date | string;
   user_id: string | null;
@@ -21,7 +22,6 @@ interface ChangeRow extends Record<string, unknown> {
   team_name: string | null;
   operation: HistoryEntry['operation'];
   fields: Record<string, StoredField> | string;
-  total: string | number;
 }
 
 /** The database's column names in the API's words: `date_of_birth` → `dateOfBirth`. */
@@ -38,6 +38,36 @@ export function toHistoryFields(stored: Record<string, StoredField>): HistoryFie
     );
 }
 
+/**
+ * The columns and source of an entry, after SELECT: the change `c` with its user's and country's
+ * current names joined in; the team's name is the one the change's own record gave when it was
+ * the team (a deleted team keeps its history).
+ */
+export const ENTRY_SOURCE = sql`c.id, c.at, c.user_id, c.user_email, u.name AS user_name, c.call, c.entity, c.entity_id, c.label,
+      c.country_id, co.name AS country_name, c.team_id, t.name AS team_name, c.operation, c.fields
+    FROM changes c
+    LEFT JOIN users u ON u.id = c.user_id
+    LEFT JOIN countries co ON co.id = c.country_id
+    LEFT JOIN teams t ON t.id = c.team_id`;
+
+export const toHistoryEntry = (row: ChangeRow): HistoryEntry => ({
+  id: Number(row.id),
+  at: new Date(row.at).toISOString(),
+  userId: row.user_id,
+  userEmail: row.user_email,
+  userName: row.user_name,
+  call: row.call,
+  entity: row.entity,
+  entityId: row.entity_id,
+  label: row.label,
+  countryId: row.country_id,
+  countryName: row.country_name,
+  teamId: row.team_id,
+  teamName: row.team_name,
+  operation: row.operation,
+  fields: toHistoryFields(typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, StoredField>) : row.fields),
+});
+
 /** The filters of the query; `from` and `to` are whole days at the venue. */
 function conditions(query: HistoryQuery): SQL {
   const zone = edition().venueTimeZone;
@@ -51,21 +81,11 @@ function conditions(query: HistoryQuery): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/**
- * GET /api/History: one page of the changes the filters select, newest first, with the total.
- * The user's and the country's current names are joined in; the team's name is the one the
- * change's own record gave when it was the team (a deleted team keeps its history).
- */
+/** GET /api/History: one page of the changes the filters select, newest first, with the total. */
 export async function readHistory(db: Db, query: HistoryQuery): Promise<HistoryPage> {
   const offset = (query.page - 1) * HISTORY_PAGE_SIZE;
-  const result = await db.execute<ChangeRow>(sql`
-    SELECT c.id, c.at, c.user_id, c.user_email, u.name AS user_name, c.call, c.entity, c.entity_id, c.label,
-      c.country_id, co.name AS country_name, c.team_id, t.name AS team_name, c.operation, c.fields,
-      count(*) OVER () AS total
-    FROM changes c
-    LEFT JOIN users u ON u.id = c.user_id
-    LEFT JOIN countries co ON co.id = c.country_id
-    LEFT JOIN teams t ON t.id = c.team_id
+  const result = await db.execute<ChangeRow & { total: string | number }>(sql`
+    SELECT count(*) OVER () AS total, ${ENTRY_SOURCE}
     WHERE ${conditions(query)}
     ORDER BY c.id DESC
     LIMIT ${HISTORY_PAGE_SIZE} OFFSET ${offset}`);
@@ -75,23 +95,7 @@ export async function readHistory(db: Db, query: HistoryQuery): Promise<HistoryP
     ? Number(rows[0]!.total)
     : Number((await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM changes c WHERE ${conditions(query)}`)).rows[0]!.total);
   return {
-    entries: rows.map((row) => ({
-      id: Number(row.id),
-      at: new Date(row.at).toISOString(),
-      userId: row.user_id,
-      userEmail: row.user_email,
-      userName: row.user_name,
-      call: row.call,
-      entity: row.entity,
-      entityId: row.entity_id,
-      label: row.label,
-      countryId: row.country_id,
-      countryName: row.country_name,
-      teamId: row.team_id,
-      teamName: row.team_name,
-      operation: row.operation,
-      fields: toHistoryFields(typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, StoredField>) : row.fields),
-    })),
+    entries: rows.map(toHistoryEntry),
     page: query.page,
     pageSize: HISTORY_PAGE_SIZE,
     total,

@@ -10,6 +10,7 @@ import { readPeople, readPeopleOfCountry } from './read-people.js';
 import { createPerson, deletePerson, updatePersonById } from './save-person.js';
 import { readCommitteePeople } from './read-committee-people.js';
 import { recordPublicConsent } from './record-public-consent.js';
+import { personDataFileName, readPersonData } from './read-person-data.js';
 
 export const personHandlers = (
   app: FastifyInstance,
@@ -23,6 +24,7 @@ export const personHandlers = (
   | 'deletePerson'
   | 'recordPublicConsent'
   | 'readCommitteePeople'
+  | 'exportPersonData'
 > => ({
   // A static route: it wins over the role routes for other roles, which are not public.
   readPublicCommittee: async (request, reply) => {
@@ -57,5 +59,13 @@ export const personHandlers = (
     const contest = await app.contest();
     if (!contest) throw notFound('There is no current contest.');
     return readCommitteePeople(app.db, contest.id);
+  },
+
+  exportPersonData: async (request, reply) => {
+    const data = await readPersonData(app.db, request.params.id);
+    return reply
+      .header('content-disposition', `attachment; filename="${personDataFileName(data.person.fullName, data.person.id)}"`)
+      .header('cache-control', 'no-store')
+      .send(data);
   },
 });
