@@ -1,11 +1,10 @@
 import { HISTORY_ENTITIES } from '@olympiad/shared';
-import { HISTORY_ENTITY_LABELS } from '@olympiad/shared/api';
+import { HISTORY_ENTITY_LABELS, HistoryTable } from '@olympiad/shared/history';
 import { useSearchParams } from '@olympiad/shared/router';
 import { ErrorAlert, Field, FieldGrid, Heading, Input, ListPager, PageLoader, Select } from '@olympiad/shared/plain-ui';
 import section from '../../../components/section.module.css';
 import { useCountries, useHistory, useTeams, useUsers } from '../api/use-history';
 import { historyQueryOf, pageCount, withFilter, type FilterKey } from '../history-filters';
-import { HistoryTable } from './history-table';
 
 const ENTITY_CHOICES = HISTORY_ENTITIES.map((entity) => ({ value: entity, label: HISTORY_ENTITY_LABELS[entity] }));
 
@@ -71,7 +70,7 @@ export function HistoryPage() {
         <p>No changes found.</p>
       ) : (
         <>
-          <HistoryTable entries={page.entries} />
+          <HistoryTable entries={page.entries} showCountry />
           <ListPager
             label="Pages of the history"
             page={page.page}

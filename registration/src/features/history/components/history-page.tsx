@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { HistoryTable } from '@olympiad/shared/history';
 import { ErrorAlert, Heading, ListPager, PageLoader, Stack } from '@olympiad/shared/plain-ui';
 import { useCountryHistory } from '../api/use-country-history';
-import { HistoryTable } from './history-table';
 
 /** Who changed what in the registrator's country's registration, newest first, 50 a page. */
 export function HistoryPage() {

@@ -1,0 +1,51 @@
+import { edition } from '@olympiad/shared';
+import { ScrollRegion, tableLook } from '@olympiad/shared/plain-ui';
+import type { HistoryEntry } from '../schemas/history.js';
+import { describeHistoryEntry, describeHistoryField, describeHistoryUser, formatHistoryTime } from './history-format.js';
+import styles from './history-table.module.css';
+
+/**
+ * One row per changed record: when (at the venue), who, what and each field's old → new. Under
+ * what was done, the record's team, and its country where the reader sees more than one.
+ */
+export function HistoryTable({ entries, showCountry = false }: { entries: readonly HistoryEntry[]; showCountry?: boolean }) {
+  const timeZone = edition().venueTimeZone;
+  return (
+    <ScrollRegion label="History table">
+      <table aria-label="Changes" className={tableLook.table}>
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Who</th>
+            <th>What</th>
+            <th>Changes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const where = [showCountry ? entry.countryName : null, entry.teamName && entry.teamName !== entry.label ? entry.teamName : null]
+              .filter(Boolean)
+              .join(', ');
+            return (
+              <tr key={entry.id}>
+                <td className={styles.when}>{formatHistoryTime(entry.at, timeZone)}</td>
+                <td>{describeHistoryUser(entry)}</td>
+                <td>
+                  {describeHistoryEntry(entry)}
+                  {where && <span className={styles.where}>{where}</span>}
+                </td>
+                <td>
+                  <ul className={styles.fields}>
+                    {entry.fields.map((field) => (
+                      <li key={field.field}>{describeHistoryField(field, entry.operation)}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
