@@ -40,6 +40,8 @@ export const API = {
   /** GET every person (Administrators); POST adds a guest (or, for Administrators, any person). */
   people: ROUTES.readPeople.path,
   person: (id: string) => pathOf(ROUTES.updatePerson.path, { id }),
+  /** A person's subject-access export, an attachment (Administrators). */
+  personData: (id: string) => pathOf(ROUTES.exportPersonData.path, { id }),
   countryGuests: (countryId: string, contestId: string) =>
     urlOf(ROUTES.readPeopleOfCountry.path, { role: 'GUEST', x: countryId }, { contestId }),
   guides: ROUTES.readGuides.path,

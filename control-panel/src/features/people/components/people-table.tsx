@@ -2,6 +2,7 @@ import { formatDateTime } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
 import { ScrollRegion, tableLook } from '@olympiad/shared/plain-ui';
 import styles from './people-table.module.css';
+import { ExportPersonData } from './export-person-data';
 import { LocationName } from './location-name';
 
 const COLUMNS = ['Name', 'Country', 'Role', 'T-Shirt Size', 'Arrival Time', 'Arrival Location', 'Departure Time', 'Departure Location'];
@@ -12,7 +13,10 @@ interface PeopleTableProps {
   labelledBy: string;
 }
 
-/** The spec's people table: times as MM/dd/yyyy H:mm at the venue, the first word of each location. */
+/**
+ * The spec's people table: times as MM/dd/yyyy H:mm at the venue, the first word of each location;
+ * after the spec's columns, each person's actions, which paper leaves out.
+ */
 export function PeopleTable({ people, labelledBy }: PeopleTableProps) {
   return (
     <ScrollRegion label="People table">
@@ -22,6 +26,7 @@ export function PeopleTable({ people, labelledBy }: PeopleTableProps) {
             {COLUMNS.map((column) => (
               <th key={column}>{column}</th>
             ))}
+            <th data-print="hide">Actions</th>
           </tr>
         </thead>
         <tbody>
@@ -38,6 +43,9 @@ export function PeopleTable({ people, labelledBy }: PeopleTableProps) {
               <td className={styles.time}>{formatDateTime(person.timeOfDeparture)}</td>
               <td>
                 <LocationName name={person.departureLocation} />
+              </td>
+              <td data-print="hide">
+                <ExportPersonData person={person} />
               </td>
             </tr>
           ))}
