@@ -11,3 +11,12 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/** The same at a desktop's width and at a phone's (375 px), the page left at its own size after. */
+export async function expectNoAxeViolationsAtBothWidths(page: Page) {
+  await expectNoAxeViolations(page);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(size);
+}

@@ -1,16 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../../support/api';
-import { expectNoAxeViolations } from '../../support/axe';
-import { PNG_FLAG } from '../../support/images';
-import { adminToken } from '../../support/registration';
+import { expectNoAxeViolationsAtBothWidths } from '../../support/axe';
+import { countryWithJuniorTeam, openSection, ownCountryName, searchBox } from '../../support/control-panel';
 
 /**
  * The control panel's History section: a team of this spec's own country, renamed through the
  * api just before, shows in the list with its old and new name, found by the filters and from
  * the team's History link in Teams.
  */
-const letters = (n: number) => n.toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
-const COUNTRY = `Historia ${letters(Date.now())}`;
+const COUNTRY = ownCountryName('Historia');
 const TEAM = `${COUNTRY} Juniors`;
 const RENAMED = `${COUNTRY} Renamed`;
 
@@ -18,29 +16,13 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  const token = await adminToken(page);
-  const country = await apiCall<{ id: string }>(page.request, 'POST', '/api/Country', {
-    token,
-    data: { name: COUNTRY, flagImage: PNG_FLAG.buffer.toString('base64') },
+  const { token, countryId } = await countryWithJuniorTeam(page, {
+    country: COUNTRY,
+    team: TEAM,
+    leader: { fullName: 'Hal Leader', email: 'hal@example.org', phone: '+359888000041' },
+    contestant: 'Hedy History',
   });
-  await apiCall(page.request, 'POST', '/api/Team', {
-    token,
-    data: {
-      name: TEAM,
-      countryId: country.id,
-      leaderCreateModel: {
-        leaderPerson: { fullName: 'Hal Leader', tShirtSize: 'L' },
-        leaderEmail: 'hal@example.org',
-        leaderPhoneNumber: '+359888000041',
-      },
-      contestants: [{ contestant: { dateOfBirth: '2011-03-04', operatingSystemName: 'Linux', contestantPerson: { fullName: 'Hedy History', tShirtSize: 'M' } } }],
-      timeOfArrival: '2025-08-28T10:00',
-      arrivalLocation: 'Sofia Airport',
-      timeOfDeparture: '2025-09-03T18:00',
-      departureLocation: 'Sofia Airport',
-    },
-  });
-  const [team] = await apiCall<Array<{ id: string }>>(page.request, 'GET', `/api/Team/country/${country.id}`, { token });
+  const [team] = await apiCall<Array<{ id: string }>>(page.request, 'GET', `/api/Team/country/${countryId}`, { token });
   await apiCall(page.request, 'PUT', '/api/Team/basic', { token, data: { id: team!.id, name: RENAMED, teamGroup: 'junior', isOfficial: true } });
   await page.close();
 });
@@ -48,20 +30,7 @@ test.beforeAll(async ({ browser }) => {
 const changes = (page: Page) => page.getByRole('table', { name: 'Changes' });
 const renameRow = (page: Page) => changes(page).getByRole('row').filter({ hasText: `Changed team ${RENAMED}` });
 
-async function openHistory(page: Page) {
-  await page.goto('/controlPanel');
-  await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'History' }).click();
-  await expect(page).toHaveURL('/controlPanel/history');
-  await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
-}
-
-async function expectNoAxeViolationsAtBothWidths(page: Page) {
-  await expectNoAxeViolations(page);
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 375, height: 740 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(size);
-}
+const openHistory = (page: Page) => openSection(page, 'History', '/controlPanel/history');
 
 test('the change just made, newest first, with who made it and the old and new value', async ({ page }) => {
   await openHistory(page);
@@ -93,7 +62,7 @@ test("filtered by country and by kind of record: only that country's team change
 
 test("a team's History link in Teams opens the section filtered to that team", async ({ page }) => {
   await page.goto('/controlPanel/teams');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(RENAMED);
+  await searchBox(page).fill(RENAMED);
   await page.getByRole('link', { name: `History of ${RENAMED}` }).click();
   await expect(page).toHaveURL(/\/controlPanel\/history\?teamId=/);
   await expect(page.getByLabel('Team', { exact: true })).toHaveValue(/[0-9a-f-]{36}/);

@@ -1,68 +1,40 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../../support/api';
-import { expectNoAxeViolations } from '../../support/axe';
-import { PNG_FLAG } from '../../support/images';
-import { adminToken, setEndOfRegistration } from '../../support/registration';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from '../../support/axe';
+import { countryWithJuniorTeam, openSection, ownCountryName, searchBox, TRAVEL } from '../../support/control-panel';
+import { setEndOfRegistration } from '../../support/registration';
 
 /**
  * The control panel's Teams section, driven as an organiser would. The country, its junior team
  * and its guest are made for this spec alone through the api, so its changes meet no other spec's.
  */
-const letters = (n: number) => n.toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
-const COUNTRY = `Thule ${letters(Date.now())}`;
+const COUNTRY = ownCountryName('Thule');
 const JUNIOR = `${COUNTRY} Juniors`;
 const RENAMED = `${COUNTRY} Stars`;
 const SENIOR = `${COUNTRY} Seniors`;
 const DAY = 24 * 60 * 60 * 1000;
 
-const person = (fullName: string, tShirtSize: string) => ({ fullName, tShirtSize });
-const travel = { timeOfArrival: '2025-08-28T10:00', arrivalLocation: 'Sofia Airport', timeOfDeparture: '2025-09-03T18:00', departureLocation: 'Sofia Airport' };
-
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  const token = await adminToken(page);
-  const country = await apiCall<{ id: string }>(page.request, 'POST', '/api/Country', {
-    token,
-    data: { name: COUNTRY, flagImage: PNG_FLAG.buffer.toString('base64') },
-  });
-  await apiCall(page.request, 'POST', '/api/Team', {
-    token,
-    data: {
-      name: JUNIOR,
-      countryId: country.id,
-      leaderCreateModel: { leaderPerson: person('Tove Leader', 'L'), leaderEmail: 'tove@example.org', leaderPhoneNumber: '+359888000021' },
-      contestants: [{ contestant: { dateOfBirth: '2011-03-04', operatingSystemName: 'Linux', contestantPerson: person('Tim Thulean', 'M') } }],
-      ...travel,
-    },
+  const { token, countryId } = await countryWithJuniorTeam(page, {
+    country: COUNTRY,
+    team: JUNIOR,
+    leader: { fullName: 'Tove Leader', email: 'tove@example.org', phone: '+359888000021' },
+    contestant: 'Tim Thulean',
   });
   const { id: contestId } = await apiCall<{ id: string }>(page.request, 'GET', '/api/Contest?year=2025');
   await apiCall(page.request, 'POST', '/api/Person', {
     token,
-    data: { fullName: 'Gro Guest', roles: ['GUEST'], countryId: country.id, contestId, tShirtSize: 'S', ...travel },
+    data: { fullName: 'Gro Guest', roles: ['GUEST'], countryId, contestId, tShirtSize: 'S', ...TRAVEL },
   });
   await page.close();
 });
 
 const teamsTable = (page: Page) => page.getByRole('table', { name: 'Teams' });
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 const message = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
-
-async function openTeams(page: Page) {
-  await page.goto('/controlPanel');
-  await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Teams' }).click();
-  await expect(page).toHaveURL('/controlPanel/teams');
-  await expect(page.getByRole('heading', { level: 2, name: 'Teams' })).toBeVisible();
-}
-
-async function expectNoAxeViolationsAtBothWidths(page: Page) {
-  await expectNoAxeViolations(page);
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 375, height: 740 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(size);
-}
+const openTeams = (page: Page) => openSection(page, 'Teams', '/controlPanel/teams');
 
 test('every team with flag, country, name, group, leader, contestants and guide; searched and filtered by group', async ({ page }) => {
   await openTeams(page);
@@ -72,13 +44,13 @@ test('every team with flag, country, name, group, leader, contestants and guide;
   await expect(table.getByRole('row').nth(1).getByRole('cell').nth(6)).not.toHaveText('—');
   await expectNoAxeViolationsAtBothWidths(page);
 
-  await search(page).fill('Tim Thulean');
+  await searchBox(page).fill('Tim Thulean');
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row').nth(1);
   await expect(row.getByRole('img', { name: `Flag of ${COUNTRY}` })).toBeVisible();
   await expect(row.getByRole('cell')).toHaveText(['', COUNTRY, JUNIOR, 'Junior', 'Tove Leader', '1', '—', `Edit ${JUNIOR}Guests of ${COUNTRY}History of ${JUNIOR}`]);
 
-  await search(page).fill('');
+  await searchBox(page).fill('');
   await page.getByRole('combobox', { name: 'Group' }).selectOption('Senior');
   await expect(table.getByRole('cell', { name: 'Junior', exact: true })).toHaveCount(0);
   await expect(table.getByRole('cell', { name: 'Senior', exact: true }).first()).toBeVisible();
@@ -89,7 +61,7 @@ test("renames a team after the registrators' deadline, through Edit with every c
   const deadline = await setEndOfRegistration(page, new Date(Date.now() - 3 * DAY).toISOString());
   try {
     await openTeams(page);
-    await search(page).fill(COUNTRY);
+    await searchBox(page).fill(COUNTRY);
     await page.getByRole('button', { name: `Edit ${JUNIOR}` }).click();
     await expect(page).toHaveURL('/editTeam');
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Team' })).toBeVisible();
@@ -105,7 +77,7 @@ test("renames a team after the registrators' deadline, through Edit with every c
 
     await page.getByRole('link', { name: 'Back to Teams' }).click();
     await expect(page).toHaveURL('/controlPanel/teams');
-    await search(page).fill(COUNTRY);
+    await searchBox(page).fill(COUNTRY);
     await expect(teamsTable(page).getByRole('cell', { name: RENAMED, exact: true })).toBeVisible();
   } finally {
     await setEndOfRegistration(page, deadline);
@@ -143,7 +115,7 @@ test('adds a second, Senior team for a country that already has one', async ({ p
 
   await expect(page).toHaveURL('/controlPanel/teams');
   await message(page, 'Team has been created successfully!');
-  await search(page).fill(COUNTRY);
+  await searchBox(page).fill(COUNTRY);
   const table = teamsTable(page);
   await expect(table.getByRole('row')).toHaveCount(3);
   const senior = table.getByRole('row').filter({ hasText: SENIOR });
@@ -153,7 +125,7 @@ test('adds a second, Senior team for a country that already has one', async ({ p
 
 test("opens the country's guests", async ({ page }) => {
   await openTeams(page);
-  await search(page).fill(COUNTRY);
+  await searchBox(page).fill(COUNTRY);
   await page.getByRole('button', { name: `Guests of ${COUNTRY}` }).first().click();
   await expect(page).toHaveURL('/listGuests');
   await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
