@@ -195,6 +195,8 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   exportNameBadges: (world, side) => ({ url: `/api/Badges?layout=a4&countryId=${world.countries[side].countryId}` }),
   // Without a file: the access decision comes first, then a 400 for the missing form data.
   downloadBackup: () => ({ url: '/api/Backup' }),
+  // The dry run: it keeps nothing, so the world stays whole for the calls after it (the real run: erasure.test.ts).
+  erasePersonalData: () => ({ url: '/api/Erasure', body: { dryRun: true } }),
   importCredentials: () => ({ url: '/api/Contestant/import/creds/csv/2025' }),
   importSeatings: () => ({ url: '/api/Contestant/import/seatings/csv/2025' }),
   readCommitteePeople: () => ({ url: '/api/Person/committee' }),

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { EXAMPLES } from '../policy/examples.js';
 import { buildWorld } from '../policy/world.js';
 import { ARRIVAL, PICTURE, guestPayload, teamPayload } from '../fixtures/payloads.js';
+import { endTheEdition } from '../fixtures/edition-over.js';
 import { freshCountry } from '../fixtures/registration.js';
 import { buildTestApp, call, csrf, loginAdmin, tokenFor, userIdOf } from '../helper.js';
 
@@ -55,7 +56,8 @@ async function registeredTeam() {
 describe('change history: recorded with every write', () => {
   it('every write call of the contract, made by an Administrator, records its changes with the caller and the call', async () => {
     const world = await buildWorld(app);
-    const writes = CONTRACT_KEYS.filter((key) => CONTRACT[key].method !== 'GET' && key !== 'logIn' && key !== 'logOut');
+    // The erasure of personal data comes last (below): made for real, it empties what the others wrote.
+    const writes = CONTRACT_KEYS.filter((key) => CONTRACT[key].method !== 'GET' && !['logIn', 'logOut', 'erasePersonalData'].includes(key));
     const silent: string[] = [];
     for (const key of writes) {
       const example = await EXAMPLES[key](world, 'own');
@@ -74,6 +76,18 @@ describe('change history: recorded with every write', () => {
       }
     }
     assert.deepEqual(silent, [], 'successful writes that recorded no change');
+
+    // Its example is the dry run, which keeps nothing, its entry included: the real one, once the edition is over.
+    const putDatesBack = await endTheEdition(app);
+    const before = await lastChangeId();
+    const erasure = await call(app, { method: 'POST', url: CONTRACT.erasePersonalData.path, token: world.tokens.Administrator, body: { dryRun: false } });
+    assert.equal(erasure.statusCode, 200, erasure.body);
+    const rows = await changesSince(before);
+    assert.deepEqual(
+      rows.map((row) => [row.entity, row.user_id, row.user_email, row.call]),
+      [['personalData', userIdOf(world.tokens.Administrator), 'admin@example.com', 'POST /api/Erasure']],
+    );
+    await putDatesBack();
   });
 
   it('a team, its leader and contestant, with the registrator, the call and the new values', async () => {

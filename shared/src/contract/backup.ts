@@ -14,7 +14,7 @@ export const BACKUP_CALLS = calls({
   erasePersonalData: {
     ...ROUTES.erasePersonalData,
     summary:
-      "After the edition (its end date passed; 409 before): erases every person's contact data, dates of birth, contact persons, pictures, travel data and T-shirt sizes, removes the people whose consent does not allow keeping their name (the public name consent in effect) and every TeamRegistrator and Guide account, and clears the history of them; records one history entry with the counts. Irreversible except from a backup. `dryRun`: the same erasure rolled back, answering the same counts.",
+      "After the edition (its end date passed and every registration window closed, a country's own deadline included; 409 before): erases every person's contact data, dates of birth, contact persons, pictures, travel data and T-shirt sizes, removes the people whose consent does not allow keeping their name (the public name consent in effect) and every TeamRegistrator and Guide account, and clears the history of them; records one history entry with the counts. Irreversible except from a backup. `dryRun`: the same erasure rolled back, answering the same counts.",
     tag: 'Backup',
     body: erasureRequestSchema,
     response: erasureReportSchema,

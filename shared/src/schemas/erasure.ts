@@ -8,7 +8,8 @@ const count = z.number().int().nonnegative();
 
 /**
  * What an erasure of personal data took away, or would (a dry run is the same erasure, rolled
- * back: its counts are the real run's).
+ * back: its counts are the real run's). The counts of a kind of data are over everyone, the
+ * people removed included: how much of it the edition held.
  */
 export const erasureReportSchema = z.object({
   dryRun: z.boolean(),
@@ -16,19 +17,19 @@ export const erasureReportSchema = z.object({
   namesKept: count,
   /** People whose name may not be kept: removed with every record of them. */
   peopleRemoved: count,
-  /** People's pictures deleted. */
+  /** Pictures deleted: every stored image but the countries' flags and the companies' logos (people's pictures, and earlier uploads a new one replaced). */
   pictures: count,
-  /** People whose contact data (leaders' e-mails and phones, guides' phones and schools) is cleared. */
+  /** Leaders and guides whose contact data (leaders' e-mails and phones, guides' phones, schools and classes) is cleared or removed with them. */
   contactDetails: count,
-  /** Contestants whose date of birth is cleared. */
+  /** Contestants whose date of birth is cleared or removed with them. */
   datesOfBirth: count,
-  /** Contestants whose contact person is cleared. */
+  /** Contestants whose contact person is cleared or removed with them. */
   contactPersons: count,
-  /** People and teams whose arrival, departure and T-shirt size are cleared. */
+  /** People and teams whose arrival, departure or T-shirt size is cleared (or removed with the person). */
   travel: count,
   /** TeamRegistrator and Guide accounts removed (Administrators' stay). */
   accounts: count,
-  /** History entries about people and accounts removed, or cleared of personal values. */
+  /** History entries about people and accounts removed, or cleared of personal values (travel values, a deleted account's e-mail); the erasure's own entry not counted. */
   historyEntries: count,
 });
 export type ErasureReport = z.infer<typeof erasureReportSchema>;

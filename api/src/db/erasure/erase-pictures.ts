@@ -1,0 +1,23 @@
+import { inArray, isNotNull } from 'drizzle-orm';
+import { pictureUrl } from '../../lib/picture-url.js';
+import type { Tx } from '../client.js';
+import { companies, countries, images } from '../schema.js';
+
+const IDS_PER_DELETE = 1000;
+
+/**
+ * Deletes every stored image but the countries' flags and the companies' logos: the people's
+ * pictures, and the earlier ones their uploads replaced (a new upload gets a new image and the old
+ * one stays behind). To be run once no person refers to a picture any more. Answers how many went.
+ */
+export async function erasePictures(tx: Tx): Promise<number> {
+  const flags = await tx.select({ id: countries.flagImageId }).from(countries).where(isNotNull(countries.flagImageId));
+  const logos = await tx.select({ url: companies.imageUrl }).from(companies).where(isNotNull(companies.imageUrl));
+  const kept = new Set<string | null>([...flags.map((flag) => flag.id), ...logos.map((logo) => logo.url)]);
+  const stored = await tx.select({ id: images.id }).from(images);
+  const gone = stored.map((image) => image.id).filter((id) => !kept.has(id) && !kept.has(pictureUrl(id)));
+  for (let start = 0; start < gone.length; start += IDS_PER_DELETE) {
+    await tx.delete(images).where(inArray(images.id, gone.slice(start, start + IDS_PER_DELETE)));
+  }
+  return gone.length;
+}
