@@ -114,7 +114,7 @@ const personalValues = [
   ...accountEmails.map((user) => user.email),
 ].filter((value): value is string => Boolean(value));
 
-describe('erasing personal data: who may', () => {
+describe('erasing personal data: who may, when, and whose name goes', () => {
   it('refuses a visitor with 401, a registrator and a guide with 403', async () => {
     for (const dryRun of [true, false]) {
       assert.equal((await erase(dryRun, null)).statusCode, 401);
@@ -136,6 +136,17 @@ describe('erasing personal data: who may', () => {
     assert.equal(dryRun.statusCode, 200, dryRun.body);
     assert.equal(dryRun.json<ErasureReport>().dryRun, true);
     assert.equal(await editionText(), before);
+  });
+
+  it("a contestant without a recorded consent follows the edition's default", async () => {
+    const withoutConsent = everyone.filter((person) => person.contestant && person.namePublic === null).length;
+    const hidden = (await erase(true)).json<ErasureReport>();
+    await app.db.update(contests).set({ contestantsPublic: true }).where(eq(contests.year, SPEC_EDITION.year));
+    const shown = (await erase(true)).json<ErasureReport>();
+    await app.db.update(contests).set({ contestantsPublic: false }).where(eq(contests.year, SPEC_EDITION.year));
+    assert.ok(withoutConsent > 100);
+    assert.equal(shown.namesKept, hidden.namesKept + withoutConsent);
+    assert.equal(shown.peopleRemoved, hidden.peopleRemoved - withoutConsent);
   });
 
   it("a country's own later deadline keeps the edition open until its edit window closes", async () => {
