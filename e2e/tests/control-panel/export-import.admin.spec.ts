@@ -78,7 +78,7 @@ test('Erase personal data offers a final backup, counts what would go in a dry r
   const dryRun = dialog.getByRole('table', { name: 'What the erasure would take (dry run: nothing has been erased)' });
   // The demo edition's contestants all have a date of birth, and its leaders an e-mail.
   await expect(dryRun.getByRole('row', { name: /^Contestants' dates of birth [1-9]\d*$/ })).toBeVisible();
-  await expect(dryRun.getByRole('row', { name: /^People's e-mails, phones and schools [1-9]\d*$/ })).toBeVisible();
+  await expect(dryRun.getByRole('row', { name: /^Leaders' and guides' e-mails, phones and schools [1-9]\d*$/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The erasure itself is the api tests' (api/test/routes/erasure.test.ts): here it would take

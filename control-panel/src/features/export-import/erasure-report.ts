@@ -5,8 +5,8 @@ type Count = Exclude<keyof ErasureReport, 'dryRun'>;
 /** What each count of an erasure is, in the report's order: what goes first, what stays last. */
 const LINES: readonly { count: Count; label: string }[] = [
   { count: 'peopleRemoved', label: 'People removed, whose consent does not allow keeping their name' },
-  { count: 'pictures', label: "People's pictures" },
-  { count: 'contactDetails', label: "People's e-mails, phones and schools" },
+  { count: 'pictures', label: "People's pictures, earlier uploads included" },
+  { count: 'contactDetails', label: "Leaders' and guides' e-mails, phones and schools" },
   { count: 'datesOfBirth', label: "Contestants' dates of birth" },
   { count: 'contactPersons', label: "Contestants' contact persons" },
   { count: 'travel', label: 'Arrivals, departures and T-shirt sizes of people and teams' },
