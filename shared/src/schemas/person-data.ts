@@ -60,7 +60,10 @@ export const personDataSchema = z.object({
     })
     .nullable(),
   committees: z.array(z.object({ committee: z.string(), role: z.string() })),
-  /** Every change recorded about the person or their leader, contestant, guide and committee records, oldest first. */
+  /**
+   * Every change recorded about the person, their leader, contestant, guide and committee member
+   * records (those they had as well), their guide's teams and their guide's account, oldest first.
+   */
   history: z.array(historyEntrySchema),
 });
 export type PersonData = z.infer<typeof personDataSchema>;
