@@ -17,19 +17,25 @@ const letters = (n: number) => n.toString(36).replace(/\d/g, (d) => 'abcdefghij'
 export const ownCountryName = (prefix: string) => `${prefix} ${letters(Date.now())}`;
 
 /**
- * A country of the spec's own with one junior team (its leader and one contestant, without
- * pictures or a guide), made by the administrator through the api, so that the spec's checks meet
- * no other spec's data. Gives the administrator's token and the country's id for further setup.
+ * A country of the spec's own, made by the administrator through the api, so that the spec's
+ * checks meet no other spec's data. Gives the administrator's token and the country's id for
+ * further setup.
  */
+export async function ownCountry(page: Page, name: string): Promise<{ token: string; countryId: string }> {
+  const token = await adminToken(page);
+  const { id: countryId } = await apiCall<{ id: string }>(page.request, 'POST', '/api/Country', {
+    token,
+    data: { name, flagImage: PNG_FLAG.buffer.toString('base64') },
+  });
+  return { token, countryId };
+}
+
+/** A country of the spec's own with one junior team: its leader and one contestant, without pictures or a guide. */
 export async function countryWithJuniorTeam(
   page: Page,
   { country, team, leader, contestant }: { country: string; team: string; leader: { fullName: string; email: string; phone: string }; contestant: string },
 ): Promise<{ token: string; countryId: string }> {
-  const token = await adminToken(page);
-  const { id: countryId } = await apiCall<{ id: string }>(page.request, 'POST', '/api/Country', {
-    token,
-    data: { name: country, flagImage: PNG_FLAG.buffer.toString('base64') },
-  });
+  const { token, countryId } = await ownCountry(page, country);
   await apiCall(page.request, 'POST', '/api/Team', {
     token,
     data: {

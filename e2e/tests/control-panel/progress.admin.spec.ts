@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtBothWidths } from '../../support/axe';
-import { countryWithJuniorTeam, openSection, ownCountryName, searchBox } from '../../support/control-panel';
+import { countryWithJuniorTeam, openSection, ownCountry, ownCountryName, searchBox } from '../../support/control-panel';
 
 /**
  * The control panel's Progress section. This spec's own country has a team registered without
  * pictures and no guide: 7 checks (the team, its leader's phone and e-mail, two photos, the
- * contestant's details, the arrival data, a guide), 4 of them done.
+ * contestant's details, the arrival data, a guide), 4 of them done. Another country of its own
+ * has no team yet.
  */
 const COUNTRY = ownCountryName('Progressia');
 const TEAM = `${COUNTRY} Juniors`;
+const WITHOUT_TEAM = ownCountryName('Vacantia');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,6 +22,7 @@ test.beforeAll(async ({ browser }) => {
     leader: { fullName: 'Pia Leader', email: 'pia@example.org', phone: '+359888000031' },
     contestant: 'Per Progress',
   });
+  await ownCountry(page, WITHOUT_TEAM);
   await page.close();
 });
 
@@ -74,4 +77,13 @@ test("a team without a guide opens the Guides section, where teams are assigned"
   await progressTable(page).getByRole('link', { name: `Team without a guide (${TEAM})` }).click();
   await expect(page).toHaveURL('/controlPanel/guides');
   await expect(page.getByRole('heading', { level: 2, name: 'Guides and their teams' })).toBeVisible();
+});
+
+test('a country without a team opens Add Team with that country chosen', async ({ page }) => {
+  await openProgress(page);
+  await searchBox(page).fill(WITHOUT_TEAM);
+  await progressTable(page).getByRole('link', { name: 'No team' }).click();
+  await expect(page).toHaveURL('/addTeam');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Team' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Team' }).getByLabel('Country').locator('option:checked')).toHaveText(WITHOUT_TEAM);
 });

@@ -1,3 +1,4 @@
+export type { AddTeamState } from './add-team-country.js';
 export { countrySelection, useSelectedCountryId } from './country-selection.js';
 export { teamSelection, useSelectedTeamId } from './team-selection.js';
 export { clearSessionSelections } from './session-selection.js';

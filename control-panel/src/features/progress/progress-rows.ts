@@ -1,3 +1,4 @@
+import type { AddTeamState } from '@olympiad/shared';
 import type { CountryProgress, ProgressGap, ProgressGapKind } from '@olympiad/shared/schemas';
 
 /** Each gap in the organisers' words. */
@@ -59,24 +60,25 @@ export const countryText = (country: CountryProgress) => country.countryName;
 
 /**
  * Where a gap is fixed, and what that screen must find selected (the session selections the
- * Teams section sets too): Add Team (where the country is chosen), Edit Team for the team, the
- * country's guests, or the Guides section (which assigns teams to guides).
+ * Teams section sets too, or the link's state): Add Team with the country chosen, Edit Team for
+ * the team, the country's guests, or the Guides section (which assigns teams to guides).
  */
 export interface GapFix {
   to: '/addTeam' | '/editTeam' | '/listGuests' | '/controlPanel/guides';
   countryId: string | null;
   teamId: string | null;
+  state: AddTeamState | null;
 }
 
 export function fixOf(gap: ProgressGap, countryId: string): GapFix {
   switch (gap.kind) {
     case 'noTeam':
-      return { to: '/addTeam', countryId: null, teamId: null };
+      return { to: '/addTeam', countryId: null, teamId: null, state: { countryId } };
     case 'guestWithoutArrival':
-      return { to: '/listGuests', countryId, teamId: null };
+      return { to: '/listGuests', countryId, teamId: null, state: null };
     case 'teamWithoutGuide':
-      return { to: '/controlPanel/guides', countryId: null, teamId: null };
+      return { to: '/controlPanel/guides', countryId: null, teamId: null, state: null };
     default:
-      return { to: '/editTeam', countryId, teamId: gap.teamId };
+      return { to: '/editTeam', countryId, teamId: gap.teamId, state: null };
   }
 }

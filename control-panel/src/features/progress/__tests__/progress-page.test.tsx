@@ -28,7 +28,8 @@ const PROGRESS: Progress = {
 };
 
 function Where() {
-  return <p>At {useLocation().pathname}</p>;
+  const { pathname, state } = useLocation();
+  return <p>At {pathname}{state ? ` with ${JSON.stringify(state)}` : ''}</p>;
 }
 
 function renderProgress() {
@@ -97,5 +98,12 @@ describe('progress section', () => {
     await user.click(await screen.findByRole('link', { name: 'Guests without arrival data: 1' }));
     expect(await screen.findByText('At /listGuests')).toBeInTheDocument();
     expect(sessionStorage.getItem('selectedCountryId')).toBe(uuid(1));
+  });
+
+  it('opens Add Team for a country without a team, with that country chosen', async () => {
+    const user = userEvent.setup();
+    renderProgress();
+    await user.click(await screen.findByRole('link', { name: 'No team' }));
+    expect(await screen.findByText(`At /addTeam with {"countryId":"${uuid(3)}"}`)).toBeInTheDocument();
   });
 });

@@ -39,9 +39,14 @@ describe('progress rows', () => {
 
   it('links each gap to where it is fixed', () => {
     const teamGap = (kind: 'leaderWithoutContact' | 'teamWithoutGuide') => ({ kind, count: 1, teamId: TEAM, teamName: 'Alpha Juniors' });
-    expect(fixOf(teamGap('leaderWithoutContact'), COUNTRY)).toEqual({ to: '/editTeam', countryId: COUNTRY, teamId: TEAM });
-    expect(fixOf(teamGap('teamWithoutGuide'), COUNTRY)).toEqual({ to: '/controlPanel/guides', countryId: null, teamId: null });
-    expect(fixOf(NO_TEAM, COUNTRY)).toEqual({ to: '/addTeam', countryId: null, teamId: null });
-    expect(fixOf({ kind: 'guestWithoutArrival', count: 1, teamId: null, teamName: null }, COUNTRY)).toEqual({ to: '/listGuests', countryId: COUNTRY, teamId: null });
+    expect(fixOf(teamGap('leaderWithoutContact'), COUNTRY)).toEqual({ to: '/editTeam', countryId: COUNTRY, teamId: TEAM, state: null });
+    expect(fixOf(teamGap('teamWithoutGuide'), COUNTRY)).toEqual({ to: '/controlPanel/guides', countryId: null, teamId: null, state: null });
+    expect(fixOf(NO_TEAM, COUNTRY)).toEqual({ to: '/addTeam', countryId: null, teamId: null, state: { countryId: COUNTRY } });
+    expect(fixOf({ kind: 'guestWithoutArrival', count: 1, teamId: null, teamName: null }, COUNTRY)).toEqual({
+      to: '/listGuests',
+      countryId: COUNTRY,
+      teamId: null,
+      state: null,
+    });
   });
 });

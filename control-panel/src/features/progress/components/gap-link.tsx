@@ -6,7 +6,8 @@ import { fixOf, gapText } from '../progress-rows';
 
 /**
  * One gap, a link to where it is fixed: the registration screens (another remote, reached by URL)
- * find the team or country chosen here as the Teams section leaves it.
+ * find the team or country chosen here as the Teams section leaves it, and Add Team its country
+ * in the link's state.
  */
 export function GapLink({ gap, countryId }: { gap: ProgressGap; countryId: string }) {
   const fix = fixOf(gap, countryId);
@@ -15,7 +16,7 @@ export function GapLink({ gap, countryId }: { gap: ProgressGap; countryId: strin
     if (fix.countryId) countrySelection.select(fix.countryId);
   };
   return (
-    <Link to={fix.to} onClick={select} className={textLink}>
+    <Link to={fix.to} state={fix.state} onClick={select} className={textLink}>
       {gapText(gap)}
     </Link>
   );

@@ -204,11 +204,11 @@ describe("an Administrator's Add Team", () => {
     logOut();
   });
 
-  function setupForAdministrator() {
+  function setupForAdministrator(chosen: string | null = null) {
     const { calls } = mockFetch({ [`GET ${API.enums}`]: ENUMS, [`POST ${API.teams}`]: { id: 't2' } });
     const onCreated = jest.fn();
     const onCountryChange = jest.fn();
-    renderWithProviders(<AddTeamForm leaders={LEADERS} onCreated={onCreated} countryChoice={{ countries: COUNTRIES, onCountryChange }} />);
+    renderWithProviders(<AddTeamForm leaders={LEADERS} onCreated={onCreated} countryChoice={{ countries: COUNTRIES, chosen, onCountryChange }} />);
     return { calls, onCreated, onCountryChange, user: userEvent.setup() };
   }
 
@@ -228,6 +228,12 @@ describe("an Administrator's Add Team", () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));
     expect(body.countryId).toBe(COUNTRIES[1]!.id);
+  });
+
+  it('opens with the country the link chose (a country without a team in Progress), its leaders read', () => {
+    const { onCountryChange } = setupForAdministrator(COUNTRIES[1]!.id);
+    expect(within(group('Team')).getByRole('combobox', { name: /^Country/ })).toHaveValue(COUNTRIES[1]!.id);
+    expect(onCountryChange).toHaveBeenLastCalledWith(COUNTRIES[1]!.id);
   });
 
   it("lets go of a picked leader when the country changes: they are another country's", async () => {

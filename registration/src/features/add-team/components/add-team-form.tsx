@@ -32,15 +32,15 @@ function teamResolver(leaders: readonly Leader[], needsCountry: boolean): Resolv
 interface AddTeamFormProps {
   leaders: readonly Leader[];
   onCreated: () => void;
-  /** An Administrator's choice of country: the countries offered, and who reads its leaders. */
-  countryChoice?: { countries: readonly Country[]; onCountryChange: (countryId: string | null) => void };
+  /** An Administrator's choice of country: the countries offered, the one chosen already if any, and who reads its leaders. */
+  countryChoice?: { countries: readonly Country[]; chosen?: string | null; onCountryChange: (countryId: string | null) => void };
 }
 
 /** Add Team (docs/screens.md, Add Team): the team, its leader, an optional deputy, 1–4 contestants and arrival. */
 export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormProps) {
   const form = useForm<TeamFormValues, unknown, CreateTeamInput>({
     resolver: teamResolver(leaders, Boolean(countryChoice)),
-    defaultValues: countryChoice ? { ...emptyTeam(), countryId: '' } : emptyTeam(),
+    defaultValues: countryChoice ? { ...emptyTeam(), countryId: countryChoice.chosen ?? '' } : emptyTeam(),
   });
   const { formState } = form;
   const contestants = useFieldArray({ control: form.control, name: 'contestants' });

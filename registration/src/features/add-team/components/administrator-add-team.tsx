@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { API } from '@olympiad/shared';
 import type { Leader } from '@olympiad/shared/schemas';
-import { useNavigate } from '@olympiad/shared/router';
+import { useLocation, useNavigate } from '@olympiad/shared/router';
 import { ErrorAlert, PageLoader } from '@olympiad/shared/plain-ui';
 import { useCountries } from '../../../components/use-countries';
+import { addTeamCountryOf } from '../add-team-country';
 import { useCountryLeaders } from '../api/use-country-leaders';
 import { AddTeamForm } from './add-team-form';
 
@@ -12,11 +13,13 @@ const NO_LEADERS: Leader[] = [];
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 /**
- * Add Team for an Administrator: any country, also one that has a team already (a senior team);
- * the pickers offer the chosen country's leaders. Success returns to the control panel's Teams.
+ * Add Team for an Administrator: any country, also one that has a team already (a senior team),
+ * already chosen when the link carried one (Progress's "No team"); the pickers offer the chosen
+ * country's leaders. Success returns to the control panel's Teams.
  */
 export function AdministratorAddTeam() {
   const countries = useCountries(true);
+  const chosen = addTeamCountryOf(useLocation().state);
   const [countryId, setCountryId] = useState<string | null>(null);
   const leaders = useCountryLeaders(countryId);
   const sorted = useMemo(() => countries.data && [...countries.data].sort(byName), [countries.data]);
@@ -29,7 +32,7 @@ export function AdministratorAddTeam() {
   return (
     <AddTeamForm
       leaders={leaders.data ?? NO_LEADERS}
-      countryChoice={{ countries: sorted, onCountryChange: setCountryId }}
+      countryChoice={{ countries: sorted, chosen, onCountryChange: setCountryId }}
       onCreated={() => {
         void mutate(API.teams);
         if (countryId) void mutate(API.countryTeams(countryId));
