@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 
-test('committee: add a person, edit them, and give them a role in a committee', async ({ page }) => {
+test('committee: add a person, edit them, give them a role in a committee, and withdraw their consent', async ({ page, browser }) => {
   // A long journey with axe over large tables on a shared two-core machine.
   test.setTimeout(120_000);
   const name = `Member_${Date.now() % 100000} Test`;
@@ -43,4 +43,23 @@ test('committee: add a person, edit them, and give them a role in a committee', 
   await page.goto('/commitees');
   await expect(page.getByText(name)).toBeVisible();
   await expect(page.getByText('Secretary').first()).toBeVisible();
+
+  // A withdrawn consent: the public sees a stand-in, never the name.
+  await page.goto('/controlPanel/committee');
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const consent = page.getByRole('group', { name: `Shown publicly (${name})` });
+  await consent.getByRole('checkbox', { name: 'Name may be shown publicly' }).uncheck();
+  await expect(page.getByRole('status').filter({ hasText: 'Consent is recorded successfully!' })).toBeVisible();
+  await expect(consent.getByRole('checkbox', { name: 'Name may be shown publicly' })).not.toBeChecked();
+  await expect(consent.getByRole('checkbox', { name: 'Photo may be shown publicly' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+  try {
+    await visitor.goto('/commitees');
+    await expect(visitor.getByText('Secretary').first()).toBeVisible();
+    await expect(visitor.getByText('Committee member').first()).toBeVisible();
+    await expect(visitor.getByText(name)).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
 });
