@@ -4,7 +4,7 @@ firstScreenBudgets(
   'An administrator',
   {
     '/controlPanel': 146,
-    '/controlPanel/countries': 206,
+    '/controlPanel/countries': 207,
     '/controlPanel/users': 206,
     '/controlPanel/guides': 207,
     '/controlPanel/committee': 207,

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Heading } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
-import { ErasureDialog } from './erasure-dialog';
 import styles from './export-import-page.module.css';
+
+// Loaded once asked for: an erasure happens once an edition, and Export/Import is opened often.
+const ErasureDialog = lazy(() => import('./erasure-dialog').then((module) => ({ default: module.ErasureDialog })));
 
 /** After the edition: personal data kept no longer than needed (docs/operations.md, Erasing personal data). */
 export function ErasureSection() {
   const [open, setOpen] = useState(false);
+  // Kept once loaded, so that closing it gives focus back to the button.
+  const [asked, setAsked] = useState(false);
   return (
     <section aria-labelledby="erasure-heading" className={styles.backup}>
       <Heading as="h2" id="erasure-heading" size="xl">Personal data after the edition</Heading>
@@ -15,10 +19,17 @@ export function ErasureSection() {
         persons, pictures, travel data and T-shirt sizes, and the team registrators&apos; and guides&apos; accounts. Names,
         roles and countries stay only where the person&apos;s consent allows; the other people are removed.
       </p>
-      <Button variant="danger" className={formLook.submit} onClick={() => setOpen(true)}>
+      <Button variant="danger" className={formLook.submit} onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}>
         Erase personal data
       </Button>
-      <ErasureDialog open={open} onClose={() => setOpen(false)} />
+      {asked && (
+        <Suspense>
+          <ErasureDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
