@@ -52,7 +52,8 @@ export function describeHistoryEntry(entry: Pick<HistoryEntry, 'operation' | 'en
 /** Who: the user's name and e-mail as recorded (the e-mail stays when the user is deleted). */
 export function describeHistoryUser(entry: Pick<HistoryEntry, 'userName' | 'userEmail'>): string {
   if (entry.userName && entry.userEmail) return `${entry.userName} (${entry.userEmail})`;
-  return entry.userEmail ?? entry.userName ?? 'unknown';
+  // Neither: an account removed by the erasure of personal data after the edition.
+  return entry.userEmail ?? entry.userName ?? 'Erased account';
 }
 
 /** When, at the venue: `2025-08-28 14:30`. */

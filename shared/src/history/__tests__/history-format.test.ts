@@ -46,6 +46,7 @@ describe('describeHistoryEntry and describeHistoryUser', () => {
     expect(describeHistoryEntry({ operation: 'create', entity: 'guideTeam', label: null })).toBe("Added team's guide");
     expect(describeHistoryUser({ userName: 'Ana', userEmail: 'ana@example.com' })).toBe('Ana (ana@example.com)');
     expect(describeHistoryUser({ userName: null, userEmail: 'gone@example.com' })).toBe('gone@example.com');
+    expect(describeHistoryUser({ userName: null, userEmail: null })).toBe('Erased account');
   });
 });
 
