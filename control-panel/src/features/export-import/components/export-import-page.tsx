@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { notify } from '@olympiad/shared';
 import { Button, Heading } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
+import { useDownload } from '../../../components/use-download';
 import { exportContestants } from '../api/csv-files';
 import { BackupSection } from './backup-section';
 import { CsvImportForm } from './csv-import-form';
@@ -10,25 +9,14 @@ import styles from './export-import-page.module.css';
 
 /** Export of the contestants' CSV; imports of credentials and seatings with a preview; the edition's backup; the erasure of personal data after the edition. */
 export function ExportImportPage() {
-  const [exporting, setExporting] = useState(false);
-  const exportFile = async () => {
-    setExporting(true);
-    try {
-      const name = await exportContestants();
-      notify.success(`${name} has been downloaded.`);
-    } catch (failure) {
-      notify.failure(failure);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { downloading: exporting, download } = useDownload();
 
   return (
     <div className={styles.page}>
       <section aria-labelledby="export-heading" className={styles.export}>
         <Heading as="h2" id="export-heading" size="xl">Export</Heading>
         <p>The contestants with their country, team, group, date of birth, operating system and T-shirt size.</p>
-        <Button className={formLook.submit} onClick={exportFile} loading={exporting}>
+        <Button className={formLook.submit} onClick={() => download(exportContestants)} loading={exporting}>
           {exporting ? 'Exporting' : 'Export'}
         </Button>
       </section>

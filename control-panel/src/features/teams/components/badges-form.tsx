@@ -1,7 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { notify, type BadgeLayout, type PersonRole } from '@olympiad/shared';
+import type { BadgeLayout, PersonRole } from '@olympiad/shared';
 import { Button, Field, Heading, Select, Stack } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
+import { useDownload } from '../../../components/use-download';
 import { downloadBadges } from '../api/name-badges';
 import { useCountries } from '../api/use-teams';
 import { badgeQueryOf, FIRST_BADGE_FORM, LAYOUT_CHOICES, PEOPLE_CHOICES, ROLE_CHOICES, type BadgeForm, type BadgePeople } from '../badge-choice';
@@ -36,7 +37,7 @@ function CountryField({ value, error, onChange }: CountryFieldProps) {
 export function BadgesForm() {
   const [form, setForm] = useState<BadgeForm>(FIRST_BADGE_FORM);
   const [countryError, setCountryError] = useState<string>();
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download } = useDownload();
   const change = (changes: Partial<BadgeForm>) => setForm((current) => ({ ...current, ...changes }));
 
   const submit = async (event: FormEvent) => {
@@ -47,15 +48,7 @@ export function BadgesForm() {
       return;
     }
     setCountryError(undefined);
-    setDownloading(true);
-    try {
-      const name = await downloadBadges(choice.query);
-      notify.success(`${name} has been downloaded.`);
-    } catch (failure) {
-      notify.failure(failure);
-    } finally {
-      setDownloading(false);
-    }
+    await download(() => downloadBadges(choice.query));
   };
 
   return (
