@@ -93,6 +93,19 @@ describe('erase personal data dialog', () => {
     expect(within(dialog).queryByText('Personal data has been erased.')).toBeNull();
   });
 
+  it('starts afresh at each opening', async () => {
+    mockFetch({ 'POST /api/Erasure': REPORT });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Dry run' }));
+    await within(dialog).findByRole('table', { name: /dry run/ });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type ERASE to confirm' }), 'ERA');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Erase personal data' }));
+    const reopened = await screen.findByRole('alertdialog', { name: 'Erase personal data' });
+    expect(within(reopened).queryByRole('table')).toBeNull();
+    expect(within(reopened).getByRole('textbox', { name: 'Type ERASE to confirm' })).toHaveValue('');
+  });
+
   it('offers the final backup first', async () => {
     mockFetch({
       'GET /api/Backup': () =>

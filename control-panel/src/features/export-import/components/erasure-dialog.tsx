@@ -3,13 +3,14 @@ import { useSWRConfig } from 'swr';
 import { notify } from '@olympiad/shared';
 import type { ErasureReport } from '@olympiad/shared/schemas';
 import { Button, ErrorAlert, Field, InfoAlert, Input, Modal, Row, Stack } from '@olympiad/shared/plain-ui';
+import { useDownload } from '../../../components/use-download';
 import { downloadBackup } from '../api/backup';
 import { erasePersonalData } from '../api/erasure';
 import { ERASE_CONFIRMATION, isErasureConfirmed } from '../erasure-report';
 import { ErasureTable } from './erasure-table';
 import styles from './erasure-dialog.module.css';
 
-type Busy = 'backup' | 'dryRun' | 'erasure' | null;
+type Busy = 'dryRun' | 'erasure' | null;
 
 const NEEDS_DRY_RUN = 'Make a dry run first, to see what the erasure will take.';
 const NEEDS_CONFIRMATION = `Type ${ERASE_CONFIRMATION}, in capitals, to confirm.`;
@@ -22,6 +23,7 @@ const NEEDS_CONFIRMATION = `Type ${ERASE_CONFIRMATION}, in capitals, to confirm.
 export function ErasureDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ids = { copy: useId(), dryRun: useId(), erase: useId() };
   const { mutate } = useSWRConfig();
+  const backup = useDownload();
   const [busy, setBusy] = useState<Busy>(null);
   const [dryRun, setDryRun] = useState<ErasureReport | null>(null);
   const [erased, setErased] = useState<ErasureReport | null>(null);
@@ -40,11 +42,6 @@ export function ErasureDialog({ open, onClose }: { open: boolean; onClose: () =>
       setBusy(null);
     }
   };
-  const keepFinalCopy = () =>
-    run('backup', async () => {
-      const name = await downloadBackup();
-      notify.success(`${name} has been downloaded.`);
-    });
   const makeDryRun = () => run('dryRun', async () => setDryRun(await erasePersonalData(true)));
   const erase = (event: FormEvent) => {
     event.preventDefault();
@@ -59,12 +56,7 @@ export function ErasureDialog({ open, onClose }: { open: boolean; onClose: () =>
     });
   };
   const close = () => {
-    if (busy) return;
-    setDryRun(null);
-    setTyped('');
-    setTypedError(undefined);
-    setFailure(null);
-    onClose();
+    if (!busy && !backup.downloading) onClose();
   };
 
   return (
@@ -82,8 +74,8 @@ export function ErasureDialog({ open, onClose }: { open: boolean; onClose: () =>
                 1. Keep a final copy
               </h3>
               <p>Only a backup taken before the erasure can bring the data back. Download one and keep it as safe as the server.</p>
-              <Button variant="outline" onClick={keepFinalCopy} loading={busy === 'backup'} disabled={busy !== null}>
-                {busy === 'backup' ? 'Downloading backup' : 'Download final backup'}
+              <Button variant="outline" onClick={() => backup.download(downloadBackup)} loading={backup.downloading} disabled={busy !== null}>
+                {backup.downloading ? 'Downloading backup' : 'Download final backup'}
               </Button>
             </section>
             <section aria-labelledby={ids.dryRun} className={styles.step}>
@@ -112,7 +104,7 @@ export function ErasureDialog({ open, onClose }: { open: boolean; onClose: () =>
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <Row end>
           {/* Focused first: Enter on the opened dialog must not start anything. */}
-          <Button variant="outline" tone="gray" onClick={close} disabled={busy !== null} data-autofocus>
+          <Button variant="outline" tone="gray" onClick={close} disabled={busy !== null || backup.downloading} data-autofocus>
             {erased ? 'Close' : 'Cancel'}
           </Button>
         </Row>

@@ -9,8 +9,9 @@ const ErasureDialog = lazy(() => import('./erasure-dialog').then((module) => ({ 
 /** After the edition: personal data kept no longer than needed (docs/operations.md, Erasing personal data). */
 export function ErasureSection() {
   const [open, setOpen] = useState(false);
-  // Kept once loaded, so that closing it gives focus back to the button.
-  const [asked, setAsked] = useState(false);
+  // Each opening starts afresh (its key); the dialog stays mounted once loaded, so that closing
+  // it gives focus back to the button.
+  const [openings, setOpenings] = useState(0);
   return (
     <section aria-labelledby="erasure-heading" className={styles.backup}>
       <Heading as="h2" id="erasure-heading" size="xl">Personal data after the edition</Heading>
@@ -20,14 +21,14 @@ export function ErasureSection() {
         roles and countries stay only where the person&apos;s consent allows; the other people are removed.
       </p>
       <Button variant="danger" className={formLook.submit} onClick={() => {
-          setAsked(true);
+          setOpenings((count) => count + 1);
           setOpen(true);
         }}>
         Erase personal data
       </Button>
-      {asked && (
+      {openings > 0 && (
         <Suspense>
-          <ErasureDialog open={open} onClose={() => setOpen(false)} />
+          <ErasureDialog key={openings} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </section>
