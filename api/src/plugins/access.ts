@@ -1,7 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PersonRole } from '@olympiad/shared/schemas';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
-import { isOwnedByUser, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
+import { isOrganiserRole, isOwnedByUser, ORGANISERS, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
 import { isReferenceRoute, policyFor, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
 
@@ -47,6 +48,8 @@ const FORBIDDEN_DETAIL: Partial<Record<OwnedAt['kind'], string>> = {
   guest: "You may only manage your own country's guests.",
 };
 
+const ORGANISERS_DETAIL = "Guides and committee members are the organisers' people: only an Administrator manages them.";
+
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '' || value === EMPTY_ID;
 
 /**
@@ -83,14 +86,14 @@ export const accessPlugin = fp(
         if (!mine(kind)) throw forbiddenHere();
         const owner = typeof id === 'string' ? await ownerOf(app.db, kind, id) : undefined;
         if (owner === undefined) throw notFound(unknownOwnedDetail(kind));
+        if (owner === ORGANISERS) throw forbidden(ORGANISERS_DETAIL);
         if (owner !== mine(kind)) throw forbiddenHere();
       }
       if (policy.personRoles) {
-        const roles = valueAt(request, 'body.roles');
-        const allowed = policy.personRoles;
-        if (Array.isArray(roles) && roles.some((role) => !allowed.includes(role))) {
-          throw forbidden(`You may only register people with the role ${allowed.join(', ')} here.`);
-        }
+        const { at, allowed } = policy.personRoles;
+        const refused = [valueAt(request, at) ?? []].flat().filter((role) => !allowed.includes(role as PersonRole));
+        if (refused.some(isOrganiserRole)) throw forbidden(ORGANISERS_DETAIL);
+        if (refused.length) throw forbidden(`You may only register people with the role ${allowed.join(', ')} here.`);
       }
       if (policy.window) {
         // The registrator's country's deadline: its own when an Administrator gave it one.

@@ -1,4 +1,5 @@
-import { arrayContains, eq, sql } from 'drizzle-orm';
+import { PERSON_ROLES, type PersonRole } from '@olympiad/shared/schemas';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { contestants, guides, leaders, people, teams, users } from '../db/schema.js';
 
@@ -7,6 +8,18 @@ export type OwnedKind = 'country' | 'team' | 'person' | 'guest' | 'contestant' |
 
 /** Kinds owned by a user rather than a country: the caller's own user id must own them. */
 export const isOwnedByUser = (kind: OwnedKind) => kind === 'guide' || kind === 'user';
+
+/**
+ * Guides and committee members belong to the organisers, whatever country they carry (the host's,
+ * as Contest settings presets it): a country's registrator never manages them, only Administrators.
+ */
+export const ORGANISER_ROLES: readonly PersonRole[] = ['GUIDE', 'COMMITTEE'];
+export const isOrganiserRole = (role: unknown) => ORGANISER_ROLES.includes(role as PersonRole);
+/** The roles of a country's own delegation: its guests, leaders and contestants. */
+export const DELEGATION_ROLES: readonly PersonRole[] = PERSON_ROLES.filter((role) => !isOrganiserRole(role));
+
+/** The owner of the organisers' people: no country's id, so no registrator's country ever matches it. */
+export const ORGANISERS = 'organisers';
 
 const NAMES: Record<OwnedKind, string> = {
   country: 'country',
@@ -22,43 +35,53 @@ const NAMES: Record<OwnedKind, string> = {
 export const unknownOwnedDetail = (kind: OwnedKind) => `There is no ${NAMES[kind]} with this id.`;
 
 type Owner = { owner: string | null };
+type PersonOwner = { country: string | null; roles: string[] };
+
+const PERSON_OWNER = { country: people.countryId, roles: people.roles };
+
+/** A person's country owns them, unless they are one of the organisers' people. */
+const ownerOfPerson = ({ country, roles }: PersonOwner) => (roles.some(isOrganiserRole) ? ORGANISERS : country);
 
 /**
- * Who owns the thing with this id: its country's id, for a guide its user's id, for a user itself. `undefined`
- * when there is no such thing.
+ * Who owns the thing with this id: its country's id (ORGANISERS for a guide's or committee
+ * member's person), for a guide its user's id, for a user itself. `undefined` when there is no such thing.
  */
 export async function ownerOf(db: Db, kind: OwnedKind, id: string): Promise<string | null | undefined> {
-  const rows: Owner[] = await (() => {
-    switch (kind) {
-      case 'country':
-        return Promise.resolve([{ owner: id }]);
-      case 'team':
-        return db.select({ owner: teams.countryId }).from(teams).where(eq(teams.id, id));
-      case 'person':
-        return db.select({ owner: people.countryId }).from(people).where(eq(people.id, id));
-      case 'guest': {
-        // A person who is not a guest has no owner here: a registrator changes leaders and
-        // contestants through the team's calls, never as people.
-        const guest = sql<string | null>`case when ${arrayContains(people.roles, ['GUEST'])} then ${people.countryId} end`;
-        return db.select({ owner: guest }).from(people).where(eq(people.id, id));
-      }
-      case 'contestant':
-        return db
+  const first = ([row]: Owner[]) => row?.owner;
+  switch (kind) {
+    case 'country':
+      return id;
+    case 'team':
+      return first(await db.select({ owner: teams.countryId }).from(teams).where(eq(teams.id, id)));
+    case 'person': {
+      const [person] = await db.select(PERSON_OWNER).from(people).where(eq(people.id, id));
+      return person && ownerOfPerson(person);
+    }
+    case 'guest': {
+      // A person who is not a guest has no owner here: a registrator changes leaders and
+      // contestants through the team's calls, never as people.
+      const [person] = await db.select(PERSON_OWNER).from(people).where(eq(people.id, id));
+      return person && (person.roles.includes('GUEST') ? ownerOfPerson(person) : null);
+    }
+    case 'contestant':
+      return first(
+        await db
           .select({ owner: teams.countryId })
           .from(contestants)
           .innerJoin(teams, eq(teams.id, contestants.teamId))
-          .where(eq(contestants.id, id));
-      case 'leader':
-        return db
-          .select({ owner: people.countryId })
-          .from(leaders)
-          .innerJoin(people, eq(people.id, leaders.personId))
-          .where(eq(leaders.id, id));
-      case 'guide':
-        return db.select({ owner: guides.userId }).from(guides).where(eq(guides.id, id));
-      case 'user':
-        return db.select({ owner: users.id }).from(users).where(eq(users.id, id));
+          .where(eq(contestants.id, id)),
+      );
+    case 'leader': {
+      const [person] = await db
+        .select(PERSON_OWNER)
+        .from(leaders)
+        .innerJoin(people, eq(people.id, leaders.personId))
+        .where(eq(leaders.id, id));
+      return person && ownerOfPerson(person);
     }
-  })();
-  return rows[0]?.owner;
+    case 'guide':
+      return first(await db.select({ owner: guides.userId }).from(guides).where(eq(guides.id, id)));
+    case 'user':
+      return first(await db.select({ owner: users.id }).from(users).where(eq(users.id, id)));
+  }
 }

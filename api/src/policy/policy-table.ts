@@ -1,6 +1,6 @@
 import { CONTRACT, CONTRACT_KEYS, type ContractKey, type Method } from '@olympiad/shared/contract';
 import { USER_ROLES, type PersonRole, type UserRole } from '@olympiad/shared/schemas';
-import type { OwnedKind } from './owners.js';
+import { DELEGATION_ROLES, type OwnedKind } from './owners.js';
 import type { RegistrationWindow } from './windows.js';
 
 export type Access = 'public' | readonly UserRole[];
@@ -29,8 +29,8 @@ export interface Policy {
    * own guide record (403 otherwise); Administrators on everything.
    */
   own?: OwnedAt | readonly OwnedAt[];
-  /** The only person roles a TeamRegistrator may give in `body.roles` (403 otherwise). */
-  personRoles?: readonly PersonRole[];
+  /** The only person roles a TeamRegistrator may name at `at`: a body's `roles`, a path's `role` (403 otherwise). */
+  personRoles?: { at: RequestPath; allowed: readonly PersonRole[] };
   /** When a TeamRegistrator may call it (409 outside); Administrators always. */
   window?: RegistrationWindow;
 }
@@ -53,7 +53,9 @@ const owns = (...owned: OwnedAt[]) => ({ own: owned });
 const ownCountryIn = (at: RequestPath): OwnedAt => ({ kind: 'country', at, fill: true });
 const existingLeaderIn = (at: RequestPath): OwnedAt => ({ kind: 'leader', at, optional: true });
 /** A registrator manages guests only: the other people of their country go through the team's calls. */
-const GUESTS_ONLY = { personRoles: ['GUEST'] } as const;
+const GUESTS_ONLY = { personRoles: { at: 'body.roles', allowed: ['GUEST'] } } as const;
+/** A registrator lists their own delegation's people; guides and committee members are the organisers'. */
+const DELEGATION_ONLY = { personRoles: { at: 'params.role', allowed: DELEGATION_ROLES } } as const;
 
 /**
  * Who may make each call of the contract, on whose data, and when: a call without a row fails the
@@ -110,7 +112,7 @@ export const POLICY_TABLE: Record<ContractKey, Policy> = {
     window: 'registration',
   },
   readPeople: { access: ADMIN },
-  readPeopleOfCountry: { access: REGISTRATION, ...own('country', 'params.x') },
+  readPeopleOfCountry: { access: REGISTRATION, ...own('country', 'params.x'), ...DELEGATION_ONLY },
   createPerson: { access: REGISTRATION, ...owns(ownCountryIn('body.countryId')), ...GUESTS_ONLY, window: 'guests' },
   updatePerson: {
     access: REGISTRATION,
@@ -118,7 +120,7 @@ export const POLICY_TABLE: Record<ContractKey, Policy> = {
     ...GUESTS_ONLY,
     window: 'guests',
   },
-  // Consent can be withdrawn at any time: no window.
+  // Consent can be withdrawn at any time: no window. The organisers' people are no country's (owners.ts).
   recordPublicConsent: { access: REGISTRATION, ...own('person', 'params.id') },
   deletePerson: { access: REGISTRATION, ...own('guest', 'params.id'), window: 'guests' },
   readGuides: { access: GUIDES },
