@@ -28,6 +28,12 @@ export const images = pgTable('images', {
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /**
+   * The picture's public address (/api/Picture/<key>): random, never derived from the image or its
+   * person, and moved by the database whenever the person's photo consent in effect may have
+   * changed (migration 0011), so an address published before a withdrawal stops answering.
+   */
+  publicKey: text('public_key').notNull().default(sql`new_picture_key()`),
 });
 
 export const contests = pgTable('contests', {
