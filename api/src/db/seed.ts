@@ -3,7 +3,7 @@ import type { Db } from './client.js';
 import { companies, contests, countries, enumerations, images, users } from './schema.js';
 import { DEMO_COMPANIES, DEMO_CONTEST, ENUMERATIONS, HOST_COUNTRY, logoSvg } from './seed-content.js';
 import { generatePassword, hashPassword } from '../lib/password.js';
-import { pictureUrl } from '../lib/picture-url.js';
+import { publicPictureUrl } from '../lib/picture-url.js';
 import { seedDemo, type DemoCounts } from './demo/seed-demo.js';
 
 const REGISTRATION_DAYS = 30;
@@ -41,14 +41,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
         const [logo] = await tx
           .insert(images)
           .values({ contentType: 'image/svg+xml', data: logoSvg(company.name, company.color) })
-          .returning({ id: images.id });
+          .returning({ publicKey: images.publicKey });
         await tx.insert(companies).values({
           contestId: contest!.id,
           kind: company.kind,
           sponsorLevel: company.sponsorLevel ?? null,
           position,
           name: company.name,
-          imageUrl: pictureUrl(logo!.id),
+          imageUrl: publicPictureUrl(logo!.publicKey),
           companyUrl: 'https://example.org/',
           additionalInformation: 'Demo company: replace it in the contest settings.',
         });

@@ -1,5 +1,5 @@
 import type { PublicConsent } from '@olympiad/shared/schemas';
-import { pictureUrl } from './picture-url.js';
+import { publicPictureUrl } from './picture-url.js';
 
 /** A person's consents as stored: null where none has been recorded. */
 export interface RecordedConsent {
@@ -18,15 +18,16 @@ export function consentInEffect(person: RecordedConsent, byDefault: boolean): Pu
 
 /**
  * What a public read shows of a person: their name, or `standIn` (such as "Contestant 2"); their
- * picture's address, or none, so that the screens draw the initials placeholder instead.
+ * picture's public address, or none, so that the screens draw the initials placeholder instead.
+ * `pictureKey` is the public key of the person's picture (images.public_key), never its id.
  */
 export function publicFace(
-  person: RecordedConsent & { fullName: string; pictureId: string | null },
+  person: RecordedConsent & { fullName: string; pictureKey: string | null },
   byDefault: boolean,
   standIn: string,
 ): { fullName: string; picturePath: string | null } {
   const consent = consentInEffect(person, byDefault);
-  return { fullName: consent.name ? person.fullName : standIn, picturePath: consent.photo ? pictureUrl(person.pictureId) : null };
+  return { fullName: consent.name ? person.fullName : standIn, picturePath: consent.photo ? publicPictureUrl(person.pictureKey) : null };
 }
 
 /** The stand-ins of a public read, in the teams list's and the committee's own words. */

@@ -7,6 +7,7 @@ import {
   companies,
   contests,
   countries,
+  images,
   people,
 } from '../db/schema.js';
 import { publicFace, STAND_INS } from './public-consent.js';
@@ -47,7 +48,7 @@ export async function readPublicContest(db: Db, year: number): Promise<Contest |
           committeeId: committeeMembers.committeeId,
           role: committeeMembers.role,
           fullName: people.fullName,
-          pictureId: people.pictureId,
+          pictureKey: images.publicKey,
           photoPublic: people.photoPublic,
           namePublic: people.namePublic,
           countryName: countries.name,
@@ -55,6 +56,7 @@ export async function readPublicContest(db: Db, year: number): Promise<Contest |
         .from(committeeMembers)
         .innerJoin(people, eq(people.id, committeeMembers.personId))
         .leftJoin(countries, eq(countries.id, people.countryId))
+        .leftJoin(images, eq(images.id, people.pictureId))
         .where(inArray(committeeMembers.committeeId, committeeRows.map((row) => row.id)))
         .orderBy(asc(committeeMembers.position))
     : [];

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { countrySchema, idParamsSchema, saveCountryInputSchema } from '@olympiad/shared/schemas';
+import { countrySchema, idParamsSchema, idSchema, saveCountryInputSchema } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
 import { ROUTES } from './routes.js';
 
 const TAG = 'Country';
+
+/** A picture's public key (32 hexadecimal digits), or, in a signed address, the image's id. */
+const pictureParamsSchema = z.object({ id: z.union([z.string().regex(/^[0-9a-f]{32}$/, 'Invalid id'), idSchema]) });
+/** A signed address's expiry (seconds since 1970, UTC) and its HMAC-SHA256 in base64url. */
+const pictureQuerySchema = z.object({
+  expires: z.coerce.number().int().positive().optional(),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid signature').optional(),
+});
 
 export const COUNTRY_CALLS = calls({
   readCountries: {
@@ -44,9 +52,11 @@ export const COUNTRY_CALLS = calls({
   },
   readPicture: {
     ...ROUTES.readPicture,
-    summary: 'A stored picture (a flag, a photo, a logo); it never changes, so it is cached for a year.',
+    summary:
+      "A stored picture (a flag, a photo, a logo). At its public address (a random key, replaced whenever the person's photo consent changes) it is cached for a year; at a signed address (the image's id with `expires` and `signature`, given only in logged-in answers) it is private, never stored, and refused once expired.",
     tag: 'Picture',
-    params: idParamsSchema,
+    params: pictureParamsSchema,
+    query: pictureQuerySchema,
     produces: 'image/*',
   },
 });

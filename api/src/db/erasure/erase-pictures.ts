@@ -1,5 +1,5 @@
 import { inArray, isNotNull } from 'drizzle-orm';
-import { pictureUrl } from '../../lib/picture-url.js';
+import { publicPictureUrl } from '../../lib/picture-url.js';
 import type { Tx } from '../client.js';
 import { companies, countries, images } from '../schema.js';
 
@@ -14,8 +14,8 @@ export async function erasePictures(tx: Tx): Promise<number> {
   const flags = await tx.select({ id: countries.flagImageId }).from(countries).where(isNotNull(countries.flagImageId));
   const logos = await tx.select({ url: companies.imageUrl }).from(companies).where(isNotNull(companies.imageUrl));
   const kept = new Set<string | null>([...flags.map((flag) => flag.id), ...logos.map((logo) => logo.url)]);
-  const stored = await tx.select({ id: images.id }).from(images);
-  const gone = stored.map((image) => image.id).filter((id) => !kept.has(id) && !kept.has(pictureUrl(id)));
+  const stored = await tx.select({ id: images.id, publicKey: images.publicKey }).from(images);
+  const gone = stored.filter((image) => !kept.has(image.id) && !kept.has(publicPictureUrl(image.publicKey))).map((image) => image.id);
   for (let start = 0; start < gone.length; start += IDS_PER_DELETE) {
     await tx.delete(images).where(inArray(images.id, gone.slice(start, start + IDS_PER_DELETE)));
   }

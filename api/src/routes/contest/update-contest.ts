@@ -2,10 +2,9 @@ import type { UpdateContestInput } from '@olympiad/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, contests } from '../../db/schema.js';
-import { pictureUrl } from '../../lib/picture-url.js';
 import { notFound } from '../../lib/problem.js';
 import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
-import { storePicture } from '../../lib/store-picture.js';
+import { storeLogo } from '../../lib/store-picture.js';
 import { replaceCommittees } from './committees.js';
 import { replaceContestLists } from './contest-lists.js';
 import { assertHostCountry } from './host-country.js';
@@ -70,8 +69,7 @@ export async function updateContest(
     for (const [field, kind, sponsorLevel, list] of companyGroups(update)) {
       for (const [position, { logo, ...company }] of list.entries()) {
         // An uploaded logo goes through the same door as people's pictures and is served like them.
-        const logoId = await storePicture(tx, logo, `${field}.${position}.logo`);
-        const imageUrl = logoId ? pictureUrl(logoId) : company.imageUrl;
+        const imageUrl = (await storeLogo(tx, logo, `${field}.${position}.logo`)) ?? company.imageUrl;
         companyRows.push({ ...company, imageUrl, contestId: id, kind, sponsorLevel, position });
       }
     }

@@ -2,7 +2,7 @@ import { edition, type Leader } from '@olympiad/shared/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contests, countries, leaders, people, teams } from '../../db/schema.js';
-import { pictureUrl } from '../../lib/picture-url.js';
+import { pictureReference } from '../../lib/picture-url.js';
 
 /**
  * GET /api/Leader: every leader and deputy of the current contest with picture, name, country,
@@ -32,7 +32,7 @@ export async function listLeaders(db: Db): Promise<Leader[]> {
     email: row.leader.email,
     phoneNumber: row.leader.phoneNumber,
     isDeputy: row.leader.isDeputy,
-    person: { fullName: row.fullName, tShirtSize: row.tShirtSize, picturePath: pictureUrl(row.pictureId) },
+    person: { fullName: row.fullName, tShirtSize: row.tShirtSize, picturePath: pictureReference(row.pictureId) },
     teamId: row.leader.teamId,
     teamName: row.teamName,
     teamGroup: row.teamGroup,

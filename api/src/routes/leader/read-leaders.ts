@@ -2,7 +2,7 @@ import type { Leader } from '@olympiad/shared/schemas';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, leaders, people, teams } from '../../db/schema.js';
-import { pictureUrl } from '../../lib/picture-url.js';
+import { pictureReference } from '../../lib/picture-url.js';
 
 /** Leaders and deputies with their person, team and country, by name. */
 export async function readLeaders(db: Db, where: SQL): Promise<Leader[]> {
@@ -20,7 +20,7 @@ export async function readLeaders(db: Db, where: SQL): Promise<Leader[]> {
     email: leader.email,
     phoneNumber: leader.phoneNumber,
     isDeputy: leader.isDeputy,
-    person: { fullName: person.fullName, tShirtSize: person.tShirtSize, picturePath: pictureUrl(person.pictureId) },
+    person: { fullName: person.fullName, tShirtSize: person.tShirtSize, picturePath: pictureReference(person.pictureId) },
     teamId: leader.teamId,
     teamName,
     teamGroup,

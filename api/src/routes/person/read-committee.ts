@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { countries, people } from '../../db/schema.js';
+import { countries, images, people } from '../../db/schema.js';
 import { publicFace, STAND_INS } from '../../lib/public-consent.js';
 
 /**
@@ -13,13 +13,14 @@ export async function readPublicCommittee(db: Db, contestId: string | undefined)
       id: people.id,
       fullName: people.fullName,
       roles: people.roles,
-      pictureId: people.pictureId,
+      pictureKey: images.publicKey,
       photoPublic: people.photoPublic,
       namePublic: people.namePublic,
       countryName: countries.name,
     })
     .from(people)
     .leftJoin(countries, eq(countries.id, people.countryId))
+    .leftJoin(images, eq(images.id, people.pictureId))
     .where(and(arrayContains(people.roles, ['COMMITTEE']), contestId ? eq(people.contestId, contestId) : undefined))
     .orderBy(asc(sql`lower(${people.fullName})`), asc(people.id));
   return rows.map((row) => ({

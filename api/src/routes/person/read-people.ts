@@ -2,7 +2,7 @@ import type { Person, PersonRole } from '@olympiad/shared/schemas';
 import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, people } from '../../db/schema.js';
-import { pictureUrl } from '../../lib/picture-url.js';
+import { pictureReference } from '../../lib/picture-url.js';
 import { notFound } from '../../lib/problem.js';
 import { wallClock } from '../../lib/wall-clock.js';
 
@@ -26,7 +26,7 @@ export function toPerson(person: typeof people.$inferSelect, countryName: string
     countryId: person.countryId,
     country: countryName === null ? null : { name: countryName },
     tShirtSize: person.tShirtSize,
-    picturePath: pictureUrl(person.pictureId),
+    picturePath: pictureReference(person.pictureId),
     timeOfArrival: wallClock(person.timeOfArrival),
     arrivalLocation: person.arrivalLocation,
     timeOfDeparture: wallClock(person.timeOfDeparture),

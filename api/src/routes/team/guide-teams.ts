@@ -2,7 +2,7 @@ import type { GuideLeader, GuideTeam } from '@olympiad/shared/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { guideTeams, teams } from '../../db/schema.js';
-import { pictureUrl } from '../../lib/picture-url.js';
+import { pictureReference } from '../../lib/picture-url.js';
 import { contestantHead, contestDays, fullPerson, loadTeamsWhere, teamHead, type LeaderRow, type TeamRows } from './read-teams.js';
 
 /** The teams assigned to one guide, or to any guide when no id is given. */
@@ -19,7 +19,7 @@ const guideLeader = (row: LeaderRow | null, detail: LeaderDetail): GuideLeader |
     id: row.leader.id,
     personId: row.leader.personId,
     isDeputy: row.leader.isDeputy,
-    person: { fullName: row.person.fullName, tShirtSize: row.person.tShirtSize, picturePath: pictureUrl(row.person.pictureId) },
+    person: { fullName: row.person.fullName, tShirtSize: row.person.tShirtSize, picturePath: pictureReference(row.person.pictureId) },
     ...(detail === 'name-and-phone' ? { phoneNumber: row.leader.phoneNumber } : {}),
   };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serialize } from '../../lib/cached-read.js';
 import { answerOf } from '../../lib/contract-answer.js';
 import { ifMatch, withVersionTag } from '../../lib/record-version.js';
+import { signingPeriod } from '../../lib/picture-signature.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { CallHandlers } from '../calls.js';
 import { createTeam } from './create-team.js';
@@ -17,12 +18,16 @@ export const teamHandlers = (
   'readTeams' | 'readCountryTeams' | 'createTeam' | 'editTeamBasics' | 'editTeamArrival' | 'readTeamsOfGuide' | 'readTeamsWithoutGuide'
 > => ({
   // One answer for visitors, kept in the public cache; a signed-in user also sees whole the teams
-  // whose people they see in their own screens, so their answer is their own.
+  // whose people they see in their own screens, so their answer is their own. The whole teams'
+  // pictures are signed addresses: kept for the hour they were signed in, so none handed out
+  // from the cache has less than an hour left.
   readTeams: async (request, reply) => {
+    const now = Date.now();
     const shown = (faces: Faces) =>
-      app.publicCache.read(`teams:${faces}`, async () =>
-        answerOf('readTeams', (await loadTeams(app.db)).map((rows) => toPublicTeam(rows, faces))),
-      );
+      app.publicCache.read(faces === 'whole' ? `teams:whole:${signingPeriod(now)}` : `teams:${faces}`, async () => {
+        const answer = answerOf('readTeams', (await loadTeams(app.db)).map((rows) => toPublicTeam(rows, faces)));
+        return faces === 'whole' ? app.pictureAddresses.sign(answer, now) : answer;
+      });
     const viewer = await viewerOf(app, request);
     const seenWhole = viewer && (await teamsSeenWhole(app.db, viewer));
     reply.header('vary', 'authorization');

@@ -2,15 +2,17 @@ import { edition, type PublicTeam, type Team } from '@olympiad/shared/schemas';
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
-import { pictureUrl } from '../../lib/picture-url.js';
+import { pictureReference } from '../../lib/picture-url.js';
 import { consentInEffect, publicFace, STAND_INS } from '../../lib/public-consent.js';
 import { notFound } from '../../lib/problem.js';
 import { wallClock } from '../../lib/wall-clock.js';
 
 export type TeamRow = typeof teams.$inferSelect & { countryName: string; flag: Buffer | null };
 export type PersonRow = typeof people.$inferSelect & { countryName: string | null };
-export type LeaderRow = { leader: typeof leaders.$inferSelect; person: PersonRow };
-export type ContestantRow = { contestant: typeof contestants.$inferSelect; person: PersonRow };
+/** A team's person as loaded: with their picture's public key, which only the public faces name. */
+export type TeamPersonRow = PersonRow & { pictureKey: string | null };
+export type LeaderRow = { leader: typeof leaders.$inferSelect; person: TeamPersonRow };
+export type ContestantRow = { contestant: typeof contestants.$inferSelect; person: TeamPersonRow };
 
 export interface TeamRows {
   team: TeamRow;
@@ -21,7 +23,7 @@ export interface TeamRows {
   contestantsPublic: boolean;
 }
 
-const personColumns = { person: { ...getTableColumns(people), countryName: countries.name } };
+const personColumns = { person: { ...getTableColumns(people), countryName: countries.name, pictureKey: images.publicKey } };
 
 /**
  * The current contest's teams (optionally of one country) with their leaders and contestants, in
@@ -56,6 +58,7 @@ export async function loadTeamsWhere(db: Db, condition: SQL | undefined): Promis
     .innerJoin(teams, eq(teams.id, leaders.teamId))
     .innerJoin(people, eq(people.id, leaders.personId))
     .leftJoin(countries, eq(countries.id, people.countryId))
+    .leftJoin(images, eq(images.id, people.pictureId))
     .where(inScope);
   const contestantRows = await db
     .select({ contestant: contestants, ...personColumns })
@@ -63,6 +66,7 @@ export async function loadTeamsWhere(db: Db, condition: SQL | undefined): Promis
     .innerJoin(teams, eq(teams.id, contestants.teamId))
     .innerJoin(people, eq(people.id, contestants.personId))
     .leftJoin(countries, eq(countries.id, people.countryId))
+    .leftJoin(images, eq(images.id, people.pictureId))
     .where(inScope)
     .orderBy(asc(sql`lower(${people.fullName})`));
 
@@ -104,6 +108,7 @@ export async function readContestant(db: Db, id: string): Promise<Team['contesta
     .innerJoin(contests, eq(contests.id, teams.contestId))
     .innerJoin(people, eq(people.id, contestants.personId))
     .leftJoin(countries, eq(countries.id, people.countryId))
+    .leftJoin(images, eq(images.id, people.pictureId))
     .where(eq(contestants.id, id));
   if (!row) throw notFound('There is no contestant with this id.');
   return toContestant(row, row.contestantsPublic);
@@ -135,13 +140,14 @@ export const contestantHead = (contestant: ContestantRow['contestant']) => ({
 });
 
 /**
- * How the teams list shows people: as their consents allow (`consented`), or whole, to a user who
- * sees them in their own screens anyway (routes/team/teams-seen-whole.ts).
+ * How the teams list shows people: as their consents allow (`consented`), with public addresses,
+ * or whole, to a user who sees them in their own screens anyway (routes/team/teams-seen-whole.ts),
+ * with picture references to sign for them (plugins/picture-addresses.ts).
  */
 export type Faces = 'consented' | 'whole';
 
-const faceOf = (person: PersonRow, faces: Faces, byDefault: boolean, standIn: string) =>
-  faces === 'whole' ? { fullName: person.fullName, picturePath: pictureUrl(person.pictureId) } : publicFace(person, byDefault, standIn);
+const faceOf = (person: TeamPersonRow, faces: Faces, byDefault: boolean, standIn: string) =>
+  faces === 'whole' ? { fullName: person.fullName, picturePath: pictureReference(person.pictureId) } : publicFace(person, byDefault, standIn);
 
 const publicLeader = (row: LeaderRow | null, faces: Faces) =>
   row && {
@@ -184,7 +190,7 @@ export const fullPerson = (person: PersonRow) => ({
   countryId: person.countryId,
   country: person.countryName === null ? null : { name: person.countryName },
   tShirtSize: person.tShirtSize,
-  picturePath: pictureUrl(person.pictureId),
+  picturePath: pictureReference(person.pictureId),
   timeOfArrival: wallClock(person.timeOfArrival),
   arrivalLocation: person.arrivalLocation,
   timeOfDeparture: wallClock(person.timeOfDeparture),
@@ -199,7 +205,7 @@ const fullLeader = (row: LeaderRow | null, team: TeamRow): Team['leader'] =>
     email: row.leader.email,
     phoneNumber: row.leader.phoneNumber,
     isDeputy: row.leader.isDeputy,
-    person: { fullName: row.person.fullName, tShirtSize: row.person.tShirtSize, picturePath: pictureUrl(row.person.pictureId) },
+    person: { fullName: row.person.fullName, tShirtSize: row.person.tShirtSize, picturePath: pictureReference(row.person.pictureId) },
     teamId: team.id,
     teamName: team.name,
     teamGroup: team.contestantGroup,
@@ -225,7 +231,10 @@ export function toTeam({ team, leader, deputyLeader, contestants: members, conte
 }
 
 /** One contestant in the registrator's and administrator's view (a Team's contestants item). */
-export function toContestant({ contestant, person }: ContestantRow, contestantsPublic: boolean): Team['contestants'][number] {
+export function toContestant(
+  { contestant, person }: { contestant: ContestantRow['contestant']; person: PersonRow },
+  contestantsPublic: boolean,
+): Team['contestants'][number] {
   return {
     ...contestantHead(contestant),
     dateOfBirth: contestant.dateOfBirth,
