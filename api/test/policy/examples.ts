@@ -1,9 +1,11 @@
 import type { ContractKey } from '@olympiad/shared/contract';
+import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import type { InjectOptions } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { contestants, leaders } from '../../src/db/schema.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { contestants, leaders, people } from '../../src/db/schema.js';
+import { insertGuide } from '../fixtures/guides.js';
 import { ARRIVAL, contestantFields, guestPayload, leaderModel, personFields, teamPayload } from '../fixtures/payloads.js';
-import { insertGuest } from '../fixtures/registration.js';
+import { freeLeader, insertGuest } from '../fixtures/registration.js';
 import { call } from '../helper.js';
 import { unique, type Side, type World } from './world.js';
 
@@ -205,6 +207,79 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
     url: `/api/Contest/${String((await currentContest(world)).id)}/committees`,
     body: [{ name: 'Scientific Committee', members: [] }],
   }),
+};
+
+/** The organisers' people: guides and committee members, of the host country as Contest settings presets them. */
+export type OrganiserRole = 'GUIDE' | 'COMMITTEE';
+export const ORGANISER_ROLES: readonly OrganiserRole[] = ['GUIDE', 'COMMITTEE'];
+
+/** A new guide (with its guide record) or committee member, carrying the host country as the control panel presets. */
+async function freshOrganiser(world: World, role: OrganiserRole): Promise<string> {
+  if (role === 'GUIDE') return (await insertGuide(world.app, { fullName: `Guide ${unique()}` })).personId;
+  const [person] = await world.app.db
+    .insert(people)
+    .values({ fullName: `Member ${unique()}`, roles: ['COMMITTEE'], countryId: SPEC_EDITION.hostCountry!.id, tShirtSize: 'M' })
+    .returning({ id: people.id });
+  return person!.id;
+}
+
+/** Makes a leader's person one of the organisers' people as well (a deputy who also sits on a committee). */
+async function asOrganiser(world: World, leaderId: string, role: OrganiserRole): Promise<string> {
+  const [leader] = await world.app.db.select({ personId: leaders.personId }).from(leaders).where(eq(leaders.id, leaderId));
+  await world.app.db
+    .update(people)
+    .set({ roles: sql`array_append(${people.roles}, ${role})` })
+    .where(eq(people.id, leader!.personId));
+  return leaderId;
+}
+
+/** A leader without a team, of the own country of `world`, who is one of the organisers' people too. */
+const freeOrganiserLeader = async (world: World, role: OrganiserRole) =>
+  asOrganiser(world, await freeLeader(world.app, world.countries.own.countryId, `Leader ${unique()}`), role);
+
+/**
+ * For every call that reaches a person of the caller's own country (through the person's owner, or
+ * by naming the roles of the people it makes or lists), a valid request on one of the organisers'
+ * people carrying that country: the access matrix makes them on the host country's world, where
+ * only an Administrator may. A call that reaches people without one fails the matrix.
+ */
+export const ORGANISER_EXAMPLES: Partial<Record<ContractKey, (world: World, role: OrganiserRole) => Promise<Example> | Example>> = {
+  createTeam: async (world, role) => ({
+    url: '/api/Team',
+    body: teamPayload({ countryId: world.countries.own.countryId, leaderId: await freeOrganiserLeader(world, role), leaderCreateModel: undefined }),
+  }),
+  replaceLeader: async (world, role) => ({
+    url: '/api/Leader/addreplace',
+    body: { teamId: (await world.freshTeam('own')).teamId, isDeputy: true, leaderId: await freeOrganiserLeader(world, role) },
+  }),
+  editLeader: async (world, role) => {
+    const leader = await leaderOf(world, (await world.freshTeam('own')).teamId, true);
+    return {
+      url: '/api/Leader',
+      body: {
+        id: await asOrganiser(world, leader.id, role),
+        personId: leader.personId,
+        email: 'changed@example.com',
+        phoneNumber: '+111',
+        person: personFields('Changed Leader'),
+      },
+    };
+  },
+  removeLeader: async (world, role) => {
+    const { teamId } = await world.freshTeam('own');
+    return { url: `/api/Leader/team/${teamId}/leader/${await asOrganiser(world, (await leaderOf(world, teamId, true)).id, role)}` };
+  },
+  readPeopleOfCountry: (world, role) => ({ url: `/api/Person/role/${role}/${world.countries.own.countryId}` }),
+  createPerson: (world, role) => ({ url: '/api/Person', body: guestPayload(world.countries.own.countryId, { roles: [role] }) }),
+  updatePerson: async (world, role) => ({
+    url: `/api/Person/${await freshOrganiser(world, role)}`,
+    body: guestPayload(world.countries.own.countryId, { fullName: 'Renamed Guest' }),
+  }),
+  recordPublicConsent: async (world, role) => ({
+    url: `/api/Person/${await freshOrganiser(world, role)}/publicConsent`,
+    body: { photo: false, name: true },
+  }),
+  deletePerson: async (world, role) => ({ url: `/api/Person/${await freshOrganiser(world, role)}` }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

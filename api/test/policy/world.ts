@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SPEC_EDITION } from '@olympiad/shared/schemas';
+import { SPEC_EDITION, type UserRole } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contests, users } from '../../src/db/schema.js';
@@ -9,8 +9,12 @@ import { insertTeam } from '../fixtures/teams.js';
 import { loginAdmin, tokenFor, userIdOf } from '../helper.js';
 
 export type Side = 'own' | 'other';
-export type Caller = 'anonymous' | 'Administrator' | 'TeamRegistrator' | 'Guide';
+/** The callers of the matrix: each role, and a TeamRegistrator of the host country besides. */
+export type Caller = 'anonymous' | 'Administrator' | 'TeamRegistrator' | 'HostRegistrator' | 'Guide';
 export type WindowState = 'open' | 'edit' | 'closed';
+
+/** The role a caller signs in with: the host country's registrator is a TeamRegistrator like any other. */
+export const roleOf = (caller: Exclude<Caller, 'anonymous'>): UserRole => (caller === 'HostRegistrator' ? 'TeamRegistrator' : caller);
 
 /** A country with its team: the registrator's own, or another one. */
 export interface CountryFixture {
@@ -36,6 +40,12 @@ export interface World {
   freshTeam(side: Side): Promise<CountryFixture>;
   /** New tokens of the same users, for a call that ends the token it is made with (a logout). */
   freshTokens(): Promise<World['tokens']>;
+  /**
+   * The same world with the host country (the contest's host_country_id, with a team of its own)
+   * as the own country: what the HostRegistrator's examples are made on. The guides of both sides
+   * carry the host country, as every guide does.
+   */
+  host: World;
 }
 
 const unique = () => randomBytes(4).toString('hex');
@@ -43,7 +53,7 @@ const unique = () => randomBytes(4).toString('hex');
 export async function buildWorld(app: FastifyInstance): Promise<World> {
   const own = await insertTeam(app, { countryName: `Own ${unique()}`, teamName: 'Own Team' });
   const other = await insertTeam(app, { countryName: `Other ${unique()}`, teamName: 'Other Team' });
-  const countries = { own, other };
+  const host = await insertTeam(app, { countryId: SPEC_EDITION.hostCountry!.id, teamName: 'Host Team' });
   const guideToken = await tokenFor(app, 'Guide');
   const guides = {
     own: await insertGuide(app, { userId: userIdOf(guideToken), fullName: 'Own Guide', teamIds: [own.teamId] }),
@@ -52,13 +62,14 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const tokens = {
     Administrator: await loginAdmin(app),
     TeamRegistrator: await tokenFor(app, 'TeamRegistrator', own.countryId),
+    HostRegistrator: await tokenFor(app, 'TeamRegistrator', host.countryId),
     Guide: guideToken,
   };
   const signedAgain = async (token: string) => {
     const [user] = await app.db.select().from(users).where(eq(users.id, userIdOf(token)));
     return app.signToken(user!);
   };
-  return {
+  const seenFrom = (countries: Record<Side, CountryFixture>): Omit<World, 'host'> => ({
     app,
     countries,
     guides,
@@ -71,9 +82,18 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     freshTokens: async () => ({
       Administrator: await signedAgain(tokens.Administrator),
       TeamRegistrator: await signedAgain(tokens.TeamRegistrator),
+      HostRegistrator: await signedAgain(tokens.HostRegistrator),
       Guide: await signedAgain(tokens.Guide),
     }),
+  });
+  // Seen from the host, the host's view is the same world.
+  const hostWorld: World = {
+    ...seenFrom({ own: host, other }),
+    get host() {
+      return hostWorld;
+    },
   };
+  return { ...seenFrom({ own, other }), host: hostWorld };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
