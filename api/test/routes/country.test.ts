@@ -9,8 +9,9 @@ const IMAGE_ERROR = 'The image must be a JPEG, PNG or WebP file of at most 5 MB!
 
 const create = (body: unknown) => call(app, { method: 'POST', url: '/api/Country', token, body });
 const isWebp = (base64: string | null) => Buffer.from(base64 ?? '', 'base64').subarray(8, 12).toString() === 'WEBP';
-const list = async () =>
-  (await call(app, { url: '/api/Country' })).json() as { id: string; name: string; flagImage: string | null; registrationDeadline: string | null }[];
+type Listed = { id: string; name: string; flagImage: string | null; registrationDeadline: string | null };
+/** GET /api/Country as a visitor, or as the user of `as`. */
+const list = async (as?: string) => (await call(app, { url: '/api/Country', token: as })).json<Listed[]>();
 
 describe('countries', () => {
   it('creates, lists (sorted by name), edits and deletes a country', async () => {
@@ -115,9 +116,37 @@ describe('countries', () => {
     assert.equal(renamed.json().version, tonga.version + 1);
 
     assert.equal((await update({ registrationDeadline: '2025-08-12T12:00:00Z' })).json().registrationDeadline, '2025-08-12T12:00:00.000Z');
-    assert.equal((await list()).find((country) => country.id === tonga.id)?.registrationDeadline, '2025-08-12T12:00:00.000Z');
+    assert.equal((await list(token)).find((country) => country.id === tonga.id)?.registrationDeadline, '2025-08-12T12:00:00.000Z');
     assert.equal((await update({ registrationDeadline: null })).json().registrationDeadline, null);
     assert.equal((await create({ name: 'Samoa' })).json().registrationDeadline, null);
+  });
+
+  it("lists a country's own deadline to its registrator and to Administrators only, and no viewer's answer to another", async () => {
+    const tuvalu = (await create({ name: 'Tuvalu', registrationDeadline: '2025-08-15T09:00:00Z' })).json<Listed>();
+    await create({ name: 'Kiribati', registrationDeadline: '2025-08-16T09:00:00Z' });
+    const deadlines = async (as?: string) => {
+      const response = await call(app, { url: '/api/Country', token: as });
+      assert.equal(response.statusCode, 200);
+      const given = response.json<Listed[]>().filter((country) => country.registrationDeadline !== null);
+      assert.match(String(response.headers.vary), /authorization/, 'the answer depends on who asks');
+      return Object.fromEntries(given.map((country) => [country.name, country.registrationDeadline]));
+    };
+    // The Administrator asks first: what they are given is kept in memory, and must reach nobody else.
+    const all = await deadlines(token);
+    assert.equal(all.Tuvalu, '2025-08-15T09:00:00.000Z');
+    assert.equal(all.Kiribati, '2025-08-16T09:00:00.000Z');
+    assert.deepEqual(await deadlines(), {}, 'a visitor');
+    assert.deepEqual(await deadlines('not.a.token'), {}, 'a token that does not hold');
+    assert.deepEqual(await deadlines(await tokenFor(app, 'Guide')), {}, 'a guide');
+    assert.deepEqual(await deadlines(await tokenFor(app, 'TeamRegistrator')), {}, "another country's registrator");
+    assert.deepEqual(await deadlines(await tokenFor(app, 'TeamRegistrator', tuvalu.id)), { Tuvalu: '2025-08-15T09:00:00.000Z' });
+
+    // An ETag names one answer: the Administrator's gets a visitor the visitor's list, not a 304.
+    const asAdmin = await call(app, { url: '/api/Country', token });
+    const asVisitor = await app.inject({ url: '/api/Country', headers: { 'if-none-match': asAdmin.headers.etag as string } });
+    assert.equal(asVisitor.statusCode, 200);
+    assert.notEqual(asVisitor.headers.etag, asAdmin.headers.etag);
+    assert.ok(asVisitor.json<Listed[]>().every((country) => country.registrationDeadline === null));
   });
 
   it('refuses a deadline that is no instant with offset, on its field', async () => {

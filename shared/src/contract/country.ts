@@ -16,7 +16,8 @@ const pictureQuerySchema = z.object({
 export const COUNTRY_CALLS = calls({
   readCountries: {
     ...ROUTES.readCountries,
-    summary: "Every country with its flag and its own registration deadline (null: the contest's).",
+    summary:
+      "Every country with its flag. A country's own registration deadline (null: the contest's) is given to Administrators and to that country's registrator only: for anyone else every registrationDeadline is null.",
     tag: TAG,
     response: z.array(countrySchema),
   },

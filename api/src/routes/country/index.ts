@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { answerOf } from '../../lib/contract-answer.js';
 import { ifMatch, withVersionTag } from '../../lib/record-version.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { CallHandlers } from '../calls.js';
 import { deleteCountry } from './delete-country.js';
-import { readCountries, readCountry } from './read-countries.js';
+import { viewerOf } from '../team/teams-seen-whole.js';
+import { countriesSeenBy } from './countries-seen-by.js';
+import { readCountry } from './read-countries.js';
 import { createCountry, updateCountry } from './save-country.js';
 
 export const countryHandlers = (app: FastifyInstance): CallHandlers<'readCountries' | 'readCountry' | 'createCountry' | 'updateCountry' | 'deleteCountry'> => ({
-  readCountries: async (request, reply) =>
-    sendCached(request, reply, await app.publicCache.read('countries', async () => answerOf('readCountries', await readCountries(app.db)))),
+  // Each country's own deadline is shown to its registrator and to Administrators only: the answer depends on the asker.
+  readCountries: async (request, reply) => {
+    const read = await countriesSeenBy(app, await viewerOf(app, request));
+    return sendCached(request, reply.header('vary', 'authorization'), read);
+  },
 
   readCountry: async (request) => readCountry(app.db, request.params.id),
 

@@ -34,7 +34,7 @@ const toCountry = (row: CountryRow): Country => ({
   version: row.version,
 });
 
-/** Every country with its flag and its own deadline, by name ignoring case. */
+/** Every country with its flag and its own deadline, by name ignoring case: what an Administrator sees (countries-seen-by.ts). */
 export async function readCountries(db: Db | Tx): Promise<Country[]> {
   return (await selectCountries(db)).map(toCountry);
 }
