@@ -29,7 +29,8 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
 /** bfchar and bfrange entries (single and array forms) of a ToUnicode CMap. */
 function toUnicodeMap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
-  const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+  // pdfkit writes a ligature's letters as one hex string with spaces between them: <0644 0627>.
+  const utf16 = (hex: string) => String.fromCharCode(...(hex.replace(/\s/g, '').match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
     for (const [, code, text] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(code!, 16), utf16(text!));
   }
@@ -37,7 +38,7 @@ function toUnicodeMap(cmap: string): Map<number, string> {
     for (const [, low, high, list, start] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:\[([^\]]*)\]|<([0-9a-fA-F]+)>)/g)) {
       const from = parseInt(low!, 16);
       const to = parseInt(high!, 16);
-      const targets = list ? [...list.matchAll(/<([0-9a-fA-F]+)>/g)].map((match) => utf16(match[1]!)) : undefined;
+      const targets = list ? [...list.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((match) => utf16(match[1]!)) : undefined;
       for (let code = from; code <= to; code += 1) {
         map.set(code, targets ? targets[code - from]! : String.fromCharCode(parseInt(start!, 16) + code - from));
       }

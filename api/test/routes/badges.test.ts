@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { before, describe, it } from 'node:test';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { contests, guides, guideTeams, images, people } from '../../src/db/schema.js';
 import { insertGuest } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
@@ -47,6 +48,25 @@ const textsOf = async (query: string) => pdfPageTexts(new Uint8Array((await badg
 async function picturesPerPage(query: string) {
   const pdf = await PDFDocument.load(new Uint8Array((await badges(query)).rawPayload));
   return pdf.getPages().map((page) => page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict).keys().length ?? 0);
+}
+
+/** The text a reader copies out of the PDF, as poppler's pdftotext puts right-to-left lines back into reading order. */
+const copiedText = (pdf: Buffer) => execFileSync('/usr/bin/pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+
+/** How many glyphs the pages show as .notdef, an empty box: glyph 0 of a pdfkit font subset. */
+async function emptyBoxes(pdf: Buffer) {
+  const document = await PDFDocument.load(new Uint8Array(pdf));
+  let boxes = 0;
+  for (const page of document.getPages()) {
+    const contents = document.context.lookup(page.node.get(PDFName.of('Contents')));
+    for (const part of contents instanceof PDFArray ? contents.asArray() : [contents]) {
+      const stream = document.context.lookup(part);
+      if (!(stream instanceof PDFRawStream)) continue;
+      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const [, hex] of content.matchAll(/<([0-9a-fA-F]*)>/g)) boxes += (hex!.match(/.{4}/g) ?? []).filter((code) => code === '0000').length;
+    }
+  }
+  return boxes;
 }
 
 describe('GET /api/Badges', () => {
@@ -141,6 +161,27 @@ describe('GET /api/Badges', () => {
     assert.ok(text!.includes('Teams Αθήνα, Київ'), text);
     const [contestant] = await textsOf(`layout=a6&role=CONTESTANT&countryId=${other.countryId}`);
     assert.ok(contestant!.includes('Ελλάδα') && contestant!.includes('Gina Guide  +359888111222'));
+  });
+
+  it('prints an Arabic country name from right to left, its words in order with their spaces', async () => {
+    const saudi = await insertTeam(app, { countryName: 'المملكة العربية السعودية', teamName: 'Riyadh', contestants: 1 });
+    const pdf = (await badges(`layout=a6&countryId=${saudi.countryId}`)).rawPayload;
+    const pages = copiedText(pdf).split('\f').filter((page) => page.trim());
+    assert.equal(pages.length, 3);
+    assert.ok(pages.every((page) => page.includes('المملكة العربية السعودية')), pages.join('\n---\n'));
+    assert.ok(pages.some((page) => page.includes('Riyadh Contestant A')));
+    assert.equal(await emptyBoxes(pdf), 0);
+  });
+
+  it('leaves out the emoji and letters no badge font has, never printing an empty box', async () => {
+    const [saudi] = await app.db.select({ id: people.countryId }).from(people).where(eq(people.fullName, 'Riyadh Contestant A'));
+    await app.db.update(people).set({ fullName: 'Riyadh 🎉 Contestant 👍🏽 王' }).where(eq(people.fullName, 'Riyadh Contestant A'));
+    await app.db.update(people).set({ fullName: 'Riyadh Leader 👨‍👩‍👧', pictureId: null }).where(eq(people.fullName, 'Riyadh Leader'));
+    const pdf = (await badges(`layout=a6&countryId=${saudi!.id}`)).rawPayload;
+    assert.equal(await emptyBoxes(pdf), 0);
+    const text = copiedText(pdf);
+    assert.ok(text.includes('Riyadh Contestant\n') && text.includes('Riyadh Leader\n') && text.includes('RL'), text);
+    assert.ok(!/[🎉👍🏽王👨‍👩👧]/u.test(text), text);
   });
 
   it('refuses a choice nobody matches (404) and an unknown layout or role (400)', async () => {

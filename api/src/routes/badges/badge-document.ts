@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { badgeFontFiles } from './badge-fonts.js';
 import { BADGES_PER_PAGE, badgeFrame, badgeScale, cutMarks, pageSize } from './badge-layout.js';
 import { readBadgePictures } from './badge-pictures.js';
+import { badgeTypesetter } from './badge-text.js';
 import { drawBadge, type BadgeImage } from './draw-badge.js';
 import type { BadgePerson } from './read-badge-people.js';
 
@@ -41,6 +42,7 @@ export function badgeDocument(db: Db, people: readonly BadgePerson[], options: B
   const fonts = badgeFontFiles();
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
+  const type = badgeTypesetter(doc);
 
   const flags = new Map<string, BadgeImage>();
   const flagOf = (id: string | null, pictures: Map<string, Buffer>) => {
@@ -69,7 +71,7 @@ export function badgeDocument(db: Db, people: readonly BadgePerson[], options: B
         const frame = badgeFrame(layout, slot);
         doc.save().translate(frame.x, frame.y).scale(badgeScale(layout));
         const photo = person.pictureId ? pictures.get(person.pictureId) : undefined;
-        drawBadge(doc, person, { photo, flag: flagOf(person.flagImageId, pictures) }, options.contestName);
+        drawBadge(doc, type, person, { photo, flag: flagOf(person.flagImageId, pictures) }, options.contestName);
         doc.restore();
       }
     }

@@ -1,6 +1,7 @@
 import type { PersonRole } from '@olympiad/shared/schemas';
 import { BADGE } from './badge-layout.js';
 import type { BadgeFont } from './badge-fonts.js';
+import type { BadgeTypesetter } from './badge-text.js';
 import type { BadgePerson } from './read-badge-people.js';
 
 /** A picture as pdfkit takes it: its bytes, or one opened once for many badges (a flag). */
@@ -34,70 +35,69 @@ const FLAG = { width: 24, height: 16 } as const;
 
 type Doc = PDFKit.PDFDocument;
 
-/** The largest size from `largest` down to `smallest` at which the text fits in `lines` lines. */
-function fittedSize(doc: Doc, text: string, lines: number, largest: number, smallest: number): number {
-  for (let size = largest; size > smallest; size -= 1) {
-    doc.fontSize(size);
-    if (doc.heightOfString(text, { width: TEXT_WIDTH, lineGap: 0 }) <= lines * doc.currentLineHeight() + 0.5) return size;
-  }
-  return smallest;
+/** Centred text shrunk to fit its lines; what still does not fit ends in an ellipsis. Answers the y below it. */
+function fittedText(type: BadgeTypesetter, font: BadgeFont, text: string, y: number, lines: number, largest: number, smallest: number): number {
+  return type.draw(type.set(font, text, { width: TEXT_WIDTH, lines, largest, smallest }), PADDING, y, TEXT_WIDTH);
 }
 
-/** Centred text shrunk to fit its lines; what still does not fit ends in an ellipsis. */
-function fittedText(doc: Doc, font: BadgeFont, text: string, y: number, lines: number, largest: number, smallest: number): number {
-  doc.font(font);
-  const size = fittedSize(doc, text, lines, largest, smallest);
-  doc.fontSize(size);
-  const height = lines * doc.currentLineHeight();
-  doc.text(text, PADDING, y, { width: TEXT_WIDTH, height, align: 'center', lineGap: 0, ellipsis: true });
-  return y + Math.min(height, doc.heightOfString(text, { width: TEXT_WIDTH, lineGap: 0 }));
-}
+/** Letters of a script that joins them (Arabic, N'Ko), kept apart in initials by a zero-width non-joiner. */
+const JOINING = /[\p{Script=Arabic}\p{Script=Nko}]/u;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
+/** The first letters of the first two words of a printable name that start with one: "ŁL", "AS", "م‌ع". */
 export const initialsOf = (fullName: string) =>
   fullName
-    .split(/\s+/)
-    .filter(Boolean)
+    .split(' ')
+    .filter((word) => /^\p{L}/u.test(word))
     .slice(0, 2)
-    .map((word) => [...word][0]!.toUpperCase())
-    .join('');
+    .map((word) => graphemes.segment(word)[Symbol.iterator]().next().value!.segment.toUpperCase())
+    .reduce((initials, initial) => initials + (JOINING.test(initials) && JOINING.test(initial) ? '\u200c' : '') + initial, '');
 
-function drawPhoto(doc: Doc, person: BadgePerson, photo: BadgeImage | undefined) {
+function drawPhoto(doc: Doc, type: BadgeTypesetter, person: BadgePerson, photo: BadgeImage | undefined) {
   const x = (WIDTH - PHOTO.width) / 2;
   if (photo) {
     doc.image(photo, x, PHOTO.y, { fit: [PHOTO.width, PHOTO.height], align: 'center', valign: 'center' });
     return;
   }
   doc.rect(x, PHOTO.y, PHOTO.width, PHOTO.height).fill('#e5e7eb');
-  doc.font('bold').fontSize(40).fillColor(MUTED);
-  doc.text(initialsOf(person.fullName), x, PHOTO.y + PHOTO.height / 2 - 24, { width: PHOTO.width, align: 'center', lineBreak: false });
+  const initials = initialsOf(type.printable('bold', person.fullName));
+  doc.fillColor(MUTED);
+  type.draw(type.set('bold', initials, { width: PHOTO.width, lines: 1, largest: 40, smallest: 40 }), x, PHOTO.y + PHOTO.height / 2 - 24, PHOTO.width);
 }
 
 /** The flag and the country's name, centred together on one line. */
-function drawCountry(doc: Doc, person: BadgePerson, flag: BadgeImage | undefined, y: number): number {
+function drawCountry(doc: Doc, type: BadgeTypesetter, person: BadgePerson, flag: BadgeImage | undefined, y: number): number {
   if (!person.countryName) return y;
-  doc.font('regular');
   const flagSpace = flag ? FLAG.width + 6 : 0;
-  const size = fittedSize(doc, person.countryName, 1, 14, 9);
-  doc.fontSize(size).fillColor(INK);
-  const textWidth = Math.min(doc.widthOfString(person.countryName), TEXT_WIDTH - flagSpace);
-  const left = (WIDTH - flagSpace - textWidth) / 2;
-  const lineHeight = doc.currentLineHeight();
+  const name = type.set('regular', person.countryName, { width: TEXT_WIDTH - flagSpace, lines: 1, largest: 14, smallest: 9 });
+  const left = (WIDTH - flagSpace - name.width) / 2;
+  const lineHeight = doc.font('regular').fontSize(name.size).currentLineHeight();
   if (flag) {
     doc.image(flag, left, y + (lineHeight - FLAG.height) / 2, { fit: [FLAG.width, FLAG.height], align: 'center', valign: 'center' });
     doc.rect(left, y + (lineHeight - FLAG.height) / 2, FLAG.width, FLAG.height).lineWidth(0.5).stroke('#9ca3af');
   }
-  doc.fillColor(INK).text(person.countryName, left + flagSpace, y, { width: textWidth + 1, lineBreak: false, ellipsis: true });
+  doc.fillColor(INK);
+  type.draw(name, left + flagSpace, y, name.width);
   return y + lineHeight;
 }
 
 /** A contestant's guide, whom they (or whoever finds them) call in an emergency. */
-function drawEmergency(doc: Doc, person: BadgePerson) {
+function drawEmergency(doc: Doc, type: BadgeTypesetter, person: BadgePerson) {
   const top = HEIGHT - ROLE_BAND_HEIGHT - 58;
   doc.roundedRect(PADDING, top, TEXT_WIDTH, 48, 4).lineWidth(1).stroke(ROLE_COLOURS.COMMITTEE);
-  doc.font('regular').fontSize(9).fillColor(MUTED);
-  doc.text('In an emergency, call my guide', PADDING, top + 6, { width: TEXT_WIDTH, align: 'center', lineBreak: false });
-  const guide = person.guide ? `${person.guide.fullName}  ${person.guide.phoneNumber ?? ''}`.trim() : 'No guide assigned yet';
-  fittedText(doc.fillColor(INK), 'bold', guide, top + 22, 1, 13, 8);
+  doc.fillColor(MUTED);
+  fittedText(type, 'regular', 'In an emergency, call my guide', top + 6, 1, 9, 9);
+  doc.fillColor(INK);
+  fittedText(type, 'bold', guideLine(person.guide), top + 22, 1, 13, 8);
+}
+
+/**
+ * The guide's name and phone, or that there is none yet. The phone is isolated (LRI … PDI): beside
+ * an Arabic name it still reads +966 50 …, not its groups in reverse.
+ */
+function guideLine(guide: BadgePerson['guide']): string {
+  if (!guide) return 'No guide assigned yet';
+  return guide.phoneNumber ? `${guide.fullName}  \u2066${guide.phoneNumber}\u2069` : guide.fullName;
 }
 
 /**
@@ -105,21 +105,26 @@ function drawEmergency(doc: Doc, person: BadgePerson) {
  * initials, the name, the country with its flag, the team, a contestant's guide to call in an
  * emergency, and the role on a band of its colour.
  */
-export function drawBadge(doc: Doc, person: BadgePerson, images: BadgeImages, contestName: string) {
+export function drawBadge(doc: Doc, type: BadgeTypesetter, person: BadgePerson, images: BadgeImages, contestName: string) {
   doc.rect(0, 0, WIDTH, HEIGHT).lineWidth(0.5).stroke('#d1d5db');
   doc.rect(0, 0, WIDTH, HEADER_HEIGHT).fill(HEADER);
-  fittedText(doc.fillColor('#ffffff'), 'bold', contestName, 10, 1, 14, 8);
+  doc.fillColor('#ffffff');
+  fittedText(type, 'bold', contestName, 10, 1, 14, 8);
 
-  drawPhoto(doc, person, images.photo);
+  drawPhoto(doc, type, person, images.photo);
 
   let y = PHOTO.y + PHOTO.height + 12;
-  y = fittedText(doc.fillColor(INK), 'bold', person.fullName, y, 2, 22, 12) + 8;
-  y = drawCountry(doc, person, images.flag, y) + 4;
-  if (person.teams.length) {
-    fittedText(doc.fillColor(MUTED), 'regular', `${person.teams.length > 1 ? 'Teams' : 'Team'} ${person.teams.join(', ')}`, y, 2, 12, 8);
+  doc.fillColor(INK);
+  y = fittedText(type, 'bold', person.fullName, y, 2, 22, 12) + 8;
+  y = drawCountry(doc, type, person, images.flag, y) + 4;
+  const teams = person.teams.map((team) => type.printable('regular', team)).filter(Boolean);
+  if (teams.length) {
+    doc.fillColor(MUTED);
+    fittedText(type, 'regular', `${teams.length > 1 ? 'Teams' : 'Team'} ${teams.join(', ')}`, y, 2, 12, 8);
   }
-  if (person.role === 'CONTESTANT' || person.guide) drawEmergency(doc, person);
+  if (person.role === 'CONTESTANT' || person.guide) drawEmergency(doc, type, person);
 
   doc.rect(0, HEIGHT - ROLE_BAND_HEIGHT, WIDTH, ROLE_BAND_HEIGHT).fill(ROLE_COLOURS[person.role]);
-  fittedText(doc.fillColor('#ffffff'), 'bold', person.roles.join(' · ').toUpperCase(), HEIGHT - ROLE_BAND_HEIGHT + 10, 1, 18, 9);
+  doc.fillColor('#ffffff');
+  fittedText(type, 'bold', person.roles.join(' · ').toUpperCase(), HEIGHT - ROLE_BAND_HEIGHT + 10, 1, 18, 9);
 }
