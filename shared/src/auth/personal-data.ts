@@ -12,10 +12,10 @@ export const DRAFT_KEY_PREFIX = 'olympiad.draft';
 /**
  * The reads that answer everyone alike: kept, so the home page a logout lands on shows them at
  * once; every other read goes, the teams list too (a signed-in user sees whole the people whose
- * consent the public list honours). Asked at each logout: the contest's address follows the
- * edition in effect.
+ * consent the public list honours) and the countries (an Administrator's carry every country's
+ * own deadline). Asked at each logout: the contest's address follows the edition in effect.
  */
-const everyoneSReads = (): ReadonlySet<unknown> => new Set([API.contest, API.enums, API.countries]);
+const everyoneSReads = (): ReadonlySet<unknown> => new Set([API.contest, API.enums]);
 
 /**
  * Forgets what this browser kept of the user, at logout and on a 401, so that the next person at

@@ -29,6 +29,8 @@ async function leaveTraces() {
     await mutate(API.contest, 'the contest', { revalidate: false });
     // A signed-in user's teams list shows whole the people the public list may hide.
     await mutate(API.teams, 'the teams as Rita sees them', { revalidate: false });
+    // A signed-in user's countries carry their own country's deadline (an Administrator's, every one).
+    await mutate(API.countries, 'the countries as Rita sees them', { revalidate: false });
   });
   // Read by the screens of this session, which the logout then leaves.
   const screens = render(
@@ -48,9 +50,11 @@ function expectNothingPersonalLeft() {
       <Cached url={PERSONAL_READ} />
       <Cached url={API.contest} />
       <Cached url={API.teams} />
+      <Cached url={API.countries} />
     </>,
   );
   expect(screen.getByText(`${API.teams}: nothing`)).toBeInTheDocument();
+  expect(screen.getByText(`${API.countries}: nothing`)).toBeInTheDocument();
   expect(localStorage.getItem('token')).toBeNull();
   expect(localStorage.getItem('user')).toBeNull();
   expect(Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX))).toEqual([]);
