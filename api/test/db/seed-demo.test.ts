@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
-import { count } from 'drizzle-orm';
+import { count, ne } from 'drizzle-orm';
 import type {} from '../../src/plugins/db.js';
 import { buildDemoEdition } from '../../src/db/demo/build-edition.js';
 import { DEMO_COUNTRIES } from '../../src/db/demo/names.js';
-import { countries, guideTeams, teams } from '../../src/db/schema.js';
+import { countries, guideTeams, images, people, teams } from '../../src/db/schema.js';
 import { allKeys, buildTestApp, call } from '../helper.js';
 
 const PRIVATE_KEYS = ['email', 'phoneNumber', 'dateOfBirth', 'personForContactName', 'personForContactPhoneNumber', 'tShirtSize', 'timeOfArrival', 'contestPassword'];
@@ -69,10 +69,28 @@ describe('SEED_DEMO=1', () => {
     assert.equal(assigned!.value, teamCount!.value);
   });
 
-  it('builds the same edition on every run', () => {
+  it('builds the same edition on every run, under ids of its own', () => {
     const first = buildDemoEdition('00000000-0000-4000-8000-000000000000');
     const second = buildDemoEdition('00000000-0000-4000-8000-000000000000');
-    assert.deepEqual(second.teams, first.teams);
-    assert.deepEqual(second.people, first.people);
+    const withoutIds = (rows: object[]) => rows.map((row) => ({ ...row, id: undefined, pictureId: undefined, countryId: undefined }));
+    assert.deepEqual(withoutIds(second.people), withoutIds(first.people));
+    assert.deepEqual(second.teams.map((team) => team.name), first.teams.map((team) => team.name));
+    assert.equal(new Set([...first.people, ...second.people].map((person) => person.id)).size, 2 * first.people.length);
+  });
+
+  // Anyone could otherwise read a demo installation's people and pictures off another one.
+  it('gives people, pictures, countries and teams ids no other installation has', async () => {
+    const other = await buildTestApp({ seedDemo: true });
+    const ids = async (db: typeof app.db) => [
+      ...(await db.select({ id: people.id }).from(people)),
+      ...(await db.select({ id: images.id }).from(images)),
+      ...(await db.select({ id: images.publicKey }).from(images)),
+      ...(await db.select({ id: countries.id }).from(countries).where(ne(countries.id, SPEC_EDITION.hostCountry!.id))),
+      ...(await db.select({ id: teams.id }).from(teams)),
+    ].map((row) => row.id);
+    const here = await ids(app.db);
+    const there = new Set(await ids(other.db));
+    assert.ok(here.length > 1000, `${here.length} ids`);
+    assert.deepEqual(here.filter((id) => there.has(id)), []);
   });
 });

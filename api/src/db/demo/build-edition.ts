@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ARRIVAL_LOCATIONS,
   DEFAULT_SITE_ID,
@@ -49,11 +50,13 @@ const departure = (random: Random) => `2025-09-${pad(random.int(2, 4))} ${pad(ra
 const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
 
 /**
- * The whole demo edition as rows, built in memory from one seed, so it is the same on every run.
- * Every value passes the forms' own rules (phones of digits and +, contestants born on or after
- * the specification's minimum), so a seeded person can be edited like a registered one.
+ * The whole demo edition as rows, built in memory. Its content comes from one seed, so every
+ * installation tries the product on the same countries, teams and names; its ids come from
+ * `newId`, random on each installation, so no id of one (a person's, a picture's) can be known
+ * from another. Every value passes the forms' own rules (phones of digits and +, contestants born
+ * on or after the specification's minimum), so a seeded person can be edited like a registered one.
  */
-export function buildDemoEdition(contestId: string): DemoEdition {
+export function buildDemoEdition(contestId: string, newId: () => string = randomUUID): DemoEdition {
   const random = createRandom(SEED);
   const edition: DemoEdition = {
     images: [], countries: [], hostFlagImageId: '', people: [], teams: [], leaders: [], contestants: [],
@@ -62,7 +65,7 @@ export function buildDemoEdition(contestId: string): DemoEdition {
 
   const flag = () => {
     const colors = [random.pick(PALETTE), random.pick(PALETTE), random.pick(PALETTE)] as const;
-    const id = random.uuid();
+    const id = newId();
     edition.images.push({ id, contentType: 'image/png', data: stripedFlagPng(colors, random.chance(0.4)) });
     return id;
   };
@@ -73,9 +76,9 @@ export function buildDemoEdition(contestId: string): DemoEdition {
     do fullName = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
     while (usedNames.has(fullName) && usedNames.size < FIRST_NAMES.length * LAST_NAMES.length);
     usedNames.add(fullName);
-    const pictureId = random.uuid();
+    const pictureId = newId();
     edition.images.push({ id: pictureId, contentType: 'image/svg+xml', data: initialsSvg(fullName, random.int(0, 359)) });
-    const id = random.uuid();
+    const id = newId();
     edition.people.push({
       id, fullName, roles, countryId, contestId, pictureId,
       tShirtSize: random.pick(T_SHIRT_SIZES),
@@ -88,7 +91,7 @@ export function buildDemoEdition(contestId: string): DemoEdition {
   };
 
   const team = (countryId: string, name: string, group: 'Junior' | 'Senior') => {
-    const teamId = random.uuid();
+    const teamId = newId();
     edition.teams.push({
       id: teamId, contestId, countryId, name, contestantGroup: group, siteId: DEFAULT_SITE_ID,
       timeOfArrival: arrival(random), arrivalLocation: random.pick(ARRIVAL_LOCATIONS),
@@ -119,7 +122,7 @@ export function buildDemoEdition(contestId: string): DemoEdition {
   edition.hostFlagImageId = flag();
   const countryIds = [HOST_COUNTRY.id];
   for (const name of DEMO_COUNTRIES) {
-    const id = random.uuid();
+    const id = newId();
     edition.countries.push({ id, name, flagImageId: flag() });
     countryIds.push(id);
   }
@@ -132,7 +135,7 @@ export function buildDemoEdition(contestId: string): DemoEdition {
 
   const teamIds = edition.teams.map((row) => row.id!);
   for (let start = 0; start < teamIds.length; start += TEAMS_PER_GUIDE) {
-    const guideId = random.uuid();
+    const guideId = newId();
     const guidePerson = person(['GUIDE'], HOST_COUNTRY.id, false);
     edition.guides.push({
       id: guideId, personId: guidePerson.id,
@@ -144,7 +147,7 @@ export function buildDemoEdition(contestId: string): DemoEdition {
   }
 
   for (const [position, name] of COMMITTEE_NAMES.entries()) {
-    const committeeId = random.uuid();
+    const committeeId = newId();
     edition.committees.push({ id: committeeId, contestId, name, position });
     for (let index = 0; index < random.int(4, 7); index += 1) {
       const member = person(['COMMITTEE'], HOST_COUNTRY.id, false);

@@ -1,4 +1,4 @@
-/** A seeded PRNG (mulberry32), so every SEED_DEMO run builds the same edition with the same ids. */
+/** A seeded PRNG (mulberry32), so every SEED_DEMO run builds an edition of the same content. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
@@ -14,13 +14,6 @@ export function createRandom(seed: number) {
     int,
     chance: (probability: number) => next() < probability,
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    uuid(): string {
-      const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
-      hex[12] = '4';
-      hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-      const text = hex.join('');
-      return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
-    },
   };
 }
 
