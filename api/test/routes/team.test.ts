@@ -47,7 +47,7 @@ describe('GET /api/Team', () => {
     assert.equal(zeta.group, 'Junior');
     assert.ok(zeta.countryFlag.length > 0);
     assert.equal(zeta.leader.person.fullName, 'Zeta Leader');
-    assert.match(zeta.leader.person.picturePath, /^\/api\/Picture\/[0-9a-f-]{36}$/);
+    assert.match(zeta.leader.person.picturePath, /^\/api\/Picture\/[0-9a-f]{32}$/);
     assert.equal(zeta.deputyLeader.person.fullName, 'Zeta Deputy');
     assert.deepEqual(
       zeta.contestants.map((contestant: { personEditModel: { fullName: string } }) => contestant.personEditModel.fullName),
