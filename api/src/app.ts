@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { backupKey } from './db/backup/backup-key.js';
 import type { NightlyBackupOptions } from './db/backup/nightly-backup.js';
 import type { DatabaseOptions } from './db/client.js';
 import { sharedJwtSecret } from './db/settings.js';
-import { capLogged, safeError, safeRequest } from './lib/log-safe.js';
+import { capLogged, safeError, safeLogArguments, safeRequest } from './lib/log-safe.js';
 import { accessPlugin } from './plugins/access.js';
 import { apiReferencePlugin } from './plugins/api-reference.js';
 import { changeHistoryPlugin } from './plugins/change-history.js';
@@ -35,8 +36,10 @@ export interface AppOptions {
   seedDemo?: boolean;
   /** RESTORE_FROM: a backup file restored at start into the empty database; refused on one that holds rows. */
   restoreFrom?: string;
+  /** BACKUP_KEY (or DATA_DIR/backup-key): every backup is signed with it, and a restore refuses a file it does not verify. */
+  backupKey: string;
   /** The daily backup into DATA_DIR/backups; omitted (the tests), none is taken. */
-  nightlyBackup?: NightlyBackupOptions;
+  nightlyBackup?: Omit<NightlyBackupOptions, 'key'>;
   /** Folder holding shell/dist and <remote>/dist; omitted, no front end is served. */
   webRoot?: string;
   /** Folder of the optional remotes.json overlay. */
@@ -74,6 +77,7 @@ const LOG_REDACT = [
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const key = backupKey(options.backupKey);
   const app = Fastify({
     logger: options.logger
       ? {
@@ -81,6 +85,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           redact: { paths: LOG_REDACT, censor: '[redacted]' },
           serializers: { err: safeError, req: safeRequest },
           formatters: { log: (entry: Record<string, unknown>) => capLogged(entry) as Record<string, unknown> },
+          hooks: {
+            logMethod(args, method) {
+              method.apply(this, safeLogArguments(args) as Parameters<typeof method>);
+            },
+          },
         }
       : false,
     bodyLimit: BODY_LIMIT,
@@ -103,11 +112,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminEmail: options.adminEmail,
     adminPassword: options.adminPassword,
     seedDemo: options.seedDemo ?? false,
-    restoreFrom: options.restoreFrom,
+    restoreFrom: options.restoreFrom ? { file: options.restoreFrom, key } : undefined,
     waitForDatabase: options.waitForDatabase ?? false,
   });
   await app.register(writeNotifyPlugin, { database: options.database });
-  if (options.nightlyBackup) await app.register(nightlyBackupPlugin, options.nightlyBackup);
+  if (options.nightlyBackup) await app.register(nightlyBackupPlugin, { ...options.nightlyBackup, key });
   await app.register(publicCachePlugin);
   await app.register(currentContestPlugin);
   await app.register(editionPlugin);
@@ -121,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(noStorePlugin);
   await app.register(loginThrottlePlugin);
   await app.register(apiReferencePlugin);
-  await app.register(apiRoutes, { metrics: { token: options.metricsToken } });
+  await app.register(apiRoutes, { metrics: { token: options.metricsToken }, backup: { key } });
   if (options.webRoot) {
     await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
   }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './config/env.js';
 import { RestoreRefused } from './db/backup/restore-backup.js';
+import { safeErrorText } from './lib/log-safe.js';
 
 async function main() {
   const env = loadEnv();
@@ -14,6 +15,7 @@ async function main() {
     adminPassword: env.adminPassword,
     seedDemo: env.seedDemo,
     restoreFrom: env.restoreFrom,
+    backupKey: env.backupKey,
     nightlyBackup: env.backupHour === undefined ? undefined : { dir: join(env.dataDir, 'backups'), hour: env.backupHour },
     webRoot: env.webRoot,
     dataDir: env.dataDir,
@@ -45,7 +47,8 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof RestoreRefused) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // Never the error's own message or stack: a failed query's holds the query and its values.
+    process.stderr.write(`The server could not start: ${safeErrorText(error)}\n`);
   }
   process.exit(1);
 });

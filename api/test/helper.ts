@@ -15,6 +15,7 @@ useScryptParametersInTests(TEST_SCRYPT);
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+export const BACKUP_KEY = 'test-backup-key-test-backup-key-0123456789';
 
 /** A fresh database per app: in-memory PGlite, or a new database on the DATABASE_URL server. */
 export async function freshDatabase(): Promise<{ options: DatabaseOptions; drop(): Promise<void> }> {
@@ -63,6 +64,7 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
   const app = await buildApp({
     database: database.options,
     jwtSecret: JWT_SECRET,
+    backupKey: BACKUP_KEY,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     ...overrides,

@@ -19,6 +19,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BACKUP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
   WEB_ROOT: z.string().min(1).optional(),
   TRUST_PROXY: z
@@ -34,6 +35,16 @@ const envSchema = z.object({
     .default('2')
     .transform((value) => (value === 'off' ? undefined : Number(value))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, ctx) => {
+  // A key file in one instance's DATA_DIR would sign each instance's backups differently, and
+  // would be lost with that instance: a backup would then be one no server can restore.
+  if (env.DATABASE_URL && !env.BACKUP_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BACKUP_KEY'],
+      message: 'must be set with DATABASE_URL, the same on every instance (at least 32 characters): backups are signed and checked with it',
+    });
+  }
 });
 
 export interface AppEnv {
@@ -56,6 +67,8 @@ export interface AppEnv {
   restoreFrom: string | undefined;
   /** The hour (UTC) of the daily backup into DATA_DIR/backups; undefined: none. */
   backupHour: number | undefined;
+  /** What backups are signed and checked with: BACKUP_KEY, or on PGlite the one generated into DATA_DIR/backup-key. */
+  backupKey: string;
 }
 
 /** An address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
@@ -88,7 +101,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     databaseUrl: env.DATABASE_URL,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
-    jwtSecret: env.JWT_SECRET ?? (env.DATABASE_URL ? undefined : persistedSecret(dataDir)),
+    jwtSecret: env.JWT_SECRET ?? (env.DATABASE_URL ? undefined : persistedSecret(dataDir, 'jwt-secret')),
     seedDemo: env.SEED_DEMO === '1',
     webRoot: resolve(process.cwd(), env.WEB_ROOT ?? REPO_ROOT),
     logLevel: env.LOG_LEVEL,
@@ -96,6 +109,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     metricsToken: env.METRICS_TOKEN,
     restoreFrom: env.RESTORE_FROM && resolve(process.cwd(), env.RESTORE_FROM),
     backupHour: env.BACKUP_HOUR,
+    // With DATABASE_URL the schema has required BACKUP_KEY.
+    backupKey: env.BACKUP_KEY ?? persistedSecret(dataDir, 'backup-key'),
   };
 }
 
@@ -109,12 +124,17 @@ function ensureDataDir(dataDir: string): string {
 }
 
 /**
- * Generated on the first start and kept, so tokens survive restarts. One process's: instances
- * sharing a PostgreSQL share the one kept in it instead.
+ * Generated into DATA_DIR on the first start and kept, readable by the server's user only: so
+ * that tokens survive restarts (jwt-secret), and backups taken earlier restore (backup-key).
+ * One process's: instances sharing a PostgreSQL take theirs from the environment or the database.
  */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+function persistedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) throw new EnvError(`Invalid environment:\n  DATA_DIR: ${file} holds fewer than 32 characters`);
+    return secret;
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

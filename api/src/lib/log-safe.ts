@@ -18,24 +18,57 @@ const frames = (stack: string | undefined) =>
     3000,
   );
 
-/**
- * The database's own error, the innermost with a code: the driver's, under drizzle's wrapper.
- * Its message is the server's text; both the wrapper and the driver's error (PGlite's) also hold
- * the parameters, which are never read here.
- */
-function databaseCause(error: unknown): { message?: unknown } | undefined {
-  let found: { message?: unknown } | undefined;
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if (typeof (current as { code?: unknown }).code === 'string') found = current as { message?: unknown };
+/** An error and its causes, outermost first. */
+function chainOf(error: unknown): object[] {
+  const chain: object[] = [];
+  for (let current = error; current && typeof current === 'object' && chain.length < 10; current = (current as { cause?: unknown }).cause) {
+    chain.push(current);
   }
-  return found;
+  return chain;
+}
+
+/** The parameters of the failed query, as drizzle's wrapper and PGlite's own error carry them. */
+function parametersOf(chain: object[]): string[] {
+  return chain.flatMap((error) => {
+    const params = (error as { params?: unknown }).params;
+    return Array.isArray(params) ? params.filter((param) => typeof param === 'string' || typeof param === 'number').map(String) : [];
+  });
+}
+
+/** Drizzle's message: the whole query, then its parameters. */
+const QUERY_TEXT = /Failed query: [\s\S]*/;
+
+/**
+ * The message of the innermost error, which is the database's or the driver's own, with every
+ * value the query carried masked: a parameter wherever it appears, and anything quoted in a data
+ * exception (SQLSTATE class 22: "invalid input syntax for type uuid: "…"") or a syntax error
+ * (class 42: "at or near "…""), which quote a value or the query's text.
+ */
+function innermostMessage(chain: object[], state: string | undefined): string {
+  let message = String((chain[chain.length - 1] as { message?: unknown }).message ?? '').replace(QUERY_TEXT, 'Failed query');
+  for (const param of parametersOf(chain)) if (param.length >= 4) message = message.replaceAll(param, '[value]');
+  if (state?.startsWith('22') || state?.startsWith('42')) message = message.replace(/"[^"]*"/g, '"[value]"');
+  return message;
+}
+
+const isQueryError = (chain: object[]) => chain.some((error) => 'params' in error || 'query' in error);
+
+/**
+ * A database error as a refusal may show it: its SQLSTATE and the database's message, without
+ * the query or any of its values.
+ */
+export function databaseMessage(error: unknown): string {
+  const chain = chainOf(error);
+  const state = sqlState(error);
+  return `${state ?? 'no SQLSTATE'}: ${cap(innermostMessage(chain, state), 300)}`;
 }
 
 /**
- * How an error is logged, everywhere (pino's `err` serializer). Drizzle's error carries the
- * query's parameters, in its message and its stack (a password hash, a megabyte of input): a
- * database error is logged as its SQLSTATE, the database's message and the query text with its
- * placeholders, never the values.
+ * How an error is logged, everywhere (pino's `err` serializer, and any error elsewhere in a log
+ * line). Drizzle's error carries the query and its parameters, in its message and its stack (a
+ * password hash, a megabyte of input), and a database's message may quote a value: an error of a
+ * query is logged as its SQLSTATE and the database's message with every value masked, never the
+ * query, never its parameters.
  */
 export interface SafeError {
   type: string;
@@ -47,26 +80,40 @@ export interface SafeError {
 export function safeError(error: unknown): SafeError {
   if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
   if (error instanceof HttpProblem) return { type: 'HttpProblem', message: String(error.status), stack: '' };
+  const chain = chainOf(error);
   const state = sqlState(error);
-  if (state) {
-    const cause = databaseCause(error);
-    const query = (error as { query?: unknown }).query;
+  if (state || isQueryError(chain)) {
     return {
       type: 'DatabaseError',
-      code: state,
-      message: cap(String(cause?.message ?? ''), 300),
-      ...(typeof query === 'string' ? { query: cap(query) } : {}),
+      ...(state ? { code: state } : {}),
+      message: cap(innermostMessage(chain, state), 300),
       stack: frames(error.stack),
     };
   }
-  const withParams = (error as { params?: unknown }).params !== undefined;
-  const message = withParams ? String(error.message).split('\nparams:')[0]! : error.message;
   return {
     type: error.name,
-    message: cap(message, 500),
+    message: cap(error.message, 500),
     ...((error as { code?: unknown }).code ? { code: String((error as { code?: unknown }).code) } : {}),
     stack: frames(error.stack),
   };
+}
+
+/** An error as one text for a place without a log (the server's start failing): the same safe fields. */
+export function safeErrorText(error: unknown): string {
+  const { type, code, message, stack } = safeError(error);
+  return `${type}${code ? ` ${String(code)}` : ''}: ${message}${stack ? `\n${stack}` : ''}`;
+}
+
+/**
+ * The arguments of a log call as pino's logMethod hook passes them on: a line whose message is
+ * its error's own text (pino takes err.message when a line has none; Fastify passes it) gets the
+ * error's safe message instead.
+ */
+export function safeLogArguments(args: readonly unknown[]): unknown[] {
+  const [entry, message, ...rest] = args;
+  const error = entry instanceof Error ? entry : entry && typeof entry === 'object' ? (entry as { err?: unknown }).err : undefined;
+  if (!(error instanceof Error) || (message !== undefined && message !== error.message)) return [...args];
+  return [entry instanceof Error ? { err: entry } : entry, safeError(error).message, ...rest];
 }
 
 /** The request as logged: no headers (credentials), the URL capped. */
@@ -77,13 +124,15 @@ export function safeRequest(request: FastifyRequest): Record<string, unknown> {
 const isPlain = (value: object) => [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 /**
- * Caps every string of a log entry, however deep: the last guard against oversized lines. Runs
- * before the serializers, so requests, replies and errors (not plain objects) are left to them.
+ * Caps every string of a log entry, however deep, and logs any error in it as safeError does: the
+ * last guard against oversized lines and a query's values under another name than `err`. Runs
+ * before the serializers, so requests, replies and the `err` they serialize are left to them.
  */
-export function capLogged(value: unknown, depth = 0): unknown {
+export function capLogged(value: unknown, depth = 0, key?: string): unknown {
   if (typeof value === 'string') return cap(value);
+  if (value instanceof Error) return depth === 1 && key === 'err' ? value : safeError(value);
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => capLogged(item, depth + 1));
   if (!isPlain(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, capLogged(item, depth + 1)]));
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, capLogged(item, depth + 1, name)]));
 }

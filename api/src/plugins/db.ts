@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseOptions, type Db, type PoolStats } from '../db/client.js';
+import type { BackupKey } from '../db/backup/backup-key.js';
 import { restoreBackup } from '../db/backup/restore-backup.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed.js';
@@ -23,8 +24,8 @@ export interface DbPluginOptions {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  /** RESTORE_FROM: a backup restored at start into the empty database (db/backup/restore-backup.ts). */
-  restoreFrom?: string;
+  /** RESTORE_FROM: a backup restored at start into the empty database, if key verifies it (db/backup/restore-backup.ts). */
+  restoreFrom?: { file: string; key: BackupKey };
   /**
    * Wait for a database that does not answer yet, trying again ever more slowly, instead of
    * failing: in operation the database may well start after the server. The tests fail at once.
@@ -58,7 +59,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.addHook('onClose', () => database.close());
     if (options.waitForDatabase) await untilDatabaseAnswers(database, app.log);
     if (options.restoreFrom) {
-      const restored = await restoreBackup(database.db, options.restoreFrom);
+      const restored = await restoreBackup(database.db, options.restoreFrom.file, options.restoreFrom.key);
       app.log.info(restored, `RESTORE_FROM: restored ${restored.rows} rows of the backup taken at ${restored.takenAt}`);
     }
     const applied = await migrate(database.db);

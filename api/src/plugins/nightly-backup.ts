@@ -15,7 +15,7 @@ export const nightlyBackupPlugin = fp<NightlyBackupOptions>(
 
     const run = async () => {
       try {
-        const written = await writeNightlyBackup(app.db, { dir: options.dir, keep: options.keep, now });
+        const written = await writeNightlyBackup(app.db, { dir: options.dir, keep: options.keep, now, key: options.key });
         if (written) app.log.info(written, 'nightly backup written');
         else app.log.info("nightly backup: today's was already taken (by another instance or an earlier run)");
       } catch (error) {

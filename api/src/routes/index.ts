@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { backupHandlers } from './backup/index.js';
+import { backupHandlers, type BackupOptions } from './backup/index.js';
 import { badgeHandlers } from './badges/index.js';
 import { registerCalls } from './calls.js';
 import { contestantHandlers } from './contestant/index.js';
@@ -20,6 +20,7 @@ import { teamHandlers } from './team/index.js';
 
 export interface ApiRoutesOptions {
   metrics: MetricsOptions;
+  backup: BackupOptions;
 }
 
 /** Every call of the contract (@olympiad/shared/contract) with its handler, each feature giving its own. */
@@ -39,7 +40,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
     ...guideHandlers(app),
     ...contestantCsvHandlers(app),
     ...badgeHandlers(app),
-    ...backupHandlers(app),
+    ...backupHandlers(app, options.backup),
     ...progressHandlers(app),
     ...historyHandlers(app),
   });

@@ -6,7 +6,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { buildApp } from '../../src/app.js';
 import { routeSchemaOf } from '../../src/routes/calls.js';
 import { checkAnswersAgainstContract, contractMismatch } from '../harness/contract-check.js';
-import { ADMIN, JWT_SECRET } from '../helper.js';
+import { ADMIN, BACKUP_KEY, JWT_SECRET } from '../helper.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const country = { id: '5b1d2c3e-0000-4000-8000-000000000001', name: 'Chile', flagImage: null, registrationDeadline: null, version: 1 };
@@ -33,7 +33,7 @@ describe('the contract check of the api suite', () => {
   });
 
   it('fails a call whose cached public answer names a field the contract does not', async () => {
-    const app = await buildApp({ database: { kind: 'pglite' }, jwtSecret: JWT_SECRET, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+    const app = await buildApp({ database: { kind: 'pglite' }, jwtSecret: JWT_SECRET, backupKey: BACKUP_KEY, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
     const { mismatches } = checkAnswersAgainstContract(app);
     await app.ready();
     try {

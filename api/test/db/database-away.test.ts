@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/db/client.js';
 import { isDatabaseUnavailable } from '../../src/lib/sql-state.js';
 import { toProblem } from '../../src/plugins/errors.js';
 import { linkTo, type DatabaseLink } from '../harness/database-link.js';
-import { ADMIN, JWT_SECRET, csrf, freshPostgresDatabase, loginAdmin } from '../helper.js';
+import { ADMIN, BACKUP_KEY, JWT_SECRET, csrf, freshPostgresDatabase, loginAdmin } from '../helper.js';
 
 const database = await freshPostgresDatabase();
 const link: DatabaseLink = await linkTo(database.options.url);
@@ -17,6 +17,7 @@ const logLines: string[] = [];
 const options: AppOptions = {
   database: { kind: 'postgres', url: link.url },
   jwtSecret: JWT_SECRET,
+  backupKey: BACKUP_KEY,
   adminEmail: ADMIN.email,
   adminPassword: ADMIN.password,
   logger: { level: 'warn', stream: { write: (line) => void logLines.push(line) } },

@@ -3,13 +3,13 @@ import { after, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { contestantItem, teamPayload } from '../fixtures/payloads.js';
-import { ADMIN, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { ADMIN, BACKUP_KEY, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor, userIdOf } from '../helper.js';
 
 // The change history on a PostgreSQL server (the rest of the suite runs on PGlite): the actor is
 // local to each write's own transaction, so writes of several users at once over the pool each
 // record their own, and a write that fails records nothing.
 const database = await freshPostgresDatabase();
-const app = await buildApp({ database: database.options, jwtSecret: JWT_SECRET, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+const app = await buildApp({ database: database.options, jwtSecret: JWT_SECRET, backupKey: BACKUP_KEY, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
 after(async () => {
   await app.close();
   await database.drop();

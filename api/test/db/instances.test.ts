@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app.js';
 import { LISTENER_APPLICATION_NAME, WRITES_CHANNEL } from '../../src/db/write-listener.js';
 import { LOGIN_LIMITS } from '../../src/plugins/login-throttle.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { ADMIN, call, csrf, freshPostgresDatabase, loginAdmin } from '../helper.js';
+import { ADMIN, BACKUP_KEY, call, csrf, freshPostgresDatabase, loginAdmin } from '../helper.js';
 
 // Two instances of the server on one PostgreSQL database, as behind a load balancer: neither
 // given a JWT secret, both serving the drawn public pages (with stand-in server bundles).
@@ -30,7 +30,7 @@ write('public-site/dist-server/server.cjs', 'exports.drawn = true;');
 
 const database = await freshPostgresDatabase();
 const start = () =>
-  buildApp({ database: database.options, adminEmail: ADMIN.email, adminPassword: ADMIN.password, webRoot, dataDir });
+  buildApp({ database: database.options, backupKey: BACKUP_KEY, adminEmail: ADMIN.email, adminPassword: ADMIN.password, webRoot, dataDir });
 const one = await start();
 const two = await start();
 after(async () => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { revokedTokens } from '../../src/db/schema.js';
 import { databaseDigest } from '../harness/digest.js';
-import { ADMIN, buildTestApp, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor } from '../helper.js';
+import { ADMIN, BACKUP_KEY, buildTestApp, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor } from '../helper.js';
 
 const app = await buildTestApp();
 const url = '/api/Identity/Logout';
@@ -76,7 +76,7 @@ describe('POST /api/Identity/Logout', () => {
 describe('logout on several instances of one PostgreSQL', () => {
   it('a token logged out through one instance is refused at once by another that had accepted it', async () => {
     const database = await freshPostgresDatabase();
-    const options = { database: database.options, jwtSecret: JWT_SECRET, adminEmail: ADMIN.email, adminPassword: ADMIN.password };
+    const options = { database: database.options, jwtSecret: JWT_SECRET, backupKey: BACKUP_KEY, adminEmail: ADMIN.email, adminPassword: ADMIN.password };
     const first = await buildApp(options);
     const second = await buildApp(options);
     after(async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { ADMIN, JWT_SECRET, buildTestApp, call, freshPostgresDatabase } from '../helper.js';
+import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase } from '../helper.js';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 const SOME_ID = '6f0c1e52-3b0a-4d7c-9a55-2f1d6c0e9b11';
@@ -91,6 +91,7 @@ describe('GET /api/metrics on PostgreSQL', () => {
     const app = await buildApp({
       database: database.options,
       jwtSecret: JWT_SECRET,
+      backupKey: BACKUP_KEY,
       adminEmail: ADMIN.email,
       adminPassword: ADMIN.password,
       metricsToken: METRICS_TOKEN,

@@ -5,6 +5,8 @@ export interface EditionColumn {
   name: string;
   /** Written as base64 (pictures): half the size of bytea's hex text. */
   binary: boolean;
+  /** The column's type as the catalogue names it, without modifiers ('uuid', 'text[]', 'timestamp with time zone'). */
+  type: string;
 }
 
 export interface EditionTable {
@@ -31,8 +33,9 @@ export const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * foreign key. Alphabetical where the order is free, so that two backups compare line by line.
  */
 export async function editionTables(db: Reader): Promise<EditionTable[]> {
-  const { rows: columns } = await db.execute<{ table: string; column: string; binary: boolean; identity: string }>(sql`
-    SELECT c.relname AS "table", a.attname AS "column", a.atttypid = 'bytea'::regtype AS "binary", a.attidentity AS identity
+  const { rows: columns } = await db.execute<{ table: string; column: string; binary: boolean; type: string; identity: string }>(sql`
+    SELECT c.relname AS "table", a.attname AS "column", a.atttypid = 'bytea'::regtype AS "binary",
+      format_type(a.atttypid, NULL) AS type, a.attidentity AS identity
     FROM pg_class c
     JOIN pg_namespace n ON n.oid = c.relnamespace
     JOIN pg_attribute a ON a.attrelid = c.oid
@@ -58,7 +61,7 @@ export async function editionTables(db: Reader): Promise<EditionTable[]> {
   const tables = new Map<string, EditionTable>();
   for (const row of columns) {
     const table = tables.get(row.table) ?? { name: row.table, columns: [], key: [], alwaysIdentity: false };
-    table.columns.push({ name: row.column, binary: row.binary });
+    table.columns.push({ name: row.column, binary: row.binary, type: row.type });
     if (row.identity === 'a') table.alwaysIdentity = true;
     tables.set(row.table, table);
   }

@@ -2,10 +2,13 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { BACKUP_FILE_PATTERN } from './backup-file.js';
+import type { BackupKey } from './backup-key.js';
 import { takeBackup } from './take-backup.js';
 
 export const BACKUPS_KEPT = 7;
+
+/** The nightly backups, format 1's SQL files among them: they go as the days pass like the others, personal data and all. */
+const BACKUP_FILE_PATTERN = /^olympiad-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.(jsonl|sql)$/;
 
 export interface NightlyBackupOptions {
   /** DATA_DIR/backups. */
@@ -16,6 +19,8 @@ export interface NightlyBackupOptions {
   keep?: number;
   /** The clock; the tests move it. */
   now?: () => Date;
+  /** What the backups are signed with. */
+  key: BackupKey;
 }
 
 const HOUR_MS = 3_600_000;
@@ -55,7 +60,7 @@ export interface NightlyBackupWritten {
 export async function writeNightlyBackup(db: Db, options: Omit<NightlyBackupOptions, 'hour'>): Promise<NightlyBackupWritten | undefined> {
   const now = options.now ?? (() => new Date());
   if (!(await claimDay(db, now().toISOString().slice(0, 10)))) return undefined;
-  const backup = await takeBackup(db, now);
+  const backup = await takeBackup(db, options.key, now);
   await mkdir(options.dir, { recursive: true });
   const file = join(options.dir, backup.fileName);
   await writeFile(`${file}.partial`, backup.text, { mode: 0o600 });
