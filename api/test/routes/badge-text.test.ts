@@ -18,7 +18,7 @@ const printed = (line: string, direction: Direction = textDirection(line)) =>
   visualRuns(line, direction)
     .map((run) =>
       faces.regular
-        .layout(run, [])
+        .layout(run.text, [])
         .glyphs.map((glyph) => String.fromCodePoint(...glyph.codePoints))
         .join(''),
     )
@@ -51,7 +51,7 @@ describe('printable text', () => {
 
   it('answers no character a font would draw as .notdef', () => {
     const text = printableText('Zoë 👨‍👩‍👧 ❤️ 😀 🎉 (ok) 北京 ทดสอบ नमस्ते Ελλάδα ישראל', faces.bold);
-    const glyphs = faces.bold.layout(visualRuns(text, textDirection(text)).join(''), []).glyphs;
+    const glyphs = visualRuns(text, textDirection(text)).flatMap((run) => faces.bold.layout(run.text, []).glyphs);
     assert.ok(glyphs.length > 10);
     assert.deepEqual(
       glyphs.filter((glyph) => glyph.id === 0),
@@ -72,7 +72,7 @@ describe('right-to-left text on a badge', () => {
   it('prints an Arabic name from right to left, its words in order and its spaces kept', () => {
     const name = 'المملكة العربية السعودية';
     assert.equal(printed(name), backwards(name));
-    assert.deepEqual(visualRuns(name, 'rtl'), [name], 'one run, in writing order: fontkit joins the letters, then reverses them');
+    assert.deepEqual(visualRuns(name, 'rtl'), [{ text: name, rightToLeft: true }], 'one run, in writing order: fontkit joins the letters, then reverses them');
   });
 
   it('places right-to-left words among left-to-right ones as the bidirectional algorithm does', () => {
@@ -87,7 +87,7 @@ describe('right-to-left text on a badge', () => {
 
   it("keeps an isolated phone number's groups in order beside an Arabic name, and never draws the isolate", () => {
     assert.equal(printed('يوسف  \u2066+966 50 123\u2069'), `+966 50 123  ${backwards('يوسف')}`);
-    assert.deepEqual(visualRuns('Gina  \u2066+359 888\u2069', 'ltr'), ['Gina  +359 888'], 'one run when nothing changes direction');
+    assert.deepEqual(visualRuns('Gina  \u2066+359 888\u2069', 'ltr'), [{ text: 'Gina  +359 888', rightToLeft: false }], 'one run when nothing changes direction');
   });
 
   it('writes Arabic initials apart, and takes initials only from words that start with a letter', () => {

@@ -19,9 +19,12 @@ const drawable = (font: GlyphCoverage, character: string) => DIRECTIONAL.test(ch
  * character that otherwise prints.
  */
 export function printableText(text: string, font: GlyphCoverage): string {
+  const spaced = text.normalize('NFC').replace(/\s/g, ' ');
+  // Most names print whole: no need to look at them character by character.
+  if ([...spaced].every((character) => drawable(font, character))) return spaced.trim();
   let printable = '';
   let leftOut = false;
-  for (const { segment } of graphemes.segment(text.normalize('NFC').replace(/\s/g, ' '))) {
+  for (const { segment } of graphemes.segment(spaced)) {
     if (segment === ' ' && leftOut && (printable === '' || printable.endsWith(' '))) continue;
     const characters = [...segment];
     leftOut = !characters.every((character) => IGNORABLE.test(character) || drawable(font, character));

@@ -4,6 +4,12 @@ import { getScript } from 'unicode-properties';
 
 export type Direction = 'ltr' | 'rtl';
 
+/** A run of a line, as it is handed to fontkit: `rightToLeft` when fontkit lays it out right to left (and reverses it). */
+export interface VisualRun {
+  text: string;
+  rightToLeft: boolean;
+}
+
 // bidi-js is CommonJS whose module.exports is its factory, which its types call a default export.
 const bidi = (createRequire(import.meta.url)('bidi-js') as () => Bidi)();
 
@@ -51,8 +57,15 @@ const reversed = (text: string) =>
     .reverse()
     .join('');
 
+/**
+ * Every character of a right-to-left or Arabic-number bidi class (R, AL, AN) or of explicit
+ * directional formatting lies in these blocks: a text without any is left to right throughout.
+ */
+const MAYBE_RIGHT_TO_LEFT = /[\u0590-\u08ff\u200f\u202a-\u202e\u2066-\u2069\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+
 /** The direction a text is written in: that of its first letter with one (UAX #9, P2–P3), left to right without. */
 export function textDirection(text: string): Direction {
+  if (!MAYBE_RIGHT_TO_LEFT.test(text)) return 'ltr';
   return (bidi.getEmbeddingLevels(text).paragraphs[0]?.level ?? 0) % 2 ? 'rtl' : 'ltr';
 }
 
@@ -67,7 +80,8 @@ export function textDirection(text: string): Direction {
  * order, its brackets mirrored; a run it would lay out the other way than the line needs
  * (right-to-left punctuation alone, Arabic-Indic digits) is reversed here first.
  */
-export function visualRuns(line: string, direction: Direction): string[] {
+export function visualRuns(line: string, direction: Direction): VisualRun[] {
+  if (direction === 'ltr' && !MAYBE_RIGHT_TO_LEFT.test(line)) return [{ text: line, rightToLeft: false }];
   const embedding = bidi.getEmbeddingLevels(line, direction);
   // Each drawn character's place among the drawn ones: runs join across the formatting left out.
   const places = new Map<number, number>();
@@ -88,6 +102,9 @@ export function visualRuns(line: string, direction: Direction): string[] {
     const written = rightToLeft ? indices.reverse() : indices;
     const text = written.map((index) => (rightToLeft ? bidi.getMirroredCharacter(line[index]!) : null) ?? line[index]!).join('');
     const pieces = shaperPieces(text);
-    return (rightToLeft ? pieces.reverse() : pieces).map((piece) => (piece.rightToLeft === rightToLeft ? piece.text : reversed(piece.text)));
+    return (rightToLeft ? pieces.reverse() : pieces).map((piece) => ({
+      text: piece.rightToLeft === rightToLeft ? piece.text : reversed(piece.text),
+      rightToLeft: piece.rightToLeft,
+    }));
   });
 }
