@@ -47,6 +47,9 @@ describe('the Name badges form', () => {
     const { calls } = mockFetch({ 'GET /api/Badges?layout=a6': pdf('badges-2025-a6.pdf') });
     renderWithProviders(<BadgesForm />);
     const form = screen.getByRole('form', { name: 'Name badges' });
+    expect(form).toHaveAccessibleDescription(
+      'Badges print Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic letters. Other scripts, such as Chinese, Japanese, Korean, Indic or Thai, and most emoji are left out: write country names and the contest\'s short name in a script that prints.',
+    );
     expect(within(form).getByLabelText('People')).toHaveValue('all');
     expect(within(form).getByLabelText('Layout')).toHaveDisplayValue('A6, one badge a page');
     await userEvent.click(within(form).getByRole('button', { name: 'Download badges' }));

@@ -52,9 +52,13 @@ export function BadgesForm() {
   };
 
   return (
-    <form aria-labelledby="badges-heading" onSubmit={submit} noValidate>
+    <form aria-labelledby="badges-heading" aria-describedby="badges-scripts" onSubmit={submit} noValidate>
       <Stack gap={3} className={formLook.narrow}>
         <Heading as="h3" id="badges-heading" size="lg">Name badges</Heading>
+        <p id="badges-scripts">
+          Badges print Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic letters. Other scripts, such as Chinese, Japanese,
+          Korean, Indic or Thai, and most emoji are left out: write country names and the contest&apos;s short name in a script that prints.
+        </p>
         <Field label="People">
           <Select value={form.people} options={PEOPLE_CHOICES} onChange={(event) => change({ people: event.target.value as BadgePeople })} />
         </Field>
