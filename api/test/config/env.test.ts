@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -7,6 +7,7 @@ import { EnvError, loadEnv } from '../../src/config/env.js';
 
 const root = mkdtempSync(join(tmpdir(), 'olympiad-env-'));
 after(() => rmSync(root, { recursive: true, force: true }));
+const POSTGRES = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', BACKUP_KEY: 'a-backup-key-kept-by-the-operator-0123456789' };
 
 describe('loadEnv', () => {
   it('applies the defaults and creates DATA_DIR with a persisted JWT secret', () => {
@@ -26,15 +27,15 @@ describe('loadEnv', () => {
 
   it('leaves the JWT secret to the database with a PostgreSQL URL, where every instance shares it', () => {
     const dataDir = join(root, 'instance');
-    const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@localhost:5432/db' });
+    const env = loadEnv({ DATA_DIR: dataDir, ...POSTGRES });
     assert.equal(env.jwtSecret, undefined);
     assert.ok(!existsSync(join(dataDir, 'jwt-secret')));
     const given = 'a-secret-given-by-the-environment-0123456789';
-    assert.equal(loadEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@localhost:5432/db', JWT_SECRET: given }).jwtSecret, given);
+    assert.equal(loadEnv({ DATA_DIR: dataDir, ...POSTGRES, JWT_SECRET: given }).jwtSecret, given);
   });
 
   it('accepts SEED_DEMO=1 and a PostgreSQL URL', () => {
-    const env = loadEnv({ DATA_DIR: root, SEED_DEMO: '1', DATABASE_URL: 'postgres://u:p@localhost:5432/db' });
+    const env = loadEnv({ DATA_DIR: root, SEED_DEMO: '1', ...POSTGRES });
     assert.equal(env.seedDemo, true);
     assert.equal(env.databaseUrl, 'postgres://u:p@localhost:5432/db');
   });
@@ -88,5 +89,39 @@ describe('RESTORE_FROM and BACKUP_HOUR', () => {
     for (const bad of ['24', '-1', 'never', '2.5']) {
       assert.throws(() => loadEnv({ DATA_DIR: root, BACKUP_HOUR: bad }), /BACKUP_HOUR: must be an hour from 0 to 23 \(UTC\), or off/, bad);
     }
+  });
+});
+
+describe('BACKUP_KEY', () => {
+  it('is generated once into DATA_DIR/backup-key on PGlite, readable by the server alone, and kept', () => {
+    const dataDir = join(root, 'key-generated');
+    const env = loadEnv({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'backup-key');
+    assert.equal(readFileSync(file, 'utf8'), env.backupKey);
+    assert.ok(env.backupKey.length >= 32);
+    assert.notEqual(env.backupKey, env.jwtSecret);
+    assert.equal(statSync(file).mode & 0o777, 0o600);
+    assert.equal(loadEnv({ DATA_DIR: dataDir }).backupKey, env.backupKey);
+  });
+
+  it('is taken from the environment when set, and refused shorter than 32 characters', () => {
+    const dataDir = join(root, 'key-given');
+    assert.equal(loadEnv({ DATA_DIR: dataDir, BACKUP_KEY: POSTGRES.BACKUP_KEY }).backupKey, POSTGRES.BACKUP_KEY);
+    assert.ok(!existsSync(join(dataDir, 'backup-key')));
+    assert.throws(() => loadEnv({ DATA_DIR: dataDir, BACKUP_KEY: 'short' }), /BACKUP_KEY: must be at least 32 characters/);
+  });
+
+  it('must be set with DATABASE_URL: instances share no DATA_DIR, and a key file would go with its instance', () => {
+    assert.throws(
+      () => loadEnv({ DATA_DIR: root, DATABASE_URL: POSTGRES.DATABASE_URL }),
+      /BACKUP_KEY: must be set with DATABASE_URL, the same on every instance/,
+    );
+  });
+
+  it('refuses a key file cut down to fewer than 32 characters', () => {
+    const dataDir = join(root, 'key-short');
+    mkdirSync(dataDir);
+    writeFileSync(join(dataDir, 'backup-key'), 'short\n');
+    assert.throws(() => loadEnv({ DATA_DIR: dataDir }), /backup-key holds fewer than 32 characters/);
   });
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
-import { ADMIN, freshDatabase, JWT_SECRET } from '../helper.js';
+import { ADMIN, BACKUP_KEY, freshDatabase, JWT_SECRET } from '../helper.js';
 
 /**
  * Acknowledged writes survive a crash: the real server (a child process) is killed with SIGKILL
@@ -48,6 +48,7 @@ async function start(): Promise<ChildProcess> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET,
+      BACKUP_KEY,
       LOG_LEVEL: 'warn',
       ...(database?.options.kind === 'postgres' ? { DATABASE_URL: database.options.url } : { DATABASE_URL: '' }),
     },
