@@ -28,7 +28,7 @@ const faceOf = (file: Buffer) => {
   return face;
 };
 
-/** The same fonts opened with fontkit (which pdfkit draws with): what they cover, and text laid out as pdfkit will. */
+/** The same fonts opened with fontkit (which pdfkit draws with), to tell which characters they have. */
 export function badgeFontFaces(): Record<BadgeFont, Font> {
   const { regular, bold } = badgeFontFiles();
   faces ??= { regular: faceOf(regular), bold: faceOf(bold) };
