@@ -8,7 +8,8 @@ export const countrySchema = z.object({
   flagImage: z.string().nullable(),
   /**
    * The country's own registration deadline (an instant), or null when the contest's
-   * endOfRegistrationDate holds for it (registration-windows.ts, effectiveDeadline).
+   * endOfRegistrationDate holds for it (registration-windows.ts, effectiveDeadline). The countries
+   * list gives it only to Administrators and to the country's own registrator: null for the others.
    */
   registrationDeadline: z.string().nullable(),
   version: versionSchema,
