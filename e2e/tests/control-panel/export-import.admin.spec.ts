@@ -40,18 +40,18 @@ test('export downloads the file named by the server; a bad import is refused in 
   await expect(page.getByRole('status').filter({ hasText: '1 row imported from seats.csv.' })).toBeVisible();
 });
 
-test('Download backup saves the whole edition as one SQL file named by the server', async ({ page }) => {
+test('Download backup saves the whole edition as one signed data file named by the server', async ({ page }) => {
   await page.goto('/controlPanel/exportImport');
   const backup = page.getByRole('region', { name: 'Backup' });
   await expect(backup.getByText(/^The whole edition as it is now, in one file/)).toBeVisible();
   const download = page.waitForEvent('download');
   await backup.getByRole('button', { name: 'Download backup' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^olympiad-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sql$/);
+  expect(file.suggestedFilename()).toMatch(/^olympiad-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl$/);
   const text = await readFile((await file.path())!, 'utf8');
-  expect(text.startsWith('-- Olympiad backup, format 1\n')).toBe(true);
-  expect(text).toContain('INSERT INTO "images"');
-  expect(text.trimEnd().endsWith('-- ==== End of backup ====')).toBe(true);
+  expect(text.startsWith('{"olympiadBackup":2,')).toBe(true);
+  expect(text).toContain('{"table":"images","columns":');
+  expect(text.trimEnd().split('\n').at(-1)).toMatch(/^\{"rows":\{.*\},"keyId":"[0-9a-f]{16}","hmacSha256":"[0-9a-f]{64}"\}$/);
   await expect(page.getByRole('status').filter({ hasText: `${file.suggestedFilename()} has been downloaded.` })).toBeVisible();
   // The section at a phone's width, as the page's own check sees it at the desktop's.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -68,7 +68,7 @@ test('Erase personal data offers a final backup, counts what would go in a dry r
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download final backup' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^olympiad-backup-.*\.sql$/);
+  expect((await download).suggestedFilename()).toMatch(/^olympiad-backup-.*\.jsonl$/);
 
   const erase = dialog.getByRole('button', { name: 'Erase personal data now' });
   await erase.click();

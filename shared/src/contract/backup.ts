@@ -7,9 +7,9 @@ export const BACKUP_CALLS = calls({
   downloadBackup: {
     ...ROUTES.downloadBackup,
     summary:
-      'A consistent backup of the whole edition as one SQL file (olympiad-backup-<time>.sql): the schema and every row of every table, pictures included, taken in one transaction. psql restores it into an empty PostgreSQL database, and the server starts from it with RESTORE_FROM on an empty DATA_DIR or database.',
+      'A consistent backup of the whole edition as one data file (olympiad-backup-<time>.jsonl, JSON lines): every row of every table, pictures included, taken in one transaction and signed with the server’s backup key (HMAC-SHA-256). The server starts from it with RESTORE_FROM on an empty DATA_DIR or database, given that key; a file changed without it is refused, and nothing in a file is ever run.',
     tag: 'Backup',
-    produces: 'application/sql; charset=utf-8',
+    produces: 'application/jsonl; charset=utf-8',
   },
   erasePersonalData: {
     ...ROUTES.erasePersonalData,

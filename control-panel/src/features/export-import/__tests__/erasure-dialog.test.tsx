@@ -109,13 +109,13 @@ describe('erase personal data dialog', () => {
   it('offers the final backup first', async () => {
     mockFetch({
       'GET /api/Backup': () =>
-        new Response('-- backup', { headers: { 'content-type': 'application/sql', 'content-disposition': 'attachment; filename="olympiad-backup-2025.sql"' } }),
+        new Response('{"olympiadBackup":2}', { headers: { 'content-type': 'application/jsonl', 'content-disposition': 'attachment; filename="olympiad-backup-2025.jsonl"' } }),
     });
     URL.createObjectURL = jest.fn(() => 'blob:backup');
     URL.revokeObjectURL = jest.fn();
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Download final backup' }));
-    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'olympiad-backup-2025.sql has been downloaded.' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'olympiad-backup-2025.jsonl has been downloaded.' }));
   });
 });

@@ -70,8 +70,8 @@ describe('export/import section', () => {
   it('downloads the backup with the bearer token under the name the server gives it', async () => {
     const { calls } = mockFetch({
       'GET /api/Backup': () =>
-        new Response('-- Olympiad backup, format 1\n', {
-          headers: { 'content-type': 'application/sql; charset=utf-8', 'content-disposition': 'attachment; filename="olympiad-backup-2026-11-25T02-00-00Z.sql"' },
+        new Response('{"olympiadBackup":2}\n', {
+          headers: { 'content-type': 'application/jsonl; charset=utf-8', 'content-disposition': 'attachment; filename="olympiad-backup-2026-11-25T02-00-00Z.jsonl"' },
         }),
     });
     URL.createObjectURL = jest.fn(() => 'blob:backup');
@@ -85,9 +85,9 @@ describe('export/import section', () => {
     expect(within(section).getByText(/The whole edition as it is now, in one file/)).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Download backup' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]).toHaveAttribute('download', 'olympiad-backup-2026-11-25T02-00-00Z.sql');
+    expect(clicked[0]).toHaveAttribute('download', 'olympiad-backup-2026-11-25T02-00-00Z.jsonl');
     expect(new Headers(calls[0]!.init?.headers).get('authorization')).toMatch(/^Bearer /);
-    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'olympiad-backup-2026-11-25T02-00-00Z.sql has been downloaded.' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'olympiad-backup-2026-11-25T02-00-00Z.jsonl has been downloaded.' }));
     click.mockRestore();
   });
 
