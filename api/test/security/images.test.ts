@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MESSAGES } from '@olympiad/shared/schemas';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { openDatabase } from '../../src/db/client.js';
+import { applyMigrations, migrationFiles } from '../../src/db/migrate.js';
 import { decodeImage, STORED_PICTURE_MAX } from '../../src/lib/image.js';
 import { sanitizeRichText } from '../../src/routes/contest/sanitize.js';
 import { buildTestApp, call, IMAGES, loginAdmin } from '../helper.js';
@@ -65,6 +68,35 @@ describe('stored pictures are decoded and re-encoded', () => {
     const flag = Buffer.from(created.json().flagImage, 'base64');
     assert.equal((await sharp(flag).metadata()).format, 'webp');
     assert.equal((await sharp(flag).metadata()).exif, undefined);
+  });
+});
+
+describe('a logo uploaded before pictures had public keys', () => {
+  // Its address was stored in the company's imageUrl by the image's id, which opens nothing now.
+  it('is moved onto its key by migration 0011, and other links are left as they were', async () => {
+    const { db, close } = await openDatabase({ kind: 'pglite' }, { onConnectionLost: () => {} });
+    try {
+      const files = await migrationFiles();
+      await db.transaction((tx) => applyMigrations(tx, files.filter((file) => file < '0011')));
+      const logo = '11111111-1111-4111-8111-111111111111';
+      await db.execute(sql`INSERT INTO images (id, content_type, data) VALUES (${logo}, 'image/png', ${IMAGES.png})`);
+      const contest = await db.execute<{ id: string }>(
+        sql`INSERT INTO contests (year, name, short_name, start_date, end_date, end_of_registration_date) VALUES (2025, 'C', 'C', now(), now(), now()) RETURNING id`,
+      );
+      await db.execute(sql`INSERT INTO companies (contest_id, kind, name, image_url) VALUES
+        (${contest.rows[0]!.id}, 'organizer', 'Uploaded', ${`/api/Picture/${logo}`}),
+        (${contest.rows[0]!.id}, 'organizer', 'Linked', 'https://example.org/logo.png')`);
+      await db.transaction((tx) => applyMigrations(tx, files));
+      const key = await db.execute<{ public_key: string }>(sql`SELECT public_key FROM images WHERE id = ${logo}`);
+      assert.match(key.rows[0]!.public_key, /^[0-9a-f]{32}$/);
+      const urls = await db.execute<{ name: string; image_url: string }>(sql`SELECT name, image_url FROM companies ORDER BY name`);
+      assert.deepEqual(urls.rows, [
+        { name: 'Linked', image_url: 'https://example.org/logo.png' },
+        { name: 'Uploaded', image_url: `/api/Picture/${key.rows[0]!.public_key}` },
+      ]);
+    } finally {
+      await close();
+    }
   });
 });
 
