@@ -52,7 +52,7 @@ test('contest settings: an uploaded organizer logo is stored and shown on /organ
   await expect(page.getByRole('status').filter({ hasText: 'Contest settings have been saved successfully!' })).toBeVisible();
   // The form now holds the stored logo's address, so a second save does not upload it again.
   const stored = organizers.getByLabel('Image URL').first();
-  await expect(stored).toHaveValue(/^\/api\/Picture\/[0-9a-f-]{36}$/);
+  await expect(stored).toHaveValue(/^\/api\/Picture\/[0-9a-f]{32}$/);
   expect(await stored.inputValue()).not.toBe(urlBefore);
 
   const address = await stored.inputValue();
