@@ -43,23 +43,27 @@ export function checkPictureSignature(key: Buffer, imageId: string, expires: num
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
+/** The field of every answer that names a person's picture (the contract's `picturePath`). */
+const PICTURE_FIELD = 'picturePath';
+
 /**
- * `answer` with every picture reference in it (lib/picture-url.ts) turned into an address signed
- * until `expires`. What holds none is answered as it is, never copied; what holds some is copied,
- * so a value kept elsewhere (a cache) is never changed.
+ * `answer` with the picture reference (lib/picture-url.ts) of each `picturePath` in it turned into
+ * an address signed until `expires`; any other text is left as it is, even one that looks like a
+ * reference (a company's imageUrl, an old value in the history). What holds none is answered as it
+ * is, never copied; what holds some is copied, so a value kept elsewhere (a cache) never changes.
  */
 export function signPictureReferences<T>(answer: T, key: Buffer, expires: number): T {
+  const sign = (value: unknown) => {
+    const imageId = typeof value === 'string' && value.startsWith(PREFIX) ? value.slice(PREFIX.length) : '';
+    return IMAGE_ID.test(imageId) ? signedPictureUrl(key, imageId, expires) : value;
+  };
   const visit = (value: unknown): unknown => {
-    if (typeof value === 'string') {
-      const imageId = value.startsWith(PREFIX) ? value.slice(PREFIX.length) : '';
-      return IMAGE_ID.test(imageId) ? signedPictureUrl(key, imageId, expires) : value;
-    }
     if (Array.isArray(value)) {
       const items = value.map(visit);
       return items.some((item, index) => item !== value[index]) ? items : value;
     }
     if (isPlainObject(value)) {
-      const entries = Object.entries(value).map(([name, item]) => [name, visit(item)] as const);
+      const entries = Object.entries(value).map(([name, item]) => [name, name === PICTURE_FIELD ? sign(item) : visit(item)] as const);
       return entries.some(([name, item]) => item !== value[name]) ? Object.fromEntries(entries) : value;
     }
     return value;

@@ -8,7 +8,8 @@ import { CONTRACT, pathOf } from '@olympiad/shared/contract';
 export const publicPictureUrl = (publicKey: string | null) => (publicKey ? pathOf(CONTRACT.readPicture.path, { id: publicKey }) : null);
 
 /**
- * How a logged-in answer names a person's picture until it is sent: by the image's id, which opens
- * nothing by itself. plugins/picture-addresses.ts signs it for the reader on the way out.
+ * How a logged-in answer's `picturePath` names a person's picture until it is sent: by the image's
+ * id, which opens nothing by itself. plugins/picture-addresses.ts signs it for the reader on the
+ * way out.
  */
 export const pictureReference = (imageId: string | null) => (imageId ? pathOf(CONTRACT.readPicture.path, { id: imageId }) : null);
