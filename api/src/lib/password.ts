@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createScryptLane } from './scrypt-lane.js';
 
 export interface ScryptParameters {
   N: number;
@@ -22,14 +23,13 @@ export function useScryptParametersInTests(parameters: ScryptParameters): void {
   dummy = undefined;
 }
 
+/** Every hash of the process, the logins' and the seeds' alike, takes its turn in this lane. */
+const lane = createScryptLane();
+
 function derive(password: string, salt: Buffer, { N, r, p }: ScryptParameters): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; allow twice that.
   const maxmem = 256 * N * r;
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return lane.derive({ password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, options: { N, r, p, maxmem } });
 }
 
 /** 'scrypt$N$r$p$salt$hash', so the cost can be raised later without breaking stored hashes. */

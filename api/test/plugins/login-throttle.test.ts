@@ -5,6 +5,8 @@ import { createLoginThrottle, LOGIN_LIMITS, TooManyLogins } from '../../src/plug
 import { ADMIN, buildTestApp, csrf } from '../helper.js';
 
 const app = await buildTestApp();
+const logLines: string[] = [];
+const logged = await buildTestApp({ logger: { level: 'warn', stream: { write: (line) => void logLines.push(line) } } });
 const proxied = await buildTestApp({ trustProxy: ['127.0.0.1'] });
 const url = '/api/Identity/Login';
 
@@ -58,6 +60,19 @@ describe('login limit: failed logins a minute per e-mail and address, per e-mail
       await attempt(app, 'wrong', { from: '10.0.0.4', forwardedFor: `198.51.100.${index}`, email });
     }
     assert.equal((await attempt(app, 'wrong', { from: '10.0.0.4', forwardedFor: '198.51.100.200', email })).statusCode, 429);
+  });
+
+  it('lets a correct password in when giving its attempt back fails, and logs that without the password', async () => {
+    await logged.db.execute(sql`CREATE FUNCTION refuse_give_back() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the counters are unavailable'; END $$`);
+    await logged.db.execute(sql`
+      CREATE TRIGGER refuse_give_back BEFORE UPDATE ON login_attempts FOR EACH ROW
+      WHEN (NEW.count < OLD.count AND NEW.window_start = OLD.window_start) EXECUTE FUNCTION refuse_give_back()`);
+    const answer = await attempt(logged, ADMIN.password, { from: '10.0.0.9' });
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.ok(answer.json<{ token: string }>().token);
+    const warning = logLines.find((line) => line.includes('could not give back the attempt of a successful login'));
+    assert.ok(warning, logLines.join('\n'));
+    assert.ok(!warning.includes(ADMIN.password));
   });
 
   it('makes the XSRF cookie Secure for https behind a trusted proxy only', async () => {

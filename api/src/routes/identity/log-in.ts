@@ -27,8 +27,14 @@ export async function logIn(app: FastifyInstance, { email, password }: LoginInpu
   const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !valid) throw badRequest(INVALID_LOGIN);
-  await attempt.succeeded();
-  if (needsRehash(user.passwordHash)) await rehash(app.db, user.id, password, user.passwordHash);
+  // The password is right: bookkeeping that fails now (the database busy or away for a moment)
+  // costs at most a counted attempt or a later rehash, never the login.
+  await attempt.succeeded().catch((error: unknown) => app.log.warn({ err: error }, 'could not give back the attempt of a successful login'));
+  if (needsRehash(user.passwordHash)) {
+    await rehash(app.db, user.id, password, user.passwordHash).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not store a password again at today’s cost'),
+    );
+  }
   const token = await app.signToken(user);
   return { token, id: user.id, name: user.name, username: user.username, countryId: user.countryId };
 }
