@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { ADMIN, buildTestApp, call, loginAdmin } from '../helper.js';
+
+/** Tables no instance keeps anything from: the login's counters, revoked tokens, settings, the history. */
+const UNANNOUNCED = ['changes', 'login_attempts', 'revoked_tokens', 'schema_migrations', 'settings'];
+/** pg_trigger.tgtype: fired for each row (1), on INSERT (4), DELETE (8), UPDATE (16), TRUNCATE (32). */
+const FOR_EACH_ROW = 1;
+const EVERY_WRITE = 4 | 8 | 16 | 32;
 
 describe('the writes announced to what a process keeps', () => {
   it('are the data writes: a login, a failed one and a logout empty no cache', async () => {
@@ -18,4 +25,24 @@ describe('the writes announced to what a process keeps', () => {
     assert.equal(added.statusCode, 201, added.body);
     assert.deepEqual(told, ['/api/Country']);
   });
+
+  it('are announced by the transaction of every write to a table of the edition (a new table announces its writes or is listed here)', async () => {
+    const app = await buildTestApp();
+    const { rows } = await app.db.execute<{ table: string; announced: boolean }>(sql`
+      SELECT c.relname AS table, EXISTS (
+        SELECT 1 FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+        WHERE t.tgrelid = c.oid AND p.proname = 'announce_write'
+          AND t.tgtype & ${EVERY_WRITE} = ${EVERY_WRITE} AND t.tgtype & ${FOR_EACH_ROW} = 0
+      ) AS announced
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relkind = 'r'
+      ORDER BY c.relname`);
+    assert.ok(rows.length > UNANNOUNCED.length);
+    assert.deepEqual(
+      rows.filter((row) => !row.announced).map((row) => row.table),
+      UNANNOUNCED,
+      'a new table either announces its writes (migration 0012) or is one no instance keeps anything from',
+    );
+  });
 });
+
