@@ -13,7 +13,7 @@ import type { BackupKey } from './backup-key.js';
  *   {"rows":{"companies":3,…},"keyId":"…","hmacSha256":"…"}   the row counts, and the digest of
  *                                                              everything before the digest itself
  */
-export const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 2;
 /** The first line of format 1: SQL, which the server ran; a restore refuses it. */
 const FORMAT_1_FIRST_LINE = '-- Olympiad backup, format 1';
 

@@ -26,7 +26,7 @@ type FileTable = BackupRead['tables'][number];
 /**
  * Restores a backup into an empty database at start, reading it as data (backup-file.ts): nothing
  * in it is ever run. Refused, with nothing written, when the file fails its integrity check
- * (checked before anything else is read of it), when it was taken by a newer server, when a row
+ * (checked before a row of it is read, and before the database is touched), when it was taken by a newer server, when a row
  * breaks the API's rules or its column's type, when it names a table or column the schema does
  * not have, and when the database holds any row. Its migrations and rows go in one transaction:
  * a refusal met on the way leaves the database as it was. The start then applies the migrations
