@@ -25,6 +25,7 @@ async function main() {
     // A database that starts after the server is normal in operation: wait for it, do not exit.
     waitForDatabase: true,
   });
+  if (env.backupKeyWarning) app.log.warn(env.backupKeyWarning);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

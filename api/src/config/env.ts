@@ -35,16 +35,6 @@ const envSchema = z.object({
     .default('2')
     .transform((value) => (value === 'off' ? undefined : Number(value))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-}).superRefine((env, ctx) => {
-  // A key file in one instance's DATA_DIR would sign each instance's backups differently, and
-  // would be lost with that instance: a backup would then be one no server can restore.
-  if (env.DATABASE_URL && !env.BACKUP_KEY) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['BACKUP_KEY'],
-      message: 'must be set with DATABASE_URL, the same on every instance (at least 32 characters): backups are signed and checked with it',
-    });
-  }
 });
 
 export interface AppEnv {
@@ -69,6 +59,12 @@ export interface AppEnv {
   backupHour: number | undefined;
   /** What backups are signed and checked with: BACKUP_KEY, or on PGlite the one generated into DATA_DIR/backup-key. */
   backupKey: string;
+  /**
+   * Set when several instances may sign their backups with different keys: DATABASE_URL without
+   * BACKUP_KEY, so each instance generated its own into its DATA_DIR. The server starts (the
+   * contract's environment suffices) and says so in its log.
+   */
+  backupKeyWarning: string | undefined;
 }
 
 /** An address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
@@ -109,8 +105,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     metricsToken: env.METRICS_TOKEN,
     restoreFrom: env.RESTORE_FROM && resolve(process.cwd(), env.RESTORE_FROM),
     backupHour: env.BACKUP_HOUR,
-    // With DATABASE_URL the schema has required BACKUP_KEY.
     backupKey: env.BACKUP_KEY ?? persistedSecret(dataDir, 'backup-key'),
+    backupKeyWarning:
+      env.DATABASE_URL && !env.BACKUP_KEY
+        ? `BACKUP_KEY is unset: this instance signs its backups with ${join(dataDir, 'backup-key')}, which a restore needs. ` +
+          'Set BACKUP_KEY, the same on every instance, so that any instance restores any backup.'
+        : undefined,
   };
 }
 

@@ -111,11 +111,13 @@ describe('BACKUP_KEY', () => {
     assert.throws(() => loadEnv({ DATA_DIR: dataDir, BACKUP_KEY: 'short' }), /BACKUP_KEY: must be at least 32 characters/);
   });
 
-  it('must be set with DATABASE_URL: instances share no DATA_DIR, and a key file would go with its instance', () => {
-    assert.throws(
-      () => loadEnv({ DATA_DIR: root, DATABASE_URL: POSTGRES.DATABASE_URL }),
-      /BACKUP_KEY: must be set with DATABASE_URL, the same on every instance/,
-    );
+  it('with DATABASE_URL is best set, the same on every instance; unset, the instance starts with its own key file and a warning', () => {
+    const dataDir = join(root, 'key-postgres');
+    const own = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: POSTGRES.DATABASE_URL });
+    assert.equal(readFileSync(join(dataDir, 'backup-key'), 'utf8'), own.backupKey);
+    assert.match(own.backupKeyWarning ?? '', /BACKUP_KEY is unset: this instance signs its backups with .*backup-key/);
+    assert.equal(loadEnv({ DATA_DIR: dataDir, ...POSTGRES }).backupKeyWarning, undefined);
+    assert.equal(loadEnv({ DATA_DIR: dataDir }).backupKeyWarning, undefined);
   });
 
   it('refuses a key file cut down to fewer than 32 characters', () => {
