@@ -129,6 +129,17 @@ describe('a backup of the demo edition', () => {
   });
 });
 
+describe("a backup leaves out the installation's own rows", () => {
+  it('never holds the JWT secret kept in the database, nor the day of the last nightly backup', async () => {
+    const secret = 'the-live-servers-jwt-secret-0123456789abcdef';
+    await source.db.execute(sql`INSERT INTO settings (name, value) VALUES ('jwt_secret', ${secret}), ('nightly_backup_day', '2026-11-27')`);
+    after(() => source.db.execute(sql`DELETE FROM settings WHERE name IN ('jwt_secret', 'nightly_backup_day')`));
+    const { response } = await downloadBackup(source, adminToken, 'installation.jsonl');
+    assert.ok(!response.body.includes(secret), 'the JWT secret is not in the backup');
+    assert.ok(!response.body.includes('nightly_backup_day'));
+  });
+});
+
 describe('a backup taken during a stream of writes (PostgreSQL)', () => {
   it('restores to a consistent edition: every team whole, every contestant with their person', async () => {
     const database = await freshPostgresDatabase();

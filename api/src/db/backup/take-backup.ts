@@ -36,6 +36,16 @@ export async function takeBackup(db: Db, key: BackupKey, now: () => Date = () =>
   );
 }
 
+/**
+ * Rows of the installation, not of the edition, left out of every backup: the JWT secret kept in
+ * the database with DATABASE_URL (whoever held a backup could otherwise sign tokens for the live
+ * server; a restored server generates its own and everyone logs in again), and the day of the
+ * last nightly backup (a server restored the same day still takes its own).
+ */
+const INSTALLATION_ROWS: Record<string, string> = {
+  settings: `name NOT IN ('jwt_secret', 'nightly_backup_day')`,
+};
+
 /** A table's rows in its key's order; every value is read as text, so nothing is rounded on the way. */
 async function tableRows(tx: Tx, table: EditionTable): Promise<TableRows> {
   const read = table.columns
@@ -46,7 +56,8 @@ async function tableRows(tx: Tx, table: EditionTable): Promise<TableRows> {
     )
     .join(', ');
   const order = table.key.length ? ` ORDER BY ${table.key.map(quoteName).join(', ')}` : '';
-  const { rows } = await tx.execute<Record<string, string | null>>(sql.raw(`SELECT ${read} FROM ${quoteName(table.name)}${order}`));
+  const kept = INSTALLATION_ROWS[table.name] ? ` WHERE ${INSTALLATION_ROWS[table.name]}` : '';
+  const { rows } = await tx.execute<Record<string, string | null>>(sql.raw(`SELECT ${read} FROM ${quoteName(table.name)}${kept}${order}`));
   return {
     name: table.name,
     columns: table.columns.map((column) => column.name),
