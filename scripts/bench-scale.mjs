@@ -5,14 +5,12 @@
 // server when given, else a throwaway cluster of Debian's `postgresql` package; either way a new
 // database that is dropped at the end. BENCH_PORT (8120) is the proxy's port; the instances take
 // the next ones.
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { cpuMs, newDatabase, postgresCpuMs, startCluster } from './bench-postgres.mjs';
 import { root, startServer } from './bench-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,76 +52,6 @@ function runProxy(port, targets) {
     .listen(port, '127.0.0.1');
 }
 
-function postgresBinDir() {
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base) ? readdirSync(base).filter((version) => existsSync(path.join(base, version, 'bin', 'initdb'))) : [];
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('bench:scale needs PostgreSQL: set DATABASE_URL, or install it (apt-get install -y postgresql).');
-  return path.join(base, newest, 'bin');
-}
-
-/** A throwaway cluster (as api/test/harness/postgres-server.ts starts one); `stop` removes it. */
-function startCluster(port) {
-  const bin = postgresBinDir();
-  const dir = mkdtempSync(path.join(tmpdir(), 'olympiad-bench-pg-'));
-  const dataDir = path.join(dir, 'data');
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-  const quote = (word) => `'${word.replace(/'/g, `'\\''`)}'`;
-  const run = (program, args) => {
-    const command = [path.join(bin, program), ...args];
-    if (asRoot) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command.map(quote).join(' ')], { stdio: 'pipe' });
-    else execFileSync(command[0], command.slice(1), { stdio: 'pipe' });
-  };
-  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres']);
-  run('pg_ctl', ['-D', dataDir, '-o', `-k ${dir} -p ${port} -h 127.0.0.1`, '-l', path.join(dir, 'server.log'), '-w', 'start']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    pid: () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
-    stop: () => {
-      try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
-async function onServer(serverUrl, statement) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A process's CPU time so far (Linux /proc), in ms; 0 where /proc is missing. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL server's CPU time: its postmaster and every backend (children of it). */
-function postgresCpuMs(serverPid) {
-  if (!serverPid) return 0;
-  const parentOf = (pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1];
-    } catch {
-      return undefined;
-    }
-  };
-  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && parentOf(entry) === String(serverPid));
-  return cpuMs(serverPid) + children.reduce((sum, pid) => sum + cpuMs(pid), 0);
-}
-
 /**
  * Runs one load and tells where the machine's CPU went meanwhile, in cores: the instances, the
  * proxy, this process (autocannon), and PostgreSQL when it is the throwaway one (whose backends
@@ -157,10 +85,7 @@ function report(label, result) {
 async function main() {
   const cluster = process.env.DATABASE_URL ? null : startCluster(proxyPort + 10);
   const serverUrl = process.env.DATABASE_URL ?? cluster.url;
-  const name = `olympiad_bench_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await newDatabase(serverUrl);
   const benchDir = path.join(root, '.bench', 'scale');
   rmSync(benchDir, { recursive: true, force: true });
   mkdirSync(benchDir, { recursive: true });
@@ -174,7 +99,7 @@ async function main() {
     const started = startServer({
       port,
       dataDir: path.join(benchDir, `instance-${index}`),
-      env: { DATABASE_URL: url.toString(), SEED_DEMO: '1', ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: '' },
+      env: { DATABASE_URL: database.url, SEED_DEMO: '1', ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: '', BACKUP_KEY: 'bench-backup-key-the-same-on-every-instance' },
     });
     running.push(started.server);
     return { port, ...started };
@@ -207,7 +132,7 @@ async function main() {
   } finally {
     for (const child of running) if (alive(child)) child.kill('SIGTERM');
     await Promise.all(running.map(exited));
-    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await database.drop().catch(() => {});
     cluster?.stop();
     rmSync(benchDir, { recursive: true, force: true });
   }
