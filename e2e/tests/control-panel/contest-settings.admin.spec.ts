@@ -78,7 +78,7 @@ test("contest settings: parts linked from the top, one Save in view all along, a
   await expect(save).toBeInViewport();
 
   // Typed, not saved: the other specs keep the edition as it is.
-  const end = page.getByLabel('End', { exact: true });
+  const end = page.getByLabel(/^End\b/);
   const deadline = page.getByLabel('Registration deadline');
   const warning = page.getByText("Warning: this is after the contest's end, so registration would stay open once the contest is over.", { exact: false });
   await end.fill('2025-09-02T18:00');
