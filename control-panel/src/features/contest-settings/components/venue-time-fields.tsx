@@ -15,7 +15,7 @@ const useVenueZone = () => useWatch<ContestDraft, 'venueTimeZone'>({ name: 'venu
  * wall-clock times, which compare as text. Almost surely a mistake, but a deadline may be any
  * instant (CONTRACT.md), so it is only said.
  */
-export function isDeadlineAfterEnd(deadline: string | undefined, end: string | undefined): boolean {
+function isDeadlineAfterEnd(deadline: string | undefined, end: string | undefined): boolean {
   return Boolean(deadline && end && WALL_CLOCK.test(deadline) && WALL_CLOCK.test(end) && deadline.slice(0, 16) > end.slice(0, 16));
 }
 
