@@ -7,6 +7,5 @@ export * from './constants.js';
 export * from './edition.js';
 export * from './registration-windows.js';
 export * from './format.js';
-export * from './venue-time.js';
 export * from './hydration/index.js';
 export * from './remote-modules/index.js';

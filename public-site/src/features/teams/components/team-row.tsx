@@ -33,12 +33,7 @@ function Disclosure({ openAll, summary, children }: { openAll: OpenAll; summary:
   }
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={classNames(styles.header, styles.summary)}>
-        <span aria-hidden="true" className={styles.chevron}>
-          ▾
-        </span>
-        {summary}
-      </summary>
+      <summary className={classNames(styles.header, styles.summary)}>{summary}</summary>
       {children}
     </details>
   );
