@@ -1,14 +1,17 @@
-import { windowCloses, type RegistrationWindow } from '@olympiad/shared/schemas';
+import { atVenue, windowCloses, type RegistrationWindow } from '@olympiad/shared/schemas';
 
 /** The windows and their rule are shared's, so the screens offer what this policy allows. */
 export { isWindowOpen, windowCloses, type RegistrationWindow } from '@olympiad/shared/schemas';
 
-/** The 409's detail: what is closed, and since when, in words a registrator understands. */
+/**
+ * The 409's detail: what is closed, and since when, in words a registrator understands: the
+ * venue's time with its zone, as the screens word the same deadline.
+ */
 export function windowClosedDetail(window: RegistrationWindow, endOfRegistration: Date): string {
-  const since = windowCloses(window, endOfRegistration).toISOString().replace('T', ' ').slice(0, 16);
+  const since = atVenue(windowCloses(window, endOfRegistration));
   if (window === 'registration') {
-    return `Registration closed on ${since} UTC: teams, contestants and leaders can no longer be added, replaced or removed.`;
+    return `Registration closed on ${since}: teams, contestants and leaders can no longer be added, replaced or removed.`;
   }
-  if (window === 'guests') return `The edit window closed on ${since} UTC: guests can no longer be added, changed or deleted.`;
-  return `The edit window closed on ${since} UTC: your country's team and people can no longer be changed.`;
+  if (window === 'guests') return `The edit window closed on ${since}: guests can no longer be added, changed or deleted.`;
+  return `The edit window closed on ${since}: your country's team and people can no longer be changed.`;
 }

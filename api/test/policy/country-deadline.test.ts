@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { atVenue } from '@olympiad/shared/schemas';
 import { POLICY, type PolicyEntry } from '../../src/policy/policy-table.js';
 import { windowCloses } from '../../src/policy/windows.js';
 import { buildTestApp, call, tokenFor } from '../helper.js';
@@ -52,8 +53,8 @@ function assertAllowed({ response, where }: Awaited<ReturnType<typeof attempt>>)
 
 function assertClosed({ response, where }: Awaited<ReturnType<typeof attempt>>, since: Date) {
   assert.equal(response.statusCode, 409, where);
-  // The 409 names the date the country's own window closed, in UTC to the minute.
-  assert.ok(response.json().detail.includes(since.toISOString().replace('T', ' ').slice(0, 16)), where);
+  // The 409 names the date the country's own window closed, at the venue to the minute.
+  assert.ok(response.json().detail.includes(atVenue(since)), where);
 }
 
 describe("a country's own registration deadline, in every window rule", () => {

@@ -102,7 +102,8 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   readEnumerations: () => ({ url: '/api/Contest/availableEnums' }),
   updateContest: async (world) => {
     const { committees: _committees, year: _year, ...contest } = await currentContest(world);
-    return { url: `/api/Contest/${String(contest.id)}`, body: contest };
+    // A real edit: a save that changes nothing writes nothing.
+    return { url: `/api/Contest/${String(contest.id)}`, body: { ...contest, materialsUrl: `https://example.org/materials/${unique()}` } };
   },
   readCountries: () => ({ url: '/api/Country' }),
   readCountry: (world, side) => ({ url: `/api/Country/${world.countries[side].countryId}` }),

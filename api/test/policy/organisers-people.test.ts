@@ -125,8 +125,8 @@ describe("the organisers' people of the host country", () => {
       // The organisers' people are no country's registration (migration 0010): the whole history shows them.
       assert.equal(entry.countryId, null);
       assert.deepEqual(entry.fields, [
-        { field: 'namePublic', old: null, new: false, hidden: false },
-        { field: 'photoPublic', old: null, new: false, hidden: false },
+        { field: 'namePublic', old: null, new: false, hidden: false, kind: 'value', refersTo: null, oldName: null, newName: null },
+        { field: 'photoPublic', old: null, new: false, hidden: false, kind: 'value', refersTo: null, oldName: null, newName: null },
       ]);
     }
   });

@@ -19,9 +19,12 @@ describe('registration windows: open until the deadline, the edit window a day a
     }
   });
 
-  it('says what is closed and since when', () => {
-    assert.match(windowClosedDetail('registration', deadline), /^Registration closed on 2025-07-01 12:00 UTC: teams, contestants and leaders/);
-    assert.match(windowClosedDetail('edit', deadline), /^The edit window closed on 2025-07-02 12:00 UTC/);
+  it("says what is closed and since when, in the venue's time with its zone (12:00 UTC is 15:00 in Sofia's summer)", () => {
+    assert.match(
+      windowClosedDetail('registration', deadline),
+      /^Registration closed on 07\/01\/2025 15:00 venue time \(Europe\/Sofia\): teams, contestants and leaders/,
+    );
+    assert.match(windowClosedDetail('edit', deadline), /^The edit window closed on 07\/02\/2025 15:00 venue time \(Europe\/Sofia\): your country's team/);
     assert.match(windowClosedDetail('guests', deadline), /guests can no longer be added, changed or deleted/);
   });
 });

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { CONTRACT, CONTRACT_KEYS } from '@olympiad/shared/contract';
 import { HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryPage } from '@olympiad/shared/schemas';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { guides } from '../../src/db/schema.js';
+import { insertGuide } from '../fixtures/guides.js';
 import { EXAMPLES } from '../policy/examples.js';
 import { buildWorld } from '../policy/world.js';
 import { ARRIVAL, PICTURE, guestPayload, teamPayload } from '../fixtures/payloads.js';
@@ -40,6 +42,9 @@ const history = async (query: string, token = admin) => {
 };
 
 const fieldsOf = (entry: HistoryEntry) => Object.fromEntries(entry.fields.map(({ field, ...change }) => [field, change]));
+
+/** What the history says of a plain value's field (a name, a size, a flag). */
+const PLAIN = { hidden: false, kind: 'value', refersTo: null, oldName: null, newName: null } as const;
 
 /** A few random latin letters: team names allow nothing else. */
 const letters = () => [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
@@ -125,7 +130,7 @@ describe('change history: recorded with every write', () => {
     assert.equal(entry!.countryId, countryId);
     assert.equal(entry!.label, 'Renamed Team');
     assert.equal(entry!.teamName, 'Renamed Team');
-    assert.deepEqual(entry!.fields, [{ field: 'name', old: entry!.fields[0]!.old, new: 'Renamed Team', hidden: false }]);
+    assert.deepEqual(entry!.fields, [{ field: 'name', old: entry!.fields[0]!.old, new: 'Renamed Team', ...PLAIN }]);
     assert.match(String(entry!.fields[0]!.old), /^Team [a-z]{6}$/);
     assert.equal(entry!.userEmail?.startsWith('teamregistrator-'), true);
     assert.equal(entry!.userName, 'TeamRegistrator');
@@ -140,8 +145,8 @@ describe('change history: recorded with every write', () => {
     assert.equal(updated.statusCode, 200, updated.body);
     const [edit, create] = (await history(`?countryId=${countryId}&entity=person`)).entries;
     assert.equal(create!.operation, 'create');
-    assert.deepEqual(fieldsOf(create!).fullName, { old: null, new: 'Gina Guest', hidden: false });
-    assert.deepEqual(edit!.fields, [{ field: 'tShirtSize', old: 'S', new: 'L', hidden: false }]);
+    assert.deepEqual(fieldsOf(create!).fullName, { old: null, new: 'Gina Guest', ...PLAIN });
+    assert.deepEqual(edit!.fields, [{ field: 'tShirtSize', old: 'S', new: 'L', ...PLAIN }]);
 
     const country = await call(app, { method: 'PUT', url: `/api/Country/${countryId}`, token: admin, body: { name: 'Newland' } });
     assert.equal(country.statusCode, 200, country.body);
@@ -151,15 +156,14 @@ describe('change history: recorded with every write', () => {
     assert.equal(fieldsOf(countryEntry!).name!.new, 'Newland');
 
     const contest = (await call(app, { url: '/api/Contest?year=2025' })).json<Record<string, unknown> & { id: string }>();
-    // Saved twice: the first save numbers the seeded companies within their lists, a real change.
-    await call(app, { method: 'PUT', url: `/api/Contest/${contest.id}`, token: admin, body: contest });
-    const companiesBefore = (await history('?entity=company')).total;
+    const before = await lastChangeId();
     const saved = await call(app, { method: 'PUT', url: `/api/Contest/${contest.id}`, token: admin, body: { ...contest, name: 'A Renamed Olympiad' } });
     assert.equal(saved.statusCode, 200, saved.body);
+    // Only the name changed: the seeded companies, sent back as they were, are left alone.
+    const rows = await changesSince(before);
+    assert.deepEqual(rows.map((row) => [row.entity, Object.keys(row.fields)]), [['contest', ['name']]]);
     const contestEntries = (await history('?entity=contest')).entries;
-    assert.deepEqual(contestEntries[0]!.fields, [{ field: 'name', old: contest.name, new: 'A Renamed Olympiad', hidden: false }]);
-    // The companies, replaced by the save, were put back as they were: no change of theirs is recorded.
-    assert.equal((await history('?entity=company')).total, companiesBefore);
+    assert.deepEqual(contestEntries[0]!.fields, [{ field: 'name', old: contest.name, new: 'A Renamed Olympiad', ...PLAIN }]);
   });
 
   it('passwords, contest credentials and pictures read "changed", never their content', async () => {
@@ -210,7 +214,9 @@ describe('change history: recorded with every write', () => {
     const photo = rows.find((row) => row.entity === 'person' && (row.fields.full_name as { new: string } | undefined)?.new === 'Pia Photo')!;
     assert.equal(photo.fields.picture_id, 'changed');
     const [answered] = (await history(`?entity=contestant&teamId=${team.id}`)).entries;
-    assert.deepEqual(fieldsOf(answered!).contestPassword, { old: null, new: null, hidden: true });
+    assert.deepEqual(fieldsOf(answered!).contestPassword, { ...PLAIN, old: null, new: null, hidden: true });
+    const photoEntry = (await history(`?entity=person&countryId=${countryId}`)).entries.find((entry) => entry.label === 'Pia Photo')!;
+    assert.deepEqual(fieldsOf(photoEntry).pictureId, { ...PLAIN, old: null, new: null, hidden: true, kind: 'reference' });
   });
 
   it('a refused or failed write leaves no history: 412, 409, 400, and one rolled back after writing', async () => {
@@ -236,6 +242,100 @@ describe('change history: recorded with every write', () => {
     assert.equal(midway.statusCode, 400, midway.body);
     assert.match(midway.body, /A committee member is not a known person/);
     assert.deepEqual(await changesSince(before), []);
+  });
+});
+
+describe('change history: readable', () => {
+  it('a save of the contest settings records only what changed: nothing when nothing did, then each company moved, edited, removed or added', async () => {
+    type Company = { name: string; imageUrl: string | null; companyUrl: string | null; additionalInformation: string | null };
+    const contest = (await call(app, { url: '/api/Contest?year=2025' })).json<Record<string, unknown> & { id: string; organizers: Company[]; partners: Company[]; bronzeSponsors: Company[] }>();
+    const save = async (body: Record<string, unknown>) => {
+      const before = await lastChangeId();
+      const saved = await call(app, { method: 'PUT', url: `/api/Contest/${contest.id}`, token: admin, body });
+      assert.equal(saved.statusCode, 200, saved.body);
+      return changesSince(before);
+    };
+    // The seeded companies, sent back as read (the settings' first Save): not one entry.
+    assert.deepEqual(await save(contest), []);
+
+    const [first, second] = contest.organizers;
+    const [partner] = contest.partners;
+    const added: Company = { name: 'Demo New Bank', imageUrl: null, companyUrl: 'https://example.org/bank', additionalInformation: null };
+    const rows = await save({
+      ...contest,
+      organizers: [second, first],
+      partners: [{ ...partner, name: 'Demo Renamed University' }],
+      patrons: [],
+      bronzeSponsors: [...contest.bronzeSponsors, added],
+    });
+    assert.deepEqual(
+      rows.map((row) => [row.entity, row.operation, Object.keys(row.fields).sort()]),
+      [
+        // Moved after the other organizer: its place only.
+        ['company', 'update', ['position']],
+        ['company', 'update', ['name']],
+        ['company', 'delete', ['additional_information', 'company_url', 'contest_id', 'image_url', 'kind', 'name', 'position']],
+        ['company', 'create', ['company_url', 'contest_id', 'kind', 'name', 'position', 'sponsor_level']],
+      ],
+    );
+    const read = (await call(app, { url: '/api/Contest?year=2025' })).json<typeof contest & { patrons: Company[] }>();
+    assert.deepEqual(read.organizers.map((company) => company.name), [second!.name, first!.name]);
+    assert.deepEqual(read.partners.map((company) => company.name), ['Demo Renamed University']);
+    assert.deepEqual(read.patrons, []);
+    assert.deepEqual(read.bronzeSponsors.at(-1), added);
+    // Saved again as it now is: nothing more.
+    assert.deepEqual(await save(read), []);
+  });
+
+  it('says what each value is: an instant, a time at the venue, a day', async () => {
+    const { countryId, token, team } = await registeredTeam();
+    const deadline = '2026-11-29T23:59:00+02:00';
+    const country = await call(app, { method: 'PUT', url: `/api/Country/${countryId}`, token: admin, body: { name: `Land ${letters()}`, registrationDeadline: deadline } });
+    assert.equal(country.statusCode, 200, country.body);
+    const [countryEntry] = (await history(`?countryId=${countryId}&entity=country`)).entries;
+    const stored = fieldsOf(countryEntry!).registrationDeadline!;
+    assert.equal(stored.kind, 'instant');
+    assert.equal(Date.parse(String(stored.new)), Date.parse(deadline));
+
+    const moved = await call(app, { method: 'PUT', url: '/api/Team/arrival', token, body: { teamId: team.id, ...ARRIVAL, timeOfArrival: '2025-08-29T09:15' } });
+    assert.equal(moved.statusCode, 200, moved.body);
+    const [arrival] = (await history(`?teamId=${team.id}&entity=team`)).entries;
+    assert.deepEqual(fieldsOf(arrival!).timeOfArrival, { ...PLAIN, old: '2025-08-28T14:30:00', new: '2025-08-29T09:15:00', kind: 'wallClock' });
+    const [contestant] = (await history(`?teamId=${team.id}&entity=contestant`)).entries;
+    assert.equal(fieldsOf(contestant!).dateOfBirth!.kind, 'date');
+  });
+
+  it("names the records a change points at: a team's guide and team, a person's country; a deleted one as last recorded, else not at all", async () => {
+    const { countryId, team } = await registeredTeam();
+    const countryName = (await call(app, { url: `/api/Country/${countryId}`, token: admin })).json<{ name: string }>().name;
+    const created = await call(app, { method: 'POST', url: '/api/Guide', token: admin, body: { person: { fullName: 'Gabi Guide', roles: ['GUIDE'] } } });
+    assert.equal(created.statusCode, 201, created.body);
+    const guideId = created.json<{ id: string }>().id;
+    const assigned = await call(app, { method: 'POST', url: `/api/Guide/${guideId}/teams`, token: admin, body: [{ id: team.id }] });
+    assert.ok(assigned.statusCode < 300, assigned.body);
+    const renamed = await call(app, { method: 'PUT', url: '/api/Team/basic', token: admin, body: { id: team.id, name: 'Team Renamed Later', teamGroup: 'junior', isOfficial: true } });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+
+    const guideEntry = async () => (await history(`?teamId=${team.id}&entity=guideTeam`)).entries[0]!;
+    const fields = fieldsOf(await guideEntry());
+    assert.deepEqual(fields.guideId, { ...PLAIN, old: null, new: guideId, kind: 'reference', refersTo: 'guide', newName: 'Gabi Guide' });
+    // The team as it is called now.
+    assert.deepEqual(fields.teamId, { ...PLAIN, old: null, new: team.id, kind: 'reference', refersTo: 'team', newName: 'Team Renamed Later' });
+    const [person] = (await history(`?teamId=${team.id}&entity=person`)).entries;
+    assert.equal(fieldsOf(person!).countryId!.newName, countryName);
+    assert.equal(fieldsOf(person!).contestId!.refersTo, 'contest');
+
+    // Gone, with no change of its own recorded: named as the history last knew it.
+    await app.db.delete(guides).where(eq(guides.id, guideId));
+    assert.equal(fieldsOf(await guideEntry()).guideId!.newName, 'Gabi Guide');
+
+    // One the history never named (made outside any call), assigned, then gone: unnamed.
+    const other = await registeredTeam();
+    const { guideId: unnamedId } = await insertGuide(app, { fullName: 'Never Recorded' });
+    assert.ok((await call(app, { method: 'POST', url: `/api/Guide/${unnamedId}/teams`, token: admin, body: [{ id: other.team.id }] })).statusCode < 300);
+    await app.db.delete(guides).where(eq(guides.id, unnamedId));
+    const [unnamed] = (await history(`?teamId=${other.team.id}&entity=guideTeam`)).entries;
+    assert.deepEqual(fieldsOf(unnamed!).guideId, { ...PLAIN, old: null, new: unnamedId, kind: 'reference', refersTo: 'guide' });
   });
 });
 

@@ -2,17 +2,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../../support/api';
 import { expectNoAxeViolationsAtBothWidths } from '../../support/axe';
 import { countryWithJuniorTeam, openSection, ownCountryName, searchBox } from '../../support/control-panel';
+import type { Guide } from '../../support/guide';
+import { adminToken } from '../../support/registration';
 
 /**
  * The control panel's History section: a team of this spec's own country, renamed through the
  * api just before, shows in the list with its old and new name, found by the filters and from
- * the team's History link in Teams.
+ * the team's History link in Teams; a guide handed the team and the country's own deadline read
+ * in words, and an unchanged save of the contest settings adds nothing.
  */
 const COUNTRY = ownCountryName('Historia');
 const TEAM = `${COUNTRY} Juniors`;
 const RENAMED = `${COUNTRY} Renamed`;
 
 test.describe.configure({ mode: 'serial' });
+
+/** A deadline typed as 23:59 at the venue (Sofia, UTC+2 in winter). */
+const DEADLINE = '2026-11-29T23:59:00+02:00';
+let guideName = '';
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
@@ -24,6 +31,10 @@ test.beforeAll(async ({ browser }) => {
   });
   const [team] = await apiCall<Array<{ id: string }>>(page.request, 'GET', `/api/Team/country/${countryId}`, { token });
   await apiCall(page.request, 'PUT', '/api/Team/basic', { token, data: { id: team!.id, name: RENAMED, teamGroup: 'junior', isOfficial: true } });
+  const [guide] = await apiCall<Guide[]>(page.request, 'GET', '/api/Guide/all', { token });
+  guideName = guide!.person.fullName;
+  await apiCall(page.request, 'POST', `/api/Guide/${guide!.id}/teams`, { token, data: [{ id: team!.id }] });
+  await apiCall(page.request, 'PUT', `/api/Country/${countryId}`, { token, data: { name: COUNTRY, registrationDeadline: DEADLINE } });
   await page.close();
 });
 
@@ -34,12 +45,12 @@ const openHistory = (page: Page) => openSection(page, 'History', '/controlPanel/
 
 test('the change just made, newest first, with who made it and the old and new value', async ({ page }) => {
   await openHistory(page);
-  await expect(changes(page).getByRole('columnheader')).toHaveText(['When', 'Who', 'What', 'Changes']);
+  await expect(changes(page).getByRole('columnheader')).toHaveText(['When (venue time, Europe/Sofia)', 'Who', 'What', 'Changes']);
   const row = renameRow(page);
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(1)).toHaveText(/admin@example\.com/);
   await expect(row.getByRole('cell').nth(3)).toHaveText(`Name: ${TEAM} → ${RENAMED}`);
-  await expect(row.getByRole('cell').nth(0)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(row.getByRole('cell').nth(0)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}$/);
   await expectNoAxeViolationsAtBothWidths(page);
 });
 
@@ -69,4 +80,26 @@ test("a team's History link in Teams opens the section filtered to that team", a
   await expect(renameRow(page)).toHaveCount(1);
   // Every change of the team's people is the team's too.
   await expect(changes(page).getByRole('row').filter({ hasText: 'Added person Hedy History' })).toHaveCount(1);
+});
+
+test('readable: a guide and a team by their names, a deadline at the venue with its zone, and nothing for a save that changed nothing', async ({ page }) => {
+  await openHistory(page);
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: COUNTRY });
+  const guideRow = changes(page).getByRole('row').filter({ hasText: "Added team's guide" });
+  await expect(guideRow.getByRole('cell').nth(3)).toHaveText(`Guide: ${guideName}Team: ${RENAMED}`);
+  await expect(guideRow).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  const countryRow = changes(page).getByRole('row').filter({ hasText: `Changed country ${COUNTRY}` });
+  await expect(countryRow.getByRole('cell').nth(3)).toHaveText('Registration deadline: (empty) → 11/29/2026 23:59 venue time (Europe/Sofia)');
+  await expectNoAxeViolationsAtBothWidths(page);
+
+  // The contest settings saved as they are (their first Save on the demo edition): nothing new.
+  await page.goto('/controlPanel/history');
+  const newest = changes(page).getByRole('row').nth(1);
+  await expect(newest).toBeVisible();
+  const before = (await newest.textContent())!;
+  const token = await adminToken(page);
+  const { committees: _committees, ...contest } = await apiCall<{ id: string; committees: unknown }>(page.request, 'GET', '/api/Contest?year=2025');
+  await apiCall(page.request, 'PUT', `/api/Contest/${contest.id}`, { token, data: contest });
+  await page.reload();
+  await expect(newest).toHaveText(before);
 });

@@ -122,6 +122,41 @@ test('All teams by guide: a search narrows the guides, the pages move, every gui
   await expect.poll(() => guides.count()).toBeGreaterThan(5);
 });
 
+test("All teams by guide on a phone: says it opened on the guide's own page, goes to the first and back, and finds a contestant by seat", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/guideAllTeams');
+  const mine = page.getByRole('region', { name: GUIDE.name });
+  await expect(mine).toBeVisible({ timeout: 30_000 });
+  const pager = pagerOf(page, 'guides');
+  const [, own] = (await pager.textContent())!.match(/Page (\d+) of/)!;
+  expect(Number(own)).toBeGreaterThan(1);
+  await expect(page.getByText(`Showing page ${own}, where you and your teams are listed.`)).toBeVisible();
+  await expect(mine.getByText('You', { exact: true })).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Go to the first page' }).click();
+  await expect(pager).toContainText(/Page 1 of/);
+  const back = page.getByRole('button', { name: `Go to your teams (page ${own})` });
+  await expect(back).toBeFocused();
+  await back.click();
+  await expect(mine).toBeVisible();
+
+  const guide = await myGuide(page);
+  const team = guide.teams.at(-1)!;
+  const contestant = team.contestants.at(-1)!;
+  await importSeatings(page.request, await adminToken(page.request), [{ contestantId: contestant.id, day: 1, seat: 'H1-03' }]);
+  await page.reload();
+  await expect(mine).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('H1-03');
+  await expect(pager).toContainText('Page 1 of 1 (1 found)');
+  await expect(
+    mine.getByRole('list', { name: `Contestants of ${team.name}` }).getByRole('listitem').filter({ hasText: contestant.personEditModel.fullName }),
+  ).toHaveText(`${contestant.personEditModel.fullName} – Day 1 seat: H1-03`);
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
 test('printing hides the navigation, footer and Print button and keeps the photos', async ({ page }) => {
   await page.goto('/guideHome');
   await expect(page.getByRole('article')).toHaveCount(2);

@@ -140,7 +140,7 @@ test('Error! is followed by the reason when a window closes while a form is open
   try {
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error!' })).toHaveText(
-      'Error! The edit window closed on 2025-08-02 20:59 UTC: guests can no longer be added, changed or deleted.',
+      'Error! The edit window closed on 08/02/2025 23:59 venue time (Europe/Sofia): guests can no longer be added, changed or deleted.',
     );
     await expect(page.getByLabel('Full name')).toHaveValue('Late Guest');
   } finally {

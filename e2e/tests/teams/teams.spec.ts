@@ -77,3 +77,35 @@ test('a visitor narrows the teams list by country or name, and every team is the
   await page.getByRole('searchbox', { name: 'Search by country, team or name' }).fill('no such team anywhere');
   await expect(page.getByText('No team matches “no such team anywhere”.')).toBeVisible();
 });
+
+test('on a phone a visitor jumps to a country and folds the teams they do not need, every team still in the page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/teams');
+  const all = await page.request.get('/api/Team').then((response) => response.json() as Promise<{ id: string; name: string; countryName: string }[]>);
+  await expect(page.getByRole('article')).toHaveCount(all.length);
+  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+
+  // The last country of the list, far below: brought to the top, its first team's header focused.
+  const jumpTo = page.getByRole('combobox', { name: 'Jump to a country' });
+  const last = (await jumpTo.getByRole('option').last().textContent())!;
+  await jumpTo.selectOption({ label: last });
+  await page.getByRole('button', { name: 'Go to country' }).click();
+  const target = page.getByRole('article').filter({ has: page.locator('h3 + p').getByText(last, { exact: true }) }).first();
+  await expect(target.locator('summary')).toBeFocused();
+  await expect(target.getByRole('heading', { level: 3 })).toBeInViewport();
+  await expect(target.getByText('LEADER', { exact: true })).toBeVisible();
+
+  // Folded to their headers: a short page of flags and names, every team still there.
+  await page.getByRole('button', { name: 'Collapse all teams' }).click();
+  await expect(target.getByText('LEADER', { exact: true })).toBeHidden();
+  await expect(page.getByRole('article')).toHaveCount(all.length);
+  const short = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(short).toBeLessThan(tall / 4);
+  await target.getByRole('heading', { level: 3 }).click();
+  await expect(target.getByText('LEADER', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Expand all teams' }).click();
+  await expect(page.getByRole('article').first().getByText('LEADER', { exact: true })).toBeVisible();
+});

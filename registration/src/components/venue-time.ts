@@ -20,7 +20,9 @@ export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
 
 /**
  * An instant as the venue's clocks show it, with the zone named (deadlines are the venue's), and
- * the viewer's own time beside it when their clocks show another time.
+ * the viewer's own time beside it when their clocks show another time. The server's messages
+ * word the venue's time alike (shared/src/venue-time.ts, reached through shared's schemas, which
+ * this home page does not load; in shared's first entry it would weigh on every visitor's page).
  */
 export function venueTime(instant: Date, viewerZone: string = viewerTimeZone()): string {
   const venueZone = edition().venueTimeZone;

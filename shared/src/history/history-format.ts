@@ -1,4 +1,6 @@
+import { formatDate, formatDateTime } from '../format.js';
 import type { HistoryEntry, HistoryField, HistoryValue } from '../schemas/history.js';
+import { atVenue } from '../venue-time.js';
 
 /** What each kind of record is called on the history screens. */
 export const HISTORY_ENTITY_LABELS: Record<HistoryEntry['entity'], string> = {
@@ -20,27 +22,44 @@ export const HISTORY_ENTITY_LABELS: Record<HistoryEntry['entity'], string> = {
 
 const OPERATION_WORDS: Record<HistoryEntry['operation'], string> = { create: 'Added', update: 'Changed', delete: 'Removed' };
 
-/** A field's name in words: `dateOfBirth` → `Date of birth`, `isOffical` → `Is offical`. */
-export function historyFieldLabel(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+/**
+ * A field's name in words: `dateOfBirth` → `Date of birth`, `isOffical` → `Is offical`; a
+ * reference by what it points at: `guideId` → `Guide`, `pictureId` → `Picture`.
+ */
+export function historyFieldLabel(field: string, kind: HistoryField['kind'] = 'value'): string {
+  const name = kind === 'reference' ? field.replace(/Id$/, '') : field;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A stored value as read on screen: nothing as "(empty)", flags as yes and no, lists joined. */
-export function formatHistoryValue(value: HistoryValue): string {
+type ShownValue = Pick<HistoryField, 'kind' | 'refersTo'> & { value: HistoryValue; name: string | null };
+
+/**
+ * A stored value as read on screen: nothing as "(empty)", flags as yes and no, lists joined; an
+ * instant at the venue with its zone, a venue time and a day as the product shows them; a
+ * reference by its record's name, or "a deleted …" once the history no longer names it.
+ */
+export function formatHistoryValue({ value, kind, refersTo, name }: ShownValue, timeZone: string): string {
   if (value === null || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '(empty)';
-  return String(value);
+  const text = String(value);
+  if (kind === 'instant') return atVenue(text, timeZone);
+  if (kind === 'wallClock') return formatDateTime(text) || text;
+  if (kind === 'date') return formatDate(text) || text;
+  if (kind === 'reference') return name ?? `a deleted ${refersTo ? HISTORY_ENTITY_LABELS[refersTo].toLowerCase() : 'record'}`;
+  return text;
 }
 
 /** One field's change in a line: `Name: Old → New`; a password or picture only `Picture: changed`. */
-export function describeHistoryField(field: HistoryField, operation: HistoryEntry['operation']): string {
-  const label = historyFieldLabel(field.field);
+export function describeHistoryField(field: HistoryField, operation: HistoryEntry['operation'], timeZone: string): string {
+  const label = historyFieldLabel(field.field, field.kind);
   if (field.hidden) return `${label}: changed`;
-  if (operation === 'create') return `${label}: ${formatHistoryValue(field.new)}`;
-  if (operation === 'delete') return `${label}: ${formatHistoryValue(field.old)}`;
-  return `${label}: ${formatHistoryValue(field.old)} → ${formatHistoryValue(field.new)}`;
+  const before = formatHistoryValue({ ...field, value: field.old, name: field.oldName }, timeZone);
+  const after = formatHistoryValue({ ...field, value: field.new, name: field.newName }, timeZone);
+  if (operation === 'create') return `${label}: ${after}`;
+  if (operation === 'delete') return `${label}: ${before}`;
+  return `${label}: ${before} → ${after}`;
 }
 
 /** What was done to which record: `Changed team Team Chile`. */
@@ -56,20 +75,3 @@ export function describeHistoryUser(entry: Pick<HistoryEntry, 'userName' | 'user
   return entry.userEmail ?? entry.userName ?? 'Erased account';
 }
 
-/** When, at the venue: `2025-08-28 14:30`. */
-export function formatHistoryTime(at: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}

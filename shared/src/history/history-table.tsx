@@ -1,12 +1,14 @@
 import { edition } from '@olympiad/shared';
 import { ScrollRegion, tableLook } from '@olympiad/shared/plain-ui';
 import type { HistoryEntry } from '../schemas/history.js';
-import { describeHistoryEntry, describeHistoryField, describeHistoryUser, formatHistoryTime } from './history-format.js';
+import { formatInstant } from '../venue-time.js';
+import { describeHistoryEntry, describeHistoryField, describeHistoryUser } from './history-format.js';
 import styles from './history-table.module.css';
 
 /**
- * One row per changed record: when (at the venue), who, what and each field's old → new. Under
- * what was done, the record's team, and its country where the reader sees more than one.
+ * One row per changed record: when (at the venue, its zone named in the column's header), who,
+ * what and each field's old → new. Under what was done, the record's team, and its country where
+ * the reader sees more than one.
  */
 export function HistoryTable({ entries, showCountry = false }: { entries: readonly HistoryEntry[]; showCountry?: boolean }) {
   const timeZone = edition().venueTimeZone;
@@ -15,7 +17,9 @@ export function HistoryTable({ entries, showCountry = false }: { entries: readon
       <table aria-label="Changes" className={tableLook.table}>
         <thead>
           <tr>
-            <th>When</th>
+            <th>
+              When<span className={styles.zone}> (venue time, {timeZone})</span>
+            </th>
             <th>Who</th>
             <th>What</th>
             <th>Changes</th>
@@ -28,7 +32,7 @@ export function HistoryTable({ entries, showCountry = false }: { entries: readon
               .join(', ');
             return (
               <tr key={entry.id}>
-                <td className={styles.when}>{formatHistoryTime(entry.at, timeZone)}</td>
+                <td className={styles.when}>{formatInstant(entry.at, timeZone)}</td>
                 <td>{describeHistoryUser(entry)}</td>
                 <td>
                   {describeHistoryEntry(entry)}
@@ -37,7 +41,7 @@ export function HistoryTable({ entries, showCountry = false }: { entries: readon
                 <td>
                   <ul className={styles.fields}>
                     {entry.fields.map((field) => (
-                      <li key={field.field}>{describeHistoryField(field, entry.operation)}</li>
+                      <li key={field.field}>{describeHistoryField(field, entry.operation, timeZone)}</li>
                     ))}
                   </ul>
                 </td>

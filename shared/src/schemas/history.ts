@@ -24,14 +24,27 @@ const historyValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array
 export type HistoryValue = z.infer<typeof historyValueSchema>;
 
 /**
+ * What a field's values are, for reading them: `instant` an ISO 8601 instant (a deadline, shown in
+ * the venue's time), `wallClock` a time at the venue without a zone (arrival and departure),
+ * `date` a day, `reference` the id of another record (named in `oldName` and `newName`).
+ */
+export const HISTORY_VALUE_KINDS = ['value', 'instant', 'wallClock', 'date', 'reference'] as const;
+
+/**
  * One field of a record, before and after. `hidden`: a password, contest credentials or a picture,
- * of which only that it changed is kept (old and new are null).
+ * of which only that it changed is kept (old and new are null). A reference names the kind of
+ * record it points at (`refersTo`) and each one's name: as it is now, or as the history last
+ * recorded it when the record is gone; null for no record, or one the history no longer names.
  */
 export const historyFieldSchema = z.object({
   field: z.string(),
   old: historyValueSchema,
   new: historyValueSchema,
   hidden: z.boolean(),
+  kind: z.enum(HISTORY_VALUE_KINDS),
+  refersTo: z.enum(HISTORY_ENTITIES).nullable(),
+  oldName: z.string().nullable(),
+  newName: z.string().nullable(),
 });
 export type HistoryField = z.infer<typeof historyFieldSchema>;
 

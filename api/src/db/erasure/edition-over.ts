@@ -1,4 +1,4 @@
-import { edition, windowCloses } from '@olympiad/shared/schemas';
+import { atVenue, edition, windowCloses } from '@olympiad/shared/schemas';
 import { eq, max } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { contests, countries } from '../schema.js';
@@ -21,7 +21,7 @@ export async function editionOverAt(db: Db): Promise<Date> {
   return later(contest.endDate, windowCloses('edit', latestDeadline));
 }
 
-/** The 409's detail for a real erasure asked for too early. */
+/** The 409's detail for a real erasure asked for too early, in the venue's time. */
 export function editionNotOverDetail(overAt: Date): string {
-  return `Personal data can be erased once the edition is over: after ${overAt.toISOString().replace('T', ' ').slice(0, 16)} UTC.`;
+  return `Personal data can be erased once the edition is over: after ${atVenue(overAt)}.`;
 }

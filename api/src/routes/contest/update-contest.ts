@@ -1,7 +1,7 @@
 import type { UpdateContestInput } from '@olympiad/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, contests } from '../../db/schema.js';
+import { contests } from '../../db/schema.js';
 import { notFound } from '../../lib/problem.js';
 import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storeLogo } from '../../lib/store-picture.js';
@@ -9,8 +9,7 @@ import { replaceCommittees } from './committees.js';
 import { replaceContestLists } from './contest-lists.js';
 import { assertHostCountry } from './host-country.js';
 import { sanitizeRichText } from './sanitize.js';
-
-type CompanyKind = typeof companies.$inferInsert;
+import { saveCompanyList } from './save-companies.js';
 
 /** Each list of the call: its field (where an upload's error is reported), its kind and level. */
 const companyGroups = (update: UpdateContestInput) =>
@@ -24,7 +23,7 @@ const companyGroups = (update: UpdateContestInput) =>
   ] as const;
 
 /**
- * Replaces the contest's own fields, companies and (when given) committees and lists in one transaction,
+ * Saves the contest's own fields, companies and (when given) committees and lists in one transaction,
  * on the contest's row locked for it so that edits sent with one version succeed once.
  */
 export async function updateContest(
@@ -64,16 +63,15 @@ export async function updateContest(
       })
       .where(eq(contests.id, id));
 
-    await tx.delete(companies).where(eq(companies.contestId, id));
-    const companyRows: CompanyKind[] = [];
     for (const [field, kind, sponsorLevel, list] of companyGroups(update)) {
+      const saved = [];
       for (const [position, { logo, ...company }] of list.entries()) {
         // An uploaded logo goes through the same door as people's pictures and is served like them.
         const imageUrl = (await storeLogo(tx, logo, `${field}.${position}.logo`)) ?? company.imageUrl;
-        companyRows.push({ ...company, imageUrl, contestId: id, kind, sponsorLevel, position });
+        saved.push({ ...company, imageUrl });
       }
+      await saveCompanyList(tx, id, { kind, sponsorLevel, companies: saved });
     }
-    if (companyRows.length) await tx.insert(companies).values(companyRows);
 
     if (update.committees) await replaceCommittees(tx, id, update.committees);
     await replaceContestLists(tx, update);

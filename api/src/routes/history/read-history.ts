@@ -1,6 +1,8 @@
 import { edition, HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryField, type HistoryPage, type HistoryQuery, type HistoryValue } from '@olympiad/shared/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { fieldKind } from './field-kinds.js';
+import { nameReferences } from './name-references.js';
 
 /** A changed field as the history trigger stores it: old and new, or "changed" for a secret or a picture. */
 type StoredField = { old: HistoryValue; new: HistoryValue } | 'changed';
@@ -27,15 +29,20 @@ export interface ChangeRow extends Record<string, unknown> {
 /** The database's column names in the API's words: `date_of_birth` → `dateOfBirth`. */
 export const fieldName = (column: string) => column.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
 
-/** The stored fields in the order of their names, secrets and pictures as hidden. */
-export function toHistoryFields(stored: Record<string, StoredField>): HistoryField[] {
+/**
+ * The stored fields in the order of their names, secrets and pictures as hidden, each with what its
+ * values are (references are named by nameReferences).
+ */
+export function toHistoryFields(entity: HistoryEntry['entity'], stored: Record<string, StoredField>): HistoryField[] {
   return Object.entries(stored)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([column, change]) =>
-      change === 'changed'
-        ? { field: fieldName(column), old: null, new: null, hidden: true }
-        : { field: fieldName(column), old: change.old, new: change.new, hidden: false },
-    );
+    .map(([column, change]) => ({
+      field: fieldName(column),
+      ...(change === 'changed' ? { old: null, new: null, hidden: true } : { old: change.old, new: change.new, hidden: false }),
+      ...fieldKind(entity, column),
+      oldName: null,
+      newName: null,
+    }));
 }
 
 /**
@@ -65,7 +72,7 @@ export const toHistoryEntry = (row: ChangeRow): HistoryEntry => ({
   teamId: row.team_id,
   teamName: row.team_name,
   operation: row.operation,
-  fields: toHistoryFields(typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, StoredField>) : row.fields),
+  fields: toHistoryFields(row.entity, typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, StoredField>) : row.fields),
 });
 
 /** The filters of the query; `from` and `to` are whole days at the venue. */
@@ -81,7 +88,7 @@ function conditions(query: HistoryQuery): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** GET /api/History: one page of the changes the filters select, newest first, with the total. */
+/** GET /api/History: one page of the changes the filters select, newest first, with the total; references named. */
 export async function readHistory(db: Db, query: HistoryQuery): Promise<HistoryPage> {
   const offset = (query.page - 1) * HISTORY_PAGE_SIZE;
   const result = await db.execute<ChangeRow & { total: string | number }>(sql`
@@ -95,7 +102,7 @@ export async function readHistory(db: Db, query: HistoryQuery): Promise<HistoryP
     ? Number(rows[0]!.total)
     : Number((await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM changes c WHERE ${conditions(query)}`)).rows[0]!.total);
   return {
-    entries: rows.map(toHistoryEntry),
+    entries: await nameReferences(db, rows.map(toHistoryEntry)),
     page: query.page,
     pageSize: HISTORY_PAGE_SIZE,
     total,

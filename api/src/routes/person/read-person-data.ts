@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { committeeMembers, committees, contestants, countries, guides, guideTeams, images, leaders, people, teams, users } from '../../db/schema.js';
 import { notFound } from '../../lib/problem.js';
 import { wallClock } from '../../lib/wall-clock.js';
+import { nameReferences } from '../history/name-references.js';
 import { ENTRY_SOURCE, toHistoryEntry, type ChangeRow } from '../history/read-history.js';
 
 /** The records that point at a person through person_id, as the history trigger names them. */
@@ -27,7 +28,7 @@ async function historyOf(db: Db, personId: string, currentIds: string[]) {
       OR (c.entity = 'guideTeam' AND (c.fields -> 'guide_id' ->> 'old' IN (SELECT entity_id FROM own)
         OR c.fields -> 'guide_id' ->> 'new' IN (SELECT entity_id FROM own)))
     ORDER BY c.id`);
-  return result.rows.map(toHistoryEntry);
+  return nameReferences(db, result.rows.map(toHistoryEntry));
 }
 
 /**

@@ -19,13 +19,13 @@ const whenIdle: (callback: () => void) => () => void =
  * How many of `total` rows to render now. Rendering every team at once blocked the main thread
  * for over a second on a phone; rendering the first screen and the rest in idle time keeps the
  * page responsive, and within a moment every row is in the document, so the browser's find and
- * screen readers see the whole list.
+ * screen readers see the whole list. `all`: every row now (a jump to a row further down).
  */
-export function useProgressiveCount(total: number): number {
+export function useProgressiveCount(total: number, all = false): number {
   const [shown, setShown] = useState(Math.min(total, FIRST));
   useEffect(() => {
-    if (shown >= total) return undefined;
+    if (all || shown >= total) return undefined;
     return whenIdle(() => startTransition(() => setShown((count) => Math.min(total, count + STEP))));
-  }, [shown, total]);
-  return Math.min(shown, total);
+  }, [all, shown, total]);
+  return all ? total : Math.min(shown, total);
 }

@@ -21,7 +21,7 @@ const REPORT: ErasureReport = {
   accounts: 9,
   historyEntries: 310,
 };
-const NOT_OVER = 'Personal data can be erased once the edition is over: after 2025-09-05 18:00 UTC.';
+const NOT_OVER = 'Personal data can be erased once the edition is over: after 09/05/2025 21:00 venue time (Europe/Sofia).';
 
 async function openDialog() {
   const user = userEvent.setup();

@@ -7,6 +7,8 @@ import { HistoryPage } from '../components/history-page';
 
 jest.setTimeout(30_000);
 
+const FIELD = { hidden: false, kind: 'value', refersTo: null, oldName: null, newName: null } as const;
+
 const entry = (id: number, overrides: Partial<HistoryAnswer['entries'][number]> = {}): HistoryAnswer['entries'][number] => ({
   id,
   at: '2025-08-28T11:30:00.000Z',
@@ -22,14 +24,14 @@ const entry = (id: number, overrides: Partial<HistoryAnswer['entries'][number]> 
   teamId: uuid(11),
   teamName: 'Team Chile',
   operation: 'update',
-  fields: [{ field: 'name', old: 'Chile', new: 'Team Chile', hidden: false }],
+  fields: [{ ...FIELD, field: 'name', old: 'Chile', new: 'Team Chile' }],
   ...overrides,
 });
 
 const PAGE: HistoryAnswer = {
   entries: [
     entry(2),
-    entry(1, { entity: 'person', label: 'Ana Lopez', operation: 'update', fields: [{ field: 'pictureId', old: null, new: null, hidden: true }] }),
+    entry(1, { entity: 'person', label: 'Ana Lopez', operation: 'update', fields: [{ ...FIELD, field: 'pictureId', old: null, new: null, hidden: true, kind: 'reference' }] }),
   ],
   page: 1,
   pageSize: 50,
@@ -52,8 +54,8 @@ describe('the History section', () => {
     const table = await screen.findByRole('table', { name: 'Changes' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['2025-08-28 14:30', 'Rita (rita@example.com)', 'Changed team Team ChileChile', 'Name: Chile → Team Chile'],
-      ['2025-08-28 14:30', 'Rita (rita@example.com)', 'Changed person Ana LopezChile, Team Chile', 'Picture id: changed'],
+      ['08/28/2025 14:30', 'Rita (rita@example.com)', 'Changed team Team ChileChile', 'Name: Chile → Team Chile'],
+      ['08/28/2025 14:30', 'Rita (rita@example.com)', 'Changed person Ana LopezChile, Team Chile', 'Picture: changed'],
     ]);
     expect(screen.getByText('Page 1 of 2 (51 found)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

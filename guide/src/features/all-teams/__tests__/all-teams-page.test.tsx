@@ -59,6 +59,49 @@ describe('All teams by guide (/guideAllTeams)', () => {
     expect(cyprus).not.toHaveTextContent('seat');
   });
 
+  it("says it opened at the viewer's own page, goes to the first page and back, the focus kept on the way", async () => {
+    const others = Array.from({ length: 11 }, (_, index) => ({ ...guide(index + 10, `Guide ${index + 1}`, [team(index + 10, `Country ${index + 1}`)]), userId: `other-${index}` }));
+    const own = guide(99, 'Own Guide', [team(99, 'Zambia')]);
+    mockFetch({ 'GET /api/Guide/all': [...others.slice(0, 6), own, ...others.slice(6)] });
+    renderWithProviders(<AllTeamsPage />);
+    const ownSection = await screen.findByRole('region', { name: 'Own Guide' });
+    expect(within(ownSection).getByText('You', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('Showing page 2, where you and your teams are listed.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(screen.getByText('Page 1 of 3 (12 found)')).toBeInTheDocument();
+    expect(screen.queryByText(/where you and your teams are listed/)).not.toBeInTheDocument();
+    const back = screen.getByRole('button', { name: 'Go to your teams (page 2)' });
+    expect(back).toHaveFocus();
+    await userEvent.click(back);
+    expect(screen.getByText('Page 2 of 3 (12 found)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Own Guide' })).toBeInTheDocument();
+    // A search is the reader's own: no word of the viewer's page then.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'guide');
+    expect(screen.queryByRole('button', { name: /^Go to/ })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of the page when the viewer is on the first one', async () => {
+    mockFetch({ 'GET /api/Guide/all': [guide(1, 'Anna Guide', [team(1, 'Cyprus')])] });
+    renderWithProviders(<AllTeamsPage />);
+    expect(await screen.findByRole('region', { name: 'Anna Guide' })).toBeInTheDocument();
+    expect(screen.queryByText(/where you and your teams are listed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Go to/ })).not.toBeInTheDocument();
+  });
+
+  it('finds a contestant by the day-1 seat shown beside them', async () => {
+    mockFetch({
+      'GET /api/Guide/all': [
+        { ...guide(1, 'Anna Guide', [team(1, 'Cyprus', { contestants: [contestant(7, 'Vera Cyprus', 'H1-03')] })]), userId: 'other' },
+        { ...guide(2, 'Boyan Guide', [team(2, 'Estonia')]), userId: 'other' },
+      ],
+    });
+    renderWithProviders(<AllTeamsPage />);
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'h1-03');
+    expect(screen.getByText('Page 1 of 1 (1 found)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Anna Guide' })).toHaveTextContent('Vera Cyprus – Day 1 seat: H1-03');
+    expect(screen.queryByRole('region', { name: 'Boyan Guide' })).not.toBeInTheDocument();
+  });
+
   it('shows five guides a page, opens at the viewer\'s own and narrows by a search', async () => {
     const others = Array.from({ length: 11 }, (_, index) => ({ ...guide(index + 10, `Guide ${index + 1}`, [team(index + 10, `Country ${index + 1}`)]), userId: `other-${index}` }));
     const own = guide(99, 'Own Guide', [team(99, 'Zambia')]);

@@ -3,8 +3,10 @@ import { useAuth, useSearchPage } from '@olympiad/shared';
 import type { Guide } from '@olympiad/shared/schemas';
 import { ErrorAlert, ListPager, ListSearch, PageLoader } from '@olympiad/shared/plain-ui';
 import { PrintSheet } from '../../../components/print-sheet';
+import { dayOneSeat } from '../../../components/seat';
 import { useGuides } from '../api/use-guides';
 import { GuideSection } from './guide-section';
+import { OwnPageNote } from './own-page-note';
 import styles from './all-teams-page.module.css';
 
 /** Guides a page: each comes with a team sheet or two, a phone screen or more each. */
@@ -19,13 +21,15 @@ const searchText = (guide: Guide) =>
       team.name,
       team.leader?.person.fullName,
       team.deputyLeader?.person.fullName,
-      ...team.contestants.map((contestant) => contestant.personEditModel.fullName),
+      // The seat shown beside each contestant: a guide looks up who sits at "H1-03".
+      ...team.contestants.flatMap((contestant) => [contestant.personEditModel.fullName, dayOneSeat(contestant)]),
     ]),
   ].join(' ');
 
 /**
  * /guideAllTeams: every guide with the teams they walk with, searchable and a few guides a page
- * on the screen, opening at the viewer's own; on paper every guide found (drawn only to print).
+ * on the screen, opening at the viewer's own (and saying so); on paper every guide found (drawn
+ * only to print).
  */
 export function AllTeamsPage() {
   const { data: guides, error, isLoading } = useGuides();
@@ -33,6 +37,7 @@ export function AllTeamsPage() {
   const list = useSearchPage(guides, searchText, GUIDES_PER_PAGE);
   const { reveal } = list;
   const userId = user?.id;
+  const ownIndex = !list.query && guides ? list.matches.findIndex((guide) => guide.userId === userId) : -1;
 
   useEffect(() => {
     if (userId) reveal((guide) => guide.userId === userId);
@@ -47,10 +52,11 @@ export function AllTeamsPage() {
       {guides && guides.length === 0 && <p>No guides have been added yet.</p>}
       {guides && guides.length > 0 && (
         <div className={styles.list}>
-          <ListSearch value={list.query} onChange={list.setQuery} hint="Guide, country, team or person. Print prints every guide found." />
+          <ListSearch value={list.query} onChange={list.setQuery} hint="Guide, country, team, person or seat. Print prints every guide found." />
+          {ownIndex >= 0 && <OwnPageNote ownPage={Math.floor(ownIndex / GUIDES_PER_PAGE) + 1} page={list.page} onPage={list.setPage} />}
           {list.matches.length === 0 && <p>No guides match the search.</p>}
           {list.drawn.map((guide) => (
-            <GuideSection key={guide.id} guide={guide} />
+            <GuideSection key={guide.id} guide={guide} own={guide.userId === userId} />
           ))}
           <ListPager label="Pages of guides" page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
         </div>

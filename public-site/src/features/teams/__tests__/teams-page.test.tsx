@@ -108,6 +108,70 @@ describe('teams list', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Teams' })).not.toBeInTheDocument();
   });
 
+  it('on /teams folds each row to its header; Collapse all and Expand all fold and open every row, one opened by hand too', async () => {
+    mockFetch({ 'GET /api/Team': all });
+    renderWithProviders(<TeamsPage />, { route: '/teams' });
+    const rowOf = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('details')!;
+    const rows = await Promise.all(['Alps', 'Condors', 'Samba'].map(rowOf));
+    for (const row of rows) expect(row).toHaveAttribute('open');
+    // The header stays in sight when folded: flag, team and country in the summary.
+    expect(within(rows[0]!.querySelector('summary')!).getByRole('img', { name: 'Flag of austria' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse all teams' }));
+    for (const row of rows) expect(row).not.toHaveAttribute('open');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    // Opened by hand, then folded again with the others.
+    await userEvent.click(within(rows[1]!).getByRole('heading', { level: 3, name: 'Condors' }));
+    expect(rows[1]).toHaveAttribute('open');
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse all teams' }));
+    expect(rows[1]).not.toHaveAttribute('open');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Expand all teams' }));
+    for (const row of rows) expect(row).toHaveAttribute('open');
+  });
+
+  it('jumps to a country: its first team opened (its panel too), brought up and focused', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mockFetch({ 'GET /api/Team': all });
+    renderWithProviders(<TeamsPage />, { route: '/teams' });
+    const jumpTo = await screen.findByRole('combobox', { name: 'Jump to a country' });
+    expect(within(jumpTo).getAllByRole('option').map((option) => option.textContent)).toEqual(['austria', 'Brazil', 'Chile']);
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse all teams' }));
+    const seniors = screen.getByRole('heading', { level: 2, name: 'Senior Teams' }).closest('details')!;
+    seniors.open = false;
+
+    await userEvent.selectOptions(jumpTo, 'Brazil');
+    expect(scrolled).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to country' }));
+    const samba = screen.getByRole('heading', { level: 3, name: 'Samba' });
+    expect(seniors.open).toBe(true);
+    expect(samba.closest('details')).toHaveAttribute('open');
+    expect(samba.closest('summary')).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('jumps to a team not drawn yet: every row is drawn at once, and the team revealed', async () => {
+    Element.prototype.scrollIntoView = jest.fn();
+    // Twenty junior teams: the first screen draws six, the rest come six at a time when the browser is idle.
+    const many = Array.from({ length: 20 }, (_, index) => team(10 + index, `Country ${String.fromCharCode(65 + index)}`, `Team ${index}`, 'Junior'));
+    mockFetch({ 'GET /api/Team': many });
+    renderWithProviders(<TeamsPage />, { route: '/teams' });
+    const jumpTo = await screen.findByRole('combobox', { name: 'Jump to a country' });
+    // A busy phone: from now on no idle time comes.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ delay: null });
+      expect(screen.queryByRole('heading', { level: 3, name: 'Team 19' })).not.toBeInTheDocument();
+      await user.selectOptions(jumpTo, 'Country T');
+      await user.click(screen.getByRole('button', { name: 'Go to country' }));
+      expect(screen.getAllByRole('article')).toHaveLength(20);
+      expect(screen.getByRole('heading', { level: 3, name: 'Team 19' }).closest('summary')).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("on /listTeams shows the registrator's country with EDIT on junior teams, which selects the team", async () => {
     const countryId = all[0]!.countryId;
     logInAs('TeamRegistrator', 'Rita Registrator', countryId);
@@ -119,7 +183,12 @@ describe('teams list', () => {
       </Routes>,
       { route: '/listTeams' },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'EDIT Condors' }));
+    const edit = await screen.findByRole('button', { name: 'EDIT Condors' });
+    // The country's own few teams: no jump, no folding.
+    expect(screen.queryByRole('combobox', { name: 'Jump to a country' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Collapse all teams' })).not.toBeInTheDocument();
+    expect(edit.closest('article')!.querySelector('details')).toBeNull();
+    await userEvent.click(edit);
     expect(teamSelection.get()).toBe(all[0]!.id);
     expect(screen.getByText('at /editTeam')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual([`/api/Team/country/${countryId}`]);

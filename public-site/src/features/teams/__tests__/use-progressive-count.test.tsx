@@ -14,6 +14,14 @@ describe('useProgressiveCount', () => {
     expect(result.current).toBe(20);
   });
 
+  it('shows every row at once when asked, with nothing left for idle time', () => {
+    const { result, rerender } = renderHook(({ all }) => useProgressiveCount(20, all), { initialProps: { all: false } });
+    expect(result.current).toBe(6);
+    rerender({ all: true });
+    expect(result.current).toBe(20);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
   it('never shows more than there are, also when the list shrinks', () => {
     const { result, rerender } = renderHook(({ total }) => useProgressiveCount(total), { initialProps: { total: 3 } });
     expect(result.current).toBe(3);

@@ -6,6 +6,8 @@ import { HistoryPage } from '../components/history-page';
 const COUNTRY = '11111111-1111-4111-8111-111111111111';
 const TEAM = '22222222-2222-4222-8222-222222222222';
 
+const FIELD = { hidden: false, kind: 'value', refersTo: null, oldName: null, newName: null } as const;
+
 const PAGE: HistoryAnswer = {
   entries: [
     {
@@ -24,8 +26,9 @@ const PAGE: HistoryAnswer = {
       teamName: 'Team Chile',
       operation: 'update',
       fields: [
-        { field: 'fullName', old: 'Ana', new: 'Ana Lopez', hidden: false },
-        { field: 'pictureId', old: null, new: null, hidden: true },
+        { ...FIELD, field: 'fullName', old: 'Ana', new: 'Ana Lopez' },
+        { ...FIELD, field: 'pictureId', old: null, new: null, hidden: true, kind: 'reference' },
+        { ...FIELD, field: 'timeOfArrival', old: '2025-08-28T10:00:00', new: '2025-08-28T14:30:00', kind: 'wallClock' },
       ],
     },
   ],
@@ -38,16 +41,17 @@ describe("a registrator's History", () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
   afterEach(logOut);
 
-  it("lists their country's changes: when, who, what and each field, a picture only as changed", async () => {
+  it("lists their country's changes: when at the venue, who, what and each field in words, a picture only as changed", async () => {
     mockFetch({ 'GET /api/History?page=1': PAGE });
     renderWithProviders(<HistoryPage />, { route: '/history' });
     const table = await screen.findByRole('table', { name: 'Changes' });
+    expect(within(table).getByRole('columnheader', { name: 'When (venue time, Europe/Sofia)' })).toBeInTheDocument();
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '2025-08-28 14:30',
+      '08/28/2025 14:30',
       'Rita (rita@example.com)',
       'Changed person Ana LopezTeam Chile',
-      'Full name: Ana → Ana LopezPicture id: changed',
+      'Full name: Ana → Ana LopezPicture: changedTime of arrival: 08/28/2025 10:00 → 08/28/2025 14:30',
     ]);
     expect(screen.getByText('Page 1 of 1 (1 found)')).toBeInTheDocument();
   });
