@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
 import type { Country } from '@olympiad/shared/schemas';
-import { ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
+import { ErrorAlert, Heading, PageLoader, ScrollRegion, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/section.module.css';
 import { deleteCountry } from '../api/delete-country';
 import { useCountries } from '../api/use-countries';
@@ -59,7 +59,9 @@ export function CountriesPage() {
         )}
         {countries && countries.length === 0 && <p>No countries yet. Add the first one with the form above.</p>}
         {countries && countries.length > 0 && (
-          <CountryList countries={countries} venueTimeZone={venueTimeZone} deletingId={deletingId} onEdit={setSelected} onDelete={setConfirming} />
+          <ScrollRegion label="Countries table">
+            <CountryList countries={countries} venueTimeZone={venueTimeZone} deletingId={deletingId} onEdit={setSelected} onDelete={setConfirming} />
+          </ScrollRegion>
         )}
       </section>
       <DeleteCountryModal
