@@ -66,8 +66,8 @@ export async function expectFitsThePhone(page: Page, path: string) {
 
 /**
  * An opened dialog is centred in the visible screen and lies inside it, and its buttons can be
- * tapped there: each is within the screen and is what is found at its own centre (nothing covers
- * it). The page behind it is no wider than the screen either.
+ * tapped there: each, scrolled to within the dialog, is within the screen and is what is found at
+ * its own centre (nothing covers it). The page behind it is no wider than the screen either.
  */
 export async function expectDialogFitsTheScreen(dialog: Locator) {
   await expect(dialog).toBeVisible();
@@ -81,6 +81,7 @@ export async function expectDialogFitsTheScreen(dialog: Locator) {
       box: { left: box.left, right: box.right, inside: inside(box) },
       screen,
       buttons: [...element.querySelectorAll('button')].map((button) => {
+        button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         const area = button.getBoundingClientRect();
         const atCentre = document.elementFromPoint((area.left + area.right) / 2, (area.top + area.bottom) / 2);
         return { name: button.textContent, tappable: inside(area) && !!atCentre && button.contains(atCentre) };
