@@ -56,6 +56,13 @@ export async function expectNoWiderThanScreen(page: Page) {
   expect(scrollWidth, `${new URL(page.url()).pathname} is ${scrollWidth} px wide on a ${innerWidth} px screen: ${culprits.join('; ')}`).toBeLessThanOrEqual(innerWidth);
 }
 
+/** An element lies across the phone's screen: nothing of it is cut off at either side. */
+export async function expectAcrossTheScreen(element: Locator) {
+  const box = (await element.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+}
+
 /** Opens an address on the phone, waits for its screen and checks its width. */
 export async function expectFitsThePhone(page: Page, path: string) {
   await page.setViewportSize(PHONE);

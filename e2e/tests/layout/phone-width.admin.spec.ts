@@ -3,7 +3,15 @@ import { apiCall } from '../../support/api';
 import { expectNoAxeViolations } from '../../support/axe';
 import { countryWithJuniorTeam, ownCountryName, searchBox, TRAVEL } from '../../support/control-panel';
 import { REGISTRATOR } from '../../support/env';
-import { expectDialogFitsTheScreen, expectFitsThePhone, expectNoWiderThanScreen, pathsOpenTo, PHONE, waitForScreen } from '../../support/phone-width';
+import {
+  expectAcrossTheScreen,
+  expectDialogFitsTheScreen,
+  expectFitsThePhone,
+  expectNoWiderThanScreen,
+  pathsOpenTo,
+  PHONE,
+  waitForScreen,
+} from '../../support/phone-width';
 
 // Every route of the route table an administrator may open.
 for (const path of pathsOpenTo('Administrator')) {
@@ -75,9 +83,10 @@ test.describe('opened from a row, on a phone', () => {
     await opens(page, `History of ${TEAM}`, /\/controlPanel\/history\?teamId=/);
   });
 
-  test('Countries: the table scrolls in its own region; Edit and the delete confirmation fit the screen; axe', async ({ page }) => {
+  test("Countries: the table in its own scroll region, each row's Edit and Delete in view; the form and the delete confirmation fit the screen; axe", async ({ page }) => {
     await openScreen(page, '/controlPanel/countries');
     await expect(page.getByRole('region', { name: 'Countries table' })).toBeVisible();
+    for (const action of ['Edit', 'Delete']) await expectAcrossTheScreen(page.getByRole('button', { name: `${action} ${COUNTRY}` }));
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: `Edit ${COUNTRY}` }).tap();
     await expect(page.getByRole('button', { name: 'Edit Country' })).toBeVisible();

@@ -1,11 +1,19 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiCall } from '../../support/api';
 import { expectNoAxeViolations } from '../../support/axe';
 import { ownCountryName, TRAVEL } from '../../support/control-panel';
 import { BASE_URL } from '../../support/env';
 import { logIn } from '../../support/login';
 import { adminToken, countryWithTeam } from '../../support/registration';
-import { expectDialogFitsTheScreen, expectFitsThePhone, expectNoWiderThanScreen, pathsOpenTo, PHONE, waitForScreen } from '../../support/phone-width';
+import {
+  expectAcrossTheScreen,
+  expectDialogFitsTheScreen,
+  expectFitsThePhone,
+  expectNoWiderThanScreen,
+  pathsOpenTo,
+  PHONE,
+  waitForScreen,
+} from '../../support/phone-width';
 
 // Every route of the route table a registrator may open, as the project's registrator.
 for (const path of pathsOpenTo('TeamRegistrator')) {
@@ -57,13 +65,6 @@ test.describe('opened from a row, on a phone', () => {
   test.beforeEach(async ({ page }) => {
     await logIn(page, REGISTRATOR.email, REGISTRATOR.password);
   });
-
-  /** Across the screen: nothing of it is cut off at either side. */
-  async function expectAcrossTheScreen(element: Locator) {
-    const box = (await element.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  }
 
   test('Edit Team, opened with EDIT, and its Replace Leader, Add Contestant and Delete contestant dialogs fit the screen', async ({ page }) => {
     await page.goto('/listTeams');
