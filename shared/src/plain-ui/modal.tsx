@@ -19,7 +19,8 @@ export interface ModalProps {
 
 /**
  * A modal dialog, the browser's own: the page behind it is inert, focus goes inside and comes
- * back to what opened it, Escape and the close button call `onClose`; full screen on a phone.
+ * back to what opened it, Escape and the close button call `onClose`; on a phone as wide as the
+ * screen and centred in it.
  * No script library, so a screen in the plain UI can ask before it deletes.
  */
 export function Modal({ open, onClose, title, role = 'dialog', children, closeButton = true }: ModalProps) {

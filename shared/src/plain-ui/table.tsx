@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import styles from './table.module.css';
 
-/** The class of a data table: Chakra's small interactive table, the rows' actions side by side. */
-export const tableLook = { table: styles.table, actions: styles.actions };
+/**
+ * The classes of a data table: Chakra's small interactive table, the rows' actions side by side
+ * (wrapping in a narrow column);
+ * `stacked` with `table` turns each row into a card on a phone, each cell under its column's name
+ * given as the cell's `data-label` (a list of a few rows whose actions must stay in view).
+ */
+export const tableLook = { table: styles.table, actions: styles.actions, stacked: styles.stacked };
 
 /**
  * A table that scrolls sideways on a phone: the scrolling box is a named region a keyboard can

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { matchesQuery, MESSAGES, notify } from '@olympiad/shared';
 import type { Country } from '@olympiad/shared/schemas';
-import { ErrorAlert, Heading, ListSearch, PageLoader, Stack } from '@olympiad/shared/plain-ui';
+import { ErrorAlert, Heading, ListSearch, PageLoader, ScrollRegion, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/section.module.css';
 import { deleteCountry } from '../api/delete-country';
 import { useCountries } from '../api/use-countries';
@@ -72,7 +72,9 @@ export function CountriesPage() {
             {shown.length === 0 ? (
               <p>No countries match the search.</p>
             ) : (
-              <CountryList countries={shown} venueTimeZone={venueTimeZone} deletingId={deletingId} onEdit={setSelected} onDelete={setConfirming} />
+              <ScrollRegion label="Countries table">
+                <CountryList countries={shown} venueTimeZone={venueTimeZone} deletingId={deletingId} onEdit={setSelected} onDelete={setConfirming} />
+              </ScrollRegion>
             )}
           </>
         )}

@@ -51,6 +51,17 @@ describe('guests', () => {
     expect(within(row).getByRole('img', { name: 'Picture of Gina Guest' })).toBeInTheDocument();
   });
 
+  it("names each value by its column's header, the words a phone's card shows beside it", async () => {
+    serve();
+    renderApp('/listGuests');
+    const table = await screen.findByRole('table', { name: 'Guests' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const row = (await within(table).findByRole('cell', { name: 'Gina Guest' })).closest('tr')!;
+    const labels = within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'));
+    // The picture and the buttons say what they are themselves.
+    expect(labels).toEqual([null, ...headers.slice(1, 7), null]);
+  });
+
   it('registers a new guest with role GUEST, the country and the contest, then goes to the list', async () => {
     const { calls } = serve({ [`POST ${API.people}`]: { ...GUEST, id: 'new' } });
     renderApp('/addGuest');

@@ -1,6 +1,6 @@
 import { formatDate } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
-import { Button, Picture, ScrollRegion, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { Button, classNames, Picture, ScrollRegion, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
 
 interface GuestTableProps {
   guests: Person[];
@@ -8,11 +8,14 @@ interface GuestTableProps {
   actions?: { onEdit: (guest: Person) => void; onDelete: (guest: Person) => void };
 }
 
-/** Guests list (docs/screens.md, Guests): picture, name, T-shirt, arrival and departure, Edit and Delete when allowed. */
+/**
+ * Guests list (docs/screens.md, Guests): picture, name, T-shirt, arrival and departure, Edit and
+ * Delete when allowed; on a phone a card per guest, its Edit and Delete in view.
+ */
 export function GuestTable({ guests, actions }: GuestTableProps) {
   return (
     <ScrollRegion labelledBy="guests-heading">
-      <table aria-labelledby="guests-heading" className={tableLook.table}>
+      <table aria-labelledby="guests-heading" className={classNames(tableLook.table, tableLook.stacked)}>
         <thead>
           <tr>
             <th>Picture</th>
@@ -31,12 +34,12 @@ export function GuestTable({ guests, actions }: GuestTableProps) {
               <td>
                 <Picture src={guest.picturePath} alt={`Picture of ${guest.fullName}`} name={guest.fullName} />
               </td>
-              <td>{guest.fullName}</td>
-              <td>{guest.tShirtSize}</td>
-              <td>{formatDate(guest.timeOfArrival)}</td>
-              <td>{guest.arrivalLocation}</td>
-              <td>{formatDate(guest.timeOfDeparture)}</td>
-              <td>{guest.departureLocation}</td>
+              <td data-label="Name">{guest.fullName}</td>
+              <td data-label="T-shirt size">{guest.tShirtSize}</td>
+              <td data-label="Arrival time">{formatDate(guest.timeOfArrival)}</td>
+              <td data-label="Arrival location">{guest.arrivalLocation}</td>
+              <td data-label="Departure time">{formatDate(guest.timeOfDeparture)}</td>
+              <td data-label="Departure location">{guest.departureLocation}</td>
               {actions && (
                 <td>
                   <div className={tableLook.actions}>
