@@ -30,12 +30,14 @@ interface CommitteePersonFormProps {
   person: CommitteePerson | null;
   onSaved: () => void | Promise<void>;
   onCancel: () => void;
+  /** Reads what shows the person's consent again once one is recorded. */
+  onConsentRecorded: () => unknown;
   /** Reads the edited person again as they are now: the form's values after a 412. */
   reload: () => Promise<CommitteePerson | undefined>;
 }
 
 /** Add or edit a committee person: committee name pattern, the host country, locations Other. */
-export function CommitteePersonForm({ person, onSaved, onCancel, reload }: CommitteePersonFormProps) {
+export function CommitteePersonForm({ person, onSaved, onCancel, onConsentRecorded, reload }: CommitteePersonFormProps) {
   const { data: contest } = useContest();
   const { hostCountry } = useEdition();
   const form = useForm<SavePersonDraft, unknown, SavePersonInput>({
@@ -85,8 +87,16 @@ export function CommitteePersonForm({ person, onSaved, onCancel, reload }: Commi
           </Row>
         </Stack>
       </form>
-      {/* Recorded at each tick, apart from the form's Edit: a new person has no consent yet. */}
-      {person && <PublicConsentChoice key={person.id} personId={person.id} name={person.fullName} consent={person.publicConsent} />}
+      {/* Recorded at each answer, apart from the form's Edit: a new person has no consent yet. */}
+      {person && (
+        <PublicConsentChoice
+          key={person.id}
+          personId={person.id}
+          name={person.fullName}
+          consent={person.publicConsent}
+          onRecorded={onConsentRecorded}
+        />
+      )}
     </FormProvider>
   );
 }
