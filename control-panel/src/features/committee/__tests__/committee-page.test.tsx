@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGED_MEANWHILE, MESSAGES, snacks, SPEC_EDITION } from '@olympiad/shared';
 import type { CommitteeEdit, CommitteePerson } from '@olympiad/shared/schemas';
-import { CONSENT_RECORDED } from '@olympiad/shared/forms';
+import { CONSENT_RECORDED } from '@olympiad/shared/consent';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BOOT, bodyOf, CONTEST_ID, person, uuid } from '../../../testing/fixtures';
 import { CommitteePage } from '../components/committee-page';

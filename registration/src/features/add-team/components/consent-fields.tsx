@@ -1,5 +1,5 @@
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
-import { ConsentQuestion, consentStatus } from '@olympiad/shared/forms';
+import { ConsentQuestion, consentStatus } from '@olympiad/shared/consent';
 import { Fieldset } from '@olympiad/shared/plain-ui';
 import styles from './consent-fields.module.css';
 
