@@ -73,10 +73,22 @@ describe('GET /api/Badges', () => {
   it('answers a PDF named for the edition and the layout', async () => {
     const response = await badges('layout=a6');
     assert.equal(response.headers['content-type'], 'application/pdf');
-    assert.equal(response.headers['content-disposition'], 'attachment; filename="badges-2025-a6.pdf"');
+    assert.equal(response.headers['content-disposition'], 'attachment; filename="badges-2025-everyone-a6.pdf"');
     assert.equal(response.headers['cache-control'], 'no-store');
     assert.equal(response.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.equal(response.headers['content-length'], undefined, 'streamed as it is drawn, its length unknown beforehand');
+  });
+
+  it('names the file after the choice: the country, the role, both, in any script', async () => {
+    const disposition = async (query: string) => (await badges(query)).headers['content-disposition'];
+    assert.equal(await disposition(`layout=a4&countryId=${poland.countryId}`), 'attachment; filename="badges-2025-polska-a4.pdf"');
+    assert.equal(await disposition('layout=a6&role=CONTESTANT'), 'attachment; filename="badges-2025-contestants-a6.pdf"');
+    assert.equal(await disposition(`layout=a6&role=LEADER&countryId=${poland.countryId}`), 'attachment; filename="badges-2025-polska-leaders-a6.pdf"');
+    // Browsers save it under the UTF-8 name; clients that read only the plain name get an ASCII one.
+    assert.equal(
+      await disposition(`layout=a6&countryId=${ukraine.countryId}`),
+      `attachment; filename="badges-2025-country-a6.pdf"; filename*=UTF-8''${encodeURIComponent('badges-2025-україна-a6.pdf')}`,
+    );
   });
 
   it('prints one A6 badge a page, and four badges on each A4 page', async () => {

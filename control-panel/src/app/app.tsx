@@ -23,6 +23,7 @@ const SECTIONS: Record<SectionPath, LazyScreen> = {
   ),
   '/controlPanel/committee': lazyScreen(() => import('../features/committee/components/committee-page').then((m) => m.CommitteePage)),
   '/controlPanel/teams': lazyScreen(() => import('../features/teams/components/teams-page').then((m) => m.TeamsPage)),
+  '/controlPanel/badges': lazyScreen(() => import('../features/badges/components/badges-page').then((m) => m.BadgesPage)),
   '/controlPanel/progress': lazyScreen(() => import('../features/progress/components/progress-page').then((m) => m.ProgressPage)),
   '/controlPanel/history': lazyScreen(() => import('../features/history/components/history-page').then((m) => m.HistoryPage)),
   '/controlPanel/contest': lazyScreen(() =>

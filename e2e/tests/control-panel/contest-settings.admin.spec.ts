@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from '../../support/axe';
+import { openSection } from '../../support/control-panel';
 import { PNG_FLAG } from '../../support/images';
 
 // An administrator abroad still types and reads the deadline as the venue's clocks show it.
@@ -60,4 +61,34 @@ test('contest settings: an uploaded organizer logo is stored and shown on /organ
   const logo = page.getByRole('main').getByRole('img', { name, exact: true });
   await expect(logo).toHaveAttribute('src', address);
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
+test("contest settings: parts linked from the top, one Save in view all along, a warning for a deadline after the contest's end", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openSection(page, 'Contest settings', '/controlPanel/contest');
+  const save = page.getByRole('button', { name: 'Save settings' });
+  const unsaved = page.getByRole('status').filter({ hasText: /unsaved changes\.$/ });
+  await expect(save).toBeInViewport();
+  await expect(unsaved).toHaveText('No unsaved changes.');
+
+  await page.getByLabel('Short name').fill('IJOI Draft');
+  await expect(unsaved).toHaveText('You have unsaved changes.');
+  await page.getByRole('navigation', { name: 'Parts of contest settings' }).getByRole('link', { name: 'Lists the forms offer' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Lists the forms offer' })).toBeInViewport();
+  await expect(save).toBeInViewport();
+
+  // Typed, not saved: the other specs keep the edition as it is.
+  const end = page.getByLabel(/^End\b/);
+  const deadline = page.getByLabel('Registration deadline');
+  const warning = page.getByText("Warning: this is after the contest's end, so registration would stay open once the contest is over.", { exact: false });
+  await end.fill('2025-09-02T18:00');
+  await deadline.fill('2025-09-03T10:00');
+  await expect(warning).toBeVisible();
+  await expect(deadline).toHaveAccessibleDescription(/Warning: this is after the contest's end/);
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await deadline.focus();
+  await expect(save).toBeInViewport();
+  await deadline.fill('2025-09-01T10:00');
+  await expect(warning).toBeHidden();
 });

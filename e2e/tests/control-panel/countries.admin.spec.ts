@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from '../../support/axe';
+import { searchBox } from '../../support/control-panel';
 import { ADMIN } from '../../support/env';
 import { PNG_FLAG } from '../../support/images';
 import { logIn } from '../../support/login';
@@ -63,6 +64,25 @@ test("a country still in use is kept: Delete asks first, Cancel keeps it, and th
     page.getByRole('alert').filter({ hasText: 'Error! The country is in use by users, people or teams and cannot be deleted.' }),
   ).toBeVisible();
   await expect(row).toBeVisible();
+});
+
+test("the demo's hundred countries: a search finds one by name, and each row offers Edit before Delete", async ({ page }) => {
+  await page.goto('/controlPanel/countries');
+  const table = page.getByRole('table', { name: 'Countries' });
+  await expect(page.getByText(/^\d{3} countries$/)).toBeVisible();
+  await searchBox(page).fill('herzeg');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').nth(1);
+  await expect(row.getByRole('cell', { name: 'Bosnia and Herzegovina', exact: true })).toBeVisible();
+  await expect(page.getByText(/^1 of \d{3} countries$/)).toBeVisible();
+  await expect(row.getByRole('button')).toHaveText(['Edit Bosnia and Herzegovina', 'Delete Bosnia and Herzegovina']);
+  await expectNoAxeViolationsAtBothWidths(page);
+
+  await row.getByRole('button', { name: 'Edit Bosnia and Herzegovina' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Bosnia and Herzegovina');
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await searchBox(page).fill('no such country');
+  await expect(page.getByText('No countries match the search.')).toBeVisible();
 });
 
 test('a country needs a name', async ({ page }) => {

@@ -11,6 +11,7 @@ firstScreenBudgets(
     '/controlPanel/contest': 220,
     '/controlPanel/exportImport': 192,
     '/controlPanel/teams': 149,
+    '/controlPanel/badges': 149,
     '/controlPanel/people': 149,
     '/controlPanel/leaders': 149,
     '/controlPanel/statistics': 149,

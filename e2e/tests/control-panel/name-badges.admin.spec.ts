@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from '../../support/axe';
+import { openSection } from '../../support/control-panel';
 
-/** The Teams section's Name badges form, as an organiser prints a country's or a role's badges. */
+/** The Name badges section, from its own menu entry, as an organiser prints a country's or a role's badges. */
 test.describe.configure({ timeout: 120_000 });
 
 const badgesForm = (page: Page) => page.getByRole('form', { name: 'Name badges' });
 
+/** Downloads the chosen badges: the file is named after the choice, and the snack says so. */
 async function downloaded(page: Page, name: string) {
   const download = page.waitForEvent('download');
   await badgesForm(page).getByRole('button', { name: 'Download badges' }).click();
@@ -17,11 +19,10 @@ async function downloaded(page: Page, name: string) {
   await expect(page.getByRole('status').filter({ hasText: `${name} has been downloaded.` })).toBeVisible();
 }
 
-test("downloads one country's badges four to an A4 page, and one role's one to an A6 page", async ({ page }) => {
+test("opens from the menu; downloads one country's badges four to an A4 page, and one role's one to an A6 page, each file named after the choice", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/controlPanel/teams');
+  await openSection(page, 'Name badges', '/controlPanel/badges');
   const form = badgesForm(page);
-  await expect(form.getByRole('heading', { name: 'Name badges' })).toBeVisible();
   await expect(form.getByLabel('People')).toHaveValue('all');
   await expectNoAxeViolations(page);
 
@@ -32,18 +33,21 @@ test("downloads one country's badges four to an A4 page, and one role's one to a
   await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Bulgaria' });
   await expect(form.getByText('Please Fill Required Field!')).toBeHidden();
   await expectNoAxeViolations(page);
-  await downloaded(page, 'badges-2025-a4.pdf');
+  await downloaded(page, 'badges-2025-bulgaria-a4.pdf');
 
   await form.getByLabel('People').selectOption({ label: 'One role' });
   await form.getByLabel('Role').selectOption({ label: 'Guide' });
   await form.getByLabel('Layout').selectOption({ label: 'A6, one badge a page' });
-  await downloaded(page, 'badges-2025-a6.pdf');
+  await downloaded(page, 'badges-2025-guides-a6.pdf');
 });
 
-test('the Teams section with its Name badges form passes axe on a phone', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/controlPanel/teams');
-  await expect(badgesForm(page).getByRole('button', { name: 'Download badges' })).toBeVisible();
+test('the Name badges section passes axe at 1280 and 375 px; Teams no longer carries the form', async ({ page }) => {
+  await page.goto('/controlPanel/badges');
   await badgesForm(page).getByLabel('People').selectOption({ label: 'One role' });
-  await expectNoAxeViolations(page);
+  await expect(badgesForm(page).getByRole('button', { name: 'Download badges' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
+
+  await page.goto('/controlPanel/teams');
+  await expect(page.getByRole('table', { name: 'Teams' })).toBeVisible();
+  await expect(badgesForm(page)).toHaveCount(0);
 });

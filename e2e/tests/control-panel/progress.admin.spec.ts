@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiCall } from '../../support/api';
 import { expectNoAxeViolationsAtBothWidths } from '../../support/axe';
 import { countryWithJuniorTeam, openSection, ownCountry, ownCountryName, searchBox } from '../../support/control-panel';
 
 /**
  * The control panel's Progress section. This spec's own country has a team registered without
- * pictures and no guide: 7 checks (the team, its leader's phone and e-mail, two photos, the
- * contestant's details, the arrival data, a guide), 4 of them done. Another country of its own
- * has no team yet.
+ * pictures (optional: nothing missing) and no guide: 5 checks (the team, its leader, its
+ * contestant, the arrival data, a guide), 4 of them done. Another country of its own has no team yet.
  */
 const COUNTRY = ownCountryName('Progressia');
 const TEAM = `${COUNTRY} Juniors`;
@@ -14,14 +14,17 @@ const WITHOUT_TEAM = ownCountryName('Vacantia');
 
 test.describe.configure({ mode: 'serial' });
 
+let countryId: string;
+let token: string;
+
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await countryWithJuniorTeam(page, {
+  ({ countryId, token } = await countryWithJuniorTeam(page, {
     country: COUNTRY,
     team: TEAM,
     leader: { fullName: 'Pia Leader', email: 'pia@example.org', phone: '+359888000031' },
     contestant: 'Per Progress',
-  });
+  }));
   await ownCountry(page, WITHOUT_TEAM);
   await page.close();
 });
@@ -40,9 +43,9 @@ test("every country's bar and gaps, the overall bar; found by name", async ({ pa
   await searchBox(page).fill(COUNTRY);
   await expect(table.getByRole('row')).toHaveCount(2);
   const bar = table.getByRole('progressbar', { name: `Progress of ${COUNTRY}` });
-  await expect(bar).toHaveAttribute('aria-valuenow', '57');
-  await expect(bar).toHaveAttribute('aria-valuetext', '4 of 7 (57%)');
-  await expect(table.getByRole('row').nth(1).getByRole('link')).toHaveText([`People without a photo: 2 (${TEAM})`, `Team without a guide (${TEAM})`]);
+  await expect(bar).toHaveAttribute('aria-valuenow', '80');
+  await expect(bar).toHaveAttribute('aria-valuetext', '4 of 5 (80%)');
+  await expect(table.getByRole('row').nth(1).getByRole('link')).toHaveText([`Team without a guide (${TEAM})`]);
 });
 
 test('sorted by the share done and filtered to the countries with something missing', async ({ page }) => {
@@ -62,13 +65,66 @@ test('sorted by the share done and filtered to the countries with something miss
   await expect(table.getByRole('cell', { name: COUNTRY, exact: true })).toBeVisible();
 });
 
-test("a team's gap opens Edit Team for that team", async ({ page }) => {
+/**
+ * The forms never store a contestant without an operating system (older editions' data may lack
+ * one): the server's answer is given that gap for this spec's contestant, as it counts it
+ * (api/test/routes/progress.test.ts), so that the link it makes is followed here.
+ */
+async function withContestantGap(page: Page, gap: string) {
+  const [team] = await apiCall<{ id: string; contestants: { personId: string }[] }[]>(page.request, 'GET', `/api/Team/country/${countryId}`, { token });
+  const personId = team!.contestants[0]!.personId;
+  await page.route('**/api/Progress', async (route) => {
+    const response = await route.fetch();
+    const progress = await response.json();
+    const country = progress.countries.find((each: { countryId: string }) => each.countryId === countryId);
+    country.gaps.unshift({
+      kind: 'contestantWithoutDetails',
+      count: 1,
+      teamId: team!.id,
+      teamName: TEAM,
+      people: [{ personId, fullName: 'Per Progress', place: 'contestant', missing: ['operatingSystem'] }],
+    });
+    await route.fulfill({ response, json: progress });
+  });
+  return gap;
+}
+
+test("a person's gap names them and what they lack, and opens Edit Team scrolled to their block, focused and framed", async ({ page }) => {
+  const gap = await withContestantGap(page, `Contestant Per Progress has no operating system (${TEAM})`);
   await openProgress(page);
   await searchBox(page).fill(COUNTRY);
-  await progressTable(page).getByRole('link', { name: `People without a photo: 2 (${TEAM})` }).click();
+  await progressTable(page).getByRole('link', { name: gap }).click();
   await expect(page).toHaveURL('/editTeam');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Team' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Per Progress' });
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+  await expect(card.getByText(`To fix here: ${gap}.`)).toBeVisible();
+  await expect(card).toHaveAccessibleDescription(`To fix here: ${gap}.`);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(page.getByRole('region', { name: 'Team', exact: true }).getByLabel('Team name')).toHaveValue(TEAM);
+  await expectNoAxeViolationsAtBothWidths(page);
+});
+
+test('on a phone the filters fold behind a button and the table starts on the first screen, as at 1280 px', async ({ page }) => {
+  await openProgress(page);
+  const firstRow = progressTable(page).getByRole('row').nth(1);
+  await expect(firstRow).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await expect(firstRow).toBeInViewport();
+  await expect(searchBox(page)).toBeHidden();
+  const filters = page.getByRole('button', { name: 'Filters' });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await searchBox(page).fill(COUNTRY);
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('Countries with something missing');
+  await expect(page.getByRole('button', { name: 'Filters (2 in use)' })).toBeVisible();
+  await expect(progressTable(page).getByRole('cell', { name: COUNTRY, exact: true })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test("a team without a guide opens the Guides section, where teams are assigned", async ({ page }) => {

@@ -1,7 +1,10 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
-import { BASE_URL } from '../../support/env';
+import { apiCall } from '../../support/api';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from '../../support/axe';
+import { searchBox } from '../../support/control-panel';
+import { BASE_URL, REGISTRATOR } from '../../support/env';
 import { expectSearchNarrows } from '../../support/lists';
+import { adminToken } from '../../support/registration';
 
 /** Logs in a fresh, anonymous browser: the new user's own first login. */
 async function logInElsewhere(browser: Browser, email: string, password: string) {
@@ -63,4 +66,19 @@ test('users: a search narrows the list, usable at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByRole('region', { name: 'Users table' })).toHaveAttribute('tabindex', '0');
   await expectNoAxeViolations(page);
+});
+
+test("users: each user's country after the spec's columns, and found by it", async ({ page }) => {
+  test.setTimeout(90_000);
+  const users = await apiCall<{ email: string; countryName: string | null }[]>(page.request, 'GET', '/api/Identity/GetAll', { token: await adminToken(page) });
+  const country = users.find((user) => user.email === REGISTRATOR.email)!.countryName!;
+  await page.goto('/controlPanel/users');
+  const table = page.getByRole('table', { name: 'List of users' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Email/Username', 'Given Password', 'Name', 'Role', 'Country', 'Actions']);
+  await searchBox(page).fill(`${country} registrator`);
+  const registrator = table.getByRole('row').filter({ hasText: REGISTRATOR.email });
+  await expect(registrator.getByRole('cell').nth(4)).toHaveText(country);
+  await searchBox(page).fill('admin@example.com');
+  await expect(table.getByRole('row').filter({ hasText: 'admin@example.com' }).getByRole('cell').nth(4)).toHaveText('no country');
+  await expectNoAxeViolationsAtBothWidths(page);
 });

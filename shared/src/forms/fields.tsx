@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { Checkbox, Field, Input, Select, type SelectOption } from '@olympiad/shared/plain-ui';
 
@@ -12,8 +12,8 @@ interface FieldProps {
   label: string;
   required?: boolean;
   disabled?: boolean;
-  /** A line under the control saying what the field takes ("Also the username."). */
-  hint?: string;
+  /** A line under the control saying what the field takes ("Also the username."), or a warning about its value. */
+  hint?: ReactNode;
 }
 
 /** The message of a field's error, once there is one (after a submit attempt or a server answer). */

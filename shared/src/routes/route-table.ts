@@ -84,6 +84,8 @@ export const ROUTES = [
   { path: '/controlPanel/exportImport', title: 'Export/Import', owner: 'control-panel', roles: ADMIN, menu: 'Export/Import' },
   // Beyond the spec: every team, to change any of them through the registration screens.
   { path: '/controlPanel/teams', title: 'Teams', owner: 'control-panel', roles: ADMIN, menu: 'Teams' },
+  // Beyond the spec: the edition's name badges as a PDF to print (GET /api/Badges).
+  { path: '/controlPanel/badges', title: 'Name badges', owner: 'control-panel', roles: ADMIN, menu: 'Name badges' },
   // Beyond the spec: what each country's registration still misses (GET /api/Progress).
   { path: '/controlPanel/progress', title: 'Progress', owner: 'control-panel', roles: ADMIN, menu: 'Progress' },
   // Beyond the spec: who changed what (GET /api/History).

@@ -4,16 +4,15 @@ import { idSchema } from './common.js';
 const count = z.number().int().nonnegative();
 
 /**
- * What may still be missing in a country's registration, in the order the screens list it. Each
- * counts the things that miss it: the country (no team), a team's leaders and deputies without a
- * phone or e-mail, its people (leaders, deputies, contestants) without a photo, its contestants
- * without a date of birth or operating system, the team without all four arrival and departure
- * fields, the team without a guide, the country's guests without all four of theirs.
+ * What may still be missing in a country's registration, in the order the screens list it: the
+ * country's team; a leader's phone or e-mail, a deputy's phone (a deputy's e-mail is optional); a
+ * contestant's date of birth or operating system; the team's arrival and departure; the team's
+ * guide; a guest's arrival and departure. Only what the forms require counts: an optional field
+ * (a deputy's e-mail, a picture) left empty is nothing missing.
  */
 export const PROGRESS_GAPS = [
   'noTeam',
   'leaderWithoutContact',
-  'personWithoutPhoto',
   'contestantWithoutDetails',
   'teamWithoutTravel',
   'teamWithoutGuide',
@@ -21,16 +20,47 @@ export const PROGRESS_GAPS = [
 ] as const;
 export type ProgressGapKind = (typeof PROGRESS_GAPS)[number];
 
-/** One gap with how many miss it; the team's id and name when it is a team's (the screens link to that team). */
+/** A required field a person has left empty. */
+export const MISSING_FIELDS = [
+  'phone',
+  'email',
+  'dateOfBirth',
+  'operatingSystem',
+  'timeOfArrival',
+  'arrivalLocation',
+  'timeOfDeparture',
+  'departureLocation',
+] as const;
+export type MissingField = (typeof MISSING_FIELDS)[number];
+
+/** A person's place, which decides the fields they must have (and the block of Edit Team that holds them). */
+export const GAP_PLACES = ['leader', 'deputy', 'contestant', 'guest'] as const;
+export type GapPlace = (typeof GAP_PLACES)[number];
+
+/** One person who misses something, and what: "Deputy Nora Ulm has no phone". */
+export const gapPersonSchema = z.object({
+  personId: idSchema,
+  fullName: z.string(),
+  place: z.enum(GAP_PLACES),
+  missing: z.array(z.enum(MISSING_FIELDS)).min(1),
+});
+export type GapPerson = z.infer<typeof gapPersonSchema>;
+
+/**
+ * One gap with how many miss it; the team's id and name when it is a team's (the screens link to
+ * that team); for a gap of people, each of them (leader first, then the deputy, then by name),
+ * none otherwise.
+ */
 export const progressGapSchema = z.object({
   kind: z.enum(PROGRESS_GAPS),
   count,
   teamId: idSchema.nullable(),
   teamName: z.string().nullable(),
+  people: z.array(gapPersonSchema),
 });
 export type ProgressGap = z.infer<typeof progressGapSchema>;
 
-/** `done` of `total` checks pass (one per country, team, leader, person, contestant and guest checked). */
+/** `done` of `total` checks pass (one per country, team, leader, deputy, contestant and guest checked). */
 export const countryProgressSchema = z.object({
   countryId: idSchema,
   countryName: z.string(),

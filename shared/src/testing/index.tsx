@@ -23,8 +23,11 @@ export function logOut() {
   act(() => auth.logout());
 }
 
-/** Renders inside the shell's providers, with a fresh swr cache and the given start URL. */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
+/** Renders inside the shell's providers, with a fresh swr cache and the given start URL (and its history state). */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', ...options }: RenderOptions & { route?: string | { pathname: string; state: unknown } } = {},
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>

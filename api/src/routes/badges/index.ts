@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/problem.js';
 import type { CallHandlers } from '../calls.js';
 import { badgeDocument } from './badge-document.js';
+import { badgesDisposition } from './badge-file-name.js';
 import { readBadgePeople } from './read-badge-people.js';
 
 /** Name badges of the current edition's people, as a PDF streamed while it is drawn. */
@@ -17,7 +18,7 @@ export const badgeHandlers = (app: FastifyInstance): CallHandlers<'exportNameBad
     const document = badgeDocument(app.db, people, { layout, contestName: contest.shortName, title: `Name badges ${contest.shortName}` });
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="badges-${year}-${layout}.pdf"`)
+      .header('content-disposition', badgesDisposition(year, request.query, people[0]!.countryName))
       .send(document);
   },
 });

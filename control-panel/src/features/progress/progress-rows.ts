@@ -1,25 +1,4 @@
-import type { AddTeamState } from '@olympiad/shared';
-import type { CountryProgress, ProgressGap, ProgressGapKind } from '@olympiad/shared/schemas';
-
-/** Each gap in the organisers' words. */
-export const GAP_LABELS: Record<ProgressGapKind, string> = {
-  noTeam: 'No team',
-  leaderWithoutContact: 'Leaders without phone or e-mail',
-  personWithoutPhoto: 'People without a photo',
-  contestantWithoutDetails: 'Contestants without date of birth or operating system',
-  teamWithoutTravel: 'No arrival or departure data',
-  teamWithoutGuide: 'Team without a guide',
-  guestWithoutArrival: 'Guests without arrival data',
-};
-
-/** The gaps that count people (the others are the country's or one team's, once). */
-const COUNTS_PEOPLE: ReadonlySet<ProgressGapKind> = new Set(['leaderWithoutContact', 'personWithoutPhoto', 'contestantWithoutDetails', 'guestWithoutArrival']);
-
-/** A gap as its link reads: "People without a photo: 2 (Alpha Juniors)". */
-export function gapText(gap: ProgressGap): string {
-  const count = COUNTS_PEOPLE.has(gap.kind) ? `: ${gap.count}` : '';
-  return `${GAP_LABELS[gap.kind]}${count}${gap.teamName ? ` (${gap.teamName})` : ''}`;
-}
+import type { CountryProgress } from '@olympiad/shared/schemas';
 
 export type ProgressSort = 'name' | 'leastDone' | 'mostDone';
 export const SORT_CHOICES: readonly { value: ProgressSort; label: string }[] = [
@@ -57,28 +36,3 @@ export function countryRows(countries: readonly CountryProgress[], sort: Progres
 
 /** What the search box finds a country by. */
 export const countryText = (country: CountryProgress) => country.countryName;
-
-/**
- * Where a gap is fixed, and what that screen must find selected (the session selections the
- * Teams section sets too, or the link's state): Add Team with the country chosen, Edit Team for
- * the team, the country's guests, or the Guides section (which assigns teams to guides).
- */
-export interface GapFix {
-  to: '/addTeam' | '/editTeam' | '/listGuests' | '/controlPanel/guides';
-  countryId: string | null;
-  teamId: string | null;
-  state: AddTeamState | null;
-}
-
-export function fixOf(gap: ProgressGap, countryId: string): GapFix {
-  switch (gap.kind) {
-    case 'noTeam':
-      return { to: '/addTeam', countryId: null, teamId: null, state: { countryId } };
-    case 'guestWithoutArrival':
-      return { to: '/listGuests', countryId, teamId: null, state: null };
-    case 'teamWithoutGuide':
-      return { to: '/controlPanel/guides', countryId: null, teamId: null, state: null };
-    default:
-      return { to: '/editTeam', countryId, teamId: gap.teamId, state: null };
-  }
-}

@@ -8,7 +8,7 @@ export interface ChecklistItem {
   teamId: string | null;
 }
 
-/** "1 person has no photo", "2 people have no photo". */
+/** "1 guest has no arrival data", "2 contestants have no date of birth or operating system". */
 const say = (count: number, [one, many]: readonly [string, string], lacks: string) =>
   `${count} ${count === 1 ? `${one} has` : `${many} have`} no ${lacks}`;
 
@@ -31,8 +31,6 @@ export function checklistItems(gaps: readonly ProgressGap[], phase: Registration
         return [{ text: 'No team yet', to: phase === 'open' ? '/addTeam' : null, teamId: null }];
       case 'leaderWithoutContact':
         return [ofTeam(gap, say(gap.count, ['leader', 'leaders'], 'phone or e-mail'))];
-      case 'personWithoutPhoto':
-        return [ofTeam(gap, say(gap.count, ['person', 'people'], 'photo'))];
       case 'contestantWithoutDetails':
         return [ofTeam(gap, say(gap.count, ['contestant', 'contestants'], 'date of birth or operating system'))];
       case 'teamWithoutTravel':

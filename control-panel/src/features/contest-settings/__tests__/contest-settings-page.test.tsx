@@ -42,6 +42,61 @@ describe('contest settings', () => {
     expect(body).not.toHaveProperty('committees');
   });
 
+  it('shows the form in parts, each a region under its heading, linked from the top', async () => {
+    mockFetch({ 'GET /api/Contest/availableEnums': ENUMS, 'GET /api/Contest?year=2025': CONTEST });
+    renderWithProviders(<ContestSettingsPage />);
+    const links = within(await screen.findByRole('navigation', { name: 'Parts of contest settings' })).getAllByRole('link');
+    const parts = ['Edition', 'Rules and environment', 'Lists the forms offer', 'Organizers, partners, patrons and sponsors'];
+    expect(links.map((link) => link.textContent)).toEqual(parts);
+    for (const [index, title] of parts.entries()) {
+      const region = screen.getByRole('region', { name: title });
+      expect(links[index]).toHaveAttribute('href', `#${region.id}`);
+    }
+    expect(within(screen.getByRole('region', { name: 'Edition' })).getByLabelText(/^Registration deadline/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Lists the forms offer' })).getByRole('group', { name: 'T-shirt sizes' })).toBeInTheDocument();
+  });
+
+  it('keeps one Save in a bar that says whether anything is unsaved', async () => {
+    mockFetch({
+      'GET /api/Contest/availableEnums': ENUMS,
+      'GET /api/Contest?year=2025': CONTEST,
+      [`PUT /api/Contest/${CONTEST_ID}`]: { ...CONTEST, shortName: 'IJOI 25' },
+    });
+    renderWithProviders(<ContestSettingsPage />);
+    const state = await screen.findByText('No unsaved changes.');
+    expect(state).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('button', { name: 'Save settings' })).toHaveLength(1);
+    await userEvent.clear(screen.getByLabelText(/^Short name/));
+    await userEvent.type(screen.getByLabelText(/^Short name/), 'IJOI 25');
+    expect(state).toHaveTextContent('You have unsaved changes.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONTEST_SAVED }));
+    await waitFor(() => expect(state).toHaveTextContent('No unsaved changes.'));
+  });
+
+  it("warns beside the deadline when it falls after the contest's end, and still saves it", async () => {
+    const { calls } = mockFetch({
+      'GET /api/Contest/availableEnums': ENUMS,
+      'GET /api/Contest?year=2025': CONTEST,
+      [`PUT /api/Contest/${CONTEST_ID}`]: CONTEST,
+    });
+    renderWithProviders(<ContestSettingsPage />);
+    const deadline = await screen.findByLabelText(/^Registration deadline/);
+    const warning = /Warning: this is after the contest's end, so registration would stay open once the contest is over\./;
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    await userEvent.clear(deadline);
+    await userEvent.type(deadline, '2025-09-02T18:01');
+    expect(deadline).toHaveAccessibleDescription(expect.stringMatching(warning));
+    expect(screen.getByText(/this is after the contest's end/).closest('[aria-live="polite"]')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONTEST_SAVED }));
+    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toMatchObject({ endOfRegistrationDate: '2025-09-02T18:01:00+03:00' });
+    // Moving the end after it takes the warning away.
+    await userEvent.clear(screen.getByLabelText(/^End/));
+    await userEvent.type(screen.getByLabelText(/^End/), '2025-09-03T12:00');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  });
+
   it("sends an uploaded logo with its company and puts the saved logo's address back into the form", async () => {
     const stored = { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: '/api/Picture/11111111-1111-4111-8111-111111111111', companyUrl: null, additionalInformation: null }] };
     const { calls } = mockFetch({

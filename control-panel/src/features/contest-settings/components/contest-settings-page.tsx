@@ -1,43 +1,60 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useContest, useEnums } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
 import type { AvailableEnums, Contest } from '@olympiad/shared/schemas';
-import { Button, FieldGrid, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
-import formLook from '../../../components/form.module.css';
-import section from '../../../components/section.module.css';
+import { FieldGrid, Heading, PageLoader, Stack, textLink } from '@olympiad/shared/plain-ui';
 import { saveContest } from '../api/save-contest';
 import { CompanyListFields } from './company-list-fields';
 import { ContestListsFields } from './contest-list-fields';
 import { EditionFields } from './edition-fields';
 import { RichTextField } from './rich-text-field';
+import { SaveBar } from './save-bar';
 import styles from './settings-form.module.css';
 import { COMPANY_GROUPS, contestFormSchema, draftOf, inputOf, listsOf, type ContestDraft, type ContestForm } from './settings-schema';
-import { formatInZone, viewerTimeZone, wallClockToInstant } from '../../../components/venue-time';
+import { DeadlineField, DeadlineInZones, VenueTimeField } from './venue-time-fields';
 
 export const CONTEST_SAVED = 'Contest settings have been saved successfully!';
 
-/** The deadline as the venue's clocks and the administrator's own show it. */
-function DeadlineInZones() {
-  const wallClock = useWatch<ContestDraft, 'endOfRegistrationDate'>({ name: 'endOfRegistrationDate' });
-  const venueZone = useVenueZone();
-  if (!wallClock || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(wallClock)) return null;
-  const instant = wallClockToInstant(wallClock.slice(0, 16), venueZone);
-  const own = viewerTimeZone();
+/** The form's parts, each a region with its heading, in the order the page shows them. */
+const PARTS = [
+  { id: 'contest-edition', title: 'Edition' },
+  { id: 'contest-texts', title: 'Rules and environment' },
+  { id: 'contest-lists', title: 'Lists the forms offer' },
+  { id: 'contest-companies', title: 'Organizers, partners, patrons and sponsors' },
+] as const;
+type PartId = (typeof PARTS)[number]['id'];
+
+function Part({ id, children }: { id: PartId; children: ReactNode }) {
+  const headingId = `${id}-heading`;
   return (
-    <p aria-live="polite" className={section.muted}>
-      Registration closes {formatInZone(instant, venueZone)} at the venue ({venueZone})
-      {own !== venueZone && `, which is ${formatInZone(instant, own)} in your time zone (${own})`}.
-    </p>
+    <section id={id} aria-labelledby={headingId} className={styles.part}>
+      <Stack gap={4}>
+        <Heading as="h3" id={headingId} size="lg">
+          {PARTS.find((part) => part.id === id)!.title}
+        </Heading>
+        {children}
+      </Stack>
+    </section>
   );
 }
 
-/** The venue's time zone as the form has it: the dates are typed in it. */
-const useVenueZone = () => useWatch<ContestDraft, 'venueTimeZone'>({ name: 'venueTimeZone' }) ?? '';
-
-/** A date and time as the venue's clocks show it. */
-function VenueTimeField({ name, label }: { name: 'startDate' | 'endDate' | 'endOfRegistrationDate'; label: string }) {
-  return <TextField name={name} label={label} type="datetime-local" required hint={`At the venue (${useVenueZone()}).`} />;
+/** Links to each part of the long form: a list section is reached without scrolling through the texts. */
+function PartLinks() {
+  return (
+    <nav aria-label="Parts of contest settings">
+      <ul className={styles.partLinks}>
+        {PARTS.map((part) => (
+          <li key={part.id}>
+            <a href={`#${part.id}`} className={textLink}>
+              {part.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /** The contest and its lists, as the form edits them together. */
@@ -60,7 +77,6 @@ function SettingsForm({ settings: { contest, enums }, onSaved, reload }: Setting
     resolver: zodResolver(contestFormSchema),
     defaultValues: draftOf(contest, listsOf(enums)),
   });
-  const { isSubmitting } = form.formState;
   const version = useRecordVersion(`contest:${contest.id}`, contest.version);
 
   const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(draftOf(current.contest, listsOf(current.enums))));
@@ -79,31 +95,38 @@ function SettingsForm({ settings: { contest, enums }, onSaved, reload }: Setting
       <form onSubmit={submit} noValidate aria-labelledby="contest-heading">
         <Stack gap={6}>
           <Heading as="h2" id="contest-heading" size="xl">Contest settings</Heading>
+          <PartLinks />
           {version.changed && <ChangedMeanwhileNote subject="Contest settings" onLoad={loadCurrent} />}
-          <FieldGrid className={styles.fields}>
-            <TextField name="name" label="Name" required />
-            <TextField name="shortName" label="Short name" required />
-            <VenueTimeField name="startDate" label="Start" />
-            <VenueTimeField name="endDate" label="End" />
-            <VenueTimeField name="endOfRegistrationDate" label="Registration deadline" />
-            <div className={styles.deadline}>
-              <DeadlineInZones />
+          <Part id="contest-edition">
+            <FieldGrid className={styles.fields}>
+              <TextField name="name" label="Name" required />
+              <TextField name="shortName" label="Short name" required />
+              <VenueTimeField name="startDate" label="Start" />
+              <VenueTimeField name="endDate" label="End" />
+              <DeadlineField />
+              <div className={styles.deadline}>
+                <DeadlineInZones />
+              </div>
+              <EditionFields hostCountry={contest.hostCountry} />
+              <TextField name="materialsUrl" label="Competition materials URL" type="url" />
+              <TextField name="contactEmail" label="Contact email" type="email" />
+            </FieldGrid>
+          </Part>
+          <Part id="contest-texts">
+            <RichTextField name="rules" label="Rules" />
+            <RichTextField name="environmentDescription" label="Environment description" />
+          </Part>
+          <Part id="contest-lists">
+            <ContestListsFields />
+          </Part>
+          <Part id="contest-companies">
+            <div className={styles.companies}>
+              {COMPANY_GROUPS.map(([group, title]) => (
+                <CompanyListFields key={group} group={group} title={title} />
+              ))}
             </div>
-            <EditionFields hostCountry={contest.hostCountry} />
-            <TextField name="materialsUrl" label="Competition materials URL" type="url" />
-            <TextField name="contactEmail" label="Contact email" type="email" />
-          </FieldGrid>
-          <RichTextField name="rules" label="Rules" />
-          <RichTextField name="environmentDescription" label="Environment description" />
-          <ContestListsFields />
-          <div className={styles.companies}>
-            {COMPANY_GROUPS.map(([group, title]) => (
-              <CompanyListFields key={group} group={group} title={title} />
-            ))}
-          </div>
-          <Button type="submit" className={formLook.submit} loading={isSubmitting}>
-            {isSubmitting ? 'Saving' : 'Save settings'}
-          </Button>
+          </Part>
+          <SaveBar />
         </Stack>
       </form>
     </FormProvider>

@@ -31,6 +31,29 @@ describe('countries list', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('puts Edit before Delete in each row', async () => {
+    mockFetch({ 'GET /api/Country': [BULGARIA, ROMANIA] });
+    renderWithProviders(<CountriesPage />);
+    await screen.findByRole('table', { name: 'Countries' });
+    expect(within(rowOf('Bulgaria')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit Bulgaria', 'Delete Bulgaria']);
+  });
+
+  it('finds a country by its name, accents ignored, and says how many match', async () => {
+    mockFetch({ 'GET /api/Country': [BULGARIA, ROMANIA, { ...ROMANIA, id: '99999999-9999-4999-8999-999999999999', name: 'São Tomé' }] });
+    renderWithProviders(<CountriesPage />);
+    const table = await screen.findByRole('table', { name: 'Countries' });
+    expect(screen.getByText('3 countries')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'sao');
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['São Tomé']);
+    expect(screen.getByText('1 of 3 countries')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'atlantis');
+    expect(screen.getByText('No countries match the search.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('0 of 3 countries')).toBeInTheDocument();
+  });
+
   it('says so when there are no countries', async () => {
     mockFetch({ 'GET /api/Country': [] });
     renderWithProviders(<CountriesPage />);

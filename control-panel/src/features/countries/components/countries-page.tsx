@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { MESSAGES, notify } from '@olympiad/shared';
+import { useMemo, useState } from 'react';
+import { matchesQuery, MESSAGES, notify } from '@olympiad/shared';
 import type { Country } from '@olympiad/shared/schemas';
-import { ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
+import { ErrorAlert, Heading, ListSearch, PageLoader, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/section.module.css';
 import { deleteCountry } from '../api/delete-country';
 import { useCountries } from '../api/use-countries';
@@ -10,9 +10,14 @@ import { CountryForm } from './country-form';
 import { CountryList } from './country-list';
 import { DeleteCountryModal } from './delete-country-modal';
 
-/** The form to add or edit a country, and the list of countries. */
+/**
+ * The form to add or edit a country, and the list of countries with a search by name: every
+ * match in one list (a country's row is found by the search, not on a page), its count said.
+ */
 export function CountriesPage() {
   const { data: countries, error, isLoading, mutate } = useCountries();
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => countries?.filter((country) => matchesQuery(country.name, query)) ?? [], [countries, query]);
   const [selected, setSelected] = useState<Country | null>(null);
   const [confirming, setConfirming] = useState<Country | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -59,7 +64,17 @@ export function CountriesPage() {
         )}
         {countries && countries.length === 0 && <p>No countries yet. Add the first one with the form above.</p>}
         {countries && countries.length > 0 && (
-          <CountryList countries={countries} venueTimeZone={venueTimeZone} deletingId={deletingId} onEdit={setSelected} onDelete={setConfirming} />
+          <>
+            <ListSearch value={query} onChange={setQuery} hint="Country name." />
+            <p aria-live="polite" className={styles.muted}>
+              {shown.length === countries.length ? `${countries.length} countries` : `${shown.length} of ${countries.length} countries`}
+            </p>
+            {shown.length === 0 ? (
+              <p>No countries match the search.</p>
+            ) : (
+              <CountryList countries={shown} venueTimeZone={venueTimeZone} deletingId={deletingId} onEdit={setSelected} onDelete={setConfirming} />
+            )}
+          </>
         )}
       </section>
       <DeleteCountryModal

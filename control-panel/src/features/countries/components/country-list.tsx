@@ -15,7 +15,8 @@ interface CountryListProps {
 
 /**
  * Flag, name, the country's own registration deadline (at the venue; the contest's when it has
- * none) and the row's actions; each action's name says which country it acts on. A row per
+ * none) and the row's actions, Edit before the Delete that asks first; each action's name says
+ * which country it acts on. A row per
  * country of the world, so in the plain UI, which looks as Chakra's small interactive table: a
  * phone does not compute the styles of some four hundred elements at run time.
  */
@@ -46,6 +47,9 @@ export function CountryList({ countries, venueTimeZone, deletingId, onEdit, onDe
             </td>
             <td>
               <div className={tableLook.actions}>
+                <Button size="sm" variant="outline" tone="blue" onClick={() => onEdit(country)}>
+                  Edit<VisuallyHidden> {country.name}</VisuallyHidden>
+                </Button>
                 <Button
                   size="sm"
                   variant="outline"
@@ -54,9 +58,6 @@ export function CountryList({ countries, venueTimeZone, deletingId, onEdit, onDe
                   onClick={() => onDelete(country)}
                 >
                   Delete<VisuallyHidden> {country.name}</VisuallyHidden>
-                </Button>
-                <Button size="sm" variant="outline" tone="blue" onClick={() => onEdit(country)}>
-                  Edit<VisuallyHidden> {country.name}</VisuallyHidden>
                 </Button>
               </div>
             </td>

@@ -18,12 +18,24 @@ const PROGRESS: Progress = {
       done: 7,
       total: 13,
       gaps: [
-        { kind: 'personWithoutPhoto', count: 2, teamId: uuid(11), teamName: 'Alpha Juniors' },
-        { kind: 'guestWithoutArrival', count: 1, teamId: null, teamName: null },
+        {
+          kind: 'leaderWithoutContact',
+          count: 1,
+          teamId: uuid(11),
+          teamName: 'Alpha Juniors',
+          people: [{ personId: uuid(21), fullName: 'Nora Ulm', place: 'deputy', missing: ['phone'] }],
+        },
+        {
+          kind: 'guestWithoutArrival',
+          count: 1,
+          teamId: null,
+          teamName: null,
+          people: [{ personId: uuid(22), fullName: 'Al Gast', place: 'guest', missing: ['timeOfArrival', 'arrivalLocation'] }],
+        },
       ],
     },
     { countryId: uuid(2), countryName: 'Beta', done: 9, total: 9, gaps: [] },
-    { countryId: uuid(3), countryName: 'Bulgaria', done: 0, total: 1, gaps: [{ kind: 'noTeam', count: 1, teamId: null, teamName: null }] },
+    { countryId: uuid(3), countryName: 'Bulgaria', done: 0, total: 1, gaps: [{ kind: 'noTeam', count: 1, teamId: null, teamName: null, people: [] }] },
   ],
 };
 
@@ -65,8 +77,8 @@ describe('progress section', () => {
     expect(screen.getByRole('progressbar', { name: 'Progress of Alpha' })).toHaveAttribute('aria-valuenow', '53');
     const [alpha, beta] = within(screen.getByRole('table', { name: 'Progress by country' })).getAllByRole('row').slice(1);
     expect(within(alpha!).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'People without a photo: 2 (Alpha Juniors)',
-      'Guests without arrival data: 1',
+      'Deputy Nora Ulm has no phone (Alpha Juniors)',
+      'Guest Al Gast has no time of arrival or arrival location',
     ]);
     expect(within(beta!).getAllByRole('cell')[2]).toHaveTextContent('Nothing');
   });
@@ -83,11 +95,28 @@ describe('progress section', () => {
     expect(await countryNames()).toEqual(['Bulgaria']);
   });
 
-  it("opens Edit Team for a team's gap with the team and country selected", async () => {
+  it('folds the filters behind a button that says how many are in use (shown on a phone only)', async () => {
     const user = userEvent.setup();
     renderProgress();
-    await user.click(await screen.findByRole('link', { name: 'People without a photo: 2 (Alpha Juniors)' }));
-    expect(await screen.findByText('At /editTeam')).toBeInTheDocument();
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveAttribute('data-open', 'false');
+    expect(within(panel).getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Complete countries');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'beta');
+    expect(toggle).toHaveAccessibleName('Filters (2 in use)');
+  });
+
+  it("opens Edit Team at the person's block, with the team and country selected", async () => {
+    const user = userEvent.setup();
+    renderProgress();
+    await user.click(await screen.findByRole('link', { name: 'Deputy Nora Ulm has no phone (Alpha Juniors)' }));
+    const focus = { block: 'person', personId: uuid(21), gap: 'Deputy Nora Ulm has no phone (Alpha Juniors)' };
+    expect(await screen.findByText(`At /editTeam with ${JSON.stringify(focus)}`)).toBeInTheDocument();
     expect(sessionStorage.getItem('selectedTeamId')).toBe(uuid(11));
     expect(sessionStorage.getItem('selectedCountryId')).toBe(uuid(1));
   });
@@ -95,7 +124,7 @@ describe('progress section', () => {
   it("opens the country's guests for its guests' gap", async () => {
     const user = userEvent.setup();
     renderProgress();
-    await user.click(await screen.findByRole('link', { name: 'Guests without arrival data: 1' }));
+    await user.click(await screen.findByRole('link', { name: 'Guest Al Gast has no time of arrival or arrival location' }));
     expect(await screen.findByText('At /listGuests')).toBeInTheDocument();
     expect(sessionStorage.getItem('selectedCountryId')).toBe(uuid(1));
   });

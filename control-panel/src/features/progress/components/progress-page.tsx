@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useSearchPage } from '@olympiad/shared';
-import { Field, Heading, Row, Select } from '@olympiad/shared/plain-ui';
+import { Heading, ListPager } from '@olympiad/shared/plain-ui';
 import { LoadState } from '../../../components/load-state';
-import { PagedList } from '../../../components/paged-list';
 import section from '../../../components/section.module.css';
 import { useProgress } from '../api/use-progress';
-import { countryRows, countryText, SHOW_CHOICES, SORT_CHOICES, type ProgressShow, type ProgressSort } from '../progress-rows';
+import { countryRows, countryText, type ProgressShow, type ProgressSort } from '../progress-rows';
 import { ProgressBar } from './progress-bar';
+import { ProgressFilters } from './progress-filters';
 import { ProgressTable } from './progress-table';
 import styles from './progress-page.module.css';
 
@@ -36,31 +36,9 @@ export function ProgressPage() {
                 {complete} of {all.length} countries have nothing missing.
               </p>
             </div>
-            <Row gap={4} className={styles.choices}>
-              <Field label="Show">
-                <Select
-                  value={show}
-                  options={SHOW_CHOICES}
-                  onChange={(event) => {
-                    setShow(event.target.value as ProgressShow);
-                    list.setPage(1);
-                  }}
-                />
-              </Field>
-              <Field label="Sort by">
-                <Select
-                  value={sort}
-                  options={SORT_CHOICES}
-                  onChange={(event) => {
-                    setSort(event.target.value as ProgressSort);
-                    list.setPage(1);
-                  }}
-                />
-              </Field>
-            </Row>
-            <PagedList list={list} hint="Country." what="countries">
-              <ProgressTable countries={list.pageItems} />
-            </PagedList>
+            <ProgressFilters list={list} show={show} sort={sort} onShow={setShow} onSort={setSort} />
+            {list.matches.length === 0 ? <p>No countries match the search.</p> : <ProgressTable countries={list.pageItems} />}
+            <ListPager label="Pages of countries" page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
           </>
         )}
       </LoadState>

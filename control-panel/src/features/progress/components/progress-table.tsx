@@ -1,5 +1,6 @@
 import { ScrollRegion, tableLook } from '@olympiad/shared/plain-ui';
 import type { CountryProgress } from '@olympiad/shared/schemas';
+import { gapLines } from '../gap-lines';
 import { GapLink } from './gap-link';
 import { ProgressBar } from './progress-bar';
 import styles from './progress-table.module.css';
@@ -28,9 +29,9 @@ export function ProgressTable({ countries }: { countries: readonly CountryProgre
                   'Nothing'
                 ) : (
                   <ul className={styles.gaps}>
-                    {country.gaps.map((gap) => (
-                      <li key={`${gap.kind} ${gap.teamId ?? ''}`}>
-                        <GapLink gap={gap} countryId={country.countryId} />
+                    {country.gaps.flatMap((gap) => gapLines(gap, country.countryId)).map((line) => (
+                      <li key={line.key}>
+                        <GapLink line={line} />
                       </li>
                     ))}
                   </ul>

@@ -9,8 +9,3 @@ export function useTeams() {
 export function useGuides() {
   return useApi('readGuides', {});
 }
-
-/** Every country, for the badges of one country (GET /api/Country). */
-export function useCountries() {
-  return useApi('readCountries', {});
-}

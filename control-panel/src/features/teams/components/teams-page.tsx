@@ -7,7 +7,6 @@ import styles from '../../../components/section.module.css';
 import { PagedList } from '../../../components/paged-list';
 import { useGuides, useTeams } from '../api/use-teams';
 import { ofGroup, teamRows, teamRowText, type GroupFilter, type TeamRow } from '../team-rows';
-import { BadgesForm } from './badges-form';
 import { TeamsTable } from './teams-table';
 
 const GROUP_CHOICES = [{ value: 'All', label: 'All groups' }, ...CONTESTANT_GROUPS];
@@ -64,7 +63,6 @@ export function TeamsPage() {
           </>
         )}
       </LoadState>
-      <BadgesForm />
     </section>
   );
 }

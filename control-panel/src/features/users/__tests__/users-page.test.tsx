@@ -34,7 +34,7 @@ describe('users section', () => {
     renderWithProviders(<UsersPage />);
     const table = await screen.findByRole('table', { name: 'List of users' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Email/Username', 'Given Password', 'Name', 'Role', 'Actions',
+      'Email/Username', 'Given Password', 'Name', 'Role', 'Country', 'Actions',
     ]);
     await screen.findByRole('option', { name: 'Bulgaria' });
     await userEvent.type(screen.getByLabelText(/^Email/), 'rita@example.com');
@@ -46,13 +46,23 @@ describe('users section', () => {
 
     const row = (await screen.findByRole('cell', { name: 'rita@example.com' })).closest('tr')!;
     expect(within(row).getByText('given-secret-1')).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('Bulgaria');
     expect(bodyOf(calls.find((c) => c.method === 'POST')!.init)).toEqual({
       email: 'rita@example.com', username: 'rita@example.com', name: 'Rita', password: 'given-secret-1', role: 'TeamRegistrator', countryId: BULGARIA.id,
     });
     expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.userCreated });
     const adminRow = screen.getByRole('cell', { name: 'admin@example.com' }).closest('tr')!;
     expect(within(adminRow).queryByText('given-secret-1')).not.toBeInTheDocument();
+    expect(within(adminRow).getAllByRole('cell')[4]).toHaveTextContent('no country');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+  });
+
+  it("finds a user by their country's name", async () => {
+    mockFetch({ ...base, 'GET /api/Identity/GetAll': [ADMIN, RITA] });
+    renderWithProviders(<UsersPage />);
+    const table = await screen.findByRole('table', { name: 'List of users' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'bulgaria');
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['rita@example.com']);
   });
 
   it('asks for a country for a TeamRegistrator and sends nothing', async () => {

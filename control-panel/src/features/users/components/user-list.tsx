@@ -10,7 +10,10 @@ interface UserListProps {
   onReset: (user: User) => void;
 }
 
-/** List of users; Given Password is empty except for users created or reset on this page. */
+/**
+ * List of users: the spec's columns, then each user's country (a registrator's; none for others);
+ * Given Password is empty except for users created or reset on this page.
+ */
 export function UserList({ users, givenPasswords, resettingId, onReset }: UserListProps) {
   return (
     <ScrollRegion label="Users table">
@@ -21,6 +24,7 @@ export function UserList({ users, givenPasswords, resettingId, onReset }: UserLi
             <th>Given Password</th>
             <th>Name</th>
             <th>Role</th>
+            <th>Country</th>
             <th>Actions</th>
           </tr>
         </thead>
@@ -37,6 +41,7 @@ export function UserList({ users, givenPasswords, resettingId, onReset }: UserLi
               </td>
               <td>{user.name}</td>
               <td>{user.role}</td>
+              <td>{user.countryName ?? <VisuallyHidden>no country</VisuallyHidden>}</td>
               <td>
                 <Button size="sm" variant="outline" tone="blue" loading={resettingId === user.id} onClick={() => onReset(user)}>
                   {resettingId === user.id ? (

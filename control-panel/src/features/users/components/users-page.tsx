@@ -10,7 +10,7 @@ import { useUsers } from '../api/use-users';
 import { UserForm } from './user-form';
 import { UserList } from './user-list';
 
-const searchText = (user: User) => [user.email, user.username, user.name, user.role].join(' ');
+const searchText = (user: User) => [user.email, user.username, user.name, user.role, user.countryName ?? ''].join(' ');
 
 /** Add user and the List of users (searchable, a page at a time), with the passwords given on this page. */
 export function UsersPage() {
@@ -50,7 +50,7 @@ export function UsersPage() {
         <Heading as="h2" id="users-heading" size="xl">List of users</Heading>
         <LoadState what="users" data={users} error={error} isLoading={isLoading} empty="No users yet.">
           {() => (
-            <PagedList list={list} hint="E-mail, name or role." what="users">
+            <PagedList list={list} hint="E-mail, name, role or country." what="users">
               <UserList users={list.pageItems} givenPasswords={givenPasswords} resettingId={resettingId} onReset={setConfirming} />
             </PagedList>
           )}

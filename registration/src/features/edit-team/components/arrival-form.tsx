@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MESSAGES } from '@olympiad/shared';
+import { MESSAGES, type EditTeamFocus } from '@olympiad/shared';
 import { ChangedMeanwhileNote, submitToApi, TravelFields, useRecordVersion } from '@olympiad/shared/forms';
 import { editTeamArrivalInputSchema } from '@olympiad/shared/schemas';
 import { Button, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
@@ -12,6 +12,8 @@ import { ClosedFieldset } from './closed-fieldset';
 import { useEditTeam } from './edit-team-context';
 import { SectionFrame } from './section-frame';
 import styles from './edit-team-screen.module.css';
+
+const isArrivalBlock = (focus: EditTeamFocus) => focus.block === 'arrival';
 
 /** The team's arrival and departure; a successful save is copied into every person form. */
 export function ArrivalForm({ onSaved }: { onSaved: (travel: TravelInputs) => void }) {
@@ -34,7 +36,7 @@ export function ArrivalForm({ onSaved }: { onSaved: (travel: TravelInputs) => vo
   });
 
   return (
-    <SectionFrame id="arrival-heading" title="Arrival">
+    <SectionFrame id="arrival-heading" title="Arrival" isTarget={isArrivalBlock}>
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>
           <ClosedFieldset>

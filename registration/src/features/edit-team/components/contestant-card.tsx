@@ -5,17 +5,19 @@ import { MESSAGES, notify } from '@olympiad/shared';
 import { PublicConsentChoice } from '@olympiad/shared/consent';
 import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editContestantInputSchema, type Contestant } from '@olympiad/shared/schemas';
-import { Button, ConfirmDialog, Heading, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { Button, classNames, ConfirmDialog, Heading, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
 import { EDIT_CONTESTANT_PREFIXES } from '../../../team-form/team-form-values';
 import { editContestant } from '../api/edit-contestant';
 import { removeContestant } from '../api/remove-contestant';
+import { isPersonBlock } from '../edit-team-focus';
 import { editContestantValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { ClosedFieldset } from './closed-fieldset';
 import { useEditTeam } from './edit-team-context';
 import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
+import { useFixTarget } from './use-fix-target';
 import styles from './contestant-card.module.css';
 import layout from './person-layout.module.css';
 
@@ -42,6 +44,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
   const { isDirty, isSubmitting } = form.formState;
   const name = contestant.personEditModel.fullName;
   const headingId = `contestant-${contestant.id}`;
+  const fix = useFixTarget<HTMLElement>(isPersonBlock(contestant.personId));
 
   const loadCurrent = () =>
     version.loadCurrent(
@@ -74,7 +77,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
   };
 
   return (
-    <article aria-labelledby={headingId} className={styles.card}>
+    <article aria-labelledby={headingId} className={classNames(styles.card, fix.className)} {...fix.props}>
       <FormProvider {...form}>
         <form onSubmit={submitIfChanged(isDirty, MESSAGES.contestantUnchanged, save)} noValidate>
           <ClosedFieldset>
@@ -82,6 +85,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
               <Heading as="h3" size="lg" id={headingId}>
                 {name}
               </Heading>
+              {fix.note}
               {version.changed && <ChangedMeanwhileNote subject={name} onLoad={loadCurrent} />}
               <div className={layout.person}>
                 <Picture src={contestant.personEditModel.picturePath} alt={`Photo of ${name}`} name={name} />

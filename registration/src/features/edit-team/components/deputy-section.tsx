@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
 import { Button, Checkbox, ConfirmDialog, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { removeLeader } from '../api/remove-leader';
+import { isPersonBlock } from '../edit-team-focus';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { useTrackCall } from './busy';
 import { DeputyAddForm } from './deputy-add-form';
@@ -61,7 +62,7 @@ export function DeputySection() {
   }
 
   return (
-    <SectionFrame id="deputy-heading" title="Deputy Leader">
+    <SectionFrame id="deputy-heading" title="Deputy Leader" isTarget={isPersonBlock(deputy?.personId)}>
       <Checkbox
         label="Does the team have deputy leader?"
         checked={shown}

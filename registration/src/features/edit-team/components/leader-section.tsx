@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { isPersonBlock } from '../edit-team-focus';
 import { mayChangeMembers, useEditTeam } from './edit-team-context';
 import { LeaderEditForm } from './leader-edit-form';
 import { ReplaceLeaderModal } from './replace-leader-modal';
@@ -16,7 +17,7 @@ export function LeaderSection() {
     </Button>
   );
   return (
-    <SectionFrame id="leader-heading" title="Leader">
+    <SectionFrame id="leader-heading" title="Leader" isTarget={isPersonBlock(team.leader?.personId)}>
       {team.leader ? (
         // A new key gives a fresh form when another leader takes the place.
         <LeaderEditForm key={team.leader.id} leader={team.leader} role="Leader" actions={replaceButton} />

@@ -7,20 +7,19 @@ const gap = (kind: ProgressGap['kind'], count = 1, teamName: string | null = 'At
   count,
   teamId: teamName ? TEAM : null,
   teamName,
+  people: [],
 });
 
 describe("the registrator's checklist", () => {
   it('says each gap in their words, with where it is fixed', () => {
     const gaps = [
       gap('leaderWithoutContact'),
-      gap('personWithoutPhoto', 2),
       gap('contestantWithoutDetails', 3),
       gap('teamWithoutTravel'),
       gap('guestWithoutArrival', 1, null),
     ];
     expect(checklistItems(gaps, 'open', false)).toEqual([
       { text: '1 leader has no phone or e-mail', to: '/editTeam', teamId: TEAM },
-      { text: '2 people have no photo', to: '/editTeam', teamId: TEAM },
       { text: '3 contestants have no date of birth or operating system', to: '/editTeam', teamId: TEAM },
       { text: 'Arrival data missing', to: '/editTeam', teamId: TEAM },
       { text: '1 guest has no arrival data', to: '/listGuests', teamId: null },
@@ -28,8 +27,8 @@ describe("the registrator's checklist", () => {
   });
 
   it('names the team when the country has several, and leaves the guide to the organisers', () => {
-    expect(checklistItems([gap('personWithoutPhoto', 1, 'Atlantis Seniors'), gap('teamWithoutGuide')], 'edit', true)).toEqual([
-      { text: '1 person has no photo (Atlantis Seniors)', to: '/editTeam', teamId: TEAM },
+    expect(checklistItems([gap('contestantWithoutDetails', 1, 'Atlantis Seniors'), gap('teamWithoutGuide')], 'edit', true)).toEqual([
+      { text: '1 contestant has no date of birth or operating system (Atlantis Seniors)', to: '/editTeam', teamId: TEAM },
     ]);
   });
 
@@ -39,6 +38,6 @@ describe("the registrator's checklist", () => {
   });
 
   it('lists nothing once the edit window is closed', () => {
-    expect(checklistItems([gap('personWithoutPhoto', 2)], 'closed', false)).toEqual([]);
+    expect(checklistItems([gap('contestantWithoutDetails', 2)], 'closed', false)).toEqual([]);
   });
 });

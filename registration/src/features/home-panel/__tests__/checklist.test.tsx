@@ -20,8 +20,17 @@ const PROGRESS: Progress = {
       done: 10,
       total: 12,
       gaps: [
-        { kind: 'personWithoutPhoto', count: 2, teamId: TEAM, teamName: 'Atlantis' },
-        { kind: 'teamWithoutGuide', count: 1, teamId: TEAM, teamName: 'Atlantis' },
+        {
+          kind: 'contestantWithoutDetails',
+          count: 2,
+          teamId: TEAM,
+          teamName: 'Atlantis',
+          people: [
+            { personId: '33333333-3333-4333-8333-333333333333', fullName: 'Ann Ash', place: 'contestant', missing: ['dateOfBirth'] },
+            { personId: '44444444-4444-4444-8444-444444444444', fullName: 'Bo Birch', place: 'contestant', missing: ['operatingSystem'] },
+          ],
+        },
+        { kind: 'teamWithoutGuide', count: 1, teamId: TEAM, teamName: 'Atlantis', people: [] },
       ],
     },
   ],
@@ -59,10 +68,10 @@ describe("the registrator's checklist on the home panel", () => {
     const user = userEvent.setup();
     renderPanel(new Date(Date.now() + 48 * HOUR));
     const checklist = await screen.findByRole('region', { name: 'Still missing' });
-    expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 people have no photo']);
+    expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 contestants have no date of birth or operating system']);
     // Under the panel's own texts: nothing above it moves when it is there.
     expect(screen.getByText('Registration deadline').compareDocumentPosition(checklist) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await user.click(within(checklist).getByRole('link', { name: '2 people have no photo' }));
+    await user.click(within(checklist).getByRole('link', { name: '2 contestants have no date of birth or operating system' }));
     expect(await screen.findByText('At /editTeam')).toBeInTheDocument();
     expect(sessionStorage.getItem('selectedTeamId')).toBe(TEAM);
   });

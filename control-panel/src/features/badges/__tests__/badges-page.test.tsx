@@ -4,7 +4,7 @@ import { MESSAGES, snacks } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BULGARIA, problem, ROMANIA } from '../../../testing/fixtures';
 import { badgeQueryOf, FIRST_BADGE_FORM } from '../badge-choice';
-import { BadgesForm } from '../components/badges-form';
+import { BadgesPage } from '../components/badges-page';
 
 jest.setTimeout(30_000);
 
@@ -22,7 +22,7 @@ describe('the badges asked for', () => {
   });
 });
 
-describe('the Name badges form', () => {
+describe('the Name badges section', () => {
   let clicked: HTMLAnchorElement[];
   let click: jest.SpyInstance;
   beforeEach(() => {
@@ -44,8 +44,9 @@ describe('the Name badges form', () => {
     new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` } });
 
   it("downloads everyone's badges, one A6 badge a page, under the server's name", async () => {
-    const { calls } = mockFetch({ 'GET /api/Badges?layout=a6': pdf('badges-2025-a6.pdf') });
-    renderWithProviders(<BadgesForm />);
+    const { calls } = mockFetch({ 'GET /api/Badges?layout=a6': pdf('badges-2025-everyone-a6.pdf') });
+    renderWithProviders(<BadgesPage />);
+    expect(screen.getByRole('region', { name: 'Name badges' })).toContainElement(screen.getByRole('heading', { level: 2, name: 'Name badges' }));
     const form = screen.getByRole('form', { name: 'Name badges' });
     expect(form).toHaveAccessibleDescription(
       'Badges print Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic letters. Other scripts, such as Chinese, Japanese, Korean, Indic or Thai, and most emoji are left out: write country names and the contest\'s short name in a script that prints.',
@@ -54,15 +55,15 @@ describe('the Name badges form', () => {
     expect(within(form).getByLabelText('Layout')).toHaveDisplayValue('A6, one badge a page');
     await userEvent.click(within(form).getByRole('button', { name: 'Download badges' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]).toHaveAttribute('download', 'badges-2025-a6.pdf');
+    expect(clicked[0]).toHaveAttribute('download', 'badges-2025-everyone-a6.pdf');
     expect(calls.map((call) => call.url)).toEqual(['/api/Badges?layout=a6']);
-    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'badges-2025-a6.pdf has been downloaded.' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'badges-2025-everyone-a6.pdf has been downloaded.' }));
   });
 
   it("asks for the country, then downloads that country's badges four to an A4 page", async () => {
     const url = `/api/Badges?layout=a4&countryId=${ROMANIA.id}`;
-    const { calls } = mockFetch({ 'GET /api/Country': [ROMANIA, BULGARIA], [`GET ${url}`]: pdf('badges-2025-a4.pdf') });
-    renderWithProviders(<BadgesForm />);
+    const { calls } = mockFetch({ 'GET /api/Country': [ROMANIA, BULGARIA], [`GET ${url}`]: pdf('badges-2025-romania-a4.pdf') });
+    renderWithProviders(<BadgesPage />);
     await userEvent.selectOptions(screen.getByLabelText('People'), 'One country');
     await userEvent.selectOptions(screen.getByLabelText('Layout'), 'A4, four badges a page with cut marks');
     await userEvent.click(screen.getByRole('button', { name: 'Download badges' }));
@@ -73,13 +74,13 @@ describe('the Name badges form', () => {
     expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download badges' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]).toHaveAttribute('download', 'badges-2025-a4.pdf');
+    expect(clicked[0]).toHaveAttribute('download', 'badges-2025-romania-a4.pdf');
     expect(calls.filter((call) => call.url.startsWith('/api/Badges')).map((call) => call.url)).toEqual([url]);
   });
 
   it("downloads one role's badges, and says why when the server refuses", async () => {
     mockFetch({ 'GET /api/Badges?layout=a6&role=COMMITTEE': () => problem(404, 'Nobody of this edition matches the choice: there are no badges to print.') });
-    renderWithProviders(<BadgesForm />);
+    renderWithProviders(<BadgesPage />);
     await userEvent.selectOptions(screen.getByLabelText('People'), 'One role');
     expect(within(screen.getByLabelText('Role')).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Guest',

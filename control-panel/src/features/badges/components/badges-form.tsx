@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { BadgeLayout, PersonRole } from '@olympiad/shared';
-import { Button, Field, Heading, Select, Stack } from '@olympiad/shared/plain-ui';
+import { Button, Field, Select, Stack } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
 import { useDownload } from '../../../components/use-download';
 import { downloadBadges } from '../api/name-badges';
-import { useCountries } from '../api/use-teams';
+import { useCountries } from '../api/use-countries';
 import { badgeQueryOf, FIRST_BADGE_FORM, LAYOUT_CHOICES, PEOPLE_CHOICES, ROLE_CHOICES, type BadgeForm, type BadgePeople } from '../badge-choice';
 
 interface CountryFieldProps {
@@ -32,9 +32,10 @@ function CountryField({ value, error, onChange }: CountryFieldProps) {
 
 /**
  * Name badges to print: everyone's, one country's or one role's, one A6 badge a page or four on
- * an A4 page with cut marks; the server draws the PDF and the browser saves it.
+ * an A4 page with cut marks; the server draws the PDF and names it after the choice, and the
+ * browser saves it. Named by the heading `labelledBy`.
  */
-export function BadgesForm() {
+export function BadgesForm({ labelledBy }: { labelledBy: string }) {
   const [form, setForm] = useState<BadgeForm>(FIRST_BADGE_FORM);
   const [countryError, setCountryError] = useState<string>();
   const { downloading, download } = useDownload();
@@ -52,9 +53,8 @@ export function BadgesForm() {
   };
 
   return (
-    <form aria-labelledby="badges-heading" aria-describedby="badges-scripts" onSubmit={submit} noValidate>
+    <form aria-labelledby={labelledBy} aria-describedby="badges-scripts" onSubmit={submit} noValidate>
       <Stack gap={3} className={formLook.narrow}>
-        <Heading as="h3" id="badges-heading" size="lg">Name badges</Heading>
         <p id="badges-scripts">
           Badges print Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic letters. Other scripts, such as Chinese, Japanese,
           Korean, Indic or Thai, and most emoji are left out: write country names and the contest&apos;s short name in a script that prints.
