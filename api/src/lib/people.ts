@@ -1,7 +1,8 @@
-import { travelWithTeam, type PersonRole, type Travel } from '@olympiad/shared/schemas';
+import { travelWithTeam, type ConsentChoice, type PersonRole, type Travel } from '@olympiad/shared/schemas';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { countries, people } from '../db/schema.js';
+import { consentColumns } from './public-consent.js';
 import { nextVersion } from './record-version.js';
 import { storePicture } from './store-picture.js';
 
@@ -21,6 +22,8 @@ export interface NewPersonPlace {
   pictureField: string;
   /** The team's travel, used for each part the person leaves empty. */
   travel?: Travel;
+  /** The person's choices of what the public may see (Add Team), recorded with them. */
+  consent?: ConsentChoice | undefined;
 }
 
 /** Nothing to fall back on: a travel part the person leaves empty stays empty. */
@@ -38,6 +41,7 @@ export async function insertPerson(tx: Tx, person: PersonInput, place: NewPerson
       contestId: place.contestId,
       pictureId,
       ...travelWithTeam(person, place.travel ?? NO_TRAVEL),
+      ...consentColumns(place.consent),
     })
     .returning({ id: people.id });
   return row!.id;

@@ -1,4 +1,4 @@
-import type { PublicConsent } from '@olympiad/shared/schemas';
+import type { ConsentChoice, ConsentState, PublicConsent } from '@olympiad/shared/schemas';
 import { publicPictureUrl } from './picture-url.js';
 
 /** A person's consents as stored: null where none has been recorded. */
@@ -14,6 +14,19 @@ export interface RecordedConsent {
  */
 export function consentInEffect(person: RecordedConsent, byDefault: boolean): PublicConsent {
   return { photo: person.photoPublic ?? byDefault, name: person.namePublic ?? byDefault };
+}
+
+/** The consent in effect with what is recorded, as the screens that change it read it. */
+export function consentState(person: RecordedConsent, byDefault: boolean): ConsentState {
+  return { ...consentInEffect(person, byDefault), recorded: { photo: person.photoPublic, name: person.namePublic } };
+}
+
+/** The columns a person's choices set: only the answered ones, so an unanswered one stays as recorded. */
+export function consentColumns(choice: ConsentChoice | undefined): Partial<RecordedConsent> {
+  return {
+    ...(typeof choice?.photo === 'boolean' && { photoPublic: choice.photo }),
+    ...(typeof choice?.name === 'boolean' && { namePublic: choice.name }),
+  };
 }
 
 /**

@@ -1,10 +1,20 @@
-import { EMPTY_ID, MAX_CONTESTANTS, MIN_CONTESTANTS, travelOf, type ContestantFields, type LeaderCreateModel, type Travel } from '@olympiad/shared/schemas';
+import {
+  EMPTY_ID,
+  MAX_CONTESTANTS,
+  MIN_CONTESTANTS,
+  travelOf,
+  type ConsentChoice,
+  type ContestantFields,
+  type LeaderCreateModel,
+  type Travel,
+} from '@olympiad/shared/schemas';
 import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { contestants, leaders, people, teams } from '../db/schema.js';
 import { insertPerson } from './people.js';
-import { nextVersion } from './record-version.js';
 import { conflict, fieldError, notFound } from './problem.js';
+import { consentColumns } from './public-consent.js';
+import { nextVersion } from './record-version.js';
 
 /** The team a member is added to, read under a row lock by lockTeam. */
 export interface TeamPlace {
@@ -44,6 +54,8 @@ export interface LeaderChoice {
   /** Request paths for field errors: of the id, and of the create model. */
   idField: string;
   modelField: string;
+  /** What the public may see of the leader, as chosen with the team (Add Team). */
+  consent?: ConsentChoice | undefined;
 }
 
 /**
@@ -79,6 +91,9 @@ export async function attachLeader(tx: Tx, team: TeamPlace, choice: LeaderChoice
         .set({ fullName, tShirtSize, version: nextVersion(people.version) })
         .where(eq(people.id, existing.leader.personId));
     }
+    // As the consent call records it: the person's version stays.
+    const consent = consentColumns(choice.consent);
+    if (Object.keys(consent).length) await tx.update(people).set(consent).where(eq(people.id, existing.leader.personId));
     return choice.leaderId;
   }
   if (!choice.model) throw fieldError(choice.modelField, 'Please Fill Required Field!');
@@ -88,6 +103,7 @@ export async function attachLeader(tx: Tx, team: TeamPlace, choice: LeaderChoice
     contestId: team.contestId,
     pictureField: `${choice.modelField}.leaderPerson.picture`,
     travel: team.travel,
+    consent: choice.consent,
   });
   const [row] = await tx
     .insert(leaders)
@@ -102,12 +118,16 @@ export async function attachLeader(tx: Tx, team: TeamPlace, choice: LeaderChoice
   return row!.id;
 }
 
-/** A new contestant (and its person) in a team; the team's group is the contestant's. */
+/**
+ * A new contestant (and its person) in a team; the team's group is the contestant's. `consent`:
+ * what the public may see of them, as chosen with the team (Add Team).
+ */
 export async function insertContestant(
   tx: Tx,
   team: TeamPlace & { contestantGroup: 'Junior' | 'Senior' },
   fields: ContestantFields,
   field: string,
+  consent?: ConsentChoice,
 ): Promise<string> {
   const personId = await insertPerson(tx, fields.contestantPerson, {
     roles: ['CONTESTANT'],
@@ -115,6 +135,7 @@ export async function insertContestant(
     contestId: team.contestId,
     pictureField: `${field}.contestantPerson.picture`,
     travel: team.travel,
+    consent,
   });
   const [row] = await tx
     .insert(contestants)

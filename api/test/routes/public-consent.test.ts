@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { SPEC_EDITION, type PublicTeam, type Team } from '@olympiad/shared/schemas';
+import { SPEC_EDITION, type CommitteePerson, type ConsentChoice, type PublicTeam, type Team } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { committeeMembers, committees, contests, people } from '../../src/db/schema.js';
 import type {} from '../../src/plugins/public-cache.js';
@@ -21,7 +21,7 @@ const teamOf = (teams: PublicTeam[], id: string) => teams.find((team) => team.id
 const contestantNames = (team: PublicTeam) => team.contestants.map((contestant) => contestant.personEditModel.fullName);
 const wholeTeam = async (countryId: string) =>
   (await call(app, { url: `/api/Team/country/${countryId}`, token: adminToken })).json<Team[]>()[0]!;
-const record = (personId: string, consent: { photo: boolean; name: boolean }, token = adminToken) =>
+const record = (personId: string, consent: ConsentChoice, token = adminToken) =>
   call(app, { method: 'PUT', url: `/api/Person/${personId}/publicConsent`, token, body: consent });
 const setContestantsPublic = async (value: boolean) => {
   await app.db.update(contests).set({ contestantsPublic: value }).where(eq(contests.year, SPEC_EDITION.year));
@@ -42,8 +42,10 @@ describe('public consent', () => {
     assert.deepEqual(contestantNames(alphaTeam), ['Alpha Contestant A', 'Alpha Contestant B']);
     assert.ok(alphaTeam.contestants.every((contestant) => contestant.personEditModel.picturePath));
     const team = await wholeTeam(alpha.countryId);
-    assert.deepEqual(team.contestants[0]!.publicConsent, { photo: true, name: true });
-    assert.deepEqual(team.leader!.publicConsent, { photo: true, name: true });
+    // Nothing recorded: the edition's default is in effect.
+    const unrecorded = { photo: true, name: true, recorded: { photo: null, name: null } };
+    assert.deepEqual(team.contestants[0]!.publicConsent, unrecorded);
+    assert.deepEqual(team.leader!.publicConsent, unrecorded);
   });
 
   it('records a registrator’s choice for their own country, at any time, and the public list honours it after a refill', async () => {
@@ -53,7 +55,7 @@ describe('public consent', () => {
     const first = team.contestants[0]!;
     const recorded = await record(second.personId, { photo: true, name: false }, alphaRegistrator);
     assert.equal(recorded.statusCode, 200);
-    assert.deepEqual(recorded.json(), { photo: true, name: false });
+    assert.deepEqual(recorded.json(), { photo: true, name: false, recorded: { photo: true, name: false } });
     assert.equal((await record(first.personId, { photo: false, name: true }, alphaRegistrator)).statusCode, 200);
 
     const shown = teamOf(await teamsAs(), alpha.teamId);
@@ -62,7 +64,11 @@ describe('public consent', () => {
     assert.ok(shown.contestants[1]!.personEditModel.picturePath);
     const body = (await call(app, { url: '/api/Team' })).body;
     assert.ok(!body.includes('Alpha Contestant B'), 'the withheld name is nowhere in the public answer');
-    assert.deepEqual((await wholeTeam(alpha.countryId)).contestants[1]!.publicConsent, { photo: true, name: false });
+    assert.deepEqual((await wholeTeam(alpha.countryId)).contestants[1]!.publicConsent, {
+      photo: true,
+      name: false,
+      recorded: { photo: true, name: false },
+    });
   });
 
   it('hides a leader’s name and photo behind their role', async () => {
@@ -104,7 +110,11 @@ describe('public consent', () => {
       assert.equal(teamOf(await teamsAs(), bravo.teamId).contestants[0]!.personEditModel.picturePath, null);
       // Leaders keep their default.
       assert.equal(teamOf(await teamsAs(), alpha.teamId).leader!.person.fullName, 'Alpha Leader');
-      assert.deepEqual((await wholeTeam(bravo.countryId)).contestants[0]!.publicConsent, { photo: false, name: false });
+      assert.deepEqual((await wholeTeam(bravo.countryId)).contestants[0]!.publicConsent, {
+        photo: false,
+        name: false,
+        recorded: { photo: null, name: null },
+      });
     } finally {
       await setContestantsPublic(true);
     }
@@ -129,12 +139,10 @@ describe('public consent', () => {
     const jury = publicContest.committees.find((entry) => entry.name === 'Jury')!;
     assert.deepEqual(jury.members.map((entry) => entry.person.fullName), ['Committee member']);
     // The control panel's Committee section still sees them whole, with their consent to edit.
-    const edited = (await call(app, { url: '/api/Person/committee', token: adminToken })).json<
-      { id: string; fullName: string; publicConsent: { photo: boolean; name: boolean } }[]
-    >();
+    const edited = (await call(app, { url: '/api/Person/committee', token: adminToken })).json<CommitteePerson[]>();
     assert.deepEqual(
       edited.filter((person) => person.id === member!.id).map(({ fullName, publicConsent }) => ({ fullName, publicConsent })),
-      [{ fullName: 'Quiet Member', publicConsent: { photo: false, name: false } }],
+      [{ fullName: 'Quiet Member', publicConsent: { photo: false, name: false, recorded: { photo: false, name: false } } }],
     );
   });
 
@@ -145,7 +153,8 @@ describe('public consent', () => {
     assert.equal(visitor.statusCode, 401);
     const bad = await record(bravoContestant.personId, { photo: 'no' } as never);
     assert.equal(bad.statusCode, 400);
-    assert.deepEqual((await wholeTeam(bravo.countryId)).contestants[0]!.publicConsent, { photo: true, name: true });
+    assert.deepEqual((await wholeTeam(bravo.countryId)).contestants[0]!.publicConsent?.recorded, { photo: null, name: null });
+    assert.equal((await record(bravoContestant.personId, {} as never)).statusCode, 400, 'a body that chooses nothing');
     const missing = await record('00000000-0000-4000-8000-000000000000', { photo: true, name: true });
     assert.equal(missing.statusCode, 404);
   });

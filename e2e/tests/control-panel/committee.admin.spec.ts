@@ -48,10 +48,13 @@ test('committee: add a person, edit them, give them a role in a committee, and w
   await page.goto('/controlPanel/committee');
   await row.getByRole('button', { name: /^Edit/ }).click();
   const consent = page.getByRole('group', { name: `Shown publicly (${name})` });
-  await consent.getByRole('checkbox', { name: 'Name may be shown publicly' }).uncheck();
+  const nameConsent = consent.getByRole('group', { name: 'Name may be shown publicly' });
+  await nameConsent.getByRole('radio', { name: 'No' }).check();
   await expect(page.getByRole('status').filter({ hasText: 'Consent is recorded successfully!' })).toBeVisible();
-  await expect(consent.getByRole('checkbox', { name: 'Name may be shown publicly' })).not.toBeChecked();
-  await expect(consent.getByRole('checkbox', { name: 'Photo may be shown publicly' })).toBeChecked();
+  await expect(nameConsent).toHaveAccessibleDescription('Consent withdrawn');
+  await expect(consent.getByRole('group', { name: 'Photo may be shown publicly' })).toHaveAccessibleDescription(
+    "No choice recorded (the edition's default: shown)",
+  );
   await expectNoAxeViolations(page);
   const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
   try {

@@ -95,7 +95,11 @@ test('a new country adds its team with leader, deputy and two contestants, keepi
   const body = (await posted).postDataJSON();
   expect(body).toMatchObject({ name: 'Lemuria Juniors', hasDeputyLeader: true, leaderCreateModel: { leaderEmail: 'lara@example.com' } });
   expect(body).not.toHaveProperty('contestantGroup');
+  // No consent question was answered: none is sent, as the specification's form sends none.
+  expect(body).not.toHaveProperty('leaderPublicConsent');
+  expect(body).not.toHaveProperty('deputyLeaderPublicConsent');
   expect(body.contestants).toHaveLength(2);
+  for (const contestant of body.contestants) expect(contestant).not.toHaveProperty('publicConsent');
   expect(body.contestants[1].contestant).toMatchObject({ contestantGroup: 'Junior', hasPersonForContact: true, personForContactName: 'Mara Mother' });
   // The phone photo left the browser at the display size, a few kilobytes.
   const picture: string = body.leaderCreateModel.leaderPerson.picture;

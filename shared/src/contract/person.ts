@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   committeePersonSchema,
+  consentStateSchema,
   contestIdQuerySchema,
   countryIdParamsSchema,
   idParamsSchema,
@@ -9,7 +10,7 @@ import {
   personRoleCountryParamsSchema,
   personDataSchema,
   personSchema,
-  publicConsentSchema,
+  recordConsentInputSchema,
   savePersonInputSchema,
 } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
@@ -74,11 +75,11 @@ export const PERSON_CALLS = calls({
   recordPublicConsent: {
     ...ROUTES.recordPublicConsent,
     summary:
-      "Records whether the public may see a person's photo and name (the teams list, the committee); answers what is recorded. Allowed whenever the person's country may be edited or not: consent can always be withdrawn.",
+      "Records whether the public may see a person's photo and name (the teams list, the committee): `photo`, `name` or both, true (given) or false (withdrawn); a choice left out stays as recorded. Answers the consent in effect and, in `recorded`, what is recorded (null: no choice, the edition's default applies). Allowed whenever the person's country may be edited or not: consent can always be withdrawn.",
     tag: TAG,
     params: idParamsSchema,
-    body: publicConsentSchema,
-    response: publicConsentSchema,
+    body: recordConsentInputSchema,
+    response: consentStateSchema,
   },
   exportPersonData: {
     ...ROUTES.exportPersonData,

@@ -7,4 +7,3 @@ export { useRecordVersion, type RecordVersion } from './use-record-version.js';
 export { CheckboxField, SelectField, TextField } from './fields.js';
 export { TravelFields } from './travel-fields.js';
 export { toDateTimeInput } from './date-time-input.js';
-export { CONSENT_RECORDED, PublicConsentChoice } from './public-consent-choice.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIST_LIMITS } from './text-rules.js';
 import { idSchema, list } from './common.js';
 import { updateCommitteeInputSchema } from './contest.js';
-import { personSchema, publicConsentSchema } from './person.js';
+import { consentStateSchema, personSchema } from './person.js';
 
 /** A committee as the control panel edits it: members by person id, with their role. */
 export const committeeEditSchema = z.object({
@@ -20,6 +20,6 @@ export type SaveCommitteesInput = z.infer<typeof saveCommitteesInputSchema>;
 export const committeePersonSchema = personSchema.extend({
   committees: z.array(z.object({ committeeName: z.string(), role: z.string() })),
   /** Whether the public committees may show their photo and name. */
-  publicConsent: publicConsentSchema,
+  publicConsent: consentStateSchema,
 });
 export type CommitteePerson = z.infer<typeof committeePersonSchema>;

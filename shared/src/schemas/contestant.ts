@@ -10,7 +10,7 @@ import {
   requiredText,
   versionSchema,
 } from './common.js';
-import { personFieldsSchema, personSchema, publicConsentSchema } from './person.js';
+import { consentStateSchema, personFieldsSchema, personSchema } from './person.js';
 import { refineWith, withSideCheck } from './refine.js';
 
 export const contestantGroupSchema = z.enum(CONTESTANT_GROUPS);
@@ -31,7 +31,7 @@ export const contestantSchema = z.object({
   personForContactPhoneNumber: z.string().nullable().optional(),
   personEditModel: personSchema,
   /** In a team's reads and the contestant calls' answers. */
-  publicConsent: publicConsentSchema.optional(),
+  publicConsent: consentStateSchema.optional(),
   contestantContestDays: z.object({ day1: seatSchema, day2: seatSchema }),
   siteId: idSchema,
   /** Their person's: an edit changes both rows. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMPTY_ID } from '../constants.js';
 import { emailSchema, idSchema, optionalEmailSchema, optionalText, phoneSchema, versionSchema } from './common.js';
 import { TEXT_LIMITS } from './text-rules.js';
-import { personFieldsSchema, publicConsentSchema } from './person.js';
+import { consentStateSchema, personFieldsSchema } from './person.js';
 import { refineWith, withSideCheck } from './refine.js';
 
 /** A leader or deputy; email and phone are absent in public projections. */
@@ -22,7 +22,7 @@ export const leaderSchema = z.object({
   teamGroup: z.string().nullable().optional(),
   countryName: z.string().nullable().optional(),
   /** In a team's reads (GET /api/Team/country/{countryId}). */
-  publicConsent: publicConsentSchema.optional(),
+  publicConsent: consentStateSchema.optional(),
   /** Their person's: an edit changes both rows. */
   version: versionSchema,
 });

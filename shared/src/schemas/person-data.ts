@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { historyEntrySchema } from './history.js';
-import { personRoleSchema } from './person.js';
-
-const recordedConsent = z.boolean().nullable();
+import { personRoleSchema, recordedConsentSchema } from './person.js';
 
 /**
  * Everything the edition holds about one person, for a subject-access request (GDPR article 15):
@@ -24,7 +22,7 @@ export const personDataSchema = z.object({
     timeOfDeparture: z.string().nullable(),
     departureLocation: z.string().nullable(),
     /** As recorded: null where no consent was recorded. */
-    publicConsent: z.object({ photo: recordedConsent, name: recordedConsent }),
+    publicConsent: recordedConsentSchema,
     createdAt: z.string(),
   }),
   /** The picture itself, base64. */

@@ -35,12 +35,36 @@ export const personSchema = z.object({
 export type Person = z.infer<typeof personSchema>;
 
 /**
- * What the public may see of a person: their photo, their name. In a read, the consent in effect
- * (the recorded one, else the edition's default for the person's role); in PUT
- * /api/Person/{id}/publicConsent, the one recorded.
+ * What the public may see of a person: their photo, their name, as the consent in effect says (the
+ * recorded one, else the edition's default for the person's place).
  */
 export const publicConsentSchema = z.object({ photo: z.boolean(), name: z.boolean() });
 export type PublicConsent = z.infer<typeof publicConsentSchema>;
+
+/** Each consent as recorded: given (true), withdrawn (false), or null where no choice was recorded. */
+export const recordedConsentSchema = z.object({ photo: z.boolean().nullable(), name: z.boolean().nullable() });
+export type RecordedConsent = z.infer<typeof recordedConsentSchema>;
+
+/**
+ * A person's consent in a read (Edit Team's people, the Committee section's) and in the answer of
+ * PUT /api/Person/{id}/publicConsent: the consent in effect, and what is recorded, so that a
+ * screen tells a given or withdrawn consent from the edition's default.
+ */
+export const consentStateSchema = publicConsentSchema.extend({ recorded: recordedConsentSchema });
+export type ConsentState = z.infer<typeof consentStateSchema>;
+
+/**
+ * The choices a person made: each true (given), false (withdrawn), or left out or null (no choice:
+ * nothing is recorded, what was recorded stays, and the edition's default applies where nothing is).
+ */
+export const consentChoiceSchema = z.object({ photo: z.boolean().nullish(), name: z.boolean().nullish() });
+export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
+
+/** PUT /api/Person/{id}/publicConsent: one choice or both. */
+export const recordConsentInputSchema = consentChoiceSchema.refine(
+  (choice) => typeof choice.photo === 'boolean' || typeof choice.name === 'boolean',
+  'Choose whether the photo or the name may be shown publicly.',
+);
 
 const optionalArrival = optionalText().pipe(arrivalTimeSchema.nullable());
 const optionalDeparture = optionalText().pipe(departureTimeSchema.nullable());

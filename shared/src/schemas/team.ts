@@ -8,6 +8,7 @@ import {
   leaderSchema,
   type DeputyLeaderCreateModelInput,
 } from './leader.js';
+import { consentChoiceSchema } from './person.js';
 import { refineWith, withSideCheck } from './refine.js';
 
 export const teamSchema = z.object({
@@ -59,6 +60,8 @@ export const arrivalFields = {
 export const teamContestantItemSchema = z.object({
   personId: idSchema.default(EMPTY_ID),
   contestant: contestantFieldsSchema,
+  /** Whether the public may see the contestant's photo and name: recorded with the team. */
+  publicConsent: consentChoiceSchema.optional(),
 });
 
 const isNew = (id: string | undefined) => !id || id === EMPTY_ID;
@@ -88,6 +91,8 @@ function checkLeaderModels(team: Record<string, unknown>, ctx: z.RefinementCtx):
  * countryId: an Administrator's choice; a registrator's team always goes to their own country.
  * The team's group is the team-level contestantGroup when given, else the contestants' (the spec's
  * payload carries it on each contestant only), else Junior.
+ * leaderPublicConsent, deputyLeaderPublicConsent and each contestant's publicConsent: the choices
+ * made in the form, recorded with the team; absent in the spec's payload, which records none.
  */
 export const createTeamInputSchema = withSideCheck(
   z.object({
@@ -102,6 +107,8 @@ export const createTeamInputSchema = withSideCheck(
     deputyLeaderId: idSchema.default(EMPTY_ID),
     // A deputy's model: its e-mail may be empty (null); checked by the refinement below.
     deputyLeaderCreateModel: z.custom<DeputyLeaderCreateModelInput>().optional(),
+    leaderPublicConsent: consentChoiceSchema.optional(),
+    deputyLeaderPublicConsent: consentChoiceSchema.optional(),
     contestants: z
       .array(teamContestantItemSchema)
       .min(MIN_CONTESTANTS, MESSAGES.minContestants)
@@ -109,7 +116,7 @@ export const createTeamInputSchema = withSideCheck(
     ...arrivalFields,
   }),
   checkLeaderModels,
-).transform(({ leaderCreateModel, deputyLeaderCreateModel, ...team }) => ({
+).transform(({ leaderCreateModel, deputyLeaderCreateModel, deputyLeaderPublicConsent, ...team }) => ({
   ...team,
   contestantGroup: team.contestantGroup ?? team.contestants[0]?.contestant.contestantGroup ?? 'Junior',
   // With a picked leader, a sent model carries the corrections of their stored data.
@@ -119,6 +126,7 @@ export const createTeamInputSchema = withSideCheck(
     team.hasDeputyLeader && (isNew(team.deputyLeaderId) || deputyLeaderCreateModel)
       ? deputyLeaderCreateModelSchema.parse(deputyLeaderCreateModel)
       : undefined,
+  deputyLeaderPublicConsent: team.hasDeputyLeader ? deputyLeaderPublicConsent : undefined,
 }));
 export type CreateTeamInput = z.output<typeof createTeamInputSchema>;
 export type CreateTeamDraft = z.input<typeof createTeamInputSchema>;

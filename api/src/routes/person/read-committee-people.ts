@@ -2,7 +2,7 @@ import type { CommitteePerson } from '@olympiad/shared/schemas';
 import { and, arrayContains, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { committeeMembers, committees, countries, people } from '../../db/schema.js';
-import { consentInEffect } from '../../lib/public-consent.js';
+import { consentState } from '../../lib/public-consent.js';
 import { toPerson } from './read-people.js';
 
 /**
@@ -26,7 +26,7 @@ export async function readCommitteePeople(db: Db, contestId: string): Promise<Co
     : [];
   return rows.map(({ person, countryName }) => ({
     ...toPerson(person, countryName),
-    publicConsent: consentInEffect(person, true),
+    publicConsent: consentState(person, true),
     committees: seats
       .filter((seat) => seat.personId === person.id)
       .map(({ committeeName, role }) => ({ committeeName, role })),

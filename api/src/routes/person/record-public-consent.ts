@@ -1,20 +1,24 @@
-import type { PublicConsent } from '@olympiad/shared/schemas';
+import type { ConsentChoice, ConsentState } from '@olympiad/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { people } from '../../db/schema.js';
 import { actorNamed } from '../../lib/acting-user.js';
 import { notFound } from '../../lib/problem.js';
+import { consentColumns, consentState } from '../../lib/public-consent.js';
+import { readContestantsPublic } from '../team/read-teams.js';
 
 /**
- * PUT api/Person/{id}/publicConsent: records both consents. The person's version stays: a consent
- * is not part of the forms that edit the person, which must not be told it changed meanwhile.
+ * PUT api/Person/{id}/publicConsent: records the choices made, one or both, and answers the
+ * consent in effect with what is recorded. The person's version stays: a consent is not part of
+ * the forms that edit the person, which must not be told it changed meanwhile.
  */
-export async function recordPublicConsent(db: Db, id: string, consent: PublicConsent): Promise<PublicConsent> {
+export async function recordPublicConsent(db: Db, id: string, choice: ConsentChoice): Promise<ConsentState> {
   const [row] = await db
     .update(people)
-    .set({ photoPublic: consent.photo, namePublic: consent.name })
+    .set(consentColumns(choice))
     .where(and(eq(people.id, id), actorNamed()))
-    .returning({ photo: people.photoPublic, name: people.namePublic });
+    .returning({ photoPublic: people.photoPublic, namePublic: people.namePublic, roles: people.roles });
   if (!row) throw notFound('There is no person with this id.');
-  return { photo: row.photo ?? consent.photo, name: row.name ?? consent.name };
+  // A contestant without a recorded choice follows Contest settings; everyone else is shown.
+  return consentState(row, row.roles.includes('CONTESTANT') ? await readContestantsPublic(db) : true);
 }

@@ -15,8 +15,9 @@ export interface CreateTeamOptions {
 }
 
 /**
- * A team with its leader, optional deputy and contestants, in one transaction: any failure (a
- * bad picture of the last contestant) leaves nothing behind. The country's row is locked first,
+ * A team with its leader, optional deputy and contestants, and the consents chosen for them, in one
+ * transaction: any failure (a bad picture of the last contestant) leaves nothing behind, and no
+ * team is ever left with its people public against the choices made for them. The country's row is locked first,
  * so two creations for one country run one after the other and the second sees the first team.
  */
 export async function createTeam(db: Db, input: CreateTeamInput & { countryId?: string }, options: CreateTeamOptions): Promise<Team> {
@@ -65,6 +66,7 @@ export async function createTeam(db: Db, input: CreateTeamInput & { countryId?: 
       model: input.leaderCreateModel,
       idField: 'leaderId',
       modelField: 'leaderCreateModel',
+      consent: input.leaderPublicConsent,
     });
     if (input.hasDeputyLeader) {
       await attachLeader(tx, team, {
@@ -73,10 +75,11 @@ export async function createTeam(db: Db, input: CreateTeamInput & { countryId?: 
         model: input.deputyLeaderCreateModel,
         idField: 'deputyLeaderId',
         modelField: 'deputyLeaderCreateModel',
+        consent: input.deputyLeaderPublicConsent,
       });
     }
     for (const [index, item] of input.contestants.entries()) {
-      await insertContestant(tx, team, item.contestant, `contestants.${index}.contestant`);
+      await insertContestant(tx, team, item.contestant, `contestants.${index}.contestant`, item.publicConsent);
     }
     return team.id;
   });

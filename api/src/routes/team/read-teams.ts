@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
 import { pictureReference } from '../../lib/picture-url.js';
-import { consentInEffect, publicFace, STAND_INS } from '../../lib/public-consent.js';
+import { consentState, publicFace, STAND_INS } from '../../lib/public-consent.js';
 import { notFound } from '../../lib/problem.js';
 import { wallClock } from '../../lib/wall-clock.js';
 
@@ -210,7 +210,7 @@ const fullLeader = (row: LeaderRow | null, team: TeamRow): Team['leader'] =>
     teamName: team.name,
     teamGroup: team.contestantGroup,
     countryName: team.countryName,
-    publicConsent: consentInEffect(row.person, true),
+    publicConsent: consentState(row.person, true),
     version: row.person.version,
   };
 
@@ -245,7 +245,7 @@ export function toContestant(
     personEditModel: fullPerson(person),
     contestantContestDays: contestDays(contestant),
     siteId: contestant.siteId,
-    publicConsent: consentInEffect(person, contestantsPublic),
+    publicConsent: consentState(person, contestantsPublic),
     version: person.version,
   };
 }

@@ -1,11 +1,25 @@
 import { EMPTY_ID, type ContestantGroup } from '@olympiad/shared';
 import type { UseFormReturn } from 'react-hook-form';
-import { deputyLeaderCreateModelSchema, leaderCreateModelSchema, travelOf, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
+import {
+  deputyLeaderCreateModelSchema,
+  leaderCreateModelSchema,
+  travelOf,
+  type ConsentChoice,
+  type CreateTeamInput,
+  type Leader,
+} from '@olympiad/shared/schemas';
 import { leaderFormValues, newContestantFields, type LeaderFormValues } from '../../team-form/team-form-values';
+
+/** A new person's answers to whether the public may see their photo and name: none until answered. */
+export interface ConsentFormValues {
+  photo: boolean | null;
+  name: boolean | null;
+}
 
 export interface ContestantFormValues {
   personId: string;
   contestant: ReturnType<typeof newContestantFields>;
+  publicConsent: ConsentFormValues;
 }
 
 /** What the Add Team form holds: the create payload's fields, as the user types them. */
@@ -16,9 +30,11 @@ export interface TeamFormValues {
   contestantGroup: ContestantGroup;
   leaderId: string;
   leaderCreateModel: LeaderFormValues;
+  leaderPublicConsent: ConsentFormValues;
   hasDeputyLeader: boolean;
   deputyLeaderId: string;
   deputyLeaderCreateModel: LeaderFormValues;
+  deputyLeaderPublicConsent: ConsentFormValues;
   contestants: ContestantFormValues[];
   timeOfArrival: string;
   arrivalLocation: string;
@@ -29,16 +45,20 @@ export interface TeamFormValues {
 /** The Add Team form: what the user types in, the create payload's schema output out. */
 export type TeamForm = UseFormReturn<TeamFormValues, unknown, CreateTeamInput>;
 
-export const emptyContestant = (): ContestantFormValues => ({ personId: EMPTY_ID, contestant: newContestantFields() });
+const unanswered = (): ConsentFormValues => ({ photo: null, name: null });
+
+export const emptyContestant = (): ContestantFormValues => ({ personId: EMPTY_ID, contestant: newContestantFields(), publicConsent: unanswered() });
 
 export const emptyTeam = (): TeamFormValues => ({
   name: '',
   contestantGroup: 'Junior',
   leaderId: EMPTY_ID,
   leaderCreateModel: leaderFormValues(),
+  leaderPublicConsent: unanswered(),
   hasDeputyLeader: false,
   deputyLeaderId: EMPTY_ID,
   deputyLeaderCreateModel: leaderFormValues(),
+  deputyLeaderPublicConsent: unanswered(),
   contestants: [emptyContestant()],
   timeOfArrival: '',
   arrivalLocation: '',
@@ -91,9 +111,19 @@ export function withPickedLeaders(values: TeamFormValues, leaders: readonly Lead
 }
 
 /**
+ * The answered consents only, or nothing when none was answered: a person whose questions were left
+ * alone is sent as the specification's payload sends them.
+ */
+export function answeredConsent(choice: ConsentChoice | undefined): ConsentChoice | undefined {
+  const answered = Object.entries(choice ?? {}).filter(([, value]) => typeof value === 'boolean');
+  return answered.length ? Object.fromEntries(answered) : undefined;
+}
+
+/**
  * The POST api/Team payload (docs/api-rules.md, Payloads) from the parsed form: the group moves onto each
  * contestant (and leaves the team), and every person travels with the team's arrival data. A
- * picked leader is sent by id only, unless their stored data was corrected (pickedLeaderValues).
+ * picked leader is sent by id only, unless their stored data was corrected (pickedLeaderValues),
+ * and without consents: those are asked of the people the form adds.
  */
 export function createTeamPayload({ contestantGroup, ...team }: CreateTeamInput, leaders: readonly Leader[] = []) {
   const corrected = (id: string, isDeputy: boolean) => {
@@ -109,10 +139,13 @@ export function createTeamPayload({ contestantGroup, ...team }: CreateTeamInput,
   return {
     ...team,
     leaderCreateModel: withTravel(sent(team.leaderId, false, team.leaderCreateModel)),
+    leaderPublicConsent: team.leaderId === EMPTY_ID ? answeredConsent(team.leaderPublicConsent) : undefined,
     deputyLeaderCreateModel: withTravel(sent(team.deputyLeaderId, true, team.deputyLeaderCreateModel)),
-    contestants: team.contestants.map(({ personId, contestant }) => ({
+    deputyLeaderPublicConsent: team.deputyLeaderId === EMPTY_ID ? answeredConsent(team.deputyLeaderPublicConsent) : undefined,
+    contestants: team.contestants.map(({ personId, contestant, publicConsent }) => ({
       personId,
       contestant: { ...contestant, contestantGroup, contestantPerson: { ...contestant.contestantPerson, ...travel } },
+      publicConsent: answeredConsent(publicConsent),
     })),
   };
 }

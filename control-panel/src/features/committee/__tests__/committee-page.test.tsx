@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGED_MEANWHILE, MESSAGES, snacks, SPEC_EDITION } from '@olympiad/shared';
 import type { CommitteeEdit, CommitteePerson } from '@olympiad/shared/schemas';
-import { CONSENT_RECORDED } from '@olympiad/shared/forms';
+import { CONSENT_RECORDED } from '@olympiad/shared/consent';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BOOT, bodyOf, CONTEST_ID, person, uuid } from '../../../testing/fixtures';
 import { CommitteePage } from '../components/committee-page';
@@ -13,7 +13,7 @@ const COMMITTEE_COUNTRY_ID = SPEC_EDITION.hostCountry!.id;
 const member = (n: number, fullName: string, committees: CommitteePerson['committees'] = []): CommitteePerson => ({
   ...person(n, fullName, { roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, country: { name: 'Bulgaria' }, timeOfArrival: '2025-08-28T10:00:00' }),
   committees,
-  publicConsent: { photo: true, name: true },
+  publicConsent: { photo: true, name: true, recorded: { photo: null, name: null } },
 });
 const ANNA = member(1, 'Anna Dimitrova', [{ committeeName: 'Scientific Committee', role: 'Chair' }]);
 const BORIS = member(2, 'Boris_2 Petrov');
@@ -132,15 +132,25 @@ describe('Committee: what the public sees', () => {
     snacks.dismiss();
   });
 
-  it("records a committee person's consent at each tick, from their Edit", async () => {
+  it("records a committee person's consent at each answer, from their Edit, and reads the people and the public committees again", async () => {
     logInAs('Administrator', 'Ada Admin');
-    const { calls } = mockFetch({ ...routes(), [`PUT /api/Person/${BORIS.id}/publicConsent`]: { photo: false, name: true } });
+    const { calls } = mockFetch({
+      ...routes(),
+      [`PUT /api/Person/${BORIS.id}/publicConsent`]: { photo: false, name: true, recorded: { photo: false, name: null } },
+    });
     renderWithProviders(<CommitteePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Boris_2 Petrov' }));
     const choice = await screen.findByRole('group', { name: 'Shown publicly (Boris_2 Petrov)' });
-    await userEvent.click(within(choice).getByRole('checkbox', { name: 'Photo may be shown publicly' }));
+    const photo = within(choice).getByRole('group', { name: 'Photo may be shown publicly' });
+    expect(photo).toHaveAccessibleDescription("No choice recorded (the edition's default: shown)");
+    const reads = (url: string) => calls.filter((call) => call.method === 'GET' && call.url.startsWith(url)).length;
+    const before = { people: reads('/api/Person/committee'), contest: reads('/api/Contest?') };
+    await userEvent.click(within(photo).getByRole('radio', { name: 'No' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONSENT_RECORDED }));
-    expect(bodyOf(calls.find((call) => call.method === 'PUT')!.init)).toEqual({ photo: false, name: true });
-    expect(within(choice).getByRole('checkbox', { name: 'Photo may be shown publicly' })).not.toBeChecked();
+    expect(bodyOf(calls.find((call) => call.method === 'PUT')!.init)).toEqual({ photo: false });
+    expect(within(photo).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(photo).toHaveAccessibleDescription('Consent withdrawn');
+    await waitFor(() => expect(reads('/api/Person/committee')).toBeGreaterThan(before.people));
+    expect(reads('/api/Contest?')).toBeGreaterThan(before.contest);
   });
 });

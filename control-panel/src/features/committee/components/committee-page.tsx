@@ -12,7 +12,7 @@ import styles from './committee-page.module.css';
 
 /** Committee people (add, edit, list) and the contest's committees with each member's role. */
 export function CommitteePage() {
-  const { data: contest } = useContest();
+  const { data: contest, mutate: mutateContest } = useContest();
   const people = useCommitteePeople();
   const committees = useCommittees(contest?.id);
   const [selected, setSelected] = useState<CommitteePerson | null>(null);
@@ -24,6 +24,8 @@ export function CommitteePage() {
         key={selected?.id ?? 'new'}
         person={selected}
         onCancel={() => setSelected(null)}
+        // The public committees are read with the contest: both follow a consent at once.
+        onConsentRecorded={() => Promise.all([people.mutate(), mutateContest()])}
         reload={async () => (await people.mutate())?.find((person) => person.id === selected?.id)}
         onSaved={async () => {
           setSelected(null);

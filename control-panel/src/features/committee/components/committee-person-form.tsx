@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { edition, MESSAGES, OTHER_LOCATION, useContest, useEdition } from '@olympiad/shared';
-import { ChangedMeanwhileNote, PublicConsentChoice, submitToApi, toDateTimeInput, useRecordVersion } from '@olympiad/shared/forms';
+import { PublicConsentChoice } from '@olympiad/shared/consent';
+import { ChangedMeanwhileNote, submitToApi, toDateTimeInput, useRecordVersion } from '@olympiad/shared/forms';
 import { savePersonInputSchema, type CommitteePerson, type SavePersonDraft, type SavePersonInput } from '@olympiad/shared/schemas';
 import { Button, Heading, Row, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
@@ -30,12 +31,14 @@ interface CommitteePersonFormProps {
   person: CommitteePerson | null;
   onSaved: () => void | Promise<void>;
   onCancel: () => void;
+  /** Reads what shows the person's consent again once one is recorded. */
+  onConsentRecorded: () => unknown;
   /** Reads the edited person again as they are now: the form's values after a 412. */
   reload: () => Promise<CommitteePerson | undefined>;
 }
 
 /** Add or edit a committee person: committee name pattern, the host country, locations Other. */
-export function CommitteePersonForm({ person, onSaved, onCancel, reload }: CommitteePersonFormProps) {
+export function CommitteePersonForm({ person, onSaved, onCancel, onConsentRecorded, reload }: CommitteePersonFormProps) {
   const { data: contest } = useContest();
   const { hostCountry } = useEdition();
   const form = useForm<SavePersonDraft, unknown, SavePersonInput>({
@@ -85,8 +88,16 @@ export function CommitteePersonForm({ person, onSaved, onCancel, reload }: Commi
           </Row>
         </Stack>
       </form>
-      {/* Recorded at each tick, apart from the form's Edit: a new person has no consent yet. */}
-      {person && <PublicConsentChoice key={person.id} personId={person.id} name={person.fullName} consent={person.publicConsent} />}
+      {/* Recorded at each answer, apart from the form's Edit: a new person has no consent yet. */}
+      {person && (
+        <PublicConsentChoice
+          key={person.id}
+          personId={person.id}
+          name={person.fullName}
+          consent={person.publicConsent}
+          onRecorded={onConsentRecorded}
+        />
+      )}
     </FormProvider>
   );
 }

@@ -13,8 +13,8 @@ const ENUMS = {
   personRolesList: [],
 };
 
-function setup(answer: unknown = { id: 't1' }) {
-  const { calls } = mockFetch({ [`GET ${API.enums}`]: ENUMS, [`POST ${API.teams}`]: answer });
+function setup(answer: unknown = { id: 't1' }, reads: Record<string, unknown> = {}) {
+  const { calls } = mockFetch({ [`GET ${API.enums}`]: ENUMS, [`POST ${API.teams}`]: answer, ...reads });
   const onCreated = jest.fn();
   renderWithProviders(<AddTeamForm leaders={LEADERS} onCreated={onCreated} />);
   return { calls, onCreated, user: userEvent.setup() };
@@ -164,6 +164,54 @@ describe('the Add Team form', () => {
     expect(snacks.getCurrent()?.text).toBe('Error! Invalid');
     expect(within(group('Team')).getByLabelText(/Team name/)).toHaveValue('Atlantis');
     expect(onCreated).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the public may see of the new people', () => {
+  beforeEach(() => logInAs('TeamRegistrator', 'Rita', '11111111-1111-4111-8111-111111111111'));
+  afterEach(() => {
+    act(() => snacks.dismiss());
+    localStorage.clear();
+    logOut();
+  });
+
+  const question = (person: string, name: string) =>
+    within(within(group(person)).getByRole('group', { name: 'Shown publicly' })).getByRole('group', { name });
+
+  it('asks each new person with nothing chosen, and sends the specification\'s payload when nothing is answered', async () => {
+    const { user, calls, onCreated } = setup();
+    await screen.findByRole('option', { name: 'Linux' });
+    for (const person of ['Leader', 'Contestant 1']) {
+      for (const radio of within(within(group(person)).getByRole('group', { name: 'Shown publicly' })).getAllByRole('radio')) {
+        expect(radio).not.toBeChecked();
+      }
+      expect(question(person, 'Photo may be shown publicly')).toHaveAccessibleDescription("No choice recorded (the edition's default: shown)");
+    }
+    await fillRequired(user);
+    // A picked leader keeps what is recorded for them.
+    expect(within(group('Leader')).queryByRole('group', { name: 'Shown publicly' })).not.toBeInTheDocument();
+    expect(within(group('Leader')).getByText(/Shown publicly as recorded for Lea Leader/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Team' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));
+    expect(body).not.toHaveProperty('leaderPublicConsent');
+    expect(body.contestants[0]).not.toHaveProperty('publicConsent');
+  });
+
+  it("sends the answers given, and tells a question left alone by the edition's default", async () => {
+    // Contest settings hide contestants without a recorded choice.
+    const { user, calls, onCreated } = setup({ id: 't1' }, { [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', contestantsPublic: false } });
+    await screen.findByRole('option', { name: 'Linux' });
+    await fillRequired(user);
+    await user.click(within(question('Contestant 1', 'Photo may be shown publicly')).getByRole('radio', { name: 'No' }));
+    expect(within(question('Contestant 1', 'Photo may be shown publicly')).getByRole('radio', { name: 'No' })).toBeChecked();
+    await waitFor(() =>
+      expect(question('Contestant 1', 'Name may be shown publicly')).toHaveAccessibleDescription("No choice recorded (the edition's default: hidden)"),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Team' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));
+    expect(body.contestants[0].publicConsent).toEqual({ photo: false });
   });
 });
 

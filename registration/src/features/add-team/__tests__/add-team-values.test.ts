@@ -1,6 +1,6 @@
 import { EMPTY_ID, DEFAULT_SITE_ID } from '@olympiad/shared';
 import { createTeamInputSchema } from '@olympiad/shared/schemas';
-import { createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../add-team-values';
+import { answeredConsent, createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../add-team-values';
 import { LEADERS } from './add-team-fixtures';
 
 const LEADER = LEADERS[0]!;
@@ -89,5 +89,28 @@ describe('the Add Team payload', () => {
     };
     const payload = createTeamPayload(createTeamInputSchema.parse(withPickedLeaders(team, [LEADER])));
     expect(payload.deputyLeaderCreateModel).toMatchObject({ leaderEmail: null, leaderPhoneNumber: '123', leaderPerson: { fullName: 'Dan Deputy' } });
+  });
+
+  it("sends each new person's answered consents only, none for a picked leader or an unticked deputy", () => {
+    const team = filledTeam();
+    team.leaderPublicConsent = { photo: false, name: true };
+    team.deputyLeaderPublicConsent = { photo: false, name: false };
+    team.contestants[0]!.publicConsent = { photo: null, name: false };
+    const picked = JSON.parse(JSON.stringify(createTeamPayload(createTeamInputSchema.parse(withPickedLeaders(team, [LEADER]))))) as Record<string, unknown>;
+    expect(picked).not.toHaveProperty('leaderPublicConsent');
+    expect(picked).not.toHaveProperty('deputyLeaderPublicConsent');
+    expect(picked.contestants).toEqual([expect.objectContaining({ publicConsent: { name: false } })]);
+
+    team.leaderId = EMPTY_ID;
+    team.leaderCreateModel = { leaderPersonId: EMPTY_ID, leaderPerson: { fullName: 'Lou Leader', tShirtSize: 'M', picture: null }, leaderEmail: 'lou@example.com', leaderPhoneNumber: '+1' };
+    expect(createTeamPayload(createTeamInputSchema.parse(team)).leaderPublicConsent).toEqual({ photo: false, name: true });
+  });
+
+  it('leaves the consents out of the payload, as the specification sends it, when none was answered', () => {
+    expect(answeredConsent({ photo: null, name: null })).toBeUndefined();
+    expect(answeredConsent(undefined)).toBeUndefined();
+    const payload = JSON.parse(JSON.stringify(createTeamPayload(createTeamInputSchema.parse(withPickedLeaders(filledTeam(), [LEADER])))));
+    expect(payload).not.toHaveProperty('leaderPublicConsent');
+    expect(payload.contestants[0]).not.toHaveProperty('publicConsent');
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ApiError, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS } from '@olympiad/shared';
+import { ApiError, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS, useContest } from '@olympiad/shared';
 import { CheckboxField, submitToApi, TextField, TravelFields } from '@olympiad/shared/forms';
 import { createTeamInputSchema, type Country, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
 import { Button, ErrorAlert, Fieldset, Heading, Stack } from '@olympiad/shared/plain-ui';
@@ -12,6 +12,7 @@ import { ContestantFields } from '../../../team-form/components/contestant-field
 import { GroupField } from '../../../team-form/components/group-field';
 import { newContestantPrefixes } from '../../../team-form/team-form-values';
 import { createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../add-team-values';
+import { ConsentFields } from './consent-fields';
 import { LeaderFieldset } from './leader-fieldset';
 import { CountryField } from './country-field';
 import styles from './add-team-form.module.css';
@@ -47,6 +48,8 @@ export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormPr
   const draft = useFormDraft(form, 'add-team');
   const [problem, setProblem] = useState<string | null>(null);
   const hasDeputy = useWatch({ control: form.control, name: 'hasDeputyLeader' });
+  // Contest settings say whether a contestant without a recorded choice is shown (shown until read).
+  const contestantsPublic = useContest().data?.contestantsPublic ?? true;
 
   const submit = submitToApi(form, {
     send: async (team) => {
@@ -94,6 +97,7 @@ export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormPr
           {contestants.fields.map((field, index) => (
             <Fieldset key={field.id} legend={`Contestant ${index + 1}`} size="lg" gap={4}>
               <ContestantFields prefixes={newContestantPrefixes(`contestants.${index}.`)} empty="Choose…" />
+              <ConsentFields name={`contestants.${index}.publicConsent`} byDefault={contestantsPublic} />
               {contestants.fields.length > MIN_CONTESTANTS && (
                 <Button className={styles.start} variant="outline" tone="red" size="sm" onClick={() => contestants.remove(index)}>
                   Remove Contestant {index + 1}

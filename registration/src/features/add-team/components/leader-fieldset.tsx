@@ -7,6 +7,7 @@ import { LeaderFields } from '../../../team-form/components/leader-fields';
 import { LeaderPicker } from '../../../team-form/components/leader-picker';
 import { createLeaderNames, leaderFormValues } from '../../../team-form/team-form-values';
 import type { TeamForm } from '../add-team-values';
+import { ConsentFields } from './consent-fields';
 import styles from './leader-fieldset.module.css';
 
 interface LeaderFieldsetProps {
@@ -25,15 +26,22 @@ const LOCKED_FIELDS = {
 type LockedField = keyof typeof LOCKED_FIELDS;
 
 const SECTIONS = {
-  leader: { model: 'leaderCreateModel', id: 'leaderId', other: 'deputyLeaderId', picker: 'Existing leader' },
-  deputy: { model: 'deputyLeaderCreateModel', id: 'deputyLeaderId', other: 'leaderId', picker: 'Existing deputy leader' },
+  leader: { model: 'leaderCreateModel', id: 'leaderId', other: 'deputyLeaderId', picker: 'Existing leader', consent: 'leaderPublicConsent' },
+  deputy: {
+    model: 'deputyLeaderCreateModel',
+    id: 'deputyLeaderId',
+    other: 'leaderId',
+    picker: 'Existing deputy leader',
+    consent: 'deputyLeaderPublicConsent',
+  },
 } as const;
 
 /**
  * A leader or deputy: pick one of the country's existing leaders (which fills and locks the
  * person's fields and shows the picture; "-" clears and unlocks them) or type a new one. A picked
  * leader's stored value that breaks a rule (a former deputy without an e-mail) is unlocked with
- * its message, so that it can be corrected and the form sent.
+ * its message, so that it can be corrected and the form sent. A new one is asked whether the
+ * public may see their photo and name; a picked one keeps what is recorded for them.
  */
 export function LeaderFieldset({ form, role, leaders }: LeaderFieldsetProps) {
   const { setValue, clearErrors, formState, control } = form;
@@ -77,6 +85,14 @@ export function LeaderFieldset({ form, role, leaders }: LeaderFieldsetProps) {
         pictureInput={!picked}
       />
       {picked && <Picture src={picked.person.picturePath} alt={`Picture of ${picked.person.fullName}`} name={picked.person.fullName} />}
+      {picked ? (
+        <p className={styles.muted}>
+          Shown publicly as recorded for {picked.person.fullName}: Edit Team shows and changes it once the team is added.
+        </p>
+      ) : (
+        // Leaders are shown publicly until they choose otherwise.
+        <ConsentFields name={section.consent} byDefault />
+      )}
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ const leader = (n: number, fullName: string, isDeputy: boolean, teamName: string
   teamName,
   teamGroup: 'Junior',
   countryName: 'Atlantis',
-  publicConsent: { photo: true, name: true },
+  publicConsent: { photo: true, name: true, recorded: { photo: null, name: null } },
 });
 
 export const LEADER = leader(1, 'Lena Leader', false);
@@ -59,7 +59,7 @@ export function contestant(n: number, fullName: string): Contestant {
     },
     contestantContestDays: { day1: null, day2: null },
     siteId: SITE_ID,
-    publicConsent: { photo: true, name: true },
+    publicConsent: { photo: true, name: true, recorded: { photo: null, name: null } },
   };
 }
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, EMPTY_ID, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
-import { CONSENT_RECORDED } from '@olympiad/shared/forms';
+import { CONSENT_RECORDED } from '@olympiad/shared/consent';
 import { logOut } from '@olympiad/shared/testing';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
-import { bodyOf, contestant, DEPUTY, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
+import { bodyOf, contestant, COUNTRY_ID, DEPUTY, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
 import { region, renderEditTeam } from './render-edit-team';
 
 jest.setTimeout(30_000);
@@ -250,21 +250,51 @@ describe('Edit Team: contestants', () => {
 
 describe('Edit Team: what the public may see', () => {
   const consentUrl = (personId: string) => `/api/Person/${personId}/publicConsent`;
+  const question = (scope: HTMLElement, name: string) => within(scope).getByRole('group', { name });
 
-  it("records a contestant's consent at each tick, whatever the window, and says so", async () => {
-    const ada = contestant(1, 'Ada Lovelace');
-    const { calls } = await renderEditTeam({ [`PUT ${consentUrl(ada.personId)}`]: { photo: true, name: false } });
-    const card = screen.getByRole('article', { name: 'Ada Lovelace' });
-    const choice = within(card).getByRole('group', { name: 'Shown publicly (Ada Lovelace)' });
-    expect(within(choice).getByRole('checkbox', { name: 'Photo may be shown publicly' })).toBeChecked();
-    await userEvent.click(within(choice).getByRole('checkbox', { name: 'Name may be shown publicly' }));
+  it('tells a given and a withdrawn consent from no choice and the edition\'s default, ticking nothing unrecorded', async () => {
+    const ada = { ...contestant(1, 'Ada Lovelace'), publicConsent: { photo: true, name: false, recorded: { photo: true, name: false } } };
+    // Contest settings hide contestants without a recorded choice.
+    const alan = { ...contestant(2, 'Alan Turing'), publicConsent: { photo: false, name: false, recorded: { photo: null, name: null } } };
+    await renderEditTeam({}, makeTeam({ contestants: [ada, alan] }));
 
-    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONSENT_RECORDED }));
-    expect(bodyOf(writes(calls, 'PUT')[0]!.init)).toEqual({ photo: true, name: false });
-    expect(within(choice).getByRole('checkbox', { name: 'Name may be shown publicly' })).not.toBeChecked();
+    const adaChoice = within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByRole('group', { name: 'Shown publicly (Ada Lovelace)' });
+    const adaPhoto = question(adaChoice, 'Photo may be shown publicly');
+    expect(within(adaPhoto).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(adaPhoto).toHaveAccessibleDescription('Consent given');
+    const adaName = question(adaChoice, 'Name may be shown publicly');
+    expect(within(adaName).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(adaName).toHaveAccessibleDescription('Consent withdrawn');
+
+    const alanChoice = within(screen.getByRole('article', { name: 'Alan Turing' })).getByRole('group', { name: 'Shown publicly (Alan Turing)' });
+    for (const radio of within(alanChoice).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(question(alanChoice, 'Photo may be shown publicly')).toHaveAccessibleDescription("No choice recorded (the edition's default: hidden)");
+    // A leader without a recorded choice is shown by default.
+    const leaderChoice = within(region('Leader')).getByRole('group', { name: 'Shown publicly (Lena Leader)' });
+    expect(question(leaderChoice, 'Name may be shown publicly')).toHaveAccessibleDescription("No choice recorded (the edition's default: shown)");
+    for (const radio of within(leaderChoice).getAllByRole('radio')) expect(radio).not.toBeChecked();
   });
 
-  it("puts the tick back when the server refuses, and offers the leader's and the deputy's too", async () => {
+  it('records one answer at once, alone, says so and reads the team again', async () => {
+    const ada = contestant(1, 'Ada Lovelace');
+    const { calls } = await renderEditTeam({
+      [`PUT ${consentUrl(ada.personId)}`]: { photo: true, name: false, recorded: { photo: null, name: false } },
+    });
+    const teamReads = () => calls.filter((call) => call.method === 'GET' && call.url.endsWith(API.countryTeams(COUNTRY_ID))).length;
+    const readsBefore = teamReads();
+    const choice = within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByRole('group', { name: 'Shown publicly (Ada Lovelace)' });
+    await userEvent.click(within(question(choice, 'Name may be shown publicly')).getByRole('radio', { name: 'No' }));
+
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONSENT_RECORDED }));
+    expect(bodyOf(writes(calls, 'PUT')[0]!.init)).toEqual({ name: false });
+    expect(within(question(choice, 'Name may be shown publicly')).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(question(choice, 'Name may be shown publicly')).toHaveAccessibleDescription('Consent withdrawn');
+    // The photo was left unanswered: still no choice.
+    expect(question(choice, 'Photo may be shown publicly')).toHaveAccessibleDescription("No choice recorded (the edition's default: shown)");
+    await waitFor(() => expect(teamReads()).toBeGreaterThan(readsBefore));
+  });
+
+  it("puts the answer back when the server refuses, and offers the leader's and the deputy's too", async () => {
     await renderEditTeam({
       [`PUT ${consentUrl(DEPUTY.personId)}`]: new Response(JSON.stringify({ title: 'Forbidden', status: 403, detail: 'Not yours.' }), {
         status: 403,
@@ -272,9 +302,10 @@ describe('Edit Team: what the public may see', () => {
       }),
     });
     expect(within(region('Leader')).getByRole('group', { name: 'Shown publicly (Lena Leader)' })).toBeInTheDocument();
-    const photo = within(region('Deputy Leader')).getByRole('checkbox', { name: 'Photo may be shown publicly' });
-    await userEvent.click(photo);
+    const photo = question(region('Deputy Leader'), 'Photo may be shown publicly');
+    await userEvent.click(within(photo).getByRole('radio', { name: 'No' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'error' }));
-    expect(photo).toBeChecked();
+    for (const radio of within(photo).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(photo).toHaveAccessibleDescription("No choice recorded (the edition's default: shown)");
   });
 });

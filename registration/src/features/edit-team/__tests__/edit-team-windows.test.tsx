@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { API, snacks, teamSelection } from '@olympiad/shared';
+import { CONSENT_RECORDED } from '@olympiad/shared/consent';
 import { logOut } from '@olympiad/shared/testing';
-import { makeTeam } from './edit-team-fixtures';
+import { contestant, makeTeam } from './edit-team-fixtures';
 import { region, renderEditTeam } from './render-edit-team';
 
 jest.setTimeout(30_000);
@@ -61,9 +63,25 @@ describe('Edit Team in the registration windows', () => {
     expect(button(/^Replace With/)).toEqual([]);
     expect(button(/^Delete/)).toEqual([]);
     expect(button('Add Contestant')).toEqual([]);
-    const controls = [...screen.getAllByRole('button'), ...screen.getAllByRole('textbox')];
+    const controls = [...screen.getAllByRole('button'), ...screen.getAllByRole('textbox'), ...screen.getAllByRole('checkbox')];
     expect(controls.length).toBeGreaterThan(5);
     for (const control of controls) expect(control).toBeDisabled();
+  });
+
+  it('after the edit window still records a withdrawn consent: the server takes it in every window', async () => {
+    const { personId } = contestant(1, 'Ada Lovelace');
+    const { calls } = await renderEditTeam({
+      ...contestEndingAt(-25 * HOUR),
+      [`PUT /api/Person/${personId}/publicConsent`]: { photo: false, name: true, recorded: { photo: false, name: null } },
+    });
+    await screen.findByRole('region', { name: 'Registration closed' });
+    const choice = within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByRole('group', { name: 'Shown publicly (Ada Lovelace)' });
+    for (const radio of within(choice).getAllByRole('radio')) expect(radio).toBeEnabled();
+    const photo = within(choice).getByRole('group', { name: 'Photo may be shown publicly' });
+    await userEvent.click(within(photo).getByRole('radio', { name: 'No' }));
+    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONSENT_RECORDED }));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => JSON.parse(String(call.init.body)))).toEqual([{ photo: false }]);
+    expect(photo).toHaveAccessibleDescription('Consent withdrawn');
   });
 
   it('offers everything when the contest cannot be read: the server still decides', async () => {

@@ -8,6 +8,7 @@ import { editTeamArrival } from '../api/edit-team-arrival';
 import { travelInputs, type TravelInputs } from '../../../team-form/team-form-values';
 import { arrivalValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
+import { ClosedFieldset } from './closed-fieldset';
 import { useEditTeam } from './edit-team-context';
 import { SectionFrame } from './section-frame';
 import styles from './edit-team-screen.module.css';
@@ -38,13 +39,15 @@ export function ArrivalForm({ onSaved }: { onSaved: (travel: TravelInputs) => vo
     <SectionFrame id="arrival-heading" title="Arrival" isTarget={isArrivalBlock}>
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate>
-          <Stack gap={4}>
-            {version.changed && <ChangedMeanwhileNote subject="Arrival" onLoad={loadCurrent} />}
-            <TravelFields registration empty="-" />
-            <Button type="submit" className={styles.start} loading={form.formState.isSubmitting}>
-              Change<VisuallyHidden> (Arrival)</VisuallyHidden>
-            </Button>
-          </Stack>
+          <ClosedFieldset>
+            <Stack gap={4}>
+              {version.changed && <ChangedMeanwhileNote subject="Arrival" onLoad={loadCurrent} />}
+              <TravelFields registration empty="-" />
+              <Button type="submit" className={styles.start} loading={form.formState.isSubmitting}>
+                Change<VisuallyHidden> (Arrival)</VisuallyHidden>
+              </Button>
+            </Stack>
+          </ClosedFieldset>
         </form>
       </FormProvider>
     </SectionFrame>

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, notify } from '@olympiad/shared';
-import { ChangedMeanwhileNote, PublicConsentChoice, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { PublicConsentChoice } from '@olympiad/shared/consent';
+import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editContestantInputSchema, type Contestant } from '@olympiad/shared/schemas';
 import { Button, classNames, ConfirmDialog, Heading, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
@@ -12,6 +13,7 @@ import { removeContestant } from '../api/remove-contestant';
 import { isPersonBlock } from '../edit-team-focus';
 import { editContestantValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
+import { ClosedFieldset } from './closed-fieldset';
 import { useEditTeam } from './edit-team-context';
 import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
@@ -78,32 +80,40 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
     <article aria-labelledby={headingId} className={classNames(styles.card, fix.className)} {...fix.props}>
       <FormProvider {...form}>
         <form onSubmit={submitIfChanged(isDirty, MESSAGES.contestantUnchanged, save)} noValidate>
-          <Stack gap={4}>
-            <Heading as="h3" size="lg" id={headingId}>
-              {name}
-            </Heading>
-            {fix.note}
-            {version.changed && <ChangedMeanwhileNote subject={name} onLoad={loadCurrent} />}
-            <div className={layout.person}>
-              <Picture src={contestant.personEditModel.picturePath} alt={`Photo of ${name}`} name={name} />
-              <div className={layout.fields}>
-                <ContestantFields prefixes={EDIT_CONTESTANT_PREFIXES} empty="-" />
+          <ClosedFieldset>
+            <Stack gap={4}>
+              <Heading as="h3" size="lg" id={headingId}>
+                {name}
+              </Heading>
+              {fix.note}
+              {version.changed && <ChangedMeanwhileNote subject={name} onLoad={loadCurrent} />}
+              <div className={layout.person}>
+                <Picture src={contestant.personEditModel.picturePath} alt={`Photo of ${name}`} name={name} />
+                <div className={layout.fields}>
+                  <ContestantFields prefixes={EDIT_CONTESTANT_PREFIXES} empty="-" />
+                </div>
               </div>
-            </div>
-            <Row gap={3}>
-              <Button type="submit" loading={isSubmitting}>
-                Change<VisuallyHidden> {name}</VisuallyHidden>
-              </Button>
-              {deletable && (
-                <Button type="button" variant="outline" tone="red" disabled={!canDelete} onClick={() => setConfirming(true)}>
-                  Delete<VisuallyHidden> {name}</VisuallyHidden>
+              <Row gap={3}>
+                <Button type="submit" loading={isSubmitting}>
+                  Change<VisuallyHidden> {name}</VisuallyHidden>
                 </Button>
-              )}
-            </Row>
-          </Stack>
+                {deletable && (
+                  <Button type="button" variant="outline" tone="red" disabled={!canDelete} onClick={() => setConfirming(true)}>
+                    Delete<VisuallyHidden> {name}</VisuallyHidden>
+                  </Button>
+                )}
+              </Row>
+            </Stack>
+          </ClosedFieldset>
         </form>
       </FormProvider>
-      <PublicConsentChoice personId={contestant.personId} name={name} consent={contestant.publicConsent} track={track} />
+      <PublicConsentChoice
+        personId={contestant.personId}
+        name={name}
+        consent={contestant.publicConsent}
+        track={track}
+        onRecorded={refresh}
+      />
       {deletable && (
         <ConfirmDialog
           open={confirming}

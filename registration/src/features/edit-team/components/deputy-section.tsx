@@ -63,7 +63,12 @@ export function DeputySection() {
 
   return (
     <SectionFrame id="deputy-heading" title="Deputy Leader" isTarget={isPersonBlock(deputy?.personId)}>
-      <Checkbox label="Does the team have deputy leader?" checked={shown} onChange={(event) => setShown(event.target.checked)} />
+      <Checkbox
+        label="Does the team have deputy leader?"
+        checked={shown}
+        disabled={phase === 'closed'}
+        onChange={(event) => setShown(event.target.checked)}
+      />
       {shown &&
         (deputy ? (
           <LeaderEditForm key={deputy.id} leader={deputy} role="Deputy Leader" actions={actions} />

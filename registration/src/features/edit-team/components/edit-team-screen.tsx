@@ -10,7 +10,6 @@ import { EditTeamContext, type EditTeamState } from './edit-team-context';
 import { EditWindowNote } from './edit-window-note';
 import { LeaderSection } from './leader-section';
 import { TeamNameForm } from './team-name-form';
-import styles from './edit-team-screen.module.css';
 
 interface EditTeamScreenProps {
   team: Team;
@@ -35,16 +34,11 @@ export function EditTeamScreen({ team, leaders, phase, endOfRegistrationDate, re
     <EditTeamContext.Provider value={state}>
       <Stack gap={6}>
         {phase !== 'open' && endOfRegistrationDate && <EditWindowNote phase={phase} endOfRegistrationDate={endOfRegistrationDate} />}
-        {/* After the edit window every write is refused: a disabled fieldset turns every control off at once. */}
-        <fieldset disabled={phase === 'closed'} className={styles.blocks}>
-          <Stack gap={6}>
-            <TeamNameForm />
-            <LeaderSection />
-            <DeputySection />
-            <ArrivalForm onSaved={copy} />
-            <ContestantsSection />
-          </Stack>
-        </fieldset>
+        <TeamNameForm />
+        <LeaderSection />
+        <DeputySection />
+        <ArrivalForm onSaved={copy} />
+        <ContestantsSection />
       </Stack>
     </EditTeamContext.Provider>
   );

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
-import { ChangedMeanwhileNote, PublicConsentChoice, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { PublicConsentChoice } from '@olympiad/shared/consent';
+import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editLeaderInputSchema, type Leader } from '@olympiad/shared/schemas';
 import { Button, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { LeaderFields } from '../../../team-form/components/leader-fields';
@@ -11,6 +12,7 @@ import { editLeader } from '../api/edit-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { editLeaderValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
+import { ClosedFieldset } from './closed-fieldset';
 import { useEditTeam } from './edit-team-context';
 import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
@@ -67,30 +69,38 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate>
-        <Stack gap={4}>
-          {version.changed && <ChangedMeanwhileNote subject={role} onLoad={loadCurrent} />}
-          <div className={layout.person}>
-            <Picture src={leader.person.picturePath} alt={`Photo of ${leader.person.fullName}`} name={leader.person.fullName} />
-            <fieldset disabled={!editing} className={layout.fields}>
-              <legend className={styles.legend}>{role}</legend>
-              <LeaderFields names={EDIT_LEADER_NAMES} emailRequired={!leader.isDeputy} empty="-" />
-            </fieldset>
-          </div>
-          <Row gap={3}>
-            {editing ? (
-              <Button type="submit" loading={isSubmitting}>
-                Change<VisuallyHidden> ({role})</VisuallyHidden>
-              </Button>
-            ) : (
-              <Button type="button" variant="outline" tone="blue" onClick={() => setEditing(true)}>
-                Edit Personal Info<VisuallyHidden> ({role})</VisuallyHidden>
-              </Button>
-            )}
-            {actions}
-          </Row>
-        </Stack>
+        <ClosedFieldset>
+          <Stack gap={4}>
+            {version.changed && <ChangedMeanwhileNote subject={role} onLoad={loadCurrent} />}
+            <div className={layout.person}>
+              <Picture src={leader.person.picturePath} alt={`Photo of ${leader.person.fullName}`} name={leader.person.fullName} />
+              <fieldset disabled={!editing} className={layout.fields}>
+                <legend className={styles.legend}>{role}</legend>
+                <LeaderFields names={EDIT_LEADER_NAMES} emailRequired={!leader.isDeputy} empty="-" />
+              </fieldset>
+            </div>
+            <Row gap={3}>
+              {editing ? (
+                <Button type="submit" loading={isSubmitting}>
+                  Change<VisuallyHidden> ({role})</VisuallyHidden>
+                </Button>
+              ) : (
+                <Button type="button" variant="outline" tone="blue" onClick={() => setEditing(true)}>
+                  Edit Personal Info<VisuallyHidden> ({role})</VisuallyHidden>
+                </Button>
+              )}
+              {actions}
+            </Row>
+          </Stack>
+        </ClosedFieldset>
       </form>
-      <PublicConsentChoice personId={leader.personId} name={leader.person.fullName} consent={leader.publicConsent} track={track} />
+      <PublicConsentChoice
+        personId={leader.personId}
+        name={leader.person.fullName}
+        consent={leader.publicConsent}
+        track={track}
+        onRecorded={refresh}
+      />
     </FormProvider>
   );
 }

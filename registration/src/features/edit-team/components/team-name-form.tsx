@@ -8,6 +8,7 @@ import { GroupField } from '../../../team-form/components/group-field';
 import { editTeamBasics } from '../api/edit-team-basics';
 import { basicsValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
+import { ClosedFieldset } from './closed-fieldset';
 import { useEditTeam } from './edit-team-context';
 import { SectionFrame } from './section-frame';
 import { submitIfChanged } from './submit-if-changed';
@@ -37,22 +38,24 @@ export function TeamNameForm() {
     <SectionFrame id="team-heading" title="Team">
       <FormProvider {...form}>
         <form onSubmit={submitIfChanged(isDirty, MESSAGES.teamNameUnchanged, save)} noValidate>
-          {version.changed && (
-            <div className={styles.note}>
-              <ChangedMeanwhileNote subject="Team name" onLoad={loadCurrent} />
+          <ClosedFieldset>
+            {version.changed && (
+              <div className={styles.note}>
+                <ChangedMeanwhileNote subject="Team name" onLoad={loadCurrent} />
+              </div>
+            )}
+            <div className={styles.row}>
+              <div className={styles.name}>
+                <TextField name="name" label="Team name" required />
+              </div>
+              <div className={styles.group}>
+                <GroupField name="teamGroup" />
+              </div>
+              <Button type="submit" loading={isSubmitting}>
+                Change<VisuallyHidden> (Team name)</VisuallyHidden>
+              </Button>
             </div>
-          )}
-          <div className={styles.row}>
-            <div className={styles.name}>
-              <TextField name="name" label="Team name" required />
-            </div>
-            <div className={styles.group}>
-              <GroupField name="teamGroup" />
-            </div>
-            <Button type="submit" loading={isSubmitting}>
-              Change<VisuallyHidden> (Team name)</VisuallyHidden>
-            </Button>
-          </div>
+          </ClosedFieldset>
         </form>
       </FormProvider>
     </SectionFrame>
