@@ -60,7 +60,8 @@ export function focusPlaceOf(element: Element | null): FocusPlace {
     placed = target();
     if (!placed) return false;
     if (!placed.hasAttribute('tabindex')) placed.setAttribute('tabindex', '-1');
-    placed.focus();
+    // The view stays where the user acted (or where the next page put it); only focus moves.
+    placed.focus({ preventScroll: true });
     return false;
   };
 

@@ -39,7 +39,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
   const { isDirty, isSubmitting } = form.formState;
   // The pressed button is gone: the fields it unlocked take the focus.
   useEffect(() => {
-    if (editing) form.setFocus(EDIT_LEADER_NAMES.fullName);
+    if (editing) form.setFocus('person.fullName');
   }, [editing, form]);
 
   const loadCurrent = () =>
