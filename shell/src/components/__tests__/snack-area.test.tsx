@@ -47,14 +47,20 @@ describe('snack area', () => {
       return area;
     }
     const nextFrame = () => act(() => jest.advanceTimersByTime(20));
+    /** The watch is loaded with the first snack. */
+    const watchLoaded = () =>
+      act(async () => {
+        await import('../watch-focus');
+      });
 
     beforeEach(() => {
       window.innerHeight = 740;
     });
 
-    it('shows at the bottom while the top would cover the focused field, and at the top again after', () => {
+    it('shows at the bottom while the top would cover the focused field, and at the top again after', async () => {
       const field = renderWithField(box(60, 40));
       act(() => notify.error('The form is invalid. Please fill fields correctly!'));
+      await watchLoaded();
       const area = layOutSnack();
       act(() => field.focus());
       nextFrame();
@@ -67,9 +73,10 @@ describe('snack area', () => {
       expect(area).toHaveAttribute('data-place', 'top');
     });
 
-    it('stays at the top when the focused field is clear of it', () => {
+    it('stays at the top when the focused field is clear of it', async () => {
       const field = renderWithField(box(300, 40));
       act(() => notify.error('Error!'));
+      await watchLoaded();
       const area = layOutSnack();
       act(() => field.focus());
       nextFrame();
