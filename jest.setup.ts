@@ -19,6 +19,8 @@ if (typeof window !== 'undefined') {
       removeListener() {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  // jsdom lays nothing out, so it has nothing to scroll.
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   // jsdom lacks PointerEvent; Chakra's checkbox (zag-js) creates one on click.
   globalThis.PointerEvent ??= class PointerEvent extends MouseEvent {} as typeof globalThis.PointerEvent;
   // jsdom lacks the modal dialog's methods: open and close it (no top layer, no inert page).

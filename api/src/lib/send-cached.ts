@@ -33,7 +33,8 @@ export function sendCached(
   // A caller's own Vary (a read whose answer depends on the asker) is kept.
   const vary = [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', ');
   reply.header('etag', read.etag).header('cache-control', 'no-cache').header('vary', vary);
-  if (matches(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
+  // Only a found page or read is "not modified"; a 404 always comes whole.
+  if (reply.statusCode === 200 && matches(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
   reply.type(type);
   const encoding = read.body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : null;
   if (!encoding) return reply.send(read.body);

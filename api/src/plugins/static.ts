@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { CONTRACT } from '@olympiad/shared/contract';
-import { API, BOOT_DATA_ID, DRAWN_PAGES, REMOTES, type BootData } from '@olympiad/shared/routes';
+import { API, BOOT_DATA_ID, DRAWN_PAGES, isRoutePath, REMOTES, type BootData } from '@olympiad/shared/routes';
 import { z } from 'zod';
 import { cachedBody } from '../lib/cached-read.js';
 import { pageDrawer } from '../lib/page-drawer.js';
@@ -167,9 +167,13 @@ export const staticPlugin = fp<StaticPluginOptions>(
 
     const historyFallback = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!hasShell) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      const path = decodedPath(request);
       // A missing chunk must fail as a 404, not load the page in place of a script.
-      if (decodedPath(request).startsWith('/remotes/')) throw notFound();
-      return sendCached(request, reply, await page(decodedPath(request)), HTML);
+      if (path.startsWith('/remotes/')) throw notFound();
+      // A path no route matches gets the same page, whose router shows the error page, as a 404:
+      // a link checker, a search engine or a proxy sees that nothing is there.
+      if (!isRoutePath(path)) reply.code(404);
+      return sendCached(request, reply, await page(path), HTML);
     };
     app.decorate('historyFallback', historyFallback);
     // '/' is a folder to the file server, which would refuse it.

@@ -33,21 +33,35 @@ writeFileSync(join(dataDir, 'remotes.json'), JSON.stringify({ 'control-panel': '
 const app = await buildTestApp({ webRoot, dataDir });
 
 describe('static front end', () => {
-  it('answers the shell for / and for unknown routes, with the contest name as title', async () => {
-    for (const url of ['/', '/controlPanel/countries', '/no/such/page?x=1']) {
+  it('answers the shell for / and every route, and the same page as a 404 for any other path, with the contest name as title', async () => {
+    const cases: [string, number][] = [
+      ['/', 200],
+      ['/controlPanel/countries', 200],
+      ['/controlPanel/no-such-section', 200],
+      ['/editTeam/', 200],
+      ['/LISTGUESTS?x=1', 200],
+      ['/no/such/page?x=1', 404],
+      ['/editTeam/7ea00000-0000-4000-8000-000000000001', 404],
+      ['/teamsx', 404],
+      ['/index.html', 404],
+    ];
+    for (const [url, status] of cases) {
       const response = await app.inject({ url });
-      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.statusCode, status, url);
       assert.match(response.headers['content-type'] as string, /^text\/html/);
       assert.equal(response.headers['cache-control'], 'no-cache');
       assert.match(response.body, /<title>International Junior Olympiad in Informatics 2025<\/title>/);
       assert.match(response.body, /<div id="root">/);
+      assert.doesNotMatch(response.body, /Placeholder/);
     }
   });
 
-  it('serves /index.html through the same rendering', async () => {
-    const response = await app.inject({ url: '/index.html' });
-    assert.equal(response.statusCode, 200);
-    assert.doesNotMatch(response.body, /Placeholder/);
+  it('answers a repeated request for an unknown path with the whole 404 page, never "not modified"', async () => {
+    const { headers } = await app.inject({ url: '/controlPanel/countries' });
+    const response = await app.inject({ url: '/no/such/page', headers: { 'if-none-match': headers.etag as string } });
+    assert.equal(response.statusCode, 404);
+    assert.match(response.body, /<div id="root">/);
+    assert.equal((await app.inject({ url: '/controlPanel/users', headers: { 'if-none-match': headers.etag as string } })).statusCode, 304);
   });
 
   it('sets the XSRF cookie on pages', async () => {

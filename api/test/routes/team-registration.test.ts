@@ -159,6 +159,38 @@ describe('POST api/Team', () => {
     }
   });
 
+  it('takes names in Latin letters of every country, stored composed, and refuses other scripts and digits', async () => {
+    const { token } = await freshCountry(app);
+    const refused: [object, string][] = [
+      [{ name: 'Drużyna 2' }, 'name'],
+      [{ leaderCreateModel: leaderModel('Иван Петров') }, 'leaderCreateModel.leaderPerson.fullName'],
+      [{ contestants: [contestantItem('Zoë  Núñez')] }, 'contestants.0.contestant.contestantPerson.fullName'],
+    ];
+    for (const [overrides, field] of refused) {
+      const response = await postTeam(token, teamPayload(overrides));
+      assert.equal(response.statusCode, 400, field);
+      assert.deepEqual(response.json().errors[field], ['Only latin letters and spaces allowed!'], field);
+    }
+    const response = await postTeam(
+      token,
+      teamPayload({
+        name: 'Drużyna Łódź',
+        leaderCreateModel: leaderModel('Łukasz Wójcik'),
+        // Decomposed, as some keyboards type it: "e" and a combining diaeresis.
+        contestants: [
+          contestantItem('Zoe\u0308 Nu\u0301n\u0303ez'),
+          contestantItem('José Ørsted-Straße', { hasPersonForContact: true, personForContactName: 'Søren Ærø', personForContactPhoneNumber: '+4511' }),
+        ],
+      }),
+    );
+    assert.equal(response.statusCode, 201, response.body);
+    const team = teamSchema.parse(response.json());
+    assert.equal(team.name, 'Drużyna Łódź');
+    assert.equal(team.leader?.person.fullName, 'Łukasz Wójcik');
+    assert.deepEqual(team.contestants.map((item) => item.personEditModel.fullName).sort(), ['José Ørsted-Straße', 'Zoë Núñez']);
+    assert.equal(team.contestants.find((item) => item.hasPersonForContact)?.personForContactName, 'Søren Ærø');
+  });
+
   it('rolls the whole team back when a late part fails', async () => {
     const { countryId, token } = await freshCountry(app);
     const counts = await rowCounts(app);

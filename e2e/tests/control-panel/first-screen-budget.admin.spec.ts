@@ -5,9 +5,9 @@ firstScreenBudgets(
   {
     '/controlPanel': 146,
     '/controlPanel/countries': 207,
-    '/controlPanel/users': 206,
-    '/controlPanel/guides': 207,
-    '/controlPanel/committee': 207,
+    '/controlPanel/users': 207,
+    '/controlPanel/guides': 208,
+    '/controlPanel/committee': 208,
     '/controlPanel/contest': 220,
     '/controlPanel/exportImport': 192,
     '/controlPanel/teams': 149,

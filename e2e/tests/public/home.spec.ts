@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from '../../support/axe';
 import { DATA_DIR } from '../../support/env';
 
 test.describe('a visitor', () => {
@@ -46,11 +46,20 @@ test.describe('a visitor', () => {
     }
   });
 
-  test('gets the error page on an unknown path', async ({ page }) => {
+  test('gets the error page with HTTP 404 on an unknown path, and 200 on every route', async ({ page }) => {
+    for (const url of ['/editTeam/7ea00000-0000-4000-8000-000000000001', '/Schedule/x']) {
+      const response = await page.goto(url);
+      expect([url, response?.status()]).toEqual([url, 404]);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('There is no page at this address.')).toBeVisible();
+    }
+    for (const url of ['/schedule/', '/controlPanel/countries', '/editTeam']) {
+      expect([url, (await page.goto(url))?.status()]).toEqual([url, 200]);
+    }
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL('/');
   });

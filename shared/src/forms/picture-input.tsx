@@ -1,22 +1,37 @@
 import { useEffect, useRef } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { MESSAGES } from '@olympiad/shared';
 import { Field, Input, Picture } from '@olympiad/shared/plain-ui';
 import { readFileAsBase64 } from './read-file-as-base64.js';
 import { shrinkPicture } from './shrink-picture.js';
 
-/** Kept as the value of a file that could not be read: the base64 schema refuses it with its message. */
+/**
+ * Kept as the value of a file that is no picture or could not be read: the field says so at once,
+ * and the base64 schema refuses it with the same message if the form is sent anyway.
+ */
 const UNREADABLE = '!';
 
-/** The first base64 characters of each kind of picture the forms take. */
+const bytesStartWith = (bytes: string, start: number[], offset = 0) =>
+  start.every((byte, index) => bytes.charCodeAt(offset + index) === byte);
+
+/** Each kind of picture the forms take, known by its first bytes as the server knows it (api/src/lib/image.ts). */
 const PICTURE_TYPES = [
-  { start: '/9j/', type: 'image/jpeg', extension: 'jpg' },
-  { start: 'iVBORw0KGgo', type: 'image/png', extension: 'png' },
-  { start: 'UklGR', type: 'image/webp', extension: 'webp' },
+  { type: 'image/jpeg', extension: 'jpg', is: (bytes: string) => bytesStartWith(bytes, [0xff, 0xd8, 0xff]) },
+  { type: 'image/png', extension: 'png', is: (bytes: string) => bytesStartWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { type: 'image/webp', extension: 'webp', is: (bytes: string) => bytes.startsWith('RIFF') && bytes.slice(8, 12) === 'WEBP' },
 ] as const;
 
 /** The kind of a picture held as bare base64, or undefined when it is none the forms take. */
 export function pictureTypeOf(base64: unknown) {
-  return typeof base64 === 'string' ? PICTURE_TYPES.find((kind) => base64.startsWith(kind.start)) : undefined;
+  if (typeof base64 !== 'string') return undefined;
+  let head: string;
+  try {
+    // 16 characters of base64 are its first 12 bytes.
+    head = atob(base64.slice(0, 16));
+  } catch {
+    return undefined;
+  }
+  return PICTURE_TYPES.find((kind) => kind.is(head));
 }
 
 /**
@@ -65,7 +80,7 @@ export function PictureInput<T extends FieldValues, Output extends FieldValues =
   return (
     <Field
       label={label}
-      error={fieldState.error?.message}
+      error={fieldState.error?.message ?? (field.value === UNREADABLE ? MESSAGES.imageInvalid : undefined)}
       hint={`JPEG, PNG or WebP; large photos are made smaller before they are sent.${hint ? ` ${hint}` : ''}`}
       // Upright and at display size: the picture as it will be shown once saved.
       after={kind && <Picture src={`data:${kind.type};base64,${field.value}`} alt={`${label}: preview of the chosen picture`} loading="eager" />}
@@ -82,7 +97,9 @@ export function PictureInput<T extends FieldValues, Output extends FieldValues =
         onChange={async (event) => {
           const file = event.target.files?.[0];
           if (!file) return onChange(null);
-          onChange(await shrinkPicture(file).then(readFileAsBase64).catch(() => UNREADABLE));
+          const content = await shrinkPicture(file).then(readFileAsBase64).catch(() => UNREADABLE);
+          // Checked as it is chosen, by its bytes: a text file named .jpg is refused now, not after the form is sent.
+          onChange(pictureTypeOf(content) ? content : UNREADABLE);
         }}
       />
     </Field>

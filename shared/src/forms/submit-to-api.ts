@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 // Through the package, not relatively: this entry point is shared on its own, and the snack
 // store and ApiError must be the very ones of @olympiad/shared.
 import { ApiError, notify } from '@olympiad/shared';
+import { focusPlaceOf } from '@olympiad/shared/plain-ui';
 
 export interface SubmitOptions<Values, Result> {
   /** The call, with the values the form's schema parsed. */
@@ -35,26 +36,35 @@ export function applyFieldErrors<T extends FieldValues>(
  * snack message, and on failure keep every value and show the server's field errors in place
  * (a 401 only logs out: the draft of the form is offered back after the next login).
  * react-hook-form keeps `formState.isSubmitting` true until the answer, for the button's loader.
+ * After a success, focus that fell with what was pressed (a button that gave way, a page left)
+ * goes to the nearest heading (focusPlaceOf).
  */
 export function submitToApi<T extends FieldValues, Values, Result>(
   form: UseFormReturn<T, unknown, Values>,
   { send, success, failure, invalid, onSuccess }: SubmitOptions<Values, Result>,
 ): (event?: BaseSyntheticEvent) => Promise<void> {
-  return form.handleSubmit(
-    async (values) => {
-      let result: Result;
-      try {
-        result = await send(values);
-      } catch (error) {
-        notify.failure(error, failure);
-        if (error instanceof ApiError) applyFieldErrors(form, error.fieldErrors);
-        return;
-      }
-      if (success) notify.success(typeof success === 'function' ? success(result) : success);
-      await onSuccess?.(result, values);
-    },
-    () => {
-      if (invalid) notify.error(invalid);
-    },
-  );
+  return async (event) => {
+    // Taken before the loader disables the pressed button, which may drop its focus.
+    const pressed = focusPlaceOf(document.activeElement);
+    let saved = false;
+    await form.handleSubmit(
+      async (values) => {
+        let result: Result;
+        try {
+          result = await send(values);
+        } catch (error) {
+          notify.failure(error, failure);
+          if (error instanceof ApiError) applyFieldErrors(form, error.fieldErrors);
+          return;
+        }
+        if (success) notify.success(typeof success === 'function' ? success(result) : success);
+        await onSuccess?.(result, values);
+        saved = true;
+      },
+      () => {
+        if (invalid) notify.error(invalid);
+      },
+    )(event);
+    if (saved) pressed.settle();
+  };
 }

@@ -12,6 +12,7 @@ export { classNames } from './class-names.js';
 export { ConfirmDialog } from './confirm-dialog.js';
 export { Checkbox, Field, Input, Select, SelectOptions, Textarea, type SelectOption } from './field.js';
 export { Flag } from './flag.js';
+export { focusPlaceOf, type FocusPlace } from './focus-place.js';
 export { Heading } from './heading.js';
 export { InformationLinks } from './information-links.js';
 export { lazyScreen, type LazyScreen } from './lazy-screen.js';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { focusPlaceOf, type FocusPlace } from './focus-place.js';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -29,19 +30,32 @@ export function Modal({ open, onClose, title, role = 'dialog', children, closeBu
   // Kept once opened, so that closing it (dialog.close()) gives focus back to what opened it.
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
+  // Where the control that opened it sits: the dialog may take it away (a deleted row's Delete).
+  const opener = useRef<FocusPlace | null>(null);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
+      opener.current = focusPlaceOf(element.ownerDocument.activeElement);
       element.showModal();
       // The browser focuses the first control; the content may name another (a confirmation's
       // harmless choice), and a dialog with none takes focus itself.
       element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       if (!element.contains(document.activeElement)) element.focus();
     }
-    if (!open && element.open) element.close();
+    if (!open && element.open) {
+      element.close();
+      opener.current?.settle();
+    }
   }, [open, wanted]);
+  // Gone while open, with what it belonged to (a contestant's card with its Delete).
+  useEffect(() => {
+    const element = dialog.current;
+    return () => {
+      if (element?.open) opener.current?.settle();
+    };
+  }, [wanted]);
 
   if (!wanted) return null;
   const close = (event: SyntheticEvent) => {

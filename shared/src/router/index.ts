@@ -13,6 +13,7 @@ export {
   matchRoutes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router-dom';

@@ -11,6 +11,7 @@ export {
   type PathsOf,
   type RoutePath,
 } from './route-table.js';
+export { isRoutePath } from './route-paths.js';
 export { INFORMATION_LINKS } from './information-links.js';
 export { BOOT_DATA_ID, type BootData } from './boot-data.js';
 export { API } from './api-urls.js';

@@ -3,8 +3,18 @@ import { MAX_IMAGE_BYTES, MESSAGES } from '../constants.js';
 import { edition } from '../edition.js';
 import { hasControlCharacters, TEXT_LIMITS, TEXT_MESSAGES } from './text-rules.js';
 
-export const NAME_PATTERN = /^[A-Za-z]+(?:-[A-Za-z]+)*(?: [A-Za-z]+(?:-[A-Za-z]+)*)*$/;
-export const COMMITTEE_NAME_PATTERN = /^[A-Za-z0-9_-]+(?: [A-Za-z0-9_-]+)*$/;
+/**
+ * A letter of the Latin script with its diacritics (é, ë, ł, ñ, ø, ß, …: CONTRACT.md, Names), and
+ * the combining marks a decomposed spelling puts after it ("e" + U+0308) where no composed letter
+ * exists. Only letters: the script also counts Roman numerals and such. More than two marks on one
+ * letter spell no name.
+ */
+const LATIN_LETTER = String.raw`(?:(?=\p{L})\p{Script=Latin}(?:(?=\p{Script=Inherited})\p{M}){0,2})`;
+const NAME_WORD = `${LATIN_LETTER}+(?:-${LATIN_LETTER}+)*`;
+const COMMITTEE_WORD = `(?:${LATIN_LETTER}|[0-9_-])+`;
+/** Latin words, hyphenated or not, one space between them. */
+export const NAME_PATTERN = new RegExp(`^${NAME_WORD}(?: ${NAME_WORD})*$`, 'u');
+export const COMMITTEE_NAME_PATTERN = new RegExp(`^${COMMITTEE_WORD}(?: ${COMMITTEE_WORD})*$`, 'u');
 export const PHONE_PATTERN = /^[0-9*+]+$/;
 export const WALL_CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -58,8 +68,17 @@ export const optionalText = (max: number = TEXT_LIMITS.short) =>
 export const list = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item).max(max, { error: TEXT_MESSAGES.tooMany(max) });
 
-export const nameSchema = requiredText().regex(NAME_PATTERN, MESSAGES.namePattern);
-export const committeeNameSchema = requiredText().regex(COMMITTEE_NAME_PATTERN, MESSAGES.committeeNamePattern);
+/** The characters of a fullwidth keyboard (Japanese, Chinese): letters, hyphen and space. */
+const FULLWIDTH = /[\uff01-\uff5e\u3000]/g;
+/**
+ * A name as it is stored: composed (NFC), so "Zoë" typed as "Zoe" + U+0308 is the same name, is
+ * found by search and prints as one letter; fullwidth letters made the plain ones the badges'
+ * font has.
+ */
+export const normaliseName = (value: string) => value.replace(FULLWIDTH, (character) => character.normalize('NFKC')).normalize('NFC');
+
+export const nameSchema = requiredText().overwrite(normaliseName).regex(NAME_PATTERN, MESSAGES.namePattern);
+export const committeeNameSchema = requiredText().overwrite(normaliseName).regex(COMMITTEE_NAME_PATTERN, MESSAGES.committeeNamePattern);
 /** What people type between a phone number's digits: spaces, dots, dashes and brackets. */
 const PHONE_FORMATTING = /[\s.\-\u2010-\u2015()[\]]/g;
 /** `+359 887 159 101`, `(02) 987-65-43` → `+359887159101`, `029876543`: dropped before the rule is checked. */

@@ -4,6 +4,7 @@ import {
   dateOfBirthSchema,
   idSchema,
   nameSchema,
+  normaliseName,
   optionalPhoneText,
   optionalText,
   phoneSchema,
@@ -41,7 +42,8 @@ export type Contestant = z.infer<typeof contestantSchema>;
 
 const contactFields = {
   hasPersonForContact: z.boolean().default(false),
-  personForContactName: optionalText(),
+  // Checked by checkContact, stored composed like every name.
+  personForContactName: optionalText().transform((value) => value && normaliseName(value)),
   personForContactPhoneNumber: optionalPhoneText(),
 };
 

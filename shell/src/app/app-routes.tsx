@@ -6,6 +6,7 @@ import { RemoteApp } from '../features/remotes/components/remote-app';
 import { RoleGate } from './role-gate';
 import { useDocumentTitle } from './use-document-title';
 import { useHomeAfterLogout } from './use-home-after-logout';
+import { useTopOfNewPage } from './use-top-of-new-page';
 
 /**
  * The routes of docs/screens.md, from the route table. Each remote renders its own routes under a pathless
@@ -41,12 +42,13 @@ export function AppRoutes() {
 }
 
 /**
- * The title and the way home after a logout. A component of their own: the routes above a
+ * The title, the way home after a logout and a new page's scroll position. A component of their own: the routes above a
  * remote must not re-render as the title's data settles, or a page the server drew would be
  * thrown away and drawn again before its remote could take it over.
  */
 function RouteEffects() {
   useDocumentTitle();
   useHomeAfterLogout();
+  useTopOfNewPage();
   return null;
 }

@@ -16,3 +16,20 @@ export function useSelectedGuestId(): string | null {
   const state = useLocation().state as Partial<GuestSelectionState> | null;
   return typeof state?.guestId === 'string' ? state.guestId : null;
 }
+
+/** The guest just saved travels to /listGuests in its history entry's state, to be shown there. */
+export interface SavedGuestState {
+  savedGuestId: string;
+}
+
+export function savedGuestState(savedGuestId: string): SavedGuestState {
+  return { savedGuestId };
+}
+
+export function useSavedGuestId(): string | null {
+  const state = useLocation().state as Partial<SavedGuestState> | null;
+  return typeof state?.savedGuestId === 'string' ? state.savedGuestId : null;
+}
+
+/** The id of a guest's row in the list, to bring a saved guest into view. */
+export const guestRowId = (guestId: string) => `guest-${guestId}`;

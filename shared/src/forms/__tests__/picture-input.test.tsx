@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { MESSAGES } from '../../constants.js';
 import { renderWithProviders } from '../../testing/index.js';
 import { PictureInput, pictureTypeOf } from '../picture-input.js';
 
@@ -40,10 +41,26 @@ describe('PictureInput', () => {
     await waitFor(() => expect(screen.queryByRole('img')).not.toBeInTheDocument());
   });
 
-  it('knows the kinds of picture the forms take by their first bytes', () => {
+  it('refuses a file that is no picture as soon as it is chosen, whatever its name, and takes a picture chosen after it', async () => {
+    renderWithProviders(<PictureForm />);
+    const input = screen.getByLabelText('Picture');
+    await userEvent.upload(input, new File(['Dear organisers, here is my photo.'], 'photo.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(input).toHaveAccessibleErrorMessage(MESSAGES.imageInvalid));
+    expect(form.getValues('picture')).toBe('!');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+
+    await userEvent.upload(input, new File([PNG_BYTES], 'photo.png', { type: 'image/png' }));
+    await waitFor(() => expect(input).not.toHaveAccessibleErrorMessage());
+    expect(form.getValues('picture')).toBe(PNG_BASE64);
+  });
+
+  it('knows the kinds of picture the forms take by their first bytes, as the server does', () => {
     expect(pictureTypeOf('/9j/4AAQ')?.type).toBe('image/jpeg');
     expect(pictureTypeOf(PNG_BASE64)?.type).toBe('image/png');
     expect(pictureTypeOf('UklGRiQAAABXRUJQ')?.type).toBe('image/webp');
+    // A RIFF file of another kind (a WAVE sound) is no WebP picture.
+    expect(pictureTypeOf(btoa('RIFF$\u0000\u0000\u0000WAVEfmt '))).toBeUndefined();
+    expect(pictureTypeOf(btoa('<html><body>'))).toBeUndefined();
     expect(pictureTypeOf('!')).toBeUndefined();
     expect(pictureTypeOf(null)).toBeUndefined();
   });

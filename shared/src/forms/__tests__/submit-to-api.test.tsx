@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
@@ -40,6 +41,32 @@ describe('submitToApi', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('ok', { team: { name: 'Bulgaria' } }));
     expect(send).toHaveBeenCalledTimes(1);
     expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'Saved: ok' });
+  });
+
+  it('gives the focus that fell with the pressed button to the nearest heading after a success, and only then', async () => {
+    function SavedOnce() {
+      const [saved, setSaved] = useState(false);
+      return (
+        <section aria-labelledby="team-heading">
+          <h2 id="team-heading">Team</h2>
+          {saved ? <p>Saved.</p> : <TeamForm send={async () => 'ok'} onSuccess={() => setSaved(true)} />}
+        </section>
+      );
+    }
+    renderWithProviders(<SavedOnce />);
+    await userEvent.type(screen.getByLabelText('Team name'), 'Bulgaria');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Team' })).toHaveFocus());
+  });
+
+  it('leaves focus on the pressed button when it stays', async () => {
+    const onSuccess = jest.fn();
+    renderWithProviders(<TeamForm send={async () => 'ok'} onSuccess={onSuccess} />);
+    await userEvent.type(screen.getByLabelText('Team name'), 'Bulgaria');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   });
 
   it('sends nothing for an invalid form and says so when asked to', async () => {

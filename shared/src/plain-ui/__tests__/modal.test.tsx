@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../testing/index.js';
@@ -96,5 +96,77 @@ describe('ConfirmDialog', () => {
     );
     expect(screen.getByRole('button', { name: 'Deleting' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+});
+
+describe('focus after a confirmed delete', () => {
+  function Guests() {
+    const [guests, setGuests] = useState(['Gina Guest', 'Gus Guest']);
+    const [deleting, setDeleting] = useState<string | null>(null);
+    return (
+      <main>
+        <h1 id="guests-heading">Guests</h1>
+        <div role="region" aria-labelledby="guests-heading">
+          <ul>
+            {guests.map((guest) => (
+              <li key={guest}>
+                {guest} <Button onClick={() => setDeleting(guest)}>Delete {guest}</Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ConfirmDialog
+          open={deleting !== null}
+          title="Delete guest"
+          confirmLabel={`Delete ${deleting ?? ''}`}
+          onConfirm={() => {
+            setGuests((list) => list.filter((guest) => guest !== deleting));
+            setDeleting(null);
+          }}
+          onClose={() => setDeleting(null)}
+        >
+          Delete {deleting}?
+        </ConfirmDialog>
+      </main>
+    );
+  }
+
+  it("goes to the list's heading when the row whose Delete opened the dialog is gone", async () => {
+    renderWithProviders(<Guests />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Gina Guest' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete guest' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Gina Guest' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Guests' })).toHaveFocus());
+    expect(screen.queryByText(/Gina Guest/)).not.toBeInTheDocument();
+  });
+
+  it('goes to the heading of the part still there when the dialog goes with its card', async () => {
+    function Contestants() {
+      const [names, setNames] = useState(['Ada Lovelace']);
+      return (
+        <section aria-labelledby="contestants-heading">
+          <h2 id="contestants-heading">Contestants</h2>
+          {names.map((name) => (
+            <Card key={name} name={name} onDeleted={() => setNames([])} />
+          ))}
+        </section>
+      );
+    }
+    function Card({ name, onDeleted }: { name: string; onDeleted: () => void }) {
+      const [confirming, setConfirming] = useState(false);
+      return (
+        <article>
+          <Button onClick={() => setConfirming(true)}>Delete {name}</Button>
+          <ConfirmDialog open={confirming} title="Delete contestant" confirmLabel={`Delete ${name}`} onConfirm={onDeleted} onClose={() => setConfirming(false)}>
+            Delete {name}?
+          </ConfirmDialog>
+        </article>
+      );
+    }
+    renderWithProviders(<Contestants />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Ada Lovelace' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete contestant' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Ada Lovelace' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Contestants' })).toHaveFocus());
   });
 });

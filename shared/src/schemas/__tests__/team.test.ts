@@ -125,6 +125,10 @@ describe('createTeamInputSchema', () => {
       'contestants.0.contestant.personForContactName': [MESSAGES.namePattern],
       'contestants.0.contestant.personForContactPhoneNumber': [MESSAGES.phonePattern],
     });
+    const contact = createTeamInputSchema.parse(team({
+      contestants: [contestant({ hasPersonForContact: true, personForContactName: 'Zoe\u0308 Wo\u0301jcik', personForContactPhoneNumber: '+48123' })],
+    }));
+    expect(contact.contestants[0]?.contestant.personForContactName).toBe('Zoë Wójcik');
   });
 });
 

@@ -106,11 +106,11 @@ describe('contest settings', () => {
     });
     renderWithProviders(<ContestSettingsPage />);
     const organizers = await screen.findByRole('group', { name: 'Organizers' });
-    await userEvent.upload(within(organizers).getByLabelText('Logo'), new File(['hello'], 'logo.png', { type: 'image/png' }));
+    await userEvent.upload(within(organizers).getByLabelText('Logo'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'logo.png', { type: 'image/png' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONTEST_SAVED }));
     const body = bodyOf(calls.find((c) => c.method === 'PUT')!.init) as { organizers: unknown[] };
-    expect(body.organizers).toEqual([{ name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null, logo: 'aGVsbG8=' }]);
+    expect(body.organizers).toEqual([{ name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null, logo: 'iVBORw0KGgoAAAAA' }]);
     await waitFor(() => expect(within(organizers).getByLabelText('Image URL')).toHaveValue(stored.organizers[0]!.imageUrl));
   });
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
 import { API, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch } from '@olympiad/shared/testing';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
@@ -99,6 +100,43 @@ describe('Edit Team page', () => {
     await waitFor(() => expect(screen.queryByText('Saving changes')).not.toBeInTheDocument());
   });
 
+  it('unlocks the leader with Edit Personal Info without submitting it in the same press', async () => {
+    const { calls } = await renderEditTeam();
+    const leader = region('Leader');
+    const edit = within(leader).getByRole('button', { name: /^Edit Personal Info/ });
+    // A browser runs React's update between the click's listeners and its default action (the
+    // microtask checkpoint after each listener): a button that has become a submit button by then
+    // submits its form. Flushing in a listener after React's does the same here.
+    const flushAfterReact = () => flushSync(() => undefined);
+    window.addEventListener('click', flushAfterReact);
+    try {
+      act(() => {
+        edit.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      });
+    } finally {
+      window.removeEventListener('click', flushAfterReact);
+    }
+    expect(within(leader).getByLabelText(/^Full name/)).toBeEnabled();
+    expect(snacks.getCurrent()).toBeNull();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    // The pressed button went away; Change is another element, pressed by nobody.
+    expect(edit).not.toBeInTheDocument();
+  });
+
+  it("shows an invalid phone's message and the invalid-form message, never the request for changes", async () => {
+    const { calls } = await renderEditTeam();
+    const leader = region('Leader');
+    await userEvent.click(within(leader).getByRole('button', { name: /^Edit Personal Info/ }));
+    const phone = within(leader).getByLabelText(/^Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+359 888 abc');
+    await userEvent.click(within(leader).getByRole('button', { name: /^Change/ }));
+    await waitFor(() => expect(phone).toHaveAccessibleErrorMessage(MESSAGES.phonePattern));
+    expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: MESSAGES.formInvalid });
+    expect(phone).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
   it('keeps the leader read-only until Edit Personal Info, then saves it with Change', async () => {
     const { calls } = await renderEditTeam({ [`PUT ${API.leaders}`]: (init: RequestInit) => bodyOf(init) });
     const leader = region('Leader');
@@ -108,6 +146,7 @@ describe('Edit Team page', () => {
 
     await userEvent.click(within(leader).getByRole('button', { name: /^Edit Personal Info/ }));
     expect(name).toBeEnabled();
+    expect(name).toHaveFocus();
     await userEvent.click(within(leader).getByRole('button', { name: /^Change/ }));
     expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: EDIT_TEAM_MESSAGES.leaderUnchanged });
 

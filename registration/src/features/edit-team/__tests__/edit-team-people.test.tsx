@@ -172,6 +172,7 @@ describe('Edit Team: contestants', () => {
     await userEvent.click(within(ada).getByRole('checkbox', { name: 'Contestant does not travel with the leader' }));
     await userEvent.click(within(ada).getByRole('button', { name: 'Change Ada Lovelace' }));
     await waitFor(() => expect(within(ada).getByLabelText(/^Contact person name/)).toHaveAccessibleErrorMessage(MESSAGES.required));
+    expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: MESSAGES.formInvalid });
     await userEvent.type(within(ada).getByLabelText(/^Contact person name/), 'Mary Lovelace');
     await userEvent.type(within(ada).getByLabelText(/^Contact person phone/), '+44123');
     await userEvent.click(within(ada).getByRole('button', { name: 'Change Ada Lovelace' }));

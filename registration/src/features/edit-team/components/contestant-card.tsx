@@ -56,6 +56,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
     send: (values) => track(version.send((headers) => editContestant(values, headers))),
     success: MESSAGES.contestantChanged,
     failure: MESSAGES.error,
+    invalid: MESSAGES.formInvalid,
     onSuccess: async () => {
       const saved = form.getValues();
       form.reset({ ...saved, personEditModel: { ...saved.personEditModel, picture: null } });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { PublicConsentChoice } from '@olympiad/shared/consent';
@@ -39,6 +39,10 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
   useCopiedArrival(form, 'person.', copiedArrival);
   const version = useRecordVersion(`person:${leader.personId}`, leader.version);
   const { isDirty, isSubmitting } = form.formState;
+  // The pressed button is gone: the fields it unlocked take the focus.
+  useEffect(() => {
+    if (editing) form.setFocus('person.fullName');
+  }, [editing, form]);
 
   const loadCurrent = () =>
     version.loadCurrent(
@@ -53,6 +57,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
     send: (values) => track(version.send((headers) => editLeader(values, headers))),
     success: leader.isDeputy ? MESSAGES.deputyLeaderChanged : MESSAGES.leaderChanged,
     failure: MESSAGES.error,
+    invalid: MESSAGES.formInvalid,
     onSuccess: async () => {
       const saved = form.getValues();
       form.reset({ ...saved, person: { ...saved.person, picture: null } });
@@ -80,12 +85,17 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
               </fieldset>
             </div>
             <Row gap={3}>
+              {/*
+                Two elements, never one whose type changes: the browser runs React's update before
+                the click's default action, so a button that became Change within the press of Edit
+                Personal Info submitted the unchanged form at once ("Please make some changes…").
+              */}
               {editing ? (
-                <Button type="submit" loading={isSubmitting}>
+                <Button key="change" type="submit" loading={isSubmitting}>
                   Change<VisuallyHidden> ({role})</VisuallyHidden>
                 </Button>
               ) : (
-                <Button type="button" variant="outline" tone="blue" onClick={() => setEditing(true)}>
+                <Button key="edit" type="button" variant="outline" tone="blue" onClick={() => setEditing(true)}>
                   Edit Personal Info<VisuallyHidden> ({role})</VisuallyHidden>
                 </Button>
               )}

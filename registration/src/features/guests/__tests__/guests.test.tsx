@@ -76,6 +76,34 @@ describe('guests', () => {
     expect(snacks.getCurrent()?.text).toBe('Guest has added successfully.');
   });
 
+  it("opens the list with the guest just registered in view and the focus on the list's heading", async () => {
+    const added = { ...GUEST, id: 'a0000000-0000-4000-8000-000000000099', fullName: 'Gary Guest' };
+    let listed: Person[] = [GUEST];
+    serve({
+      [`GET ${GUESTS_URL}`]: () => listed,
+      [`POST ${API.people}`]: () => {
+        listed = [GUEST, added];
+        return added;
+      },
+    });
+    const shown: Element[] = [];
+    const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      shown.push(this);
+    });
+    try {
+      renderApp('/addGuest');
+      const user = userEvent.setup();
+      await screen.findAllByRole('option', { name: 'Sofia Airport' });
+      await fillNewGuest(user);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      const row = (await screen.findByRole('cell', { name: 'Gary Guest' })).closest('tr')!;
+      await waitFor(() => expect(shown).toEqual([row]));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Guests' })).toHaveFocus());
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
   it('asks for the required fields only after a submit attempt', async () => {
     serve();
     renderApp('/addGuest');

@@ -1,5 +1,5 @@
 import { callApi } from '@olympiad/shared/api';
-import type { GuestForm, SavePersonDraft } from '@olympiad/shared/schemas';
+import type { GuestForm, Person, SavePersonDraft } from '@olympiad/shared/schemas';
 
 interface GuestContext {
   /** The guest being edited; absent for a new one. */
@@ -15,9 +15,9 @@ export function guestPayload(values: GuestForm, { id, countryId, contestId }: Gu
 
 /**
  * POST api/Person for a new guest, PUT /api/Person/{id} for an edit (`headers`: the If-Match of
- * the form's version); a truthy answer means success.
+ * the form's version); a truthy answer, the saved guest, means success.
  */
-export async function saveGuest(values: GuestForm, context: GuestContext, headers?: Record<string, string>): Promise<unknown> {
+export async function saveGuest(values: GuestForm, context: GuestContext, headers?: Record<string, string>): Promise<Person> {
   const payload = guestPayload(values, context);
   const saved = context.id
     ? await callApi('updatePerson', { params: { id: context.id }, body: payload, headers })

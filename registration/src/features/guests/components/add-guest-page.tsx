@@ -10,7 +10,7 @@ import { useRegistrationPhase } from '../../../components/use-registration-phase
 import { useRegistrationCountry } from '../../../components/use-registration-country';
 import { saveGuest } from '../api/save-guest';
 import { useGuests, useGuestsKey } from '../api/use-guests';
-import { useSelectedGuestId } from '../guest-selection';
+import { savedGuestState, useSelectedGuestId } from '../guest-selection';
 import { GuestForm } from './guest-form';
 
 /**
@@ -58,9 +58,9 @@ export function AddGuestPage() {
         guest={guest}
         save={(values, headers) => saveGuest(values, { id: guest?.id, countryId, contestId: contest.id }, headers)}
         reload={async () => (guestsKey ? await mutate<Person[]>(guestsKey) : guests)?.find((candidate) => candidate.id === guest?.id)}
-        onSaved={() => {
+        onSaved={(saved) => {
           if (guestsKey) void mutate(guestsKey);
-          navigate('/listGuests');
+          navigate('/listGuests', { state: savedGuestState(saved.id) });
         }}
       />
     </Stack>

@@ -25,8 +25,8 @@ interface GuestFormProps {
   /** The guest being edited (Edit mode), or undefined to register a new one. */
   guest: Person | undefined;
   /** `headers`: the If-Match of the version the form was loaded with. */
-  save: (values: GuestFormValues, headers: Record<string, string>) => Promise<unknown>;
-  onSaved: () => void;
+  save: (values: GuestFormValues, headers: Record<string, string>) => Promise<Person>;
+  onSaved: (saved: Person) => void;
   /** Reads the guest again as it is now: the form's current values after a 412. */
   reload: () => Promise<Person | undefined>;
 }
@@ -48,9 +48,9 @@ export function GuestForm({ guest, save, onSaved, reload }: GuestFormProps) {
     success: guest ? MESSAGES.guestEdited : MESSAGES.guestAdded,
     failure: MESSAGES.error,
     invalid: MESSAGES.formInvalid,
-    onSuccess: () => {
+    onSuccess: (saved) => {
       draft.drop();
-      onSaved();
+      onSaved(saved);
     },
   });
 

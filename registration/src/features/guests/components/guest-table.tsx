@@ -1,6 +1,7 @@
 import { formatDate } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
 import { Button, classNames, Picture, ScrollRegion, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { guestRowId } from '../guest-selection';
 
 interface GuestTableProps {
   guests: Person[];
@@ -30,7 +31,7 @@ export function GuestTable({ guests, actions }: GuestTableProps) {
         </thead>
         <tbody>
           {guests.map((guest) => (
-            <tr key={guest.id}>
+            <tr key={guest.id} id={guestRowId(guest.id)}>
               <td>
                 <Picture src={guest.picturePath} alt={`Picture of ${guest.fullName}`} name={guest.fullName} />
               </td>

@@ -11,6 +11,7 @@ import { ClosedNote } from '../../../components/closed-note';
 import { guestsClosedReason } from '../../../components/registration-closures';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { GuestTable } from './guest-table';
+import { useSavedGuestInView } from './use-saved-guest-in-view';
 
 /**
  * /listGuests: the country's guests, each with Edit and Delete (confirmed in a modal). After the
@@ -23,6 +24,7 @@ export function GuestsPage() {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<Person | null>(null);
   const [busy, setBusy] = useState(false);
+  useSavedGuestInView(guests);
 
   const confirmDelete = async () => {
     if (!deleting) return;
