@@ -34,7 +34,9 @@ describe('the nightly backup', () => {
   });
 
   it('is written by the server into DATA_DIR/backups when its hour strikes, signed with its backup key', async () => {
-    for (let waited = 0; !backupsIn(nightlyDir).length && waited < 20_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Written whole as .partial first, then renamed: wait for the backup under its own name.
+    const written = () => backupsIn(nightlyDir).some((name) => name.endsWith('.jsonl'));
+    for (let waited = 0; !written() && waited < 20_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     assert.deepEqual(backupsIn(nightlyDir), ['olympiad-backup-2026-03-01T02-00-00Z.jsonl']);
     const backup = readBackup(readFileSync(join(nightlyDir, backupsIn(nightlyDir)[0]!)), backupKey(BACKUP_KEY));
     assert.match(backup.takenAt, /^2026-03-01T02:00:00\.\d{3}Z$/);
