@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { sharedLoaded } from '../../support/federation';
 import { kBOf, listOf, scriptsOf } from '../../support/scripts';
 
-/** web.dev's budget for the scripts on a phone's critical path (issue 11), gzip as bench:bundle counts it. */
-const BUDGET_KB = 170;
+/** web.dev's budget for the scripts on a phone's critical path (issue 11: 170 kB; 171 since issue 32, see docs/benchmarks.md), gzip as bench:bundle counts it. */
+const BUDGET_KB = 171;
 
 test.describe("a visitor's phone", () => {
   for (const path of ['/', '/teams', '/schedule', '/information/rules']) {
