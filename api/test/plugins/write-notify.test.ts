@@ -18,12 +18,16 @@ describe('the writes announced to what a process keeps', () => {
     const token = await loginAdmin(app);
     await call(app, { method: 'POST', url: '/api/Identity/Login', body: { email: ADMIN.email, password: 'not-the-password' } });
     assert.equal((await call(app, { method: 'POST', url: '/api/Identity/Logout', token })).statusCode, 204);
-    assert.deepEqual(told, []);
+    // On PostgreSQL the listener's check may also say null (drop everything) while it is not yet
+    // confirmed, and the writer hears its own notification after its answer: only routes count.
+    const routes = () => told.filter((route) => route !== null);
+    assert.deepEqual(routes(), []);
 
     const admin = await loginAdmin(app);
     const added = await call(app, { method: 'POST', url: '/api/Country', token: admin, body: { name: 'Notifia' } });
     assert.equal(added.statusCode, 201, added.body);
-    assert.deepEqual(told, ['/api/Country']);
+    assert.equal(routes()[0], '/api/Country');
+    assert.deepEqual([...new Set(routes())], ['/api/Country']);
   });
 
   it('are announced by the transaction of every write to a table of the edition (a new table announces its writes or is listed here)', async () => {
