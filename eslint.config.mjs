@@ -119,7 +119,7 @@ export default defineConfig(
             NO_RELATIVE_SHARED,
             {
               regex: '^@olympiad/shared(/(ui|router|forms|testing))?$',
-              message: 'The api reaches shared only through @olympiad/shared/schemas, /contract and /routes (no React).',
+              message: 'The api reaches shared only through @olympiad/shared/schemas, /contract, /routes and /text (no React).',
             },
           ],
         },

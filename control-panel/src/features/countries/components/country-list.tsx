@@ -1,7 +1,7 @@
 import type { Country } from '@olympiad/shared/schemas';
 import { Button, Flag, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { formatInstant } from '@olympiad/shared/text';
 import section from '../../../components/section.module.css';
-import { formatInZone } from '../../../components/venue-time';
 
 interface CountryListProps {
   countries: Country[];
@@ -40,7 +40,7 @@ export function CountryList({ countries, venueTimeZone, deletingId, onEdit, onDe
             <td>{country.name}</td>
             <td>
               {country.registrationDeadline ? (
-                formatInZone(country.registrationDeadline, venueTimeZone)
+                formatInstant(country.registrationDeadline, venueTimeZone)
               ) : (
                 <span className={section.muted}>The contest&apos;s</span>
               )}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, snacks } from '@olympiad/shared';
+import { API, EMPTY_ID, snacks } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { AddTeamForm } from '../components/add-team-form';
 import { LEADERS } from './add-team-fixtures';
@@ -289,7 +289,7 @@ describe("an Administrator's Add Team", () => {
     const leader = group('Leader');
     await user.selectOptions(within(leader).getByLabelText('Existing leader'), 'Lea Leader');
     await user.selectOptions(within(group('Team')).getByRole('combobox', { name: /^Country/ }), 'Atlantis');
-    expect(within(leader).getByLabelText('Existing leader')).toHaveValue('00000000-0000-0000-0000-000000000000');
+    expect(within(leader).getByLabelText('Existing leader')).toHaveValue(EMPTY_ID);
     expect(within(leader).getByLabelText(/Full name/)).toHaveValue('');
   });
 });
