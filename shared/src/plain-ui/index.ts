@@ -1,7 +1,7 @@
 /**
  * The product's UI: plain elements styled by stylesheets written at build time, so that a phone
- * computes no style and downloads no UI library. The screens not yet moved here use Chakra
- * (`@olympiad/shared/ui`), whose look these styles repeat.
+ * computes no style and downloads no UI library. Every screen is drawn with it; only the
+ * statistics section's charts bring their own kit (`@olympiad/shared/ui`).
  */
 import './tokens.css';
 import './reset.css';

@@ -17,7 +17,7 @@ interface CountryListProps {
  * Flag, name, the country's own registration deadline (at the venue; the contest's when it has
  * none) and the row's actions, Edit before the Delete that asks first; each action's name says
  * which country it acts on. A row per
- * country of the world, so in the plain UI, which looks as Chakra's small interactive table: a
+ * country of the world, so a plain table (`tableLook`) with styles written at build time: a
  * phone does not compute the styles of some four hundred elements at run time.
  */
 export function CountryList({ countries, venueTimeZone, deletingId, onEdit, onDelete }: CountryListProps) {
