@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall } from './api';
 import { ADMIN } from './env';
 
-export interface GuideTeam {
+interface GuideTeam {
   id: string;
   name: string;
   group: 'Junior' | 'Senior';

@@ -17,9 +17,9 @@ const repoRoot = path.resolve(here, '../../..');
 const API_ORIGIN = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 /**
- * Singletons shared between the shell and every remote. Chakra and react-router are shared only
- * through the curated `ui` and `router` entry points: a library shared whole cannot be
- * tree-shaken.
+ * Singletons shared between the shell and every remote. The charts' kit and react-router are
+ * shared only through the curated `ui` and `router` entry points: a library shared whole cannot
+ * be tree-shaken.
  */
 const SINGLETONS = [
   'react',
@@ -130,7 +130,7 @@ export function federatedConfig({ dir, name, exposes }) {
           typescriptRule(dir),
           cssRule({ server: false, production }),
           {
-            // Lets webpack drop Chakra's full default theme, which the slim system never uses.
+            // Lets webpack drop the charts' kit's full default theme, which the slim system never uses.
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/,
             loader: path.join(here, 'pure-top-level-calls-loader.cjs'),
           },

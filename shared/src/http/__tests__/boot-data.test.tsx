@@ -109,7 +109,6 @@ describe('preloadBootReads', () => {
 
 describe('preloadBootReads for a signed-in user', () => {
   afterEach(() => {
-    logOut();
     document.head.replaceChildren();
   });
 

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { catchDownloads, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BULGARIA, problem, ROMANIA } from '../../../testing/fixtures';
 import { badgeQueryOf, FIRST_BADGE_FORM } from '../badge-choice';
 import { BadgesPage } from '../components/badges-page';
-
-jest.setTimeout(30_000);
 
 describe('the badges asked for', () => {
   it("is everyone's, one country's or one role's, in the chosen layout", () => {
@@ -24,20 +22,9 @@ describe('the badges asked for', () => {
 
 describe('the Name badges section', () => {
   let clicked: HTMLAnchorElement[];
-  let click: jest.SpyInstance;
   beforeEach(() => {
     logInAs('Administrator');
-    URL.createObjectURL = jest.fn(() => 'blob:badges');
-    URL.revokeObjectURL = jest.fn();
-    clicked = [];
-    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-  });
-  afterEach(() => {
-    click.mockRestore();
-    logOut();
-    snacks.dismiss();
+    clicked = catchDownloads('blob:badges');
   });
 
   const pdf = (name: string) => () =>

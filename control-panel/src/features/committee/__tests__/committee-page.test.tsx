@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CHANGED_MEANWHILE, MESSAGES, snacks, SPEC_EDITION } from '@olympiad/shared';
 import type { CommitteeEdit, CommitteePerson } from '@olympiad/shared/schemas';
 import { CONSENT_RECORDED } from '@olympiad/shared/consent';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BOOT, bodyOf, CONTEST_ID, person, uuid } from '../../../testing/fixtures';
 import { CommitteePage } from '../components/committee-page';
 import { COMMITTEES_SAVED } from '../components/committees-editor';
@@ -24,15 +24,8 @@ const routes = (people: CommitteePerson[] = [ANNA, BORIS]) => ({
   [`GET /api/Contest/${CONTEST_ID}/committees`]: COMMITTEES,
 });
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('committee section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('lists committee people with picture, name, T-shirt size, roles and Edit', async () => {
     mockFetch(routes());
@@ -127,11 +120,6 @@ describe('committee section', () => {
 });
 
 describe('Committee: what the public sees', () => {
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
-
   it("records a committee person's consent at each answer, from their Edit, and reads the people and the public committees again", async () => {
     logInAs('Administrator', 'Ada Admin');
     const { calls } = mockFetch({

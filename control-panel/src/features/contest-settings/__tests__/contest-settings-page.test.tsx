@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGED_MEANWHILE, MESSAGES, snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BULGARIA, bodyOf, CONTEST, CONTEST_ID, ENUMS, ROMANIA } from '../../../testing/fixtures';
 import { CONTEST_SAVED, ContestSettingsPage } from '../components/contest-settings-page';
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('contest settings', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it("shows the deadline as the venue's wall-clock time and saves the instants with the venue's offset", async () => {
     const { calls } = mockFetch({

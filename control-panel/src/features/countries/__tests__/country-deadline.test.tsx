@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, MESSAGES, snacks } from '@olympiad/shared';
-import { contestWith, logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { contestWith, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { CountriesPage } from '../components/countries-page';
 import { deadlineDraft, deadlineInput } from '../components/country-deadline';
 import { BULGARIA, bodyOf, ROMANIA } from './countries-fixtures';
@@ -14,10 +14,6 @@ const deadlineField = () => screen.getByLabelText('Registration deadline');
 
 describe("a country's own registration deadline", () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it("is the venue's wall clock in the form and an instant with the venue's offset in the call", () => {
     expect(deadlineDraft('2025-08-20T09:00:00.000Z', 'Europe/Sofia')).toBe('2025-08-20T12:00');

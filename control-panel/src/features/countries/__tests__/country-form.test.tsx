@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGED_MEANWHILE, MESSAGES, snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { CountriesPage } from '../components/countries-page';
 import { BULGARIA, bodyOf, FLAG_BASE64, flagFile, problem } from './countries-fixtures';
 
@@ -9,10 +9,6 @@ const ATLANTIS = { id: 'c0aa0000-0000-4000-8000-0000000000a1', name: 'Atlantis',
 
 describe('country form', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('adds a country with its flag as bare base64, then clears the form and reloads the list', async () => {
     let countries = [BULGARIA];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { CountriesPage } from '../components/countries-page';
 import { BULGARIA, ROMANIA, problem } from './countries-fixtures';
 
@@ -9,10 +9,6 @@ const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')
 
 describe('countries list', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('shows a spinner, then each country with its flag, name, Delete and Edit', async () => {
     mockFetch({ 'GET /api/Country': [BULGARIA, ROMANIA] });

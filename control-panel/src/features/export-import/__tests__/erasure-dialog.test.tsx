@@ -2,12 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snacks } from '@olympiad/shared';
 import type { ErasureReport } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { catchDownloads, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { problem } from '../../../testing/fixtures';
 import { ErasureSection } from '../components/erasure-section';
 import { erasureLines } from '../erasure-report';
-
-jest.setTimeout(30_000);
 
 const REPORT: ErasureReport = {
   dryRun: true,
@@ -44,10 +42,6 @@ describe('erasure report', () => {
 
 describe('erase personal data dialog', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('asks for a dry run, then the typed word, before it erases; then says what went', async () => {
     const { calls } = mockFetch({ 'POST /api/Erasure': (init: RequestInit) => ({ ...REPORT, dryRun: JSON.parse(String(init.body)).dryRun }) });
@@ -111,9 +105,7 @@ describe('erase personal data dialog', () => {
       'GET /api/Backup': () =>
         new Response('{"olympiadBackup":2}', { headers: { 'content-type': 'application/jsonl', 'content-disposition': 'attachment; filename="olympiad-backup-2025.jsonl"' } }),
     });
-    URL.createObjectURL = jest.fn(() => 'blob:backup');
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    catchDownloads('blob:backup');
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Download final backup' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'olympiad-backup-2025.jsonl has been downloaded.' }));

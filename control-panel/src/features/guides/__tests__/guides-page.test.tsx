@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, snacks } from '@olympiad/shared';
 import type { Guide, User } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BOOT, bodyOf, CONTEST_ID, person, team, uuid } from '../../../testing/fixtures';
 import { GuidesPage } from '../components/guides-page';
 
@@ -20,15 +20,8 @@ const guide = (teams: Guide['teams']): Guide => ({
   teams,
 });
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('guides section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('adds a guide: role GUIDE, locations Other, its user, phone, school and class', async () => {
     let guides: Guide[] = [];

@@ -5,8 +5,6 @@ import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/share
 import { uuid } from '../../../testing/fixtures';
 import { HistoryPage } from '../components/history-page';
 
-jest.setTimeout(30_000);
-
 const FIELD = { hidden: false, kind: 'value', refersTo: null, oldName: null, newName: null } as const;
 
 const entry = (id: number, overrides: Partial<HistoryAnswer['entries'][number]> = {}): HistoryAnswer['entries'][number] => ({

@@ -19,9 +19,6 @@ const leader = (n: number, fullName: string, countryName: string, teamName: stri
   ...extra,
 });
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('leaders section', () => {
   beforeEach(() => logInAs('Administrator'));
   afterEach(logOut);

@@ -1,32 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { catchDownloads, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { person, problem, uuid } from '../../../testing/fixtures';
 import { PeoplePage } from '../components/people-page';
 
 const PEOPLE = [person(1, 'Ana Ivanova', { roles: ['CONTESTANT'] }), person(2, 'Ivan Petrov', { roles: ['LEADER'] })];
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('a person’s data export in the People section', () => {
   let clicked: HTMLAnchorElement[];
-  let click: jest.SpyInstance;
 
   beforeEach(() => {
     logInAs('Administrator');
-    URL.createObjectURL = jest.fn(() => 'blob:person');
-    URL.revokeObjectURL = jest.fn();
-    clicked = [];
-    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-  });
-  afterEach(() => {
-    click.mockRestore();
-    logOut();
-    snacks.dismiss();
+    clicked = catchDownloads('blob:person');
   });
 
   it('gives each row a button naming its person, after the spec’s columns', async () => {

@@ -18,9 +18,6 @@ const PEOPLE = [
 const rowsOf = (table: HTMLElement) =>
   within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 8).map((c) => c.textContent));
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('people section', () => {
   beforeEach(() => logInAs('Administrator'));
   afterEach(logOut);

@@ -23,9 +23,6 @@ const STATISTICS: Statistics = {
 const rowsOf = (table: HTMLElement) =>
   within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('statistics section', () => {
   beforeEach(() => logInAs('Administrator'));
   afterEach(logOut);

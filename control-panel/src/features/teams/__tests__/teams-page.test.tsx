@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicTeam } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
 import { uuid } from '../../../testing/fixtures';
 import { TeamsPage } from '../components/teams-page';
-
-jest.setTimeout(30_000);
 
 const publicTeam = (n: number, name: string, countryName: string, group: 'Junior' | 'Senior', leader: string, contestants: number): PublicTeam => ({
   id: uuid(n),
@@ -50,7 +48,6 @@ const bodyRows = async () => within(await screen.findByRole('table', { name: 'Te
 describe('teams section', () => {
   beforeEach(() => logInAs('Administrator'));
   afterEach(() => {
-    logOut();
     sessionStorage.clear();
   });
 

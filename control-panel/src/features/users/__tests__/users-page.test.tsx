@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, snacks } from '@olympiad/shared';
 import type { User } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BULGARIA, bodyOf, ENUMS, problem, uuid } from '../../../testing/fixtures';
 import { UsersPage } from '../components/users-page';
 
@@ -11,15 +11,8 @@ const RITA: User = { id: uuid(2), email: 'rita@example.com', name: 'Rita', usern
 
 const base = { 'GET /api/Contest/availableEnums': ENUMS, 'GET /api/Country': [BULGARIA] };
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('users section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('adds a user with the e-mail as username and shows the given password in the list only', async () => {
     let users = [ADMIN];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { teamSelection } from '@olympiad/shared';
 import type { PublicTeam } from '@olympiad/shared/schemas';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { TeamsPage } from '../components/teams-page';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -33,7 +33,6 @@ function Where() {
 
 describe('teams list', () => {
   afterEach(() => {
-    logOut();
     teamSelection.clear();
   });
 

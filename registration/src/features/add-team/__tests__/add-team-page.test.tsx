@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { API } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { ownCountryRead } from '../../../testing/own-country';
 import { AddTeamPage } from '../components/add-team-page';
 
@@ -22,7 +22,6 @@ describe("a registrator's /addTeam", () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
   afterEach(() => {
     localStorage.clear();
-    logOut();
   });
 
   it('is the form while registration is open and the country has no team', async () => {

@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, countrySelection, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch } from '@olympiad/shared/testing';
+import { logInAs, mockFetch } from '@olympiad/shared/testing';
 import { bodyOf, COUNTRY_ID, DEPUTY, ENUMS, LEADER, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
 import { region, renderEditTeam, renderEditTeamRoute } from './render-edit-team';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
-  logOut();
-  snacks.dismiss();
   act(() => {
     teamSelection.clear();
     countrySelection.clear();

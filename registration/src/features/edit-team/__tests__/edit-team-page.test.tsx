@@ -2,16 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { API, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch } from '@olympiad/shared/testing';
+import { logInAs, mockFetch } from '@olympiad/shared/testing';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { bodyOf, COUNTRY_ID, problem, TEAM_ID } from './edit-team-fixtures';
 import { region, renderEditTeam, renderEditTeamRoute } from './render-edit-team';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
-  logOut();
-  snacks.dismiss();
   act(() => teamSelection.clear());
 });
 

@@ -2,16 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, EMPTY_ID, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
 import { CONSENT_RECORDED } from '@olympiad/shared/consent';
-import { logOut } from '@olympiad/shared/testing';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { bodyOf, contestant, COUNTRY_ID, DEPUTY, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
 import { region, renderEditTeam } from './render-edit-team';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
-  logOut();
-  snacks.dismiss();
   act(() => teamSelection.clear());
 });
 

@@ -2,15 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, CHANGED_MEANWHILE, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
 import type { Team } from '@olympiad/shared/schemas';
-import { logOut } from '@olympiad/shared/testing';
 import { bodyOf, contestant, makeTeam, problem } from './edit-team-fixtures';
 import { region, renderEditTeam } from './render-edit-team';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
-  logOut();
-  snacks.dismiss();
   act(() => teamSelection.clear());
 });
 

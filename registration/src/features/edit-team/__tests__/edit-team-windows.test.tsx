@@ -2,15 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, snacks, teamSelection } from '@olympiad/shared';
 import { CONSENT_RECORDED } from '@olympiad/shared/consent';
-import { logOut } from '@olympiad/shared/testing';
 import { contestant, makeTeam } from './edit-team-fixtures';
 import { region, renderEditTeam } from './render-edit-team';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
-  logOut();
-  snacks.dismiss();
   act(() => teamSelection.clear());
 });
 

@@ -1,8 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, countrySelection, snacks } from '@olympiad/shared';
+import { API, countrySelection } from '@olympiad/shared';
 import { Route, Routes } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { AddGuestPage } from '../components/add-guest-page';
 import { GuestsPage } from '../components/guests-page';
 import { CONTEST, COUNTRY, ENUMS, fillNewGuest, GUEST } from './guests-fixtures';
@@ -27,17 +27,13 @@ function renderApp(route: string, extra: Record<string, unknown> = {}) {
   return server;
 }
 
-jest.setTimeout(30_000);
-
 describe("an Administrator's guests of a country", () => {
   beforeEach(() => logInAs('Administrator', 'Ada Admin'));
   afterEach(() => {
     act(() => {
-      snacks.dismiss();
       countrySelection.clear();
     });
     localStorage.clear();
-    logOut();
   });
 
   it('lists the guests of the country chosen in the control panel, and names it', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API, CHANGED_MEANWHILE, snacks } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
 import { Route, Routes } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { AddGuestPage } from '../components/add-guest-page';
 import { GuestsPage } from '../components/guests-page';
 import { ownCountryRead } from '../../../testing/own-country';
@@ -31,14 +31,10 @@ function renderApp(route: string) {
   );
 }
 
-jest.setTimeout(30_000);
-
 describe('guests', () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
   afterEach(() => {
-    act(() => snacks.dismiss());
     localStorage.clear();
-    logOut();
   });
 
   it('lists each guest with picture, name, T-shirt, short dates and locations', async () => {
@@ -187,7 +183,6 @@ describe('guests', () => {
 
 describe('guests after the edit window', () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
-  afterEach(() => logOut());
 
   // The deadline long past: the edit window (one day after it) has ended too.
   const closed = () => serve({ [`GET ${API.contest}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2025-08-01T20:59:00Z' } });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@olympiad/shared';
 import type { Progress } from '@olympiad/shared/schemas';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { HomePanel } from '../components/home-panel';
 
 const COUNTRY = '11111111-1111-4111-8111-111111111111';
@@ -60,7 +60,6 @@ function renderPanel(endOfRegistrationDate: Date, progress: Progress = PROGRESS)
 describe("the registrator's checklist on the home panel", () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
   afterEach(() => {
-    logOut();
     sessionStorage.clear();
   });
 

@@ -12,7 +12,7 @@ import styles from './home-panel.module.css';
 
 /**
  * The TeamRegistrator's home actions (docs/screens.md, Home action panel). On the home page, so
- * in the plain UI: the registrator's first screen brings no Chakra.
+ * in the plain UI, as every screen.
  */
 export function HomePanel() {
   const { phase, endOfRegistrationDate, error: contestError } = useRegistrationPhase();

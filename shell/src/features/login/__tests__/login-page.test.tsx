@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auth, snacks } from '@olympiad/shared';
-import { fakeToken, logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { fakeToken, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { LoginPage } from '../components/login-page';
 
 const problem = (detail: string) =>
@@ -11,11 +11,6 @@ const problem = (detail: string) =>
   });
 
 describe('login screen', () => {
-  afterEach(() => {
-    logOut();
-    act(() => snacks.dismiss());
-  });
-
   it('requires email and password, with messages next to the fields', async () => {
     const { calls } = mockFetch({});
     renderWithProviders(<LoginPage />);
