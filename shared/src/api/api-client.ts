@@ -1,4 +1,4 @@
-import type { BodyInputOf, ContractKey, ResponseOf } from '../contract/index.js';
+import type { BodyInputOf, Contract, ContractKey, ResponseOf } from '../contract/index.js';
 import type { LocationOf, Optional } from './call-paths.js';
 import { CALL_PATHS, request, urlOfCall } from '@olympiad/shared';
 
@@ -7,7 +7,12 @@ import { CALL_PATHS, request, urlOfCall } from '@olympiad/shared';
 // which every app shares as one copy: one table for every remote, and the shell's one auth (the
 // token and the 401 handling).
 
-type BodyPart<K extends ContractKey> = BodyInputOf<K> extends undefined ? { body?: undefined } : { body: BodyInputOf<K> };
+/** A JSON body as the contract's body schema takes it, or an upload's form data (its file). */
+type BodyPart<K extends ContractKey> = Contract[K] extends { upload: true }
+  ? { body: FormData }
+  : BodyInputOf<K> extends undefined
+    ? { body?: undefined }
+    : { body: BodyInputOf<K> };
 
 /** Everything a call sends; `headers` adds the call's own (an edit's If-Match). */
 export type RequestOf<K extends ContractKey> = LocationOf<K> & BodyPart<K> & { headers?: Record<string, string> };

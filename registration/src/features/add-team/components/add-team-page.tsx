@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { API, MESSAGES, useAuth } from '@olympiad/shared';
+import { MESSAGES, urlOfCall, useAuth } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
 import { ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
 import { ClosedNote } from '../../../components/closed-note';
@@ -54,7 +54,7 @@ export function AddTeamPage() {
     <AddTeamForm
       leaders={leaders}
       onCreated={() => {
-        if (countryId) void mutate(API.countryTeams(countryId));
+        if (countryId) void mutate(urlOfCall('readCountryTeams', { params: { countryId } }));
         navigate('/');
       }}
     />

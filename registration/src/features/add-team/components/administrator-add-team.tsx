@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { API } from '@olympiad/shared';
+import { urlOfCall } from '@olympiad/shared';
 import type { Leader } from '@olympiad/shared/schemas';
 import { useLocation, useNavigate } from '@olympiad/shared/router';
 import { ErrorAlert, PageLoader } from '@olympiad/shared/plain-ui';
@@ -34,8 +34,8 @@ export function AdministratorAddTeam() {
       leaders={leaders.data ?? NO_LEADERS}
       countryChoice={{ countries: sorted, chosen, onCountryChange: setCountryId }}
       onCreated={() => {
-        void mutate(API.teams);
-        if (countryId) void mutate(API.countryTeams(countryId));
+        void mutate(urlOfCall('readTeams'));
+        if (countryId) void mutate(urlOfCall('readCountryTeams', { params: { countryId } }));
         navigate('/controlPanel/teams');
       }}
     />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, snacks, teamSelection } from '@olympiad/shared';
+import { contestUrl, snacks, teamSelection } from '@olympiad/shared';
 import { CONSENT_RECORDED } from '@olympiad/shared/consent';
 import { logOut } from '@olympiad/shared/testing';
 import { contestant, makeTeam } from './edit-team-fixtures';
@@ -16,7 +16,7 @@ afterEach(() => {
 
 const HOUR = 60 * 60 * 1000;
 const contestEndingAt = (offsetMs: number) => ({
-  [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: new Date(Date.now() + offsetMs).toISOString() },
+  [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: new Date(Date.now() + offsetMs).toISOString() },
 });
 const button = (name: RegExp | string) => screen.queryAllByRole('button', { name });
 
