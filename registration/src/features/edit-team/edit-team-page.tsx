@@ -7,7 +7,7 @@ import { AdministratorCountry } from '../../components/administrator-country';
 import { useCountryTeams } from '../../components/use-country-teams';
 import { useRegistrationCountry } from '../../components/use-registration-country';
 import { useRegistrationPhase } from '../../components/use-registration-phase';
-import { useCountryLeaders } from './api/use-country-leaders';
+import { useCountryLeaders } from '../../components/use-country-leaders';
 import { BusyProvider } from './components/busy';
 import { EditTeamScreen } from './components/edit-team-screen';
 

@@ -7,7 +7,7 @@ import { COUNTRY_HAS_TEAM_NOTE, COUNTRY_HAS_TEAM_REASON, teamsClosedReason } fro
 import { useCountryTeams } from '../../../components/use-country-teams';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
-import { useCountryLeaders } from '../api/use-country-leaders';
+import { useCountryLeaders } from '../../../components/use-country-leaders';
 import { AddTeamForm } from './add-team-form';
 import { AdministratorAddTeam } from './administrator-add-team';
 import styles from './add-team-form.module.css';

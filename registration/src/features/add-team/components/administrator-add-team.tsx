@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from '@olympiad/shared/router';
 import { ErrorAlert, PageLoader } from '@olympiad/shared/plain-ui';
 import { useCountries } from '../../../components/use-countries';
 import { addTeamCountryOf } from '../add-team-country';
-import { useCountryLeaders } from '../api/use-country-leaders';
+import { useCountryLeaders } from '../../../components/use-country-leaders';
 import { AddTeamForm } from './add-team-form';
 
 const NO_LEADERS: Leader[] = [];
