@@ -3,7 +3,7 @@ import type { Contract, ContractKey } from '../contract/index.js';
 import { urlOf, type PathParams } from '../contract/url.js';
 
 /** Each call's method and path, by its key: the part of its contract entry a page needs to call it. */
-export type CallPaths = { readonly [K in ContractKey]: Pick<Contract[K], 'method' | 'path'> };
+type CallPaths = { readonly [K in ContractKey]: Pick<Contract[K], 'method' | 'path'> };
 
 // Derived from the contract's entries when an app is built (webpack's DefinePlugin in
 // shared/src/mf/webpack-config.mjs; in unit tests, jest.setup.ts): a page gets every call's method
