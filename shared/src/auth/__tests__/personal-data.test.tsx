@@ -116,7 +116,7 @@ describe('endSession (the Logout button)', () => {
     expect(calls).toHaveLength(1);
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(calls[0]!.method).toBe('POST');
-    expect(calls[0]!.url).toBe('/api/Identity/Logout');
+    expect(calls[0]!.url).toBe(urlOfCall('logOut'));
     expect(headers.Authorization).toBe(`Bearer ${token}`);
     expect(headers['X-XSRF-TOKEN']).toBe('abc123');
   });

@@ -5,6 +5,7 @@ import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/share
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
 import { uuid } from '../../../testing/fixtures';
 import { ProgressPage } from '../components/progress-page';
+import { urlOfCall } from '@olympiad/shared';
 
 jest.setTimeout(30_000);
 
@@ -45,7 +46,7 @@ function Where() {
 }
 
 function renderProgress() {
-  mockFetch({ 'GET /api/Progress': PROGRESS });
+  mockFetch({ [`GET ${urlOfCall('readProgress')}`]: PROGRESS });
   renderWithProviders(
     <Routes>
       <Route path="/controlPanel/progress" element={<ProgressPage />} />

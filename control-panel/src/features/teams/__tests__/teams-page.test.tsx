@@ -5,6 +5,7 @@ import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/share
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
 import { uuid } from '../../../testing/fixtures';
 import { TeamsPage } from '../components/teams-page';
+import { urlOfCall } from '@olympiad/shared';
 
 jest.setTimeout(30_000);
 
@@ -35,7 +36,7 @@ function Where() {
 }
 
 function renderTeams() {
-  mockFetch({ 'GET /api/Team': [ROMANIA_SENIORS, BULGARIA], 'GET /api/Guide/all': [] });
+  mockFetch({ [`GET ${urlOfCall('readTeams')}`]: [ROMANIA_SENIORS, BULGARIA], [`GET ${urlOfCall('readGuides')}`]: [] });
   renderWithProviders(
     <Routes>
       <Route path="/controlPanel/teams" element={<TeamsPage />} />

@@ -250,7 +250,7 @@ describe('Edit Team: contestants', () => {
 });
 
 describe('Edit Team: what the public may see', () => {
-  const consentUrl = (personId: string) => `/api/Person/${personId}/publicConsent`;
+  const consentUrl = (personId: string) => urlOfCall('recordPublicConsent', { params: { id: personId } });
   const question = (scope: HTMLElement, name: string) => within(scope).getByRole('group', { name });
 
   it('tells a given and a withdrawn consent from no choice and the edition\'s default, ticking nothing unrecorded', async () => {
