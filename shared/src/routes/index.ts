@@ -15,4 +15,3 @@ export {
 export { isRoutePath } from './route-paths.js';
 export { INFORMATION_LINKS } from './information-links.js';
 export { BOOT_DATA_ID, type BootData } from './boot-data.js';
-export { API } from './api-urls.js';

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { API } from '@olympiad/shared';
+import { contestUrl, urlOfCall } from '@olympiad/shared';
 import { logInAs, logOut, mockFetch } from '@olympiad/shared/testing';
 import { ownCountryRead } from '../../testing/own-country';
 import { useRegistrationPhase } from '../use-registration-phase';
@@ -15,7 +15,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 const serve = (contestDeadline: string, countryDeadline: string | null = null) =>
   mockFetch({
-    [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: contestDeadline },
+    [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: contestDeadline },
     ...ownCountryRead(COUNTRY, countryDeadline),
   });
 
@@ -47,7 +47,7 @@ describe('useRegistrationPhase', () => {
   });
 
   it('is unknown until the country is read, and says so when it cannot be', async () => {
-    mockFetch({ [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: FAR_AHEAD } });
+    mockFetch({ [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: FAR_AHEAD } });
     logInAs('TeamRegistrator', 'Rita', COUNTRY);
     const { result } = renderHook(() => useRegistrationPhase(), { wrapper });
     await waitFor(() => expect(result.current.error).toBeTruthy());
@@ -61,6 +61,6 @@ describe('useRegistrationPhase', () => {
     expect(result.current.phase).toBe('open');
     await waitFor(() => expect(result.current.endOfRegistrationDate).toBe(CLOSED_LONG_AGO));
     expect(result.current.phase).toBe('open');
-    expect(calls.some((call) => call.url.startsWith(API.countries))).toBe(false);
+    expect(calls.some((call) => call.url.startsWith(urlOfCall('readCountries')))).toBe(false);
   });
 });

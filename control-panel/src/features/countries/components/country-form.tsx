@@ -7,7 +7,7 @@ import type { Country } from '@olympiad/shared/schemas';
 import { Button, Field, Heading, Input, Row, Stack } from '@olympiad/shared/plain-ui';
 import { formatInstant } from '@olympiad/shared/text';
 import styles from '../../../components/form.module.css';
-import { saveCountry } from '../api/save-country';
+import { saveCountry } from '../save-country';
 import {
   countryFormSchema,
   deadlineDraft,

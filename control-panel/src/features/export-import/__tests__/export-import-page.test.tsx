@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, snacks } from '@olympiad/shared';
+import { MESSAGES, snacks, urlOfCall } from '@olympiad/shared';
 import { catchDownloads, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { problem, uuid } from '../../../testing/fixtures';
 import { ExportImportPage } from '../components/export-import-page';
@@ -43,7 +43,7 @@ describe('export/import section', () => {
 
   it('downloads the export under the name of its content-disposition', async () => {
     mockFetch({
-      'GET /api/Contestant/export/info/csv': () =>
+      [`GET ${urlOfCall('exportContestants')}`]: () =>
         new Response('contestantId,fullName\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="contestants-2025.csv"' } }),
     });
     const clicked = catchDownloads('blob:csv');
@@ -56,7 +56,7 @@ describe('export/import section', () => {
 
   it('downloads the backup with the bearer token under the name the server gives it', async () => {
     const { calls } = mockFetch({
-      'GET /api/Backup': () =>
+      [`GET ${urlOfCall('downloadBackup')}`]: () =>
         new Response('{"olympiadBackup":2}\n', {
           headers: { 'content-type': 'application/jsonl; charset=utf-8', 'content-disposition': 'attachment; filename="olympiad-backup-2026-11-25T02-00-00Z.jsonl"' },
         }),
@@ -86,7 +86,7 @@ describe('export/import section', () => {
   });
 
   it('imports a good file as form data after its preview', async () => {
-    const { calls } = mockFetch({ 'POST /api/Contestant/import/seatings/csv/2025': { imported: 2 } });
+    const { calls } = mockFetch({ [`POST ${urlOfCall('importSeatings', { params: { year: 2025 } })}`]: { imported: 2 } });
     renderWithProviders(<ExportImportPage />);
     await userEvent.upload(screen.getByLabelText('Seatings CSV file'), GOOD_SEATS);
     const preview = await screen.findByRole('region', { name: 'Preview of seats.csv' });
@@ -102,7 +102,7 @@ describe('export/import section', () => {
 
   it("shows the server's refusal with the rows it names", async () => {
     mockFetch({
-      'POST /api/Contestant/import/creds/csv/2025': () => problem(400, 'The file has bad rows.', { 'row 2': ['Unknown contestant.'] }),
+      [`POST ${urlOfCall('importCredentials', { params: { year: 2025 } })}`]: () => problem(400, 'The file has bad rows.', { 'row 2': ['Unknown contestant.'] }),
     });
     renderWithProviders(<ExportImportPage />);
     await userEvent.upload(screen.getByLabelText('Credentials CSV file'), csv('creds.csv', ['contestantId,username,password', `${uuid(9)},ann,long-enough`]));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { person } from '../../../testing/fixtures';
 import { PeoplePage } from '../components/people-page';
+import { urlOfCall } from '@olympiad/shared';
 
 const romania = { countryId: null, country: { name: 'Romania' } };
 const bulgaria = { countryId: null, country: { name: 'Bulgaria' } };
@@ -23,7 +24,7 @@ describe('people section', () => {
   afterEach(logOut);
 
   it('lists people by arrival location (numeric, case-insensitive), arrival time, then country, in the spec formats', async () => {
-    mockFetch({ 'GET /api/Person': PEOPLE });
+    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     renderWithProviders(<PeoplePage />);
     const table = await screen.findByRole('table', { name: 'People' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -39,7 +40,7 @@ describe('people section', () => {
   });
 
   it('filters by arrival day, saying which day in the heading', async () => {
-    mockFetch({ 'GET /api/Person': PEOPLE });
+    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     renderWithProviders(<PeoplePage />);
     const day = await screen.findByRole('combobox', { name: 'Arrival day' });
     expect(within(day).getAllByRole('option').map((o) => o.textContent)).toEqual(['All days', '08/27/2025', '08/28/2025', '08/29/2025']);
@@ -50,7 +51,7 @@ describe('people section', () => {
   });
 
   it('keeps the first word of a location and gives the full name as its title, reachable by keyboard', async () => {
-    mockFetch({ 'GET /api/Person': PEOPLE });
+    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     renderWithProviders(<PeoplePage />);
     const table = await screen.findByRole('table', { name: 'People' });
     const abbreviations = table.querySelectorAll('abbr[title="Sofia Airport"]');
@@ -63,7 +64,7 @@ describe('people section', () => {
     const many = Array.from({ length: 30 }, (_, index) =>
       person(index + 10, `Person ${String(index + 1).padStart(2, '0')}`, { ...(index === 0 ? romania : bulgaria), roles: ['GUEST'], timeOfArrival: `2025-08-28T${String(index % 24).padStart(2, '0')}:00:00`, arrivalLocation: 'Gate 1' }),
     );
-    mockFetch({ 'GET /api/Person': many });
+    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: many });
     renderWithProviders(<PeoplePage />);
     await screen.findByRole('table', { name: 'People' });
     expect(screen.getByText('Page 1 of 2 (30 found)')).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('people section', () => {
   });
 
   it('prints the page', async () => {
-    mockFetch({ 'GET /api/Person': PEOPLE });
+    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderWithProviders(<PeoplePage />);
     await screen.findByRole('table', { name: 'People' });

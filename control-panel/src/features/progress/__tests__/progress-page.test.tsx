@@ -5,6 +5,7 @@ import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testin
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
 import { uuid } from '../../../testing/fixtures';
 import { ProgressPage } from '../components/progress-page';
+import { urlOfCall } from '@olympiad/shared';
 
 const PROGRESS: Progress = {
   done: 16,
@@ -43,7 +44,7 @@ function Where() {
 }
 
 function renderProgress() {
-  mockFetch({ 'GET /api/Progress': PROGRESS });
+  mockFetch({ [`GET ${urlOfCall('readProgress')}`]: PROGRESS });
   renderWithProviders(
     <Routes>
       <Route path="/controlPanel/progress" element={<ProgressPage />} />

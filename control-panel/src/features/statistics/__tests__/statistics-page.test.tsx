@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Statistics } from '@olympiad/shared/schemas';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { StatisticsPage } from '../components/statistics-page';
+import { urlOfCall } from '@olympiad/shared';
 
 const STATISTICS: Statistics = {
   countriesCount: 2,
@@ -28,7 +29,7 @@ describe('statistics section', () => {
   afterEach(logOut);
 
   it('computes nothing until Get, then shows every figure in tables, each chart described as an image', async () => {
-    const { calls } = mockFetch({ 'GET /api/Contest/statistics?year=2025': STATISTICS });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readStatistics', { query: { year: 2025 } })}`]: STATISTICS });
     renderWithProviders(<StatisticsPage />);
     expect(calls).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Get' }));
@@ -51,7 +52,7 @@ describe('statistics section', () => {
   });
 
   it('computes again on a second Get', async () => {
-    const { calls } = mockFetch({ 'GET /api/Contest/statistics?year=2025': STATISTICS });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readStatistics', { query: { year: 2025 } })}`]: STATISTICS });
     renderWithProviders(<StatisticsPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Get' }));
     await screen.findByRole('table', { name: 'Guests' });

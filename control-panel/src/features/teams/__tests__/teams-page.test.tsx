@@ -5,6 +5,7 @@ import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testin
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
 import { uuid } from '../../../testing/fixtures';
 import { TeamsPage } from '../components/teams-page';
+import { urlOfCall } from '@olympiad/shared';
 
 const publicTeam = (n: number, name: string, countryName: string, group: 'Junior' | 'Senior', leader: string, contestants: number): PublicTeam => ({
   id: uuid(n),
@@ -33,7 +34,7 @@ function Where() {
 }
 
 function renderTeams() {
-  mockFetch({ 'GET /api/Team': [ROMANIA_SENIORS, BULGARIA], 'GET /api/Guide/all': [] });
+  mockFetch({ [`GET ${urlOfCall('readTeams')}`]: [ROMANIA_SENIORS, BULGARIA], [`GET ${urlOfCall('readGuides')}`]: [] });
   renderWithProviders(
     <Routes>
       <Route path="/controlPanel/teams" element={<TeamsPage />} />

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { guide, team } from '../../../components/__tests__/guide-fixtures';
 import { MyTeamsPage } from '../components/my-teams-page';
+import { urlOfCall } from '@olympiad/shared';
 
-const MINE = '/api/Guide/byUserId/u1';
+const MINE = urlOfCall('readGuideOfUser', { params: { userId: 'u1' } });
 
 describe('My teams (/guideHome)', () => {
   beforeEach(() => logInAs('Guide', 'Maria Guide'));

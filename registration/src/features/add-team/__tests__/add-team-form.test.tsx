@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, EMPTY_ID, snacks } from '@olympiad/shared';
+import { contestUrl, EMPTY_ID, snacks, urlOfCall } from '@olympiad/shared';
 import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { AddTeamForm } from '../components/add-team-form';
 import { LEADERS } from './add-team-fixtures';
@@ -14,7 +14,7 @@ const ENUMS = {
 };
 
 function setup(answer: unknown = { id: 't1' }, reads: Record<string, unknown> = {}) {
-  const { calls } = mockFetch({ [`GET ${API.enums}`]: ENUMS, [`POST ${API.teams}`]: answer, ...reads });
+  const { calls } = mockFetch({ [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`POST ${urlOfCall('createTeam')}`]: answer, ...reads });
   const onCreated = jest.fn();
   renderWithProviders(<AddTeamForm leaders={LEADERS} onCreated={onCreated} />);
   return { calls, onCreated, user: userEvent.setup() };
@@ -193,7 +193,7 @@ describe('what the public may see of the new people', () => {
 
   it("sends the answers given, and tells a question left alone by the edition's default", async () => {
     // Contest settings hide contestants without a recorded choice.
-    const { user, calls, onCreated } = setup({ id: 't1' }, { [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', contestantsPublic: false } });
+    const { user, calls, onCreated } = setup({ id: 't1' }, { [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', contestantsPublic: false } });
     await screen.findByRole('option', { name: 'Linux' });
     await fillRequired(user);
     await user.click(within(question('Contestant 1', 'Photo may be shown publicly')).getByRole('radio', { name: 'No' }));
@@ -242,7 +242,7 @@ describe("an Administrator's Add Team", () => {
   });
 
   function setupForAdministrator(chosen: string | null = null) {
-    const { calls } = mockFetch({ [`GET ${API.enums}`]: ENUMS, [`POST ${API.teams}`]: { id: 't2' } });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`POST ${urlOfCall('createTeam')}`]: { id: 't2' } });
     const onCreated = jest.fn();
     const onCountryChange = jest.fn();
     renderWithProviders(<AddTeamForm leaders={LEADERS} onCreated={onCreated} countryChoice={{ countries: COUNTRIES, chosen, onCountryChange }} />);

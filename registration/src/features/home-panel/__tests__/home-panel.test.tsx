@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
-import { API } from '@olympiad/shared';
+import { contestUrl, urlOfCall } from '@olympiad/shared';
 import { ownCountryRead } from '../../../testing/own-country';
 import { HomePanel } from '../components/home-panel';
 
@@ -10,8 +10,8 @@ const HOUR = 60 * 60 * 1000;
 function serve(endOfRegistrationDate: Date, teams: unknown[], countryDeadline: Date | null = null) {
   mockFetch({
     ...ownCountryRead(COUNTRY, countryDeadline && countryDeadline.toISOString()),
-    [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: endOfRegistrationDate.toISOString() },
-    [`GET ${API.countryTeams(COUNTRY)}`]: teams,
+    [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: endOfRegistrationDate.toISOString() },
+    [`GET ${urlOfCall('readCountryTeams', { params: { countryId: COUNTRY } })}`]: teams,
   });
 }
 

@@ -2,11 +2,11 @@ import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { EMPTY_ID } from '@olympiad/shared';
 import type { Leader } from '@olympiad/shared/schemas';
 import { Picture, Stack, type SelectOption } from '@olympiad/shared/plain-ui';
-import { LeaderPicker as CountryLeaderPicker } from '../../../team-form/components/leader-picker';
+import { CountryLeaderSelect } from '../../../team-form/components/country-leader-select';
 import { leaderFormValues, type TravelInputs } from '../../../team-form/team-form-values';
-import styles from './leader-picker.module.css';
+import styles from './leader-place-picker.module.css';
 
-interface LeaderPickerProps {
+interface LeaderPlacePickerProps {
   leaders: readonly Leader[];
   options: readonly SelectOption[];
   /** Copied into the new leader's fields when the pick is cleared. */
@@ -14,10 +14,11 @@ interface LeaderPickerProps {
 }
 
 /**
- * The country's existing leaders. Picking one fills the leader fields with their details (and
+ * Who takes the leader's place: one of the country's existing leaders, shown with their photo,
+ * or a new one typed in below. Picking one fills the leader fields with their details (and
  * the form then sends only their id); "-" clears the fields for a new leader.
  */
-export function LeaderPicker({ leaders, options, travel }: LeaderPickerProps) {
+export function LeaderPlacePicker({ leaders, options, travel }: LeaderPlacePickerProps) {
   const { control, setValue, clearErrors } = useFormContext<FieldValues>();
   const leaderId = useWatch({ control, name: 'leaderId' }) as string | undefined;
   const picked = leaders.find((leader) => leader.id === leaderId) ?? null;
@@ -28,7 +29,7 @@ export function LeaderPicker({ leaders, options, travel }: LeaderPickerProps) {
   };
   return (
     <Stack gap={4}>
-      <CountryLeaderPicker name="leaderId" label="Existing leader" options={options} onPick={pick} />
+      <CountryLeaderSelect name="leaderId" label="Existing leader" options={options} onPick={pick} />
       {picked && <Picture src={picked.person.picturePath} alt={`Photo of ${picked.person.fullName}`} name={picked.person.fullName} />}
       <div className={styles.divider}>
         <hr className={styles.rule} />

@@ -1,7 +1,7 @@
-import { useApi } from '@olympiad/shared/api';
+import { useCountries } from '../../components/reads';
 
 /** The countries the host can be chosen from, as options of a select. */
 export function useHostCountryOptions() {
-  const { data } = useApi('readCountries', {});
+  const { data } = useCountries();
   return (data ?? []).map((country) => ({ value: country.id, label: country.name }));
 }

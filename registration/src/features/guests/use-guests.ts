@@ -1,6 +1,6 @@
 import { useContest } from '@olympiad/shared';
 import { urlOfCall, useApi, type LocationOf } from '@olympiad/shared/api';
-import { useRegistrationCountry } from '../../../components/use-registration-country';
+import { useRegistrationCountry } from '../../components/use-registration-country';
 
 /** The registered country's GUEST people in the current contest; null until both are known. */
 function useGuestsLocation(): LocationOf<'readPeopleOfCountry'> | null {

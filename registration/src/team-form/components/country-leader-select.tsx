@@ -3,7 +3,7 @@ import { EMPTY_ID } from '@olympiad/shared';
 import { SelectField } from '@olympiad/shared/forms';
 import type { SelectOption } from '@olympiad/shared/plain-ui';
 
-interface LeaderPickerProps {
+interface CountryLeaderSelectProps {
   /** The form's id of the picked leader ('leaderId', 'deputyLeaderId'): the empty id for a new one. */
   name: string;
   label: string;
@@ -14,7 +14,7 @@ interface LeaderPickerProps {
 }
 
 /** The country's existing leaders to pick from, "-" first to type in a new one (docs/screens.md, Add Team). */
-export function LeaderPicker({ name, label, options, onPick }: LeaderPickerProps) {
+export function CountryLeaderSelect({ name, label, options, onPick }: CountryLeaderSelectProps) {
   return (
     <SelectField
       name={name}
