@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { guide, team } from '../../components/__tests__/guide-fixtures';
 import App from '../app';
 import HomePanel from '../home-panel';
@@ -19,7 +19,6 @@ describe('the guide remote', () => {
       [`GET ${urlOfCall('readGuides')}`]: [guide(1, 'Maria Guide', [team(1, 'Bulgaria')])],
     });
   });
-  afterEach(logOut);
 
   it.each([
     ['/guideHome', 'My teams'],

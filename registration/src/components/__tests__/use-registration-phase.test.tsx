@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { contestUrl, urlOfCall } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch } from '@olympiad/shared/testing';
+import { logInAs, mockFetch } from '@olympiad/shared/testing';
 import { ownCountryRead } from '../../testing/own-country';
 import { useRegistrationPhase } from '../use-registration-phase';
 
@@ -20,7 +20,6 @@ const serve = (contestDeadline: string, countryDeadline: string | null = null) =
   });
 
 describe('useRegistrationPhase', () => {
-  afterEach(logOut);
 
   it("is the contest's phase for a registrator whose country has no deadline of its own", async () => {
     serve(CLOSED_LONG_AGO);

@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auth, urlOfCall } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { NavBar } from '../nav-bar';
 
 const contest = { name: 'Demo Olympiad 2025', shortName: 'DO 2025' };
 
 describe('nav bar', () => {
   beforeEach(() => mockFetch({ [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: contest }));
-  afterEach(logOut);
 
   it('shows the links for everyone and Login to a visitor', async () => {
     renderWithProviders(<NavBar />);

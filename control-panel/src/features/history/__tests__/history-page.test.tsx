@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryPage as HistoryAnswer } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { uuid } from '../../../testing/fixtures';
 import { HistoryPage } from '../components/history-page';
 import { urlOfCall } from '@olympiad/shared';
@@ -39,7 +39,6 @@ const PAGE: HistoryAnswer = {
 
 describe('the History section', () => {
   beforeEach(() => logInAs('Administrator', 'Ada'));
-  afterEach(logOut);
 
   it("shows each change, the team's filter from the address, and asks for the next page", async () => {
     const { calls } = mockFetch({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { urlOfCall } from '@olympiad/shared';
 import type { Leader } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { uuid } from '../../../testing/fixtures';
 import { LeadersPage } from '../components/leaders-page';
 
@@ -22,7 +22,6 @@ const leader = (n: number, fullName: string, countryName: string, teamName: stri
 
 describe('leaders section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(logOut);
 
   it('shows picture, full name, country, teams, phone and e-mail, one row per leader, by country', async () => {
     mockFetch({

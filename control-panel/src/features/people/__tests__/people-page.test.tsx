@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { person } from '../../../testing/fixtures';
 import { PeoplePage } from '../components/people-page';
 import { urlOfCall } from '@olympiad/shared';
@@ -21,7 +21,6 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('people section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(logOut);
 
   it('lists people by arrival location (numeric, case-insensitive), arrival time, then country, in the spec formats', async () => {
     mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });

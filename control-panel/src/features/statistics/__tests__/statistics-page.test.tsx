@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Statistics } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { StatisticsPage } from '../components/statistics-page';
 import { urlOfCall } from '@olympiad/shared';
 
@@ -26,7 +26,6 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('statistics section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(logOut);
 
   it('computes nothing until Get, then shows every figure in tables, each chart described as an image', async () => {
     const { calls } = mockFetch({ [`GET ${urlOfCall('readStatistics', { query: { year: 2025 } })}`]: STATISTICS });

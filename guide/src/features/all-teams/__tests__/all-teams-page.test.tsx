@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { contestant, guide, team } from '../../../components/__tests__/guide-fixtures';
 import { AllTeamsPage } from '../components/all-teams-page';
 import { urlOfCall } from '@olympiad/shared';
 
 describe('All teams by guide (/guideAllTeams)', () => {
   beforeEach(() => logInAs('Guide'));
-  afterEach(logOut);
 
   it('gives each guide a header row with name, phone and the label Guide, and their teams under it', async () => {
     mockFetch({

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auth, urlOfCall } from '@olympiad/shared';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { HomePage } from '../components/home-page';
 
 const contest = {
@@ -19,7 +19,6 @@ function Where() {
 
 describe('home page', () => {
   beforeEach(() => mockFetch({ [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: contest }));
-  afterEach(logOut);
 
   it('shows the contest name, its dates and the competition materials', async () => {
     renderWithProviders(<HomePage />);

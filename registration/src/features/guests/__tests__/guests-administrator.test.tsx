@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contestUrl, countrySelection, snacks, urlOfCall } from '@olympiad/shared';
+import { contestUrl, countrySelection, urlOfCall } from '@olympiad/shared';
 import { Route, Routes } from '@olympiad/shared/router';
 import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { AddGuestPage } from '../components/add-guest-page';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { HistoryPage as HistoryAnswer } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { HistoryPage } from '../components/history-page';
 import { urlOfCall } from '@olympiad/shared';
 
@@ -40,7 +40,6 @@ const PAGE: HistoryAnswer = {
 
 describe("a registrator's History", () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
-  afterEach(logOut);
 
   it("lists their country's changes: when at the venue, who, what and each field in words, a picture only as changed", async () => {
     mockFetch({ [`GET ${urlOfCall('readHistory', { query: { page: 1 } })}`]: PAGE });
