@@ -15,6 +15,7 @@ module.exports = {
     '^@olympiad/shared/(.*)$': '<rootDir>/shared/src/$1/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
+  setupFiles: ['<rootDir>/jest.call-paths.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Forms driven key by key through user-event outlast jest's 5 s on a busy two-core machine.
   testTimeout: 30_000,

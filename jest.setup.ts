@@ -1,9 +1,5 @@
 import '@testing-library/jest-dom';
-import { CONTRACT, callPathsOf } from '@olympiad/shared/contract';
 import { resetBetweenTests } from '@olympiad/shared/testing';
-
-// What an app's build defines (shared/src/mf/webpack-config.mjs), taken from the contract's source.
-Object.assign(globalThis, { __CALL_PATHS__: callPathsOf(CONTRACT) });
 
 // The server's drawing of pages is tested in node, without a window.
 if (typeof window !== 'undefined') {
