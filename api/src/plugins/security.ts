@@ -47,9 +47,8 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string,
 export const securityPlugin = fp(
   async (app) => {
     const headers = helmetHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', async (_request, reply) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
-      done();
     });
   },
   { name: 'security' },
