@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.js';
 import { contestants, contests, countries, images, people, teams } from '../../db/schema.js';
 import { pictureReference } from '../../lib/picture-url.js';
 import { consentState } from '../../lib/public-consent.js';
+import type { PersonRow } from '../../lib/people.js';
 import { notFound } from '../../lib/problem.js';
 import { wallClock } from '../../lib/wall-clock.js';
-import { loadTeams, teamPersonColumns, type ContestantRow, type LeaderRow, type PersonRow, type TeamRow, type TeamRows } from './load-teams.js';
+import { loadTeams, teamPersonColumns, type ContestantRow, type LeaderRow, type TeamRow, type TeamRows } from './load-teams.js';
 import { contestantHead, teamHead } from './team-heads.js';
 
 /** The seats the seatings import wrote, per contest day (null before an import). */

@@ -2,9 +2,9 @@ import { edition } from '@olympiad/shared/schemas';
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
+import type { PersonRow } from '../../lib/people.js';
 
 export type TeamRow = typeof teams.$inferSelect & { countryName: string; flag: Buffer | null };
-export type PersonRow = typeof people.$inferSelect & { countryName: string | null };
 /** A team's person as loaded: with their picture's public key, which only the public faces name. */
 export type TeamPersonRow = PersonRow & { pictureKey: string | null };
 export type LeaderRow = { leader: typeof leaders.$inferSelect; person: TeamPersonRow };
