@@ -18,11 +18,13 @@ import { loginThrottlePlugin } from './plugins/login-throttle.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { nightlyBackupPlugin } from './plugins/nightly-backup.js';
 import { noStorePlugin } from './plugins/no-store.js';
+import { pagesPlugin } from './plugins/pages.js';
 import { pictureAddressesPlugin } from './plugins/picture-addresses.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { registrationDeadlinePlugin } from './plugins/registration-deadline.js';
+import { remotesMapPlugin } from './plugins/remotes-map.js';
 import { securityPlugin } from './plugins/security.js';
-import { staticPlugin } from './plugins/static.js';
+import { staticFilesPlugin } from './plugins/static-files.js';
 import { validationPlugin } from './plugins/validation.js';
 import { writeNotifyPlugin } from './plugins/write-notify.js';
 import { apiRoutes } from './routes/index.js';
@@ -132,7 +134,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiReferencePlugin);
   await app.register(apiRoutes, { metrics: { token: options.metricsToken }, backup: { key } });
   if (options.webRoot) {
-    await app.register(staticPlugin, { webRoot: options.webRoot, dataDir: options.dataDir ?? options.webRoot });
+    await app.register(staticFilesPlugin, { webRoot: options.webRoot });
+    await app.register(remotesMapPlugin, { dataDir: options.dataDir ?? options.webRoot });
+    await app.register(pagesPlugin, { webRoot: options.webRoot });
   }
   return app;
 }

@@ -89,7 +89,7 @@ export const metricsPlugin = fp(
       return found;
     };
 
-    app.addHook('onResponse', (request, reply, done) => {
+    app.addHook('onResponse', async (request, reply) => {
       // No route matched (a 404, a bad URL): one series for all of them, whatever was asked.
       const route = request.routeOptions.url ?? 'unmatched';
       const status = reply.statusCode;
@@ -99,7 +99,6 @@ export const metricsPlugin = fp(
       found.sumSeconds += seconds;
       for (let index = LATENCY_BUCKETS.length - 1; index >= 0 && seconds <= LATENCY_BUCKETS[index]!; index -= 1) found.atMost[index]! += 1;
       if (status === 429 && route === LOGIN_ROUTE) loginRefusals += 1;
-      done();
     });
 
     // Once every plugin is registered: the public cache and the database come after this one.

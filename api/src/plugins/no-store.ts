@@ -11,12 +11,11 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  */
 export const noStorePlugin = fp(
   async (app) => {
-    // Callback style: an async hook costs a promise and a turn of the microtask queue per request.
-    app.addHook('onSend', (request, reply, payload, done) => {
+    app.addHook('onSend', async (request, reply, payload) => {
       const policy = request.routeOptions.config.policy;
       const publicRead = policy?.access === 'public' && READ_METHODS.has(request.method) && reply.statusCode < 400;
       if (!publicRead && isApiRequest(request)) reply.header('cache-control', 'no-store');
-      done(null, payload);
+      return payload;
     });
   },
   { name: 'no-store', dependencies: ['access'] },

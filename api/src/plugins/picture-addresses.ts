@@ -39,10 +39,9 @@ export const pictureAddressesPlugin = fp<PictureAddressesOptions>(
         if (check === 'forged') throw forbidden("This picture's address is not valid.");
       },
     });
-    // Callback style: an async hook costs a promise per request.
-    app.addHook('preSerialization', (request, _reply, payload, done) => {
+    app.addHook('preSerialization', async (request, _reply, payload) => {
       const policy = request.routeOptions.config.policy;
-      done(null, policy && policy.access !== 'public' ? sign(payload, Date.now()) : payload);
+      return policy && policy.access !== 'public' ? sign(payload, Date.now()) : payload;
     });
   },
   { name: 'picture-addresses', dependencies: ['access'] },

@@ -20,7 +20,8 @@ import {
   lockTeam,
   TOO_MANY_CONTESTANTS,
 } from '../../lib/team-members.js';
-import { readContestant, readContestantsPublic, toContestant } from '../team/read-teams.js';
+import { readContestant, toContestant } from '../team/full-team.js';
+import { readContestantsPublic } from '../team/load-teams.js';
 
 const UNKNOWN = 'There is no contestant with this id.';
 

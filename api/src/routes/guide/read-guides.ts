@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { countries, guides, guideTeams, people } from '../../db/schema.js';
 import { notFound } from '../../lib/problem.js';
 import { loadGuidedTeams, toGuideTeam, type LeaderDetail } from '../team/guide-teams.js';
-import { fullPerson } from '../team/read-teams.js';
+import { fullPerson } from '../team/full-team.js';
 
 const guideColumns = { guide: guides, person: { ...getTableColumns(people), countryName: countries.name } };
 

@@ -6,7 +6,7 @@ import { updatePerson, type PersonInput } from '../../lib/people.js';
 import { conflict, fieldError, notFound } from '../../lib/problem.js';
 import { assertVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { attachLeader, leaderInSlot, lockTeam } from '../../lib/team-members.js';
-import { readTeam } from '../team/read-teams.js';
+import { readTeam } from '../team/full-team.js';
 import { readLeaders } from './read-leaders.js';
 
 /**

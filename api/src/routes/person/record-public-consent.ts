@@ -5,7 +5,7 @@ import { people } from '../../db/schema.js';
 import { actorNamed } from '../../lib/acting-user.js';
 import { notFound } from '../../lib/problem.js';
 import { consentColumns, consentState } from '../../lib/public-consent.js';
-import { readContestantsPublic } from '../team/read-teams.js';
+import { readContestantsPublic } from '../team/load-teams.js';
 
 /**
  * PUT api/Person/{id}/publicConsent: records the choices made, one or both, and answers the

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { contests, countries, teams } from '../../db/schema.js';
 import { conflict, fieldError, notFound } from '../../lib/problem.js';
 import { attachLeader, insertContestant, type TeamPlace } from '../../lib/team-members.js';
-import { readTeam } from './read-teams.js';
+import { readTeam } from './full-team.js';
 
 const COUNTRY_HAS_TEAM = 'Your country already has a team: change it from List and Edit Teams.';
 

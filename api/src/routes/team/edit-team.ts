@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { contestants, leaders, people, teams } from '../../db/schema.js';
 import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { lockTeam } from '../../lib/team-members.js';
-import { readTeam } from './read-teams.js';
+import { readTeam } from './full-team.js';
 
 /** PUT /api/Team/basic: name, group and official flag; the group is also each contestant's. */
 export async function editTeamBasics(db: Db, input: EditTeamBasicsInput, expected: ExpectedVersions = null): Promise<Team> {

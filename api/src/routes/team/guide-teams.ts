@@ -3,7 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { guideTeams, teams } from '../../db/schema.js';
 import { pictureReference } from '../../lib/picture-url.js';
-import { contestantHead, contestDays, fullPerson, loadTeamsWhere, teamHead, type LeaderRow, type TeamRows } from './read-teams.js';
+import { contestDays, fullPerson } from './full-team.js';
+import { loadTeamsWhere, type LeaderRow, type TeamRows } from './load-teams.js';
+import { contestantHead, teamHead } from './team-heads.js';
 
 /** The teams assigned to one guide, or to any guide when no id is given. */
 export function loadGuidedTeams(db: Db, guideId?: string): Promise<TeamRows[]> {

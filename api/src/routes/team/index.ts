@@ -8,7 +8,9 @@ import type { CallHandlers } from '../calls.js';
 import { createTeam } from './create-team.js';
 import { editTeamArrival, editTeamBasics } from './edit-team.js';
 import { loadGuidedTeams, toGuideTeam } from './guide-teams.js';
-import { loadTeams, toPublicTeam, toTeam, type Faces } from './read-teams.js';
+import { toTeam } from './full-team.js';
+import { loadTeams } from './load-teams.js';
+import { toPublicTeam, type Faces } from './public-team.js';
 import { teamsSeenWhole, viewerOf } from './teams-seen-whole.js';
 import { readTeamsWithoutGuide } from './read-teams-without-guide.js';
 

@@ -1,39 +1,31 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { CONTRACT, urlOf } from '@olympiad/shared/contract';
-import { BOOT_DATA_ID, DRAWN_PAGES, isRoutePath, REMOTES, type BootData } from '@olympiad/shared/routes';
+import { BOOT_DATA_ID, DRAWN_PAGES, isRoutePath, type BootData } from '@olympiad/shared/routes';
 import { edition } from '@olympiad/shared/schemas';
-import { z } from 'zod';
+import { escapeMarkup } from '@olympiad/shared/text';
 import { cachedBody } from '../lib/cached-read.js';
 import { pageDrawer } from '../lib/page-drawer.js';
 import { notFound } from '../lib/problem.js';
 import { decodedPath } from '../lib/request-path.js';
 import { sendCached } from '../lib/send-cached.js';
 import { inlineStylesheets } from '../lib/stylesheets.js';
+import { localEntry } from './remotes-map.js';
 
-/** Entry files keep their names across builds, so browsers must revalidate them; everything else is content-hashed. */
 /** The shell's boot scripts, preloaded by index.html (shared/src/mf/boot-preload-plugin.mjs). */
 const BOOT_PRELOADS = /<link rel="preload" as="script" href="[^"]*">/g;
-const NO_CACHE_FILES = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The front end is not built yet. Run `npm run build`, then restart the server.\n';
 const HTML = 'text/html; charset=utf-8';
-const localEntry = (name: string) => `/remotes/${name}/mf-manifest.json`;
 const asPage = (html: string) => cachedBody(html, html);
 
-export interface StaticPluginOptions {
+/** The URL the page reads the current contest by: the key of its boot read (contestUrl in @olympiad/shared). */
+const contestUrl = () => urlOf(CONTRACT.readContest.path, {}, { year: edition().year });
+
+export interface PagesOptions {
   webRoot: string;
-  dataDir: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const overlaySchema = z.record(z.string(), z.string());
 
 /**
  * A JSON data block, not a script: `script-src 'self'` still holds. `<` is escaped so that no text
@@ -42,58 +34,19 @@ const overlaySchema = z.record(z.string(), z.string());
 const bootDataScript = (data: BootData) =>
   `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
-/** An operator's DATA_DIR/remotes.json; a broken one is reported and ignored rather than breaking every page. */
-async function readOverlay(file: string): Promise<Record<string, string>> {
-  try {
-    return overlaySchema.parse(JSON.parse(await readFile(file, 'utf8')));
-  } catch (error) {
-    process.emitWarning(`Ignoring ${file}: it must be a JSON object of remote name to manifest URL (${String(error)})`);
-    return {};
-  }
-}
-
-function setCacheHeaders(reply: FastifyReply, path: string) {
-  const name = basename(path).replace(/\.(br|gz)$/, '');
-  reply.header('cache-control', NO_CACHE_FILES.has(name) ? 'no-cache' : IMMUTABLE);
-}
-
-/** The built shell at /, each built remote at /remotes/<name>/, /remotes.json, and the history fallback. */
-export const staticPlugin = fp<StaticPluginOptions>(
+/** Every page: the shell's index.html written for the path, drawn where it is public, answered for any path no file or call matched. */
+export const pagesPlugin = fp<PagesOptions>(
   async (app, options) => {
-    const shellDist = join(options.webRoot, 'shell', 'dist');
-    const hasShell = existsSync(join(shellDist, 'index.html'));
-    const remotes = REMOTES.map((remote) => remote.name).filter((name) => existsSync(join(options.webRoot, name, 'dist')));
-    const common = { preCompressed: true, cacheControl: false, index: false as const, setHeaders: setCacheHeaders };
-
-    if (hasShell) {
-      await app.register(fastifyStatic, {
-        ...common,
-        root: shellDist,
-        prefix: '/',
-        // index.html always goes through the fallback, which writes the contest name into it.
-        allowedPath: (path) => path !== '/index.html',
-      });
-    }
-    for (const name of remotes) {
-      await app.register(fastifyStatic, {
-        ...common,
-        root: join(options.webRoot, name, 'dist'),
-        prefix: `/remotes/${name}/`,
-        decorateReply: false,
-      });
-    }
-
-    const remotesMap = async (): Promise<Record<string, string>> => {
-      const map: Record<string, string> = Object.fromEntries(
-        remotes.map((name) => [name, localEntry(name)]),
-      );
-      const overlay = join(options.dataDir, 'remotes.json');
-      if (existsSync(overlay)) Object.assign(map, await readOverlay(overlay));
-      return map;
+    const { shellDist } = app.builtFrontEnd;
+    // '/' is a folder to the file server, which would refuse it.
+    const answerEveryPath = (fallback: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+      app.decorate('historyFallback', fallback);
+      app.get('/', fallback);
     };
-
-    app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(await remotesMap()));
-
+    if (shellDist === null) {
+      answerEveryPath(async (_request, reply) => reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT));
+      return;
+    }
     const drawer = pageDrawer(options.webRoot);
     const publicSiteDist = join(options.webRoot, 'public-site', 'dist');
     let template: Promise<string> | undefined;
@@ -102,8 +55,6 @@ export const staticPlugin = fp<StaticPluginOptions>(
      * What a page starts with: the current contest, and on a drawn page every read it shows,
      * asked of the api itself so that it is exactly what GET answers, from the public-read cache.
      */
-    // The URL the page reads the current contest by (contestUrl in @olympiad/shared).
-    const contestUrl = () => urlOf(CONTRACT.readContest.path, {}, { year: edition().year });
     const readsOf = async (drawnPath: string | null) => {
       const contest = await app.contest();
       const reads: Record<string, unknown> = contest ? { [contestUrl()]: contest } : {};
@@ -135,7 +86,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       const boot: BootData = { remotes: remotesJson, reads: contest ? { [contestUrl()]: contest } : {} };
       if (Object.keys(drawnFrom).length > 0) boot.fetched = Object.keys(drawnFrom);
       let page = (await template)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(contestName)}</title>`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(contestName)}</title>`)
         .replace('</body>', () => `${bootDataScript(boot)}</body>`);
       if (drawnPath !== null) {
         const html = await drawer.draw(drawnPath, { ...boot.reads, ...drawnFrom });
@@ -155,7 +106,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
      * holds no code of a public-site deployed elsewhere.
      */
     const page = async (path: string) => {
-      const remotesJson = await remotesMap();
+      const remotesJson = await app.remotesMap();
       const drawable =
         DRAWN_PAGES.has(path) && remotesJson['public-site'] === localEntry('public-site') && drawer.version() !== null;
       const key = `page:${JSON.stringify(remotesJson)}:${drawable ? `${drawer.version()}:${path}` : ''}`;
@@ -168,8 +119,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       }
     };
 
-    const historyFallback = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!hasShell) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    answerEveryPath(async (request, reply) => {
       const path = decodedPath(request);
       // A missing chunk must fail as a 404, not load the page in place of a script.
       if (path.startsWith('/remotes/')) throw notFound();
@@ -177,10 +127,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       // a link checker, a search engine or a proxy sees that nothing is there.
       if (!isRoutePath(path)) reply.code(404);
       return sendCached(request, reply, await page(path), HTML);
-    };
-    app.decorate('historyFallback', historyFallback);
-    // '/' is a folder to the file server, which would refuse it.
-    app.get('/', historyFallback);
+    });
   },
-  { name: 'static', dependencies: ['errors', 'current-contest'] },
+  { name: 'pages', dependencies: ['errors', 'current-contest', 'public-cache', 'static-files', 'remotes-map'] },
 );
