@@ -3,7 +3,7 @@ import { CONTRACT_KEYS, UPLOAD_TYPE, callOf, type BodyOf, type Call, type Contra
 import { MAX_CSV_BYTES } from '@olympiad/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { POLICY_TABLE } from '../policy/policy-table.js';
+import { POLICY_TABLE, policyOf } from '../policy/policy-table.js';
 
 type Given<T> = T extends undefined ? unknown : T;
 
@@ -56,6 +56,8 @@ function route(app: FastifyInstance, key: ContractKey, handler: CallHandler<Cont
     method: call.method,
     url: call.path,
     schema: { ...routeSchemaOf(call), ...accessOf(key) },
+    // The access plugin enforces the row it finds here: the route and its policy share the call's key.
+    config: { policy: policyOf(key) },
     handler: handler as RouteHandlerMethod,
   });
 }

@@ -72,6 +72,6 @@ describe('bearer tokens', () => {
 describe('the access plugin', () => {
   it('refuses to register an /api route missing from the policy table', async () => {
     const bare = await buildTestApp();
-    assert.throws(() => bare.get('/api/Unlisted', async () => 'x'), /No policy entry for GET \/api\/Unlisted/);
+    assert.throws(() => bare.get('/api/Unlisted', async () => 'x'), /No policy for GET \/api\/Unlisted/);
   });
 });

@@ -26,7 +26,7 @@ describe('closed lists: T-shirt sizes, operating systems, arrival and departure 
     const name = `${entry.method} ${entry.url}`;
     it(`${name} refuses a value outside the contest's list with 400 on the field, changing nothing`, async () => {
       const example = await EXAMPLES[entry.key](world, 'own');
-      const schema = app.routeSchemas.get(name)?.body;
+      const schema = app.routeSchemas.get(entry.key)?.body;
       // Only fields the route takes: a read projection sent back (a contestant's person) is dropped by its schema.
       const kept = (path: (string | number)[]) => {
         const parsed = schema ? z.safeParse(schema as z.ZodType, withLeaf(example.body, path, HOSTILE)) : undefined;
