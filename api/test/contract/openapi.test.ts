@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { CONTRACT, CONTRACT_KEYS } from '@olympiad/shared/contract';
 import { POLICY } from '../../src/policy/policy-table.js';
-import { buildTestApp, call } from '../helper.js';
+import { buildTestApp, send } from '../helper.js';
 
 const app = await buildTestApp();
 
@@ -20,7 +20,7 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
 
 async function readDocument(): Promise<Document> {
-  const response = await call(app, { url: CONTRACT.readApiDescription.path });
+  const response = await send(app, { url: CONTRACT.readApiDescription.path });
   assert.equal(response.statusCode, 200);
   assert.match(String(response.headers['content-type']), /^application\/json/);
   return response.json<Document>();
@@ -86,7 +86,7 @@ describe('the OpenAPI document', () => {
 
 describe('the interactive reference', () => {
   it('serves Swagger UI from this server, under the site CSP', async () => {
-    const page = await call(app, { url: '/api/docs' });
+    const page = await send(app, { url: '/api/docs' });
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /^text\/html/);
     const csp = String(page.headers['content-security-policy']);
@@ -97,7 +97,7 @@ describe('the interactive reference', () => {
     assert.doesNotMatch(page.body, /<script>(?!\s*<\/script>)/, 'no inline script');
 
     for (const asset of ['/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-ui.css', '/api/docs/static/swagger-initializer.js']) {
-      const response = await call(app, { url: asset });
+      const response = await send(app, { url: asset });
       assert.equal(response.statusCode, 200, asset);
     }
   });

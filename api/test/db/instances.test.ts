@@ -12,7 +12,7 @@ import { LISTENER_APPLICATION_NAME, WRITES_CHANNEL } from '../../src/db/write-li
 import { LOGIN_LIMITS } from '../../src/plugins/login-throttle.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { silencingProxy } from '../harness/silencing-proxy.js';
-import { ADMIN, BACKUP_KEY, call, csrf, freshPostgresDatabase, loginAdmin } from '../helper.js';
+import { ADMIN, BACKUP_KEY, call, csrf, freshPostgresDatabase, loginAdmin, urlFor } from '../helper.js';
 
 // Two instances of the server on one PostgreSQL database, as behind a load balancer: neither
 // given a JWT secret, both serving the drawn public pages (with stand-in server bundles).
@@ -78,8 +78,8 @@ const listeners = async () =>
 const letters = (number: number) => [...String(number)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
 
 const renameContest = async (app: FastifyInstance, name: string) => {
-  const { id, year, committees, ...contest } = (await call(app, { url: '/api/Contest?year=2025' })).json();
-  const response = await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...contest, name } });
+  const { id, year, committees, ...contest } = (await call(app, 'readContest', { query: { year: 2025 } })).json();
+  const response = await call(app, 'updateContest', { params: { id }, token, body: { ...contest, name } });
   assert.equal(response.statusCode, 200, response.body);
 };
 
@@ -87,20 +87,20 @@ describe('two instances on one PostgreSQL database', () => {
   it('share the JWT secret generated once into the database', async () => {
     const { rows } = await one.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM settings WHERE name = 'jwt_secret'`);
     assert.equal(rows[0]!.count, 1);
-    const throughTwo = await call(two, { method: 'POST', url: '/api/Country', token, body: { name: 'Tokenland' } });
+    const throughTwo = await call(two, 'createCountry', { token, body: { name: 'Tokenland' } });
     assert.equal(throughTwo.statusCode, 201, throughTwo.body);
   });
 
   it('serve a team renamed through the other within a second, in the list and the drawn /teams, with a new ETag', async () => {
     const { teamId } = await insertTeam(one, { countryName: 'Renameland', teamName: 'Before' });
-    await call(one, { method: 'POST', url: '/api/Country', token, body: { name: 'Write To Drop The Cache' } });
+    await call(one, 'createCountry', { token, body: { name: 'Write To Drop The Cache' } });
     const listEtag = await etagOf(two, '/api/Team');
     const pageEtag = await etagOf(two, '/teams');
     assert.equal(await etagOf(one, '/api/Team'), listEtag, 'the same data gives the same ETag on both');
     assert.equal(await etagOf(one, '/teams'), pageEtag);
 
     const basics = { id: teamId, name: 'Renamed Elsewhere', teamGroup: 'junior', isOfficial: true };
-    assert.equal((await call(one, { method: 'PUT', url: '/api/Team/basic', token, body: basics })).statusCode, 200);
+    assert.equal((await call(one, 'editTeamBasics', { token, body: basics })).statusCode, 200);
     assert.ok(await within(1000, shows(two, '/api/Team', 'Renamed Elsewhere', listEtag)), 'the list of the other instance');
     assert.ok(await within(1000, shows(two, '/teams', 'Renamed Elsewhere', pageEtag)), 'the drawn /teams of the other instance');
     assert.equal(await etagOf(two, '/api/Team'), await etagOf(one, '/api/Team'));
@@ -108,7 +108,7 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('serve a country added through the other within a second', async () => {
     const etag = await etagOf(one, '/api/Country');
-    const added = await call(two, { method: 'POST', url: '/api/Country', token, body: { name: 'Newly Added Land' } });
+    const added = await call(two, 'createCountry', { token, body: { name: 'Newly Added Land' } });
     assert.equal(added.statusCode, 201, added.body);
     assert.ok(await within(1000, shows(one, '/api/Country', 'Newly Added Land', etag)));
   });
@@ -127,9 +127,9 @@ describe('two instances on one PostgreSQL database', () => {
       const [writer, reader] = attempt % 2 ? [one, two] : [two, one];
       const name = `Try ${letters(attempt)}`;
       const basics = { id: teamId, name, teamGroup: 'junior', isOfficial: true };
-      const written = await call(writer, { method: 'PUT', url: '/api/Team/basic', token, body: basics });
+      const written = await call(writer, 'editTeamBasics', { token, body: basics });
       assert.equal(written.statusCode, 200, written.body);
-      const seen = await within(1000, async () => (await reader.inject({ url: '/api/Team' })).body.includes(`"${name}"`));
+      const seen = await within(1000, async () => (await reader.inject({ url: urlFor('readTeams') })).body.includes(`"${name}"`));
       assert.ok(seen, `try ${attempt}: the other instance still served the old name after a second`);
     }
   });
@@ -161,7 +161,7 @@ describe('two instances on one PostgreSQL database', () => {
       );
       await loginAdmin(two);
       const basics = { id: teamId, name: 'Announced Again', teamGroup: 'junior', isOfficial: true };
-      assert.equal((await call(two, { method: 'PUT', url: '/api/Team/basic', token, body: basics })).statusCode, 200);
+      assert.equal((await call(two, 'editTeamBasics', { token, body: basics })).statusCode, 200);
       assert.ok(await within(1000, async () => heard.length > 0));
       await new Promise((resolve) => setTimeout(resolve, 100));
       assert.deepEqual(heard, ['/api/Team/basic']);
@@ -176,7 +176,7 @@ describe('two instances on one PostgreSQL database', () => {
       const xsrf = await csrf(app);
       return app.inject({
         method: 'POST',
-        url: '/api/Identity/Login',
+        url: urlFor('logIn'),
         remoteAddress: '10.9.0.1',
         headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
         payload: { email, password: 'wrong-password' },
@@ -233,18 +233,13 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it('follow the edition moved through the other: the public read and the checks of arrivals', async () => {
-    const seeded = (await call(two, { url: '/api/Contest?year=2025' })).json<Contest>();
+    const seeded = (await call(two, 'readContest', { query: { year: 2025 } })).json<Contest>();
     const { id, year, committees, venueTimeZone, hostCountry, minBirthDate, version, ...body } = seeded;
-    const move = (changes: object) => call(one, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...body, ...changes } });
+    const move = (changes: object) => call(one, 'updateContest', { params: { id }, token, body: { ...body, ...changes } });
     const arrive = (timeOfArrival: string) =>
-      call(two, {
-        method: 'POST',
-        url: '/api/Person',
-        token,
-        body: { fullName: 'Prof_2 Moved', roles: ['COMMITTEE'], countryId: hostCountry!.id, timeOfArrival, arrivalLocation: 'Other', departureLocation: 'Other' },
-      });
+      call(two, 'createPerson', { token, body: { fullName: 'Prof_2 Moved', roles: ['COMMITTEE'], countryId: hostCountry!.id, timeOfArrival, arrivalLocation: 'Other', departureLocation: 'Other' } });
     assert.equal((await move({ startDate: '2025-09-10T09:00:00+03:00', endDate: '2025-09-15T18:00:00+03:00', venueTimeZone: 'Europe/Athens' })).statusCode, 200);
-    assert.ok(await within(1000, async () => (await call(two, { url: '/api/Contest?year=2025' })).json<Contest>().venueTimeZone === 'Europe/Athens'));
+    assert.ok(await within(1000, async () => (await call(two, 'readContest', { query: { year: 2025 } })).json<Contest>().venueTimeZone === 'Europe/Athens'));
 
     // Both instances run in this process and share its edition: put the old one back, as a
     // process not told yet would have it, and let a notification through the database move it.

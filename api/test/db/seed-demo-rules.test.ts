@@ -14,13 +14,13 @@ import {
   type Team,
 } from '@olympiad/shared/schemas';
 import type { z } from 'zod';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { buildTestApp, loginAdmin, send } from '../helper.js';
 
 const app = await buildTestApp({ seedDemo: true });
 const token = await loginAdmin(app);
 
 async function read<T>(url: string): Promise<T> {
-  const response = await call(app, { url, token });
+  const response = await send(app, { url, token });
   assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
   return response.json<T>();
 }

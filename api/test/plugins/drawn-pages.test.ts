@@ -78,7 +78,7 @@ describe('public pages drawn by the server', () => {
   });
 
   it('draws /teams from the public list, and names that list for the browser to fetch', async () => {
-    const teams = (await call(app, { url: '/api/Team' })).json();
+    const teams = (await call(app, 'readTeams')).json();
     const page = (await app.inject({ url: '/teams' })).body;
     assert.equal(root(page), `<main>public-site v1 /teams ${teams.length} teams</main>`);
     // Carried, the list would make the page several times larger, and the first paint waits for all of it.
@@ -91,13 +91,8 @@ describe('public pages drawn by the server', () => {
     app.publicCache.invalidate(); // written past the api, as the fixture does
     assert.match(root((await app.inject({ url: '/teams' })).body)!, /: Drawn Contestant A<\/main>$/);
     const token = await loginAdmin(app);
-    const [team] = (await call(app, { url: `/api/Team/country/${countryId}`, token })).json<{ contestants: { personId: string }[] }[]>();
-    const withdrawn = await call(app, {
-      method: 'PUT',
-      url: `/api/Person/${team!.contestants[0]!.personId}/publicConsent`,
-      token,
-      body: { photo: true, name: false },
-    });
+    const [team] = (await call(app, 'readCountryTeams', { params: { countryId }, token })).json<{ contestants: { personId: string }[] }[]>();
+    const withdrawn = await call(app, 'recordPublicConsent', { params: { id: team!.contestants[0]!.personId }, token, body: { photo: true, name: false } });
     assert.equal(withdrawn.statusCode, 200);
     const page = (await app.inject({ url: '/teams' })).body;
     assert.match(root(page)!, /: Contestant 1<\/main>$/);
@@ -123,8 +118,8 @@ describe('public pages drawn by the server', () => {
     assert.equal((await app.inject({ url: '/', headers: { 'if-none-match': etag } })).statusCode, 304);
 
     const token = await loginAdmin(app);
-    const { id, year, committees, ...contest } = (await call(app, { url: '/api/Contest?year=2025' })).json();
-    await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...contest, name: 'Renamed Olympiad' } });
+    const { id, year, committees, ...contest } = (await call(app, 'readContest', { query: { year: 2025 } })).json();
+    await call(app, 'updateContest', { params: { id }, token, body: { ...contest, name: 'Renamed Olympiad' } });
     const after = await app.inject({ url: '/' });
     assert.notEqual(after.headers.etag, etag);
     assert.equal(bootReads(after.body)['/api/Contest?year=2025'].name, 'Renamed Olympiad');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createLoginThrottle, LOGIN_LIMITS, TooManyLogins } from '../../src/plugins/login-throttle.js';
-import { ADMIN, buildTestApp, csrf } from '../helper.js';
+import { ADMIN, buildTestApp, csrf, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 const logLines: string[] = [];
@@ -76,9 +76,9 @@ describe('login limit: failed logins a minute per e-mail and address, per e-mail
   });
 
   it('makes the XSRF cookie Secure for https behind a trusted proxy only', async () => {
-    const secure = await proxied.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const secure = await proxied.inject({ url: urlFor('readReadiness'), headers: { 'x-forwarded-proto': 'https' } });
     assert.equal(secure.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.secure, true);
-    const spoofed = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const spoofed = await app.inject({ url: urlFor('readReadiness'), headers: { 'x-forwarded-proto': 'https' } });
     assert.ok(!spoofed.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.secure);
   });
 });

@@ -8,7 +8,7 @@ import { contests, guides, guideTeams, images, people } from '../../src/db/schem
 import { insertGuest } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { pdfPageTexts } from '../harness/pdf-text.js';
-import { buildTestApp, call, IMAGES, loginAdmin, tokenFor } from '../helper.js';
+import { buildTestApp, call, IMAGES, loginAdmin, tokenFor, send } from '../helper.js';
 
 const app = await buildTestApp();
 let admin: string;
@@ -23,21 +23,16 @@ before(async () => {
   ukraine = await insertTeam(app, { countryName: 'Україна', teamName: 'Київ', contestants: 3 });
   poland = await insertTeam(app, { countryName: 'Polska', teamName: 'Łódź', contestants: 1 });
   await insertGuest(app, SPEC_EDITION.hostCountry!.id, 'Gustav Guest');
-  const guide = await call(app, {
-    method: 'POST',
-    url: '/api/Guide',
-    token: admin,
-    body: { person: { fullName: 'Gina Guide', roles: ['GUIDE'], tShirtSize: 'M' }, phoneNumber: '+359888111222', schoolName: 'School', classDesignator: '10B' },
-  });
+  const guide = await call(app, 'createGuide', { token: admin, body: { person: { fullName: 'Gina Guide', roles: ['GUIDE'], tShirtSize: 'M' }, phoneNumber: '+359888111222', schoolName: 'School', classDesignator: '10B' } });
   assert.equal(guide.statusCode, 201, guide.body);
-  const assigned = await call(app, { method: 'POST', url: `/api/Guide/${guide.json<{ id: string }>().id}/teams`, token: admin, body: [{ id: ukraine.teamId }] });
+  const assigned = await call(app, 'assignGuideTeams', { params: { guideId: guide.json<{ id: string }>().id }, token: admin, body: [{ id: ukraine.teamId }] });
   assert.equal(assigned.statusCode, 200, assigned.body);
   const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
   everyone = (await app.db.select({ id: people.id }).from(people).where(eq(people.contestId, contest!.id))).length;
 });
 
 async function badges(query: string, token = admin) {
-  const response = await call(app, { url: `/api/Badges?${query}`, token });
+  const response = await send(app, { url: `/api/Badges?${query}`, token });
   assert.equal(response.statusCode, 200, response.body);
   return response;
 }
@@ -197,15 +192,15 @@ describe('GET /api/Badges', () => {
   });
 
   it('refuses a choice nobody matches (404) and an unknown layout or role (400)', async () => {
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6&role=COMMITTEE', token: admin })).statusCode, 404);
-    assert.equal((await call(app, { url: '/api/Badges?layout=a5', token: admin })).statusCode, 400);
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6&role=PILOT', token: admin })).statusCode, 400);
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6&countryId=nope', token: admin })).statusCode, 400);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6', role: 'COMMITTEE' }, token: admin })).statusCode, 404);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a5' }, token: admin })).statusCode, 400);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6', role: 'PILOT' }, token: admin })).statusCode, 400);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6', countryId: 'nope' }, token: admin })).statusCode, 400);
   });
 
   it('is for Administrators only', async () => {
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6' })).statusCode, 401);
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6', token: await tokenFor(app, 'TeamRegistrator') })).statusCode, 403);
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6', token: await tokenFor(app, 'Guide') })).statusCode, 403);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6' } })).statusCode, 401);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6' }, token: await tokenFor(app, 'TeamRegistrator') })).statusCode, 403);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6' }, token: await tokenFor(app, 'Guide') })).statusCode, 403);
   });
 });

@@ -16,7 +16,7 @@ await app.db.insert(people).values([
 
 describe('GET /api/Person/role/COMMITTEE', () => {
   it('lists the committee people with only public fields, sorted by name', async () => {
-    const response = await call(app, { url: `/api/Person/role/COMMITTEE?contestId=${contest!.id}` });
+    const response = await call(app, 'readPublicCommittee', { query: { contestId: contest!.id } });
     assert.equal(response.statusCode, 200);
     const members = response.json();
     assert.deepEqual(

@@ -8,7 +8,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { contestants, teams } from '../../src/db/schema.js';
 import { verifyPassword } from '../../src/lib/password.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, csrf, loginAdmin, tokenFor } from '../helper.js';
+import { buildTestApp, call, csrf, loginAdmin, tokenFor, urlFor, send } from '../helper.js';
 
 const app = await buildTestApp({ seedDemo: true });
 let admin: string;
@@ -44,7 +44,7 @@ async function upload(url: string, file: string | Buffer, token = admin) {
 
 type Row = Record<(typeof CONTESTANT_EXPORT_COLUMNS)[number], string>;
 async function exported(): Promise<Row[]> {
-  const response = await call(app, { url: EXPORT_URL, token: admin });
+  const response = await send(app, { url: EXPORT_URL, token: admin });
   assert.equal(response.statusCode, 200, response.body);
   return parse(response.body, { columns: true }) as Row[];
 }
@@ -54,7 +54,7 @@ const seatOf = async (contestantId: string) =>
 
 describe('GET /api/Contestant/export/info/csv', () => {
   it('downloads every contestant of the demo edition as contestants-2025.csv with the contract columns', async () => {
-    const response = await call(app, { url: EXPORT_URL, token: admin });
+    const response = await send(app, { url: EXPORT_URL, token: admin });
     assert.equal(response.statusCode, 200);
     assert.match(response.headers['content-type'] as string, /^text\/csv; charset=utf-8/);
     assert.equal(response.headers['content-disposition'], 'attachment; filename="contestants-2025.csv"');
@@ -94,7 +94,7 @@ describe('POST /api/Contestant/import/seatings/csv/{year}', () => {
       .from(contestants)
       .innerJoin(teams, eq(teams.id, contestants.teamId))
       .where(eq(contestants.id, last.contestantId)) as [{ countryId: string }];
-    const countryTeams = (await call(app, { url: `/api/Team/country/${countryId}`, token: admin })).json<Team[]>();
+    const countryTeams = (await call(app, 'readCountryTeams', { params: { countryId }, token: admin })).json<Team[]>();
     const seated = countryTeams.flatMap((item) => item.contestants).find((contestant) => contestant.id === last.contestantId);
     assert.equal(seated?.contestantContestDays.day1?.seatingPlace, `Hall A-${rows.length}`);
   });
@@ -231,7 +231,7 @@ describe('large files', () => {
   it('refuses a 5 MB file with 413 while other requests are answered', async () => {
     const line = `11111111-1111-4111-8111-111111111111,1,${'A'.repeat(60)}\r\n`;
     const big = `contestantId,day,seatingPlace\r\n${line.repeat(Math.ceil((5 * 1024 * 1024) / line.length))}`;
-    const [refused, health] = await Promise.all([upload(SEATS_URL, big), app.inject({ url: '/api/health' })]);
+    const [refused, health] = await Promise.all([upload(SEATS_URL, big), app.inject({ url: urlFor('readReadiness') })]);
     assert.equal(refused.statusCode, 413);
     assert.match(refused.json().detail, /larger than 1 MB/);
     assert.equal(health.statusCode, 200);
@@ -248,7 +248,7 @@ describe('contestant files are for Administrators only', () => {
   it('answers 403 to TeamRegistrators and Guides before reading any file', async () => {
     for (const role of ['TeamRegistrator', 'Guide'] as const) {
       const token = await tokenFor(app, role);
-      assert.equal((await call(app, { url: EXPORT_URL, token })).statusCode, 403);
+      assert.equal((await send(app, { url: EXPORT_URL, token })).statusCode, 403);
       assert.equal((await upload(CREDS_URL, 'contestantId,username,password\r\n', token)).statusCode, 403);
       assert.equal((await upload(SEATS_URL, 'contestantId,day,seatingPlace\r\n', token)).statusCode, 403);
     }

@@ -10,7 +10,7 @@ await insertTeam(app, { countryName: 'Alphaland', teamName: 'Alpha Team', group:
 
 describe('GET /api/Leader', () => {
   it('lists every leader and deputy with picture, name, country, team, phone and e-mail', async () => {
-    const response = await call(app, { url: '/api/Leader', token: await loginAdmin(app) });
+    const response = await call(app, 'readLeaders', { token: await loginAdmin(app) });
     assert.equal(response.statusCode, 200);
     const leaders = leaderSchema.strict().array().parse(response.json());
     assert.deepEqual(
@@ -31,8 +31,8 @@ describe('GET /api/Leader', () => {
 
   it('answers 403 to TeamRegistrators and Guides, 401 without a token', async () => {
     for (const role of ['TeamRegistrator', 'Guide'] as const) {
-      assert.equal((await call(app, { url: '/api/Leader', token: await tokenFor(app, role) })).statusCode, 403);
+      assert.equal((await call(app, 'readLeaders', { token: await tokenFor(app, role) })).statusCode, 403);
     }
-    assert.equal((await call(app, { url: '/api/Leader' })).statusCode, 401);
+    assert.equal((await call(app, 'readLeaders')).statusCode, 401);
   });
 });

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase } from '../helper.js';
+import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, urlFor } from '../helper.js';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 const SOME_ID = '6f0c1e52-3b0a-4d7c-9a55-2f1d6c0e9b11';
 
 const scrape = (app: FastifyInstance, authorization = `Bearer ${METRICS_TOKEN}`) =>
-  app.inject({ url: '/api/metrics', headers: { authorization } });
+  app.inject({ url: urlFor('readMetrics'), headers: { authorization } });
 
 /** The value of the sample `name` whose labels include every one of `labels` (`route="/api/Contest"`). */
 function sample(text: string, name: string, ...labels: string[]): number | undefined {
@@ -45,9 +45,9 @@ describe('GET /api/metrics with METRICS_TOKEN (PGlite)', async () => {
   });
 
   it('counts requests and their latency by route pattern and status, never by the raw URL', async () => {
-    await call(app, { url: `/api/Team/country/${SOME_ID}` });
-    await call(app, { url: '/api/Contest?year=2025' });
-    await call(app, { url: '/api/Contest?year=2025' });
+    await call(app, 'readCountryTeams', { params: { countryId: SOME_ID } });
+    await call(app, 'readContest', { query: { year: 2025 } });
+    await call(app, 'readContest', { query: { year: 2025 } });
     await app.inject({ url: `/api/DoesNotExist/${SOME_ID}` });
     const response = await scrape(app);
     assert.equal(response.statusCode, 200);
@@ -77,7 +77,7 @@ describe('GET /api/metrics with METRICS_TOKEN (PGlite)', async () => {
   it('counts the logins refused for too many failures', async () => {
     let refused = 0;
     for (let attempt = 0; attempt < 15 && !refused; attempt += 1) {
-      const response = await call(app, { method: 'POST', url: '/api/Identity/Login', body: { email: 'metrics@example.com', password: 'wrong-password' } });
+      const response = await call(app, 'logIn', { body: { email: 'metrics@example.com', password: 'wrong-password' } });
       if (response.statusCode === 429) refused += 1;
     }
     assert.equal(refused, 1, 'the login limit was never reached');
@@ -100,7 +100,7 @@ describe('GET /api/metrics on PostgreSQL', () => {
       await app.close();
       await database.drop();
     });
-    await call(app, { url: '/api/Country' });
+    await call(app, 'readCountries');
     const text = (await scrape(app)).body;
     const open = sample(text, 'olympiad_db_pool_connections');
     const idle = sample(text, 'olympiad_db_pool_idle_connections');

@@ -33,7 +33,7 @@ async function newTeam(): Promise<{ countryId: string; team: Team }> {
 }
 
 const teamOf = async (countryId: string) =>
-  (await call(app, { url: `/api/Team/country/${countryId}`, token: adminToken })).json<Team[]>()[0]!;
+  (await call(app, 'readCountryTeams', { params: { countryId }, token: adminToken })).json<Team[]>()[0]!;
 
 const basics = (team: Team, name: string) => ({ id: team.id, name, teamGroup: team.group, isOfficial: true });
 
@@ -170,7 +170,7 @@ describe('record versions', () => {
   it("PUT /api/Person/{id} (a guest) checks and moves the person's version", async () => {
     const { countryId } = await freshCountry(app);
     const guestId = await insertGuest(app, countryId, 'Guest Before');
-    const guests = await call(app, { url: `/api/Person/role/GUEST/${countryId}`, token: adminToken });
+    const guests = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, token: adminToken });
     const guest = guests.json<Person[]>().find((person) => person.id === guestId)!;
     assert.equal(typeof guest.version, 'number');
     const first = await put(`/api/Person/${guestId}`, guestPayload(countryId, { fullName: 'Guest After' }), `"${guest.version}"`);
@@ -179,14 +179,14 @@ describe('record versions', () => {
     assert.equal(first.headers.etag, `"${guest.version! + 1}"`);
     const stale = await put(`/api/Person/${guestId}`, guestPayload(countryId, { fullName: 'Guest Stale' }), `"${guest.version}"`);
     assert.equal(stale.statusCode, 412);
-    const now = await call(app, { url: `/api/Person/role/GUEST/${countryId}`, token: adminToken });
+    const now = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, token: adminToken });
     assert.equal(now.json<Person[]>().find((person) => person.id === guestId)!.fullName, 'Guest After');
   });
 
   it('PUT /api/Country/{id}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works', async () => {
     const { countryId } = await freshCountry(app);
     const countryOf = async () =>
-      (await call(app, { url: '/api/Country' })).json<Country[]>().find((country) => country.id === countryId)!;
+      (await call(app, 'readCountries')).json<Country[]>().find((country) => country.id === countryId)!;
     const country = await countryOf();
     assert.equal(typeof country.version, 'number');
     const xsrf = await csrf(app);
@@ -210,7 +210,7 @@ describe('record versions', () => {
   });
 
   it('PUT /api/Contest/{id}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works', async () => {
-    const contestNow = async () => (await call(app, { url: '/api/Contest?year=2025' })).json<Contest>();
+    const contestNow = async () => (await call(app, 'readContest', { query: { year: 2025 } })).json<Contest>();
     const { id, year, committees, version, ...settings } = await contestNow();
     assert.equal(typeof version, 'number');
     const xsrf = await csrf(app);

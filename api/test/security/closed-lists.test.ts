@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { POLICY } from '../../src/policy/policy-table.js';
 import { databaseDigest } from '../harness/digest.js';
 import { leafPaths, withLeaf } from '../harness/zod-arbitrary.js';
-import { buildTestApp, call, csrf } from '../helper.js';
+import { buildTestApp, call, csrf, urlFor, send } from '../helper.js';
 import { EXAMPLES, type Method } from '../policy/examples.js';
 import { buildWorld, setWindow, type World } from '../policy/world.js';
 
@@ -37,7 +37,7 @@ describe('closed lists: T-shirt sizes, operating systems, arrival and departure 
         for (const value of [HOSTILE, 'XXXXL', 'sofia airport']) {
           const digest = await databaseDigest(app);
           const body = withLeaf(example.body, path, value);
-          const response = await call(app, { method: entry.method as Method, url: example.url, token: world.tokens.Administrator, body });
+          const response = await send(app, { method: entry.method as Method, url: example.url, token: world.tokens.Administrator, body });
           assert.equal(response.statusCode, 400, `${path.join('.')} = ${value}: ${response.body.slice(0, 300)}`);
           assert.match(response.headers['content-type'] as string, /^application\/problem\+json/);
           const messages: string[] = response.json().errors[path.join('.')];
@@ -66,9 +66,9 @@ describe('closed lists: T-shirt sizes, operating systems, arrival and departure 
   });
 
   it("names the contest's own list, as GET /api/Contest/availableEnums gives it", async () => {
-    const enums = (await call(app, { url: '/api/Contest/availableEnums' })).json();
+    const enums = (await call(app, 'readEnumerations')).json();
     const example = await EXAMPLES.createPerson!(world, 'own');
-    const response = await call(app, {
+    const response = await send(app, {
       method: 'POST',
       url: example.url,
       token: world.tokens.Administrator,
@@ -87,7 +87,7 @@ describe('a JSON body that is not UTF-8', () => {
     const digest = await databaseDigest(app);
     const response = await app.inject({
       method: 'POST',
-      url: '/api/Country',
+      url: urlFor('createCountry'),
       headers: {
         authorization: `Bearer ${world.tokens.Administrator}`,
         cookie: `XSRF-TOKEN=${xsrf}`,
@@ -103,13 +103,13 @@ describe('a JSON body that is not UTF-8', () => {
   });
 
   it('leaves well-formed UTF-8 and prototype-poisoning checks as they were', async () => {
-    const created = await call(app, { method: 'POST', url: '/api/Country', token: world.tokens.Administrator, body: { name: 'Côte d’Ivoire Ünïcode' } });
+    const created = await call(app, 'createCountry', { token: world.tokens.Administrator, body: { name: 'Côte d’Ivoire Ünïcode' } });
     assert.equal(created.statusCode, 201, created.body);
     assert.equal(created.json().name, 'Côte d’Ivoire Ünïcode');
     const xsrf = await csrf(app);
     const poisoned = await app.inject({
       method: 'POST',
-      url: '/api/Country',
+      url: urlFor('createCountry'),
       headers: {
         authorization: `Bearer ${world.tokens.Administrator}`,
         cookie: `XSRF-TOKEN=${xsrf}`,
