@@ -88,8 +88,9 @@ export async function csrf(app: FastifyInstance): Promise<string> {
 
 type ParamsFor<K extends ContractKey> = PathParams<Contract[K]['path']>;
 type Query = Record<string, string | number | undefined>;
+type HasNoParams<K extends ContractKey> = keyof ParamsFor<K> extends never ? true : false;
 /** A call's params are required exactly when its path has some. */
-type ParamsArgs<K extends ContractKey> = {} extends ParamsFor<K> ? [params?: ParamsFor<K>, query?: Query] : [params: ParamsFor<K>, query?: Query];
+type ParamsArgs<K extends ContractKey> = HasNoParams<K> extends true ? [params?: ParamsFor<K>, query?: Query] : [params: ParamsFor<K>, query?: Query];
 
 /** The URL of call `key`: its contract path with `params` filled and `query` appended. */
 export function urlFor<K extends ContractKey>(key: K, ...[params, query]: ParamsArgs<K>): string {
@@ -134,16 +135,29 @@ interface CallBase {
   headers?: Record<string, string>;
 }
 
-export type CallOptions<K extends ContractKey> = CallBase & ({} extends ParamsFor<K> ? { params?: ParamsFor<K> } : { params: ParamsFor<K> });
+export type CallOptions<K extends ContractKey> = CallBase & (HasNoParams<K> extends true ? { params?: ParamsFor<K> } : { params: ParamsFor<K> });
 
 /** Makes call `key` of the contract (its method and path) like the front end: see `send`. */
 export function call<K extends ContractKey>(
   app: FastifyInstance,
   key: K,
-  ...[options]: {} extends ParamsFor<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>]
+  ...[options]: HasNoParams<K> extends true ? [options?: CallOptions<K>] : [options: CallOptions<K>]
 ): Promise<LightMyRequestResponse> {
   const { params, query, ...rest } = (options ?? {}) as CallBase & { params?: ParamsFor<K> };
   return send(app, { method: CONTRACT[key].method, url: urlOf<string>(CONTRACT[key].path, params ?? {}, query), ...rest });
+}
+
+/** A CSV file in the form field `file`, as the browser's FormData sends it: spread into `call`'s options. */
+export function csvUpload(file: string | Buffer): { body: Buffer; headers: Record<string, string> } {
+  const boundary = `----olympiad${randomBytes(8).toString('hex')}`;
+  return {
+    body: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="file.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from(file),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {

@@ -46,7 +46,7 @@ const send = (app: FastifyInstance, method: InjectOptions['method'], url: string
   });
 
 /** A read that always asks the database (no public cache in front of it). */
-const readUsers = (app: FastifyInstance) => send(app, 'GET', '/api/Identity/GetAll');
+const readUsers = (app: FastifyInstance) => send(app, 'GET', urlFor('readUsers'));
 
 /** What a database restart, failover or idle reaper does to the app's connections. */
 async function terminateConnections(): Promise<number> {
@@ -87,7 +87,7 @@ describe('the database going away and coming back (PostgreSQL)', () => {
       for (let call = 0; streaming; call += 1) {
         const name = `Country ${run} ${worker}-${call}`;
         const isWrite = call % 2 === 0;
-        const response = isWrite ? await send(app, 'POST', '/api/Country', { name }) : await readUsers(app);
+        const response = isWrite ? await send(app, 'POST', urlFor('createCountry'), { name }) : await readUsers(app);
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         const where = `${isWrite ? 'write' : 'read'} ${worker}-${call}`;
         if (response.statusCode >= 500) assertUnavailable(response, where);
@@ -138,7 +138,7 @@ describe('the database going away and coming back (PostgreSQL)', () => {
       assert.equal(health.headers['retry-after'], '5');
       assert.ok(Date.now() - started < 3_000, 'readiness answers within its short timeout');
       assertUnavailable(await readUsers(app), 'a read');
-      assertUnavailable(await send(app, 'POST', '/api/Country', { name: `Country away ${randomBytes(3).toString('hex')}` }), 'a write');
+      assertUnavailable(await send(app, 'POST', urlFor('createCountry'), { name: `Country away ${randomBytes(3).toString('hex')}` }), 'a write');
       // A token is checked against the database too: the user is not logged out meanwhile.
       assertUnavailable(await readUsers(app), 'an authenticated read');
       const live = await app.inject({ url: urlFor('readLiveness') });

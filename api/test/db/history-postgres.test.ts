@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { contestantItem, teamPayload } from '../fixtures/payloads.js';
-import { ADMIN, BACKUP_KEY, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { ADMIN, BACKUP_KEY, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor, userIdOf, routeOf } from '../helper.js';
 
 // The change history on a PostgreSQL server (the rest of the suite runs on PGlite): the actor is
 // local to each write's own transaction, so writes of several users at once over the pool each
@@ -48,7 +48,7 @@ describe('the change history on PostgreSQL', () => {
     for (const response of await Promise.all(writes)) assert.equal(response.statusCode, 200, response.body);
     const rows = (
       await app.db.execute<{ user_id: string; country_id: string }>(
-        sql`SELECT user_id, country_id FROM changes WHERE call = 'PUT /api/Contestant' AND entity = 'person'`,
+        sql`SELECT user_id, country_id FROM changes WHERE call = ${routeOf('editContestant')} AND entity = 'person'`,
       )
     ).rows;
     assert.ok(rows.length >= 2 * (names.length - 1), `recorded ${rows.length}`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { buildTestApp, JWT_SECRET, loginAdmin, send } from '../helper.js';
+import { buildTestApp, JWT_SECRET, loginAdmin, send, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 const key = new TextEncoder().encode(JWT_SECRET);
@@ -13,7 +13,7 @@ async function adminClaims() {
 }
 
 describe('bearer tokens', () => {
-  const url = '/api/Identity/GetAll';
+  const url = urlFor('readUsers');
 
   it('accepts a valid administrator token', async () => {
     assert.equal((await send(app, { url, token: await loginAdmin(app) })).statusCode, 200);

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { ADMIN, buildTestApp, csrf, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
-const url = '/api/Identity/Login';
+const url = urlFor('logIn');
 
 describe('CSRF double submit', () => {
   it('sets a readable, strict, site-wide XSRF-TOKEN cookie on a response to a request without one', async () => {

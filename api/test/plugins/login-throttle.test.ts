@@ -8,7 +8,7 @@ const app = await buildTestApp();
 const logLines: string[] = [];
 const logged = await buildTestApp({ logger: { level: 'warn', stream: { write: (line) => void logLines.push(line) } } });
 const proxied = await buildTestApp({ trustProxy: ['127.0.0.1'] });
-const url = '/api/Identity/Login';
+const url = urlFor('logIn');
 
 async function attempt(target: typeof app, password: string, options: { from?: string; forwardedFor?: string; email?: string } = {}) {
   const xsrf = await csrf(target);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { CONTRACT } from '@olympiad/shared/contract';
 import type { Team } from '@olympiad/shared/schemas';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +8,7 @@ import { registrationDeadlinePlugin } from '../../src/plugins/registration-deadl
 import { writeNotifyPlugin } from '../../src/plugins/write-notify.js';
 import { teamPayload } from '../fixtures/payloads.js';
 import { freshCountry } from '../fixtures/registration.js';
-import { buildTestApp, call, loginAdmin, urlFor } from '../helper.js';
+import { buildTestApp, call, loginAdmin, urlFor, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,10 +32,9 @@ async function countingApp(maxAgeMs: number) {
   );
   await app.register(writeNotifyPlugin, { database: { kind: 'pglite' } });
   await app.register(registrationDeadlinePlugin, { maxAgeMs });
-  app.put('/api/Contest/:id', async () => ({}));
-  app.put('/api/Country/:id', async () => ({}));
-  app.put('/api/Contestant', async () => ({}));
-  app.put('/api/Contest/:id/refused', async (_request, reply) => reply.code(409).send({}));
+  app.put(CONTRACT.updateContest.path, async (request, reply) => ((request.params as { id: string }).id === 'refused' ? reply.code(409).send({}) : {}));
+  app.put(CONTRACT.updateCountry.path, async () => ({}));
+  app.put(CONTRACT.editContestant.path, async () => ({}));
   await app.ready();
   return { app, state };
 }
@@ -50,7 +50,7 @@ describe('the registration deadline kept in memory', () => {
 
     // Another route's write, or a refused contest write, keeps it.
     await app.inject({ method: 'PUT', url: urlFor('editContestant') });
-    await app.inject({ method: 'PUT', url: '/api/Contest/1/refused' });
+    await app.inject({ method: 'PUT', url: urlFor('updateContest', { id: 'refused' }) });
     await app.registrationDeadline.read();
     assert.equal(state.reads, 1);
 
@@ -86,7 +86,7 @@ describe('the registration deadline kept in memory', () => {
   });
 });
 
-describe('a deadline moved with PUT /api/Contest/{id}', () => {
+describe(`a deadline moved with ${routeOf('updateContest')}`, () => {
   it('decides the very next registrator write', async () => {
     const app = await buildTestApp();
     const adminToken = await loginAdmin(app);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { buildTestApp, call, loginAdmin, send } from '../helper.js';
+import { buildTestApp, call, loginAdmin, send, urlFor } from '../helper.js';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'olympiad-web-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'olympiad-data-'));
@@ -87,7 +87,7 @@ describe('static front end', () => {
     const page = (await app.inject({ url: '/teams' })).body;
     const boot = bootData(page);
     assert.deepEqual(boot.remotes, (await app.inject({ url: '/remotes.json' })).json());
-    const contestRead = '/api/Contest?year=2025';
+    const contestRead = urlFor('readContest', {}, { year: 2025 });
     assert.deepEqual(boot.reads, { [contestRead]: (await send(app, { url: contestRead })).json() });
 
     const token = await loginAdmin(app);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { CONTRACT } from '@olympiad/shared/contract';
 import { sql } from 'drizzle-orm';
 import { ADMIN, buildTestApp, call, loginAdmin } from '../helper.js';
 
@@ -26,8 +27,8 @@ describe('the writes announced to what a process keeps', () => {
     const admin = await loginAdmin(app);
     const added = await call(app, 'createCountry', { token: admin, body: { name: 'Notifia' } });
     assert.equal(added.statusCode, 201, added.body);
-    assert.equal(routes()[0], '/api/Country');
-    assert.deepEqual([...new Set(routes())], ['/api/Country']);
+    assert.equal(routes()[0], CONTRACT.createCountry.path);
+    assert.deepEqual([...new Set(routes())], [CONTRACT.createCountry.path]);
   });
 
   it('are announced by the transaction of every write to a table of the edition (a new table announces its writes or is listed here)', async () => {

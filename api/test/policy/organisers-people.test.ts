@@ -8,7 +8,7 @@ import { insertGuest } from '../fixtures/registration.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { databaseDigest } from '../harness/digest.js';
-import { ADMIN, buildTestApp, call, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { ADMIN, buildTestApp, call, loginAdmin, tokenFor, userIdOf, routeOf } from '../helper.js';
 
 /**
  * Guides and committee members are the organisers' people, whatever country they carry (the host
@@ -115,7 +115,7 @@ describe("the organisers' people of the host country", () => {
       const entry = history.json<{ entries: { entityId: string; call: string; userEmail: string; countryId: string | null; fields: unknown[] }[] }>()
         .entries.find((each) => each.entityId === personId);
       assert.ok(entry, `no history entry for ${personId}`);
-      assert.equal(entry.call, 'PUT /api/Person/:id/publicConsent');
+      assert.equal(entry.call, routeOf('recordPublicConsent'));
       assert.equal(entry.userEmail, ADMIN.email);
       // The organisers' people are no country's registration (migration 0010): the whole history shows them.
       assert.equal(entry.countryId, null);

@@ -8,7 +8,7 @@ import { contests, guides, guideTeams, images, people } from '../../src/db/schem
 import { insertGuest } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { pdfPageTexts } from '../harness/pdf-text.js';
-import { buildTestApp, call, IMAGES, loginAdmin, tokenFor, send } from '../helper.js';
+import { buildTestApp, call, IMAGES, loginAdmin, tokenFor, send, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 let admin: string;
@@ -64,7 +64,7 @@ async function emptyBoxes(pdf: Buffer) {
   return boxes;
 }
 
-describe('GET /api/Badges', () => {
+describe(routeOf('exportNameBadges'), () => {
   it('answers a PDF named for the edition and the layout', async () => {
     const response = await badges('layout=a6');
     assert.equal(response.headers['content-type'], 'application/pdf');

@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { SPEC_EDITION, committeeEditSchema, committeePersonSchema, contestSchema } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { contests, people } from '../../src/db/schema.js';
-import { buildTestApp, call, loginAdmin, tokenFor, send } from '../helper.js';
+import { buildTestApp, call, loginAdmin, tokenFor, send, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
@@ -27,7 +27,7 @@ before(async () => {
   admin = await loginAdmin(app);
 });
 
-describe('PUT /api/Contest/{id}/committees', () => {
+describe(routeOf('saveCommittees'), () => {
   it('replaces the committees and their members’ roles, which the public committees page then shows', async () => {
     await call(app, 'readContest', { query: { year: SPEC_EDITION.year } }); // fill the public cache first
     const response = await send(app, { method: 'PUT', url: committeesUrl, token: admin, body: committees });
@@ -73,7 +73,7 @@ describe('PUT /api/Contest/{id}/committees', () => {
   });
 });
 
-describe('GET /api/Person/committee', () => {
+describe(routeOf('readCommitteePeople'), () => {
   it('lists the committee people with T-shirt size, roles and their committee roles, by name', async () => {
     const response = await call(app, 'readCommitteePeople', { token: admin });
     assert.equal(response.statusCode, 200);

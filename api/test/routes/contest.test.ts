@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ARRIVAL_LOCATIONS, OPERATING_SYSTEMS, PERSON_ROLES, T_SHIRT_SIZES, USER_ROLES } from '@olympiad/shared/schemas';
-import { allKeys, buildTestApp, call, IMAGES, loginAdmin, send } from '../helper.js';
+import { allKeys, buildTestApp, call, IMAGES, loginAdmin, send, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 const FORBIDDEN_KEYS = ['email', 'phoneNumber', 'phone', 'dateOfBirth', 'password', 'passwordHash', 'personForContactName', 'personForContactPhoneNumber'];
 
 const getContest = async () => (await call(app, 'readContest', { query: { year: 2025 } })).json();
 
-describe('GET /api/Contest', () => {
+describe(routeOf('readContest'), () => {
   it('answers the seeded 2025 contest publicly, without personal data', async () => {
     const response = await call(app, 'readContest', { query: { year: 2025 } });
     assert.equal(response.statusCode, 200);
@@ -47,7 +47,7 @@ describe('GET /api/Contest', () => {
   });
 });
 
-describe('GET /api/Contest/availableEnums', () => {
+describe(routeOf('readEnumerations'), () => {
   it("answers shared's enumerations, seeded into the database", async () => {
     const enums = (await call(app, 'readEnumerations')).json();
     assert.deepEqual(enums, {
@@ -61,7 +61,7 @@ describe('GET /api/Contest/availableEnums', () => {
   });
 });
 
-describe('PUT /api/Contest/{id}', () => {
+describe(routeOf('updateContest'), () => {
   it('updates the contest and sanitises its HTML', async () => {
     const token = await loginAdmin(app);
     const { id, year, committees, ...contest } = await getContest();

@@ -9,7 +9,7 @@ import { companies, contestants, contests, countries, guides, images, leaders, p
 import { publicPictureUrl } from '../../src/lib/picture-url.js';
 import { endTheEdition } from '../fixtures/edition-over.js';
 import { ARRIVAL, contestantItem, leaderModel, teamPayload } from '../fixtures/payloads.js';
-import { ADMIN, BACKUP_KEY, buildTestApp, call, login, loginAdmin, tokenFor, send } from '../helper.js';
+import { ADMIN, BACKUP_KEY, buildTestApp, call, login, loginAdmin, tokenFor, send, routeOf } from '../helper.js';
 
 const app = await buildTestApp({ seedDemo: true });
 const admin = await loginAdmin(app);
@@ -252,7 +252,7 @@ describe('erasing personal data after the edition', () => {
     assert.equal(page.total, 1);
     const [entry] = page.entries;
     assert.equal(entry!.userEmail, ADMIN.email);
-    assert.equal(entry!.call, 'POST /api/Erasure');
+    assert.equal(entry!.call, routeOf('erasePersonalData'));
     assert.equal(entry!.operation, 'delete');
     assert.ok(Date.now() - Date.parse(entry!.at) < 60_000);
     const report = realRun.json<ErasureReport>();

@@ -7,7 +7,7 @@ import { guestPayload, PICTURE, teamPayload } from '../fixtures/payloads.js';
 import { freshCountry, insertGuest, rowCounts } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { pictureOf } from '../harness/picture-address.js';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { buildTestApp, call, loginAdmin, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
 const app = await buildTestApp();
@@ -104,7 +104,7 @@ describe('GET /api/Person/role/{role}/{countryId} and GET /api/Person', () => {
   });
 });
 
-describe('PUT /api/Person/{id} (Edit Guest)', () => {
+describe(`${routeOf('updatePerson')} (Edit Guest)`, () => {
   it("changes the registrator's own guest and keeps the picture when none is sent", async () => {
     const created = (await postPerson(own.token, guestPayload(undefined, { picture: PICTURE }))).json<Person>();
     const response = await putPerson(own.token, created.id, guestPayload(undefined, { fullName: 'Renamed Guest', arrivalLocation: 'Other' }));
@@ -154,7 +154,7 @@ describe('PUT /api/Person/{id} (Edit Guest)', () => {
   });
 });
 
-describe('DELETE /api/Person/{id}', () => {
+describe(routeOf('deletePerson'), () => {
   it("deletes the registrator's own guest; another country's guest or a contestant is a 403", async () => {
     const guest = await insertGuest(app, own.countryId, 'Leaving Guest');
     assert.equal((await deletePerson(own.token, guest)).statusCode, 204);

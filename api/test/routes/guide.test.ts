@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { contestants, people } from '../../src/db/schema.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { allKeys, buildTestApp, call, csrf, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { allKeys, buildTestApp, call, loginAdmin, tokenFor, userIdOf, routeOf, csvUpload } from '../helper.js';
 
 const app = await buildTestApp();
 const adminToken = await loginAdmin(app);
@@ -42,7 +42,7 @@ before(async () => {
   await insertGuide(app, { fullName: 'Zora Guide without teams' });
 });
 
-describe('GET /api/Guide/byUserId/{userId}', () => {
+describe(routeOf('readGuideOfUser'), () => {
   it('gives a guide their own record with their teams, leaders phones and nothing private', async () => {
     const response = await call(app, 'readGuideOfUser', { params: { userId: mine.userId }, token: guideToken });
     assert.equal(response.statusCode, 200);
@@ -87,7 +87,7 @@ describe('GET /api/Guide/byUserId/{userId}', () => {
   });
 });
 
-describe('GET /api/Team/guide/{guideId}', () => {
+describe(routeOf('readTeamsOfGuide'), () => {
   it('gives a guide the teams of their own guide id, and 403 for another guide id', async () => {
     const own = await call(app, 'readTeamsOfGuide', { params: { guideId: mine.guideId }, token: guideToken });
     assert.equal(own.statusCode, 200);
@@ -110,7 +110,7 @@ describe('GET /api/Team/guide/{guideId}', () => {
     };
     assert.deepEqual(await seatOf(), { day1: null, day2: null });
     const file = `contestantId,day,seatingPlace\r\n${first!.id},1,A-12\r\n${first!.id},2,B-3\r\n`;
-    const imported = await uploadCsv('/api/Contestant/import/seatings/csv/2025', file);
+    const imported = await call(app, 'importSeatings', { params: { year: 2025 }, token: adminToken, ...csvUpload(file) });
     assert.equal(imported.statusCode, 200, imported.body);
     assert.deepEqual(await seatOf(), { day1: { seatingPlace: 'A-12' }, day2: { seatingPlace: 'B-3' } });
     const mineAgain = (await call(app, 'readGuideOfUser', { params: { userId: mine.userId }, token: guideToken })).json<Guide>();
@@ -120,25 +120,8 @@ describe('GET /api/Team/guide/{guideId}', () => {
   });
 });
 
-/** The seatings file as the control panel's Export/Import sends it: the form field `file`. */
-async function uploadCsv(url: string, file: string) {
-  const boundary = `----olympiad${Date.now()}`;
-  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="seatings.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--${boundary}--\r\n`;
-  const xsrf = await csrf(app);
-  return app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-      authorization: `Bearer ${adminToken}`,
-    },
-  });
-}
 
-describe('GET /api/Guide/all', () => {
+describe(routeOf('readGuides'), () => {
   it('lists every guide by name with their teams, leaders by name only, to guides and administrators', async () => {
     const response = await call(app, 'readGuides', { token: otherGuideToken });
     assert.equal(response.statusCode, 200);

@@ -11,7 +11,7 @@ import { buildWorld } from '../policy/world.js';
 import { ARRIVAL, PICTURE, guestPayload, teamPayload } from '../fixtures/payloads.js';
 import { endTheEdition } from '../fixtures/edition-over.js';
 import { freshCountry } from '../fixtures/registration.js';
-import { buildTestApp, call, csrf, loginAdmin, tokenFor, userIdOf, urlFor, send } from '../helper.js';
+import { buildTestApp, call, csrf, loginAdmin, tokenFor, userIdOf, urlFor, send, routeOf, csvUpload } from '../helper.js';
 
 const app = await buildTestApp();
 const admin = await loginAdmin(app);
@@ -90,7 +90,7 @@ describe('change history: recorded with every write', () => {
     const rows = await changesSince(before);
     assert.deepEqual(
       rows.map((row) => [row.entity, row.user_id, row.user_email, row.call]),
-      [['personalData', userIdOf(world.tokens.Administrator), 'admin@example.com', 'POST /api/Erasure']],
+      [['personalData', userIdOf(world.tokens.Administrator), 'admin@example.com', routeOf('erasePersonalData')]],
     );
     await putDatesBack();
   });
@@ -98,7 +98,7 @@ describe('change history: recorded with every write', () => {
   it('a team, its leader and contestant, with the registrator, the call and the new values', async () => {
     const before = await lastChangeId();
     const { countryId, token, team } = await registeredTeam();
-    const rows = (await changesSince(before)).filter((row) => row.call === 'POST /api/Team');
+    const rows = (await changesSince(before)).filter((row) => row.call === routeOf('createTeam'));
     assert.deepEqual([...new Set(rows.map((row) => row.entity))].sort(), ['contestant', 'leader', 'person', 'team']);
     for (const row of rows) {
       assert.equal(row.user_id, userIdOf(token));
@@ -121,7 +121,7 @@ describe('change history: recorded with every write', () => {
     assert.equal(renamed.statusCode, 200, renamed.body);
     const [entry] = (await history(`?teamId=${team.id}&entity=team`)).entries;
     assert.equal(entry!.operation, 'update');
-    assert.equal(entry!.call, 'PUT /api/Team/basic');
+    assert.equal(entry!.call, routeOf('editTeamBasics'));
     assert.equal(entry!.countryId, countryId);
     assert.equal(entry!.label, 'Renamed Team');
     assert.equal(entry!.teamName, 'Renamed Team');
@@ -171,20 +171,8 @@ describe('change history: recorded with every write', () => {
     const person = team.contestants[0]!;
     const withPhoto = await call(app, 'createPerson', { token, body: guestPayload(countryId, { fullName: 'Pia Photo', picture: PICTURE }) });
     assert.equal(withPhoto.statusCode, 201, withPhoto.body);
-    const xsrf = await csrf(app);
-    const boundary = `----olympiad${randomBytes(8).toString('hex')}`;
     const file = `contestantId,username,password\r\n${person.id},contest-user-1,contest-pass-1\r\n`;
-    const imported = await app.inject({
-      method: 'POST',
-      url: urlFor('importCredentials', { year: 2025 }),
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--${boundary}--\r\n`,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': xsrf,
-        authorization: `Bearer ${admin}`,
-      },
-    });
+    const imported = await call(app, 'importCredentials', { params: { year: 2025 }, token: admin, ...csvUpload(file) });
     assert.equal(imported.statusCode, 200, imported.body);
 
     const rows = await changesSince(before);
@@ -194,7 +182,7 @@ describe('change history: recorded with every write', () => {
     }
     const userRows = rows.filter((row) => row.entity === 'user' && row.entity_id === userId);
     assert.deepEqual(userRows.map((row) => row.fields.password_hash), ['changed', 'changed'], JSON.stringify(userRows));
-    const credentials = rows.find((row) => row.call === 'POST /api/Contestant/import/creds/csv/:year')!;
+    const credentials = rows.find((row) => row.call === routeOf('importCredentials'))!;
     assert.deepEqual(credentials.fields, { contest_password: 'changed', contest_username: 'changed' });
     const photo = rows.find((row) => row.entity === 'person' && (row.fields.full_name as { new: string } | undefined)?.new === 'Pia Photo')!;
     assert.equal(photo.fields.picture_id, 'changed');

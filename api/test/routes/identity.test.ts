@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { ADMIN, allKeys, buildTestApp, call, login, loginAdmin, send } from '../helper.js';
+import { ADMIN, allKeys, buildTestApp, call, login, loginAdmin, send, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 
-describe('POST /api/Identity/Login', () => {
+describe(routeOf('logIn'), () => {
   it('answers the token and the user record; the token carries role, unique_name, nameid and a 12 h exp', async () => {
     const response = await call(app, 'logIn', { body: ADMIN });
     assert.equal(response.statusCode, 200);

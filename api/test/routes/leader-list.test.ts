@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { leaderSchema } from '@olympiad/shared/schemas';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, loginAdmin, tokenFor } from '../helper.js';
+import { buildTestApp, call, loginAdmin, tokenFor, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 await insertTeam(app, { countryName: 'Zetaland', teamName: 'Zeta Team' });
 await insertTeam(app, { countryName: 'Alphaland', teamName: 'Alpha Team', group: 'Senior' });
 
-describe('GET /api/Leader', () => {
+describe(routeOf('readLeaders'), () => {
   it('lists every leader and deputy with picture, name, country, team, phone and e-mail', async () => {
     const response = await call(app, 'readLeaders', { token: await loginAdmin(app) });
     assert.equal(response.statusCode, 200);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, urlFor } from '../helper.js';
+import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, urlFor, routeOf } from '../helper.js';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 const SOME_ID = '6f0c1e52-3b0a-4d7c-9a55-2f1d6c0e9b11';
@@ -18,7 +18,7 @@ function sample(text: string, name: string, ...labels: string[]): number | undef
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
-describe('GET /api/metrics without METRICS_TOKEN', () => {
+describe(`${routeOf('readMetrics')} without METRICS_TOKEN`, () => {
   it('answers the 404 of an unknown path, whatever is sent', async () => {
     const app = await buildTestApp();
     for (const authorization of ['', 'Bearer ', `Bearer ${METRICS_TOKEN}`]) {
@@ -31,7 +31,7 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
   });
 });
 
-describe('GET /api/metrics with METRICS_TOKEN (PGlite)', async () => {
+describe(`${routeOf('readMetrics')} with METRICS_TOKEN (PGlite)`, async () => {
   const app = await buildTestApp({ database: { kind: 'pglite' }, metricsToken: METRICS_TOKEN });
 
   it('refuses a scraper without the token, or with another one', async () => {
@@ -85,7 +85,7 @@ describe('GET /api/metrics with METRICS_TOKEN (PGlite)', async () => {
   });
 });
 
-describe('GET /api/metrics on PostgreSQL', () => {
+describe(`${routeOf('readMetrics')} on PostgreSQL`, () => {
   it("describes the pool's connections: open, idle, and queries waiting for one", async () => {
     const database = await freshPostgresDatabase();
     const app = await buildApp({

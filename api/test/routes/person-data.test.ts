@@ -6,7 +6,7 @@ import { contestants, images, people, users } from '../../src/db/schema.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { contestantFields, PICTURE, personFields, teamPayload } from '../fixtures/payloads.js';
 import { freshCountry } from '../fixtures/registration.js';
-import { allKeys, buildTestApp, call, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { allKeys, buildTestApp, call, loginAdmin, tokenFor, userIdOf, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 const admin = await loginAdmin(app);
@@ -48,7 +48,7 @@ before(async () => {
   assert.equal(consent.statusCode, 200, consent.body);
 });
 
-describe('GET /api/Person/{id}/data: a subject-access export', () => {
+describe(`${routeOf('exportPersonData')}: a subject-access export`, () => {
   it('is for Administrators only', async () => {
     assert.equal((await call(app, 'exportPersonData', { params: { id: ana.id } })).statusCode, 401);
     assert.equal((await exportOf(ana.id, registrator)).statusCode, 403);

@@ -4,7 +4,7 @@ import type { Contest, Country, Person, Team } from '@olympiad/shared/schemas';
 import { ARRIVAL, contestantFields, guestPayload, personFields } from '../fixtures/payloads.js';
 import { freshCountry, insertGuest } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, csrf, loginAdmin } from '../helper.js';
+import { buildTestApp, call, csrf, loginAdmin, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
 const app = await buildTestApp();
@@ -57,7 +57,7 @@ describe('record versions', () => {
     assert.ok(team.contestants.every((contestant) => typeof contestant.version === 'number'));
   });
 
-  it('PUT /api/Team/basic: of 50 writes with one If-Match exactly one succeeds, and its name is stored', async () => {
+  it(`${routeOf('editTeamBasics')}: of 50 writes with one If-Match exactly one succeeds, and its name is stored`, async () => {
     const { countryId, team } = await newTeam();
     const xsrf = await csrf(app);
     const answers = await Promise.all(
@@ -77,7 +77,7 @@ describe('record versions', () => {
     assert.equal(refused.json().detail, 'This record was changed meanwhile by someone else.');
   });
 
-  it('PUT /api/Contestant: of 50 writes with one If-Match exactly one succeeds, and its name is stored', async () => {
+  it(`${routeOf('editContestant')}: of 50 writes with one If-Match exactly one succeeds, and its name is stored`, async () => {
     const { countryId, team } = await newTeam();
     const contestant = team.contestants[0]!;
     const xsrf = await csrf(app);
@@ -148,7 +148,7 @@ describe('record versions', () => {
     );
   });
 
-  it('PUT /api/Leader checks and moves the leader’s version', async () => {
+  it(`${routeOf('editLeader')} checks and moves the leader’s version`, async () => {
     const { countryId, team } = await newTeam();
     const leader = team.leader!;
     const body = {
@@ -183,7 +183,7 @@ describe('record versions', () => {
     assert.equal(now.json<Person[]>().find((person) => person.id === guestId)!.fullName, 'Guest After');
   });
 
-  it('PUT /api/Country/{id}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works', async () => {
+  it(`${routeOf('updateCountry')}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works`, async () => {
     const { countryId } = await freshCountry(app);
     const countryOf = async () =>
       (await call(app, 'readCountries')).json<Country[]>().find((country) => country.id === countryId)!;
@@ -209,7 +209,7 @@ describe('record versions', () => {
     assert.equal((await countryOf()).version, country.version! + 2);
   });
 
-  it('PUT /api/Contest/{id}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works', async () => {
+  it(`${routeOf('updateContest')}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works`, async () => {
     const contestNow = async () => (await call(app, 'readContest', { query: { year: 2025 } })).json<Contest>();
     const { id, year, committees, version, ...settings } = await contestNow();
     assert.equal(typeof version, 'number');

@@ -5,7 +5,7 @@ import { contestantFields, contestantItem, leaderModel, personFields, PICTURE, t
 import { freeLeader, freshCountry } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { pictureOf } from '../harness/picture-address.js';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { buildTestApp, call, loginAdmin, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
 const app = await buildTestApp();
@@ -42,7 +42,7 @@ const editBody = (contestant: Team['contestants'][number], overrides: object = {
   ...overrides,
 });
 
-describe('POST /api/Contestant/toTeam', () => {
+describe(routeOf('addContestant'), () => {
   it('adds a contestant with the team group and travel, up to four; a fifth is a 409', async () => {
     const { countryId, token, team } = await registeredTeam(3);
     const fourth = await addContestant(token, team.id, 'Fourth Kid');
@@ -91,7 +91,7 @@ describe('POST /api/Contestant/toTeam', () => {
   });
 });
 
-describe('PUT /api/Contestant', () => {
+describe(routeOf('editContestant'), () => {
   it("changes the contestant and their person, picture included, and keeps team and group", async () => {
     const { token, team } = await registeredTeam(2);
     const ana = team.contestants[0]!;
@@ -205,7 +205,7 @@ describe('DELETE api/Contestant/{id}', () => {
   });
 });
 
-describe('POST /api/Leader/addreplace', () => {
+describe(routeOf('replaceLeader'), () => {
   const replace = (token: string, body: object) => call(app, 'replaceLeader', { token, body });
 
   it('adds a deputy to a team without one, and replaces the leader by a picked one; the old one stays pickable', async () => {
@@ -252,7 +252,7 @@ describe('POST /api/Leader/addreplace', () => {
   });
 });
 
-describe('PUT /api/Leader', () => {
+describe(routeOf('editLeader'), () => {
   const edit = (token: string, leader: NonNullable<Team['leader']>, overrides: object = {}) =>
     call(app, 'editLeader', { token, body: { id: leader.id, personId: leader.personId, email: 'new@example.com', phoneNumber: '+4400', person: personFields('Changed Name'), ...overrides } });
 
@@ -290,7 +290,7 @@ describe('PUT /api/Leader', () => {
   });
 });
 
-describe('DELETE /api/Leader/team/{teamId}/leader/{leaderId}', () => {
+describe(routeOf('removeLeader'), () => {
   const remove = (token: string, teamId: string, leaderId: string) =>
     call(app, 'removeLeader', { params: { teamId, leaderId }, token });
 

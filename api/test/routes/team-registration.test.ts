@@ -6,7 +6,7 @@ import { leaders, people } from '../../src/db/schema.js';
 import { ARRIVAL, contestantItem, leaderModel, PICTURE, teamPayload } from '../fixtures/payloads.js';
 import { freeLeader, freshCountry, rowCounts, teamsOfCountry } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, loginAdmin, send } from '../helper.js';
+import { buildTestApp, call, loginAdmin, send, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
 const app = await buildTestApp();
@@ -258,7 +258,7 @@ describe('POST api/Team', () => {
   });
 });
 
-describe('PUT /api/Team/basic and /api/Team/arrival', () => {
+describe(`${routeOf('editTeamBasics')} and /api/Team/arrival`, () => {
   let own: { countryId: string; token: string; team: Team };
   before(async () => {
     await setWindow(app, 'open');
@@ -329,7 +329,7 @@ describe('PUT /api/Team/basic and /api/Team/arrival', () => {
   });
 });
 
-describe('GET /api/Person/leaders/country/{countryId}', () => {
+describe(routeOf('readCountryLeaders'), () => {
   it("lists the country's leaders with their contact details for the pickers", async () => {
     const { countryId, token } = await freshCountry(app);
     await freeLeader(app, countryId, 'Picked Later');

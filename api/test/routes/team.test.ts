@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { publicTeamSchema, teamSchema, type PublicTeam } from '@olympiad/shared/schemas';
 import type {} from '../../src/plugins/public-cache.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { allKeys, buildTestApp, call, loginAdmin, tokenFor, urlFor, send } from '../helper.js';
+import { allKeys, buildTestApp, call, loginAdmin, tokenFor, urlFor, send, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 const adminToken = await loginAdmin(app);
@@ -26,7 +26,7 @@ before(async () => {
   await insertTeam(app, { countryName: 'Charlie Republic', teamName: 'Gamma', group: 'Senior', contestants: 1 });
 });
 
-describe('GET /api/Team', () => {
+describe(routeOf('readTeams'), () => {
   it('lists every team with only public fields, at every depth', async () => {
     const response = await call(app, 'readTeams');
     assert.equal(response.statusCode, 200);
@@ -109,7 +109,7 @@ describe('GET /api/Team', () => {
   });
 });
 
-describe('GET /api/Team/country/{countryId}', () => {
+describe(routeOf('readCountryTeams'), () => {
   const url = () => `/api/Team/country/${bravo.countryId}`;
 
   it('refuses anonymous callers', async () => {

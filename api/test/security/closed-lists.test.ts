@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { POLICY } from '../../src/policy/policy-table.js';
 import { databaseDigest } from '../harness/digest.js';
 import { leafPaths, withLeaf } from '../harness/zod-arbitrary.js';
-import { buildTestApp, call, csrf, urlFor, send } from '../helper.js';
+import { buildTestApp, call, csrf, urlFor, send, routeOf } from '../helper.js';
 import { EXAMPLES, type Method } from '../policy/examples.js';
 import { buildWorld, setWindow, type World } from '../policy/world.js';
 
@@ -52,14 +52,14 @@ describe('closed lists: T-shirt sizes, operating systems, arrival and departure 
   it('covers every write that carries a closed-list field', () => {
     const routes = new Set([...covered].map((item) => item.split(' ').slice(0, 2).join(' ')));
     for (const name of [
-      'POST /api/Team',
-      'PUT /api/Team/arrival',
-      'POST /api/Contestant/toTeam',
-      'PUT /api/Contestant',
-      'POST /api/Leader/addreplace',
-      'PUT /api/Leader',
-      'POST /api/Person',
-      'PUT /api/Person/:id',
+      routeOf('createTeam'),
+      routeOf('editTeamArrival'),
+      routeOf('addContestant'),
+      routeOf('editContestant'),
+      routeOf('replaceLeader'),
+      routeOf('editLeader'),
+      routeOf('createPerson'),
+      routeOf('updatePerson'),
     ]) {
       assert.ok(routes.has(name), `${name} was not checked`);
     }
