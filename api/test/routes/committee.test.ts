@@ -4,7 +4,7 @@ import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { contests, people } from '../../src/db/schema.js';
 import type {} from '../../src/plugins/db.js';
-import { allKeys, buildTestApp, call, routeOf } from '../helper.js';
+import { allKeys, buildTestApp, call, routeOf, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
@@ -29,7 +29,7 @@ describe(routeOf('readPublicCommittee'), () => {
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
-    const url = `/api/Person/role/COMMITTEE?contestId=${contest!.id}`;
+    const url = urlFor('readPublicCommittee', {}, { contestId: contest!.id });
     const first = await app.inject({ url });
     const again = await app.inject({ url, headers: { 'if-none-match': first.headers.etag as string } });
     assert.equal(again.statusCode, 304);

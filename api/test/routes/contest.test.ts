@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ARRIVAL_LOCATIONS, OPERATING_SYSTEMS, PERSON_ROLES, T_SHIRT_SIZES, USER_ROLES } from '@olympiad/shared/schemas';
-import { allKeys, buildTestApp, call, IMAGES, loginAdmin, send, routeOf } from '../helper.js';
+import { pictureAddress } from '../harness/picture-address.js';
+import { allKeys, buildTestApp, call, IMAGES, loginAdmin, send, routeOf, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 const FORBIDDEN_KEYS = ['email', 'phoneNumber', 'phone', 'dateOfBirth', 'password', 'passwordHash', 'personForContactName', 'personForContactPhoneNumber'];
@@ -25,7 +26,7 @@ describe(routeOf('readContest'), () => {
   });
 
   it('answers with an ETag and 304 when it matches, for the contest and the enumerations', async () => {
-    for (const url of ['/api/Contest?year=2025', '/api/Contest/availableEnums']) {
+    for (const url of [urlFor('readContest', {}, { year: 2025 }), urlFor('readEnumerations')]) {
       const first = await app.inject({ url });
       assert.equal(first.headers['cache-control'], 'no-cache');
       const again = await app.inject({ url, headers: { 'if-none-match': `"x", ${first.headers.etag}` } });
@@ -101,7 +102,7 @@ describe(routeOf('updateContest'), () => {
     assert.equal(response.statusCode, 200, response.body);
     const [uploaded, ...kept] = (await getContest()).organizers;
     assert.equal(uploaded.name, 'Logo Uploaders');
-    assert.match(uploaded.imageUrl, /^\/api\/Picture\/[0-9a-f]{32}$/);
+    assert.match(uploaded.imageUrl, pictureAddress('[0-9a-f]{32}$'));
     assert.ok(!('logo' in uploaded));
     assert.deepEqual(kept, contest.organizers);
     const picture = await send(app, { url: uploaded.imageUrl });

@@ -6,7 +6,7 @@ import { people } from '../../src/db/schema.js';
 import { guestPayload, PICTURE, teamPayload } from '../fixtures/payloads.js';
 import { freshCountry, insertGuest, rowCounts } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { pictureOf } from '../harness/picture-address.js';
+import { pictureOf, pictureAddress } from '../harness/picture-address.js';
 import { buildTestApp, call, loginAdmin, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
@@ -34,7 +34,7 @@ describe('POST api/Person (Add Guest)', () => {
     assert.equal(guest.countryId, own.countryId);
     assert.ok(guest.contestId);
     assert.equal(guest.timeOfArrival, '2025-08-28T14:30:00');
-    assert.match(guest.picturePath ?? '', /^\/api\/Picture\//);
+    assert.match(guest.picturePath ?? '', pictureAddress());
   });
 
   it('refuses another country and any role but GUEST with 403, and writes nothing', async () => {
@@ -77,7 +77,7 @@ describe('POST api/Person (Add Guest)', () => {
   });
 });
 
-describe('GET /api/Person/role/{role}/{countryId} and GET /api/Person', () => {
+describe(`${routeOf('readPeopleOfCountry')} and ${routeOf('readPeople')}`, () => {
   it("lists the country's guests only, to its registrator and Administrators", async () => {
     const { countryId, token } = await freshCountry(app);
     await insertGuest(app, countryId, 'Zed Guest');

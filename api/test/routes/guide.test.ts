@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { contestants, people } from '../../src/db/schema.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { insertTeam } from '../fixtures/teams.js';
+import { pictureAddress } from '../harness/picture-address.js';
 import { allKeys, buildTestApp, call, loginAdmin, tokenFor, userIdOf, routeOf, csvUpload } from '../helper.js';
 
 const app = await buildTestApp();
@@ -65,7 +66,7 @@ describe(routeOf('readGuideOfUser'), () => {
       'Bulgarica Contestant A',
       'Bulgarica Contestant B',
     ]);
-    assert.match(bulgaria.contestants[0]!.personEditModel.picturePath ?? '', /^\/api\/Picture\//);
+    assert.match(bulgaria.contestants[0]!.personEditModel.picturePath ?? '', pictureAddress());
     assertNothingPrivate(response.body.replaceAll('+359888123456', ''), guide);
   });
 

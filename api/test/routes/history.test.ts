@@ -35,8 +35,8 @@ interface StoredChange {
 const changesSince = async (id: number) =>
   (await app.db.execute<StoredChange & Record<string, unknown>>(sql`SELECT * FROM changes WHERE id > ${id} ORDER BY id`)).rows;
 
-const history = async (query: string, token = admin) => {
-  const response = await send(app, { url: `/api/History${query}`, token });
+const history = async (query: Record<string, string | number>, token = admin) => {
+  const response = await call(app, 'readHistory', { query, token });
   assert.equal(response.statusCode, 200, response.body);
   return response.json<HistoryPage>();
 };
@@ -119,7 +119,7 @@ describe('change history: recorded with every write', () => {
     const { countryId, token, team } = await registeredTeam();
     const renamed = await call(app, 'editTeamBasics', { token, body: { id: team.id, name: 'Renamed Team', teamGroup: 'junior', isOfficial: true } });
     assert.equal(renamed.statusCode, 200, renamed.body);
-    const [entry] = (await history(`?teamId=${team.id}&entity=team`)).entries;
+    const [entry] = (await history({ teamId: team.id, entity: 'team' })).entries;
     assert.equal(entry!.operation, 'update');
     assert.equal(entry!.call, routeOf('editTeamBasics'));
     assert.equal(entry!.countryId, countryId);
@@ -138,14 +138,14 @@ describe('change history: recorded with every write', () => {
     const guestId = created.json<{ id: string }>().id;
     const updated = await call(app, 'updatePerson', { params: { id: guestId }, token, body: guestPayload(countryId, { fullName: 'Gina Guest', tShirtSize: 'L' }) });
     assert.equal(updated.statusCode, 200, updated.body);
-    const [edit, create] = (await history(`?countryId=${countryId}&entity=person`)).entries;
+    const [edit, create] = (await history({ countryId, entity: 'person' })).entries;
     assert.equal(create!.operation, 'create');
     assert.deepEqual(fieldsOf(create!).fullName, { old: null, new: 'Gina Guest', ...PLAIN });
     assert.deepEqual(edit!.fields, [{ field: 'tShirtSize', old: 'S', new: 'L', ...PLAIN }]);
 
     const country = await call(app, 'updateCountry', { params: { id: countryId }, token: admin, body: { name: 'Newland' } });
     assert.equal(country.statusCode, 200, country.body);
-    const [countryEntry] = (await history(`?countryId=${countryId}&entity=country`)).entries;
+    const [countryEntry] = (await history({ countryId, entity: 'country' })).entries;
     assert.equal(countryEntry!.userId, adminId);
     assert.equal(countryEntry!.label, 'Newland');
     assert.equal(fieldsOf(countryEntry!).name!.new, 'Newland');
@@ -157,7 +157,7 @@ describe('change history: recorded with every write', () => {
     // Only the name changed: the seeded companies, sent back as they were, are left alone.
     const rows = await changesSince(before);
     assert.deepEqual(rows.map((row) => [row.entity, Object.keys(row.fields)]), [['contest', ['name']]]);
-    const contestEntries = (await history('?entity=contest')).entries;
+    const contestEntries = (await history({ entity: 'contest' })).entries;
     assert.deepEqual(contestEntries[0]!.fields, [{ field: 'name', old: contest.name, new: 'A Renamed Olympiad', ...PLAIN }]);
   });
 
@@ -186,9 +186,9 @@ describe('change history: recorded with every write', () => {
     assert.deepEqual(credentials.fields, { contest_password: 'changed', contest_username: 'changed' });
     const photo = rows.find((row) => row.entity === 'person' && (row.fields.full_name as { new: string } | undefined)?.new === 'Pia Photo')!;
     assert.equal(photo.fields.picture_id, 'changed');
-    const [answered] = (await history(`?entity=contestant&teamId=${team.id}`)).entries;
+    const [answered] = (await history({ entity: 'contestant', teamId: team.id })).entries;
     assert.deepEqual(fieldsOf(answered!).contestPassword, { ...PLAIN, old: null, new: null, hidden: true });
-    const photoEntry = (await history(`?entity=person&countryId=${countryId}`)).entries.find((entry) => entry.label === 'Pia Photo')!;
+    const photoEntry = (await history({ entity: 'person', countryId })).entries.find((entry) => entry.label === 'Pia Photo')!;
     assert.deepEqual(fieldsOf(photoEntry).pictureId, { ...PLAIN, old: null, new: null, hidden: true, kind: 'reference' });
   });
 
@@ -265,16 +265,16 @@ describe('change history: readable', () => {
     const deadline = '2026-11-29T23:59:00+02:00';
     const country = await call(app, 'updateCountry', { params: { id: countryId }, token: admin, body: { name: `Land ${letters()}`, registrationDeadline: deadline } });
     assert.equal(country.statusCode, 200, country.body);
-    const [countryEntry] = (await history(`?countryId=${countryId}&entity=country`)).entries;
+    const [countryEntry] = (await history({ countryId, entity: 'country' })).entries;
     const stored = fieldsOf(countryEntry!).registrationDeadline!;
     assert.equal(stored.kind, 'instant');
     assert.equal(Date.parse(String(stored.new)), Date.parse(deadline));
 
     const moved = await call(app, 'editTeamArrival', { token, body: { teamId: team.id, ...ARRIVAL, timeOfArrival: '2025-08-29T09:15' } });
     assert.equal(moved.statusCode, 200, moved.body);
-    const [arrival] = (await history(`?teamId=${team.id}&entity=team`)).entries;
+    const [arrival] = (await history({ teamId: team.id, entity: 'team' })).entries;
     assert.deepEqual(fieldsOf(arrival!).timeOfArrival, { ...PLAIN, old: '2025-08-28T14:30:00', new: '2025-08-29T09:15:00', kind: 'wallClock' });
-    const [contestant] = (await history(`?teamId=${team.id}&entity=contestant`)).entries;
+    const [contestant] = (await history({ teamId: team.id, entity: 'contestant' })).entries;
     assert.equal(fieldsOf(contestant!).dateOfBirth!.kind, 'date');
   });
 
@@ -289,12 +289,12 @@ describe('change history: readable', () => {
     const renamed = await call(app, 'editTeamBasics', { token: admin, body: { id: team.id, name: 'Team Renamed Later', teamGroup: 'junior', isOfficial: true } });
     assert.equal(renamed.statusCode, 200, renamed.body);
 
-    const guideEntry = async () => (await history(`?teamId=${team.id}&entity=guideTeam`)).entries[0]!;
+    const guideEntry = async () => (await history({ teamId: team.id, entity: 'guideTeam' })).entries[0]!;
     const fields = fieldsOf(await guideEntry());
     assert.deepEqual(fields.guideId, { ...PLAIN, old: null, new: guideId, kind: 'reference', refersTo: 'guide', newName: 'Gabi Guide' });
     // The team as it is called now.
     assert.deepEqual(fields.teamId, { ...PLAIN, old: null, new: team.id, kind: 'reference', refersTo: 'team', newName: 'Team Renamed Later' });
-    const [person] = (await history(`?teamId=${team.id}&entity=person`)).entries;
+    const [person] = (await history({ teamId: team.id, entity: 'person' })).entries;
     assert.equal(fieldsOf(person!).countryId!.newName, countryName);
     assert.equal(fieldsOf(person!).contestId!.refersTo, 'contest');
 
@@ -307,7 +307,7 @@ describe('change history: readable', () => {
     const { guideId: unnamedId } = await insertGuide(app, { fullName: 'Never Recorded' });
     assert.ok((await call(app, 'assignGuideTeams', { params: { guideId: unnamedId }, token: admin, body: [{ id: other.team.id }] })).statusCode < 300);
     await app.db.delete(guides).where(eq(guides.id, unnamedId));
-    const [unnamed] = (await history(`?teamId=${other.team.id}&entity=guideTeam`)).entries;
+    const [unnamed] = (await history({ teamId: other.team.id, entity: 'guideTeam' })).entries;
     assert.deepEqual(fieldsOf(unnamed!).guideId, { ...PLAIN, old: null, new: unnamedId, kind: 'reference', refersTo: 'guide' });
   });
 });
@@ -316,14 +316,14 @@ describe('change history: who sees what', () => {
   it("an Administrator sees every country's; a registrator only their own, even when asking for another", async () => {
     const first = await registeredTeam();
     const second = await registeredTeam();
-    const all = await history('');
+    const all = await history({});
     const countriesSeen = new Set(all.entries.map((entry) => entry.countryId));
     assert.ok(countriesSeen.has(first.countryId) && countriesSeen.has(second.countryId), 'both countries');
 
-    const own = await history('', first.token);
+    const own = await history({}, first.token);
     assert.ok(own.entries.length > 0, 'some of their own');
     assert.ok(own.entries.every((entry) => entry.countryId === first.countryId), 'only their own');
-    const ownByTeam = await history(`?teamId=${second.team.id}`, first.token);
+    const ownByTeam = await history({ teamId: second.team.id }, first.token);
     assert.equal(ownByTeam.total, 0);
     const refused = await call(app, 'readHistory', { query: { countryId: second.countryId }, token: first.token });
     assert.equal(refused.statusCode, 403);
@@ -342,25 +342,25 @@ describe('change history: paging and filters', () => {
       const response = await call(app, 'editTeamArrival', { token, body: { teamId: team.id, ...ARRIVAL, arrivalLocation: index % 2 ? 'Sofia Airport' : 'Other' } });
       assert.equal(response.statusCode, 200, response.body);
     }
-    const first = await history(`?teamId=${team.id}&entity=team`);
+    const first = await history({ teamId: team.id, entity: 'team' });
     assert.equal(first.entries.length, HISTORY_PAGE_SIZE);
     assert.equal(first.pageSize, HISTORY_PAGE_SIZE);
     const ids = first.entries.map((entry) => entry.id);
     assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
-    const second = await history(`?teamId=${team.id}&entity=team&page=2`);
+    const second = await history({ teamId: team.id, entity: 'team', page: 2 });
     assert.equal(second.page, 2);
     assert.equal(second.total, first.total);
     assert.equal(second.entries.length, first.total - HISTORY_PAGE_SIZE);
     assert.ok(second.entries[0]!.id < ids.at(-1)!, 'page 2 is older');
-    const beyond = await history(`?teamId=${team.id}&entity=team&page=9`);
+    const beyond = await history({ teamId: team.id, entity: 'team', page: 9 });
     assert.deepEqual([beyond.entries.length, beyond.total], [0, first.total]);
 
-    const byUser = await history(`?userId=${userIdOf(token)}`);
+    const byUser = await history({ userId: userIdOf(token) });
     assert.ok(byUser.total > 0 && byUser.entries.every((entry) => entry.userId === userIdOf(token) && entry.countryId === countryId), 'by user');
     const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-    assert.equal((await history(`?teamId=${team.id}&from=${yesterday}&to=${yesterday}`)).total, 0);
-    assert.ok((await history(`?teamId=${team.id}&from=${yesterday}`)).total >= first.total, 'from a day before');
-    const people = await history(`?teamId=${team.id}&entity=person`);
+    assert.equal((await history({ teamId: team.id, from: yesterday, to: yesterday })).total, 0);
+    assert.ok((await history({ teamId: team.id, from: yesterday })).total >= first.total, 'from a day before');
+    const people = await history({ teamId: team.id, entity: 'person' });
     assert.ok(people.total > 0 && people.entries.every((entry) => entry.entity === 'person' && entry.teamId === team.id), 'people of the team');
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { ADMIN, allKeys, buildTestApp, call, login, loginAdmin, send, routeOf } from '../helper.js';
+import { ADMIN, allKeys, buildTestApp, call, login, loginAdmin, send, routeOf, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 
@@ -69,7 +69,7 @@ describe('users', () => {
     assert.ok(user.password.length >= 8);
     assert.ok(await login(app, 'reg@example.com', user.password));
 
-    for (const url of ['/api/Identity/GetAll', '/api/Identity/GetAll/role/TeamRegistrator']) {
+    for (const url of [urlFor('readUsers'), urlFor('readUsersWithRole', { role: 'TeamRegistrator' })]) {
       const list = await send(app, { url, token });
       assert.equal(list.statusCode, 200);
       const keys = allKeys(list.json());

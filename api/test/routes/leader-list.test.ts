@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { leaderSchema } from '@olympiad/shared/schemas';
 import { insertTeam } from '../fixtures/teams.js';
+import { pictureAddress } from '../harness/picture-address.js';
 import { buildTestApp, call, loginAdmin, tokenFor, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
@@ -26,7 +27,7 @@ describe(routeOf('readLeaders'), () => {
     assert.equal(first!.email, 'deputy@example.com');
     assert.equal(first!.phoneNumber, '+359888123456');
     assert.equal(first!.teamGroup, 'Senior');
-    assert.match(first!.person.picturePath!, /^\/api\/Picture\//);
+    assert.match(first!.person.picturePath!, pictureAddress());
   });
 
   it('answers 403 to TeamRegistrators and Guides, 401 without a token', async () => {

@@ -4,12 +4,11 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { revokedTokens } from '../../src/db/schema.js';
 import { databaseDigest } from '../harness/digest.js';
-import { ADMIN, BACKUP_KEY, buildTestApp, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor, send, routeOf } from '../helper.js';
+import { ADMIN, BACKUP_KEY, buildTestApp, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
-const url = '/api/Identity/Logout';
 const status = async (token: string, on = app) => (await call(on, 'readUsers', { token })).statusCode;
-const logOut = (token: string, on = app) => send(on, { method: 'POST', url, token });
+const logOut = (token: string, on = app) => call(on, 'logOut', { token });
 
 describe(routeOf('logOut'), () => {
   it('ends the token it comes with: a copy kept from before answers 401 on reads and writes', async () => {

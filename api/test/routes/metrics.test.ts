@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { CONTRACT } from '@olympiad/shared/contract';
 import { buildApp } from '../../src/app.js';
 import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, urlFor, routeOf } from '../helper.js';
 
@@ -10,7 +11,7 @@ const SOME_ID = '6f0c1e52-3b0a-4d7c-9a55-2f1d6c0e9b11';
 const scrape = (app: FastifyInstance, authorization = `Bearer ${METRICS_TOKEN}`) =>
   app.inject({ url: urlFor('readMetrics'), headers: { authorization } });
 
-/** The value of the sample `name` whose labels include every one of `labels` (`route="/api/Contest"`). */
+/** The value of the sample `name` whose labels include every one of `labels` (`route="…"`, a call's path pattern). */
 function sample(text: string, name: string, ...labels: string[]): number | undefined {
   const line = text
     .split('\n')
@@ -25,7 +26,7 @@ describe(`${routeOf('readMetrics')} without METRICS_TOKEN`, () => {
       const response = await scrape(app, authorization);
       assert.equal(response.statusCode, 404);
       assert.match(response.headers['content-type'] as string, /^application\/problem\+json/);
-      assert.equal(response.json().detail, 'No resource at GET /api/metrics.');
+      assert.equal(response.json().detail, `No resource at ${routeOf('readMetrics')}.`);
       assert.doesNotMatch(response.body, /olympiad_/);
     }
   });
@@ -45,6 +46,7 @@ describe(`${routeOf('readMetrics')} with METRICS_TOKEN (PGlite)`, async () => {
   });
 
   it('counts requests and their latency by route pattern and status, never by the raw URL', async () => {
+    const CONTEST_ROUTE = `route="${CONTRACT.readContest.path}"`;
     await call(app, 'readCountryTeams', { params: { countryId: SOME_ID } });
     await call(app, 'readContest', { query: { year: 2025 } });
     await call(app, 'readContest', { query: { year: 2025 } });
@@ -54,19 +56,19 @@ describe(`${routeOf('readMetrics')} with METRICS_TOKEN (PGlite)`, async () => {
     assert.match(response.headers['content-type'] as string, /^text\/plain; version=0\.0\.4/);
     assert.equal(response.headers['cache-control'], 'no-store');
     const text = response.body;
-    assert.equal(sample(text, 'olympiad_http_requests_total', 'method="GET"', 'route="/api/Team/country/:countryId"', 'status="401"'), 1);
-    assert.ok(sample(text, 'olympiad_http_requests_total', 'route="/api/Contest"', 'status="200"')! >= 2);
+    assert.equal(sample(text, 'olympiad_http_requests_total', 'method="GET"', `route="${CONTRACT.readCountryTeams.path}"`, 'status="401"'), 1);
+    assert.ok(sample(text, 'olympiad_http_requests_total', CONTEST_ROUTE, 'status="200"')! >= 2);
     assert.equal(sample(text, 'olympiad_http_requests_total', 'route="unmatched"', 'status="404"'), 1);
     assert.ok(!text.includes(SOME_ID), 'an id of a URL became a label');
     assert.ok(!text.includes('year=2025'), 'a query string became a label');
-    const count = sample(text, 'olympiad_http_request_duration_seconds_count', 'route="/api/Contest"', 'status="200"')!;
+    const count = sample(text, 'olympiad_http_request_duration_seconds_count', CONTEST_ROUTE, 'status="200"')!;
     assert.ok(count >= 2);
     const buckets = ['0.001', '0.005', '0.025', '0.1', '0.5', '2.5', '+Inf'].map(
-      (le) => sample(text, 'olympiad_http_request_duration_seconds_bucket', `le="${le}"`, 'route="/api/Contest"', 'status="200"')!,
+      (le) => sample(text, 'olympiad_http_request_duration_seconds_bucket', `le="${le}"`, CONTEST_ROUTE, 'status="200"')!,
     );
     assert.deepEqual(buckets, [...buckets].sort((a, b) => a - b), 'the buckets count cumulatively');
     assert.equal(buckets.at(-1), count);
-    assert.ok(sample(text, 'olympiad_http_request_duration_seconds_sum', 'route="/api/Contest"', 'status="200"')! > 0);
+    assert.ok(sample(text, 'olympiad_http_request_duration_seconds_sum', CONTEST_ROUTE, 'status="200"')! > 0);
     assert.ok(sample(text, 'olympiad_public_cache_hits_total')! >= 1);
     assert.ok(sample(text, 'olympiad_public_cache_misses_total')! >= 1);
     assert.ok(sample(text, 'process_resident_memory_bytes')! > 0);

@@ -6,14 +6,15 @@ import { images, people } from '../../src/db/schema.js';
 import { expiryOf, pictureSigningKey, signedPictureUrl } from '../../src/lib/picture-signature.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { contestantFields, contestantItem, leaderModel, PICTURE, personFields, teamPayload } from '../fixtures/payloads.js';
-import { buildTestApp, call, JWT_SECRET, loginAdmin, tokenFor, userIdOf, send } from '../helper.js';
+import { pictureAddress } from '../harness/picture-address.js';
+import { buildTestApp, call, JWT_SECRET, loginAdmin, tokenFor, userIdOf, send, urlFor } from '../helper.js';
 
 // Issue 31: a withdrawn photo consent must withdraw the picture, wherever it was published.
 const app = await buildTestApp();
 const admin = await loginAdmin(app);
 
-const PUBLIC_ADDRESS = /^\/api\/Picture\/[0-9a-f]{32}$/;
-const SIGNED_ADDRESS = /^\/api\/Picture\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]{43}$/;
+const PUBLIC_ADDRESS = pictureAddress('[0-9a-f]{32}$');
+const SIGNED_ADDRESS = pictureAddress('[0-9a-f-]{36}\\?expires=\\d+&signature=[\\w-]{43}$');
 
 let alpha: { countryId: string; registrator: string; team: Team };
 let bravoRegistrator: string;
@@ -86,7 +87,7 @@ describe('a public picture', () => {
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.deepEqual(served.rawPayload, image.data);
-    assert.equal((await fetchPicture(`/api/Picture/${image.id}`)).statusCode, 404, 'the image’s id opens nothing');
+    assert.equal((await fetchPicture(urlFor('readPicture', { id: image.id }))).statusCode, 404, 'the image’s id opens nothing');
   });
 });
 
@@ -148,12 +149,12 @@ describe('a picture that is not public', () => {
   it('is served to those who see the person, each at a signed address of their own: private and never stored', async () => {
     const { data } = await imageOf('Ana Lopez');
     const readers: [url: string, token: string][] = [
-      [`/api/Team/country/${alpha.countryId}`, alpha.registrator],
-      ['/api/Team', alpha.registrator],
-      ['/api/Person', admin],
-      [`/api/Team/guide/${guide.guideId}`, guide.token],
-      ['/api/Team', guide.token],
-      ['/api/Guide/all', guide.token],
+      [urlFor('readCountryTeams', { countryId: alpha.countryId }), alpha.registrator],
+      [urlFor('readTeams'), alpha.registrator],
+      [urlFor('readPeople'), admin],
+      [urlFor('readTeamsOfGuide', { guideId: guide.guideId }), guide.token],
+      [urlFor('readTeams'), guide.token],
+      [urlFor('readGuides'), guide.token],
     ];
     for (const [url, token] of readers) {
       const response = await send(app, { url, token });
@@ -172,7 +173,7 @@ describe('a picture that is not public', () => {
   it('is refused to a visitor, to another country’s registrator, and at an expired or tampered address', async () => {
     const { id, publicKey } = await imageOf('Ana Lopez');
     for (const token of [undefined, bravoRegistrator]) {
-      assert.equal((await fetchPicture(`/api/Picture/${id}`, token)).statusCode, 404);
+      assert.equal((await fetchPicture(urlFor('readPicture', { id }), token)).statusCode, 404);
       const list = (await call(app, 'readTeams', { token })).body;
       assert.ok(!list.includes(id) && !list.includes(publicKey), 'no public answer names it, by its id or by its key');
     }
@@ -184,11 +185,11 @@ describe('a picture that is not public', () => {
     const signature = signed.searchParams.get('signature')!;
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
     const tampered = [
-      `/api/Picture/${id}?expires=${expires}&signature=${flipped}`,
-      `/api/Picture/${id}?expires=${expires + 3600}&signature=${signature}`,
-      `/api/Picture/${(await imageOf('Bo Chen')).id}?expires=${expires}&signature=${signature}`,
-      `/api/Picture/${id}?expires=${expires}`,
-      `/api/Picture/${id}?signature=${signature}`,
+      urlFor('readPicture', { id }, { expires, signature: flipped }),
+      urlFor('readPicture', { id }, { expires: expires + 3600, signature }),
+      urlFor('readPicture', { id: (await imageOf('Bo Chen')).id }, { expires, signature }),
+      urlFor('readPicture', { id }, { expires }),
+      urlFor('readPicture', { id }, { signature }),
       signedPictureUrl(pictureSigningKey('another-secret-another-secret-another-secret'), id, expires),
     ];
     for (const address of tampered) {

@@ -4,7 +4,7 @@ import { contestantSchema, leaderSchema, type Team } from '@olympiad/shared/sche
 import { contestantFields, contestantItem, leaderModel, personFields, PICTURE, teamPayload } from '../fixtures/payloads.js';
 import { freeLeader, freshCountry } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { pictureOf } from '../harness/picture-address.js';
+import { pictureOf, pictureAddress } from '../harness/picture-address.js';
 import { buildTestApp, call, loginAdmin, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
@@ -107,7 +107,7 @@ describe(routeOf('editContestant'), () => {
     assert.equal(changed.personEditModel.fullName, 'Renamed Kid');
     assert.equal(changed.operatingSystemName, 'Windows');
     assert.equal(changed.personForContactName, 'Aunt Ana');
-    assert.match(changed.personEditModel.picturePath ?? '', /^\/api\/Picture\//);
+    assert.match(changed.personEditModel.picturePath ?? '', pictureAddress());
     assert.equal(changed.teamId, team.id);
     // Travel left empty keeps what the person had.
     assert.equal(changed.personEditModel.arrivalLocation, team.arrivalLocation);

@@ -6,6 +6,7 @@ import { leaders, people } from '../../src/db/schema.js';
 import { ARRIVAL, contestantItem, leaderModel, PICTURE, teamPayload } from '../fixtures/payloads.js';
 import { freeLeader, freshCountry, rowCounts, teamsOfCountry } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
+import { pictureAddress } from '../harness/picture-address.js';
 import { buildTestApp, call, loginAdmin, send, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
@@ -41,7 +42,7 @@ describe('POST api/Team', () => {
     assert.equal(team.timeOfArrival, '2025-08-28T14:30:00');
     assert.equal(team.leader?.person.fullName, 'Ivan Petrov');
     assert.equal(team.leader?.email, 'ivan@example.com');
-    assert.match(team.leader?.person.picturePath ?? '', /^\/api\/Picture\//);
+    assert.match(team.leader?.person.picturePath ?? '', pictureAddress());
     assert.equal(team.deputyLeader?.person.fullName, 'Deputy Person');
     assert.equal(team.deputyLeader?.email, null);
     assert.deepEqual(team.contestants.map((item) => item.personEditModel.fullName), ['Ana Lopez', 'Bo Chen']);
@@ -258,7 +259,7 @@ describe('POST api/Team', () => {
   });
 });
 
-describe(`${routeOf('editTeamBasics')} and /api/Team/arrival`, () => {
+describe(`${routeOf('editTeamBasics')} and ${routeOf('editTeamArrival')}`, () => {
   let own: { countryId: string; token: string; team: Team };
   before(async () => {
     await setWindow(app, 'open');

@@ -4,7 +4,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { publicTeamSchema, teamSchema, type PublicTeam } from '@olympiad/shared/schemas';
 import type {} from '../../src/plugins/public-cache.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { allKeys, buildTestApp, call, loginAdmin, tokenFor, urlFor, send, routeOf } from '../helper.js';
+import { pictureAddress } from '../harness/picture-address.js';
+import { allKeys, buildTestApp, call, loginAdmin, tokenFor, urlFor, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 const adminToken = await loginAdmin(app);
@@ -47,7 +48,7 @@ describe(routeOf('readTeams'), () => {
     assert.equal(zeta.group, 'Junior');
     assert.ok(zeta.countryFlag.length > 0);
     assert.equal(zeta.leader.person.fullName, 'Zeta Leader');
-    assert.match(zeta.leader.person.picturePath, /^\/api\/Picture\/[0-9a-f]{32}$/);
+    assert.match(zeta.leader.person.picturePath, pictureAddress('[0-9a-f]{32}$'));
     assert.equal(zeta.deputyLeader.person.fullName, 'Zeta Deputy');
     assert.deepEqual(
       zeta.contestants.map((contestant: { personEditModel: { fullName: string } }) => contestant.personEditModel.fullName),
@@ -110,22 +111,22 @@ describe(routeOf('readTeams'), () => {
 });
 
 describe(routeOf('readCountryTeams'), () => {
-  const url = () => `/api/Team/country/${bravo.countryId}`;
+  const read = (token?: string) => call(app, 'readCountryTeams', { params: { countryId: bravo.countryId }, token });
 
   it('refuses anonymous callers', async () => {
-    assert.equal((await send(app, { url: url() })).statusCode, 401);
+    assert.equal((await read()).statusCode, 401);
   });
 
   it("refuses another country's registrator and a guide", async () => {
     const other = await tokenFor(app, 'TeamRegistrator', alpha.countryId);
-    assert.equal((await send(app, { url: url(), token: other })).statusCode, 403);
+    assert.equal((await read(other)).statusCode, 403);
     const guide = await tokenFor(app, 'Guide');
-    assert.equal((await send(app, { url: url(), token: guide })).statusCode, 403);
+    assert.equal((await read(guide)).statusCode, 403);
   });
 
   it('gives its own registrator the full teams of the country', async () => {
     const own = await tokenFor(app, 'TeamRegistrator', bravo.countryId);
-    const response = await send(app, { url: url(), token: own });
+    const response = await read(own);
     assert.equal(response.statusCode, 200);
     const teams = response.json();
     assert.equal(teams.length, 1);
@@ -138,7 +139,7 @@ describe(routeOf('readCountryTeams'), () => {
   });
 
   it('allows an administrator', async () => {
-    const response = await send(app, { url: url(), token: adminToken });
+    const response = await read(adminToken);
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().length, 1);
   });
