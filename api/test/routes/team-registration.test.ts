@@ -7,7 +7,7 @@ import { ARRIVAL, contestantItem, leaderModel, PICTURE, teamPayload } from '../f
 import { freeLeader, freshCountry, rowCounts, teamsOfCountry } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { pictureAddress } from '../harness/picture-address.js';
-import { buildTestApp, call, loginAdmin, send, routeOf } from '../helper.js';
+import { buildTestApp, call, loginAdmin, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
 const app = await buildTestApp();
@@ -318,9 +318,11 @@ describe(`${routeOf('editTeamBasics')} and ${routeOf('editTeamArrival')}`, () =>
     const duringEdit = await call(app, 'editTeamBasics', { token: own.token, body: basics(own.team.id, { name: 'Edit Window' }) });
     assert.equal(duringEdit.statusCode, 200);
     await setWindow(app, 'closed');
-    for (const [url, body] of [['/api/Team/basic', basics(own.team.id, { name: 'Too Late' })], ['/api/Team/arrival', { teamId: own.team.id, ...ARRIVAL }]] as const) {
-      const closed = await send(app, { method: 'PUT', url, token: own.token, body });
-      assert.equal(closed.statusCode, 409, url);
+    for (const closed of [
+      await call(app, 'editTeamBasics', { token: own.token, body: basics(own.team.id, { name: 'Too Late' }) }),
+      await call(app, 'editTeamArrival', { token: own.token, body: { teamId: own.team.id, ...ARRIVAL } }),
+    ]) {
+      assert.equal(closed.statusCode, 409, closed.body);
       assert.match(closed.json().detail, /edit window closed/);
     }
     const admin = await call(app, 'editTeamBasics', { token: adminToken, body: basics(own.team.id, { name: 'Admin Name' }) });

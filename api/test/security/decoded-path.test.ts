@@ -43,7 +43,7 @@ describe('CSRF decides on the route, not the raw URL', () => {
 describe('the public cache is dropped by a write on any spelling of the route', () => {
   it('shows the new name after PUT /%61pi/Country/{id}', async () => {
     assert.ok((await call(app, 'readCountries')).json().some((country: { name: string }) => country.name === 'Encoded Land'));
-    const renamed = await send(app, { method: 'PUT', url: `/%61pi/Country/${countryId}`, token, body: { id: countryId, name: 'Renamed Land' } });
+    const renamed = await send(app, { method: 'PUT', url: urlFor('updateCountry', { id: countryId }).replace(/^\/api\//, '/%61pi/'), token, body: { id: countryId, name: 'Renamed Land' } });
     assert.equal(renamed.statusCode, 200, renamed.body);
     const names = (await call(app, 'readCountries')).json().map((country: { name: string }) => country.name);
     assert.ok(names.includes('Renamed Land'));
@@ -77,7 +77,7 @@ describe('private answers are never stored by a cache', () => {
   });
 
   it('keeps the ETag policy of public reads, even for a logged-in reader', async () => {
-    for (const url of ['/api/Country', '/api/Contest?year=2025', '/api/Team']) {
+    for (const url of [urlFor('readCountries'), urlFor('readContest', {}, { year: 2025 }), urlFor('readTeams')]) {
       const response = await send(app, { url, token });
       assert.equal(response.headers['cache-control'], 'no-cache', url);
       assert.ok(response.headers.etag, url);

@@ -4,12 +4,12 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { users } from '../../src/db/schema.js';
-import { buildTestApp, call, JWT_SECRET, login, loginAdmin, send } from '../helper.js';
+import { buildTestApp, call, JWT_SECRET, login, loginAdmin, send, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 const adminToken = await loginAdmin(app);
 const key = new TextEncoder().encode(JWT_SECRET);
-const url = '/api/Identity/GetAll';
+const url = urlFor('readUsers');
 
 /** A second administrator, whose tokens the tests end in various ways. */
 async function freshAdmin(): Promise<{ id: string; email: string; token: string }> {
