@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_IMAGE_BYTES } from '@olympiad/shared/schemas';
-import { buildTestApp, call, IMAGES, loginAdmin, tokenFor, urlFor } from '../helper.js';
+import { buildTestApp, call, IMAGES, loginAdmin, tokenFor, urlFor, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 const token = await loginAdmin(app);
@@ -10,7 +10,7 @@ const IMAGE_ERROR = 'The image must be a JPEG, PNG or WebP file of at most 5 MB!
 const create = (body: unknown) => call(app, 'createCountry', { token, body });
 const isWebp = (base64: string | null) => Buffer.from(base64 ?? '', 'base64').subarray(8, 12).toString() === 'WEBP';
 type Listed = { id: string; name: string; flagImage: string | null; registrationDeadline: string | null };
-/** GET /api/Country as a visitor, or as the user of `as`. */
+/** readCountries as a visitor, or as the user of `as`. */
 const list = async (as?: string) => (await call(app, 'readCountries', { token: as })).json<Listed[]>();
 
 describe('countries', () => {
@@ -152,7 +152,7 @@ describe('countries', () => {
     }
   });
 
-  it("answers one country (GET /api/Country/{id}) to an Administrator and to its own registrator only", async () => {
+  it(`answers one country (${routeOf('readCountry')}) to an Administrator and to its own registrator only`, async () => {
     const fiji = (await create({ name: 'Fiji', registrationDeadline: '2025-08-20T09:00:00Z' })).json();
     const read = (as: string) => call(app, 'readCountry', { params: { id: fiji.id }, token: as });
     const asAdmin = await read(token);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { edition, MESSAGES, type Contest } from '@olympiad/shared/schemas';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { buildTestApp, call, loginAdmin, routeOf } from '../helper.js';
 
 // The event moved through Contest settings: the server's checks and the public read follow at once.
 const app = await buildTestApp();
@@ -42,7 +42,7 @@ describe('the edition as data', () => {
     assert.deepEqual(refused.json().errors.timeOfArrival, ['Arrival cannot be before 08/28/2025!']);
   });
 
-  it('follows the dates, time zone and host country moved through PUT /api/Contest/{id}', async () => {
+  it(`follows the dates, time zone and host country moved through ${routeOf('updateContest')}`, async () => {
     const moved = await putContest(
       seeded.id,
       bodyOf(seeded, {

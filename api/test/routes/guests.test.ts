@@ -25,7 +25,7 @@ const putPerson = (token: string, id: string, body: unknown) => call(app, 'updat
 const deletePerson = (token: string, id: string) => call(app, 'deletePerson', { params: { id }, token });
 const personRow = async (id: string) => (await app.db.select().from(people).where(eq(people.id, id)))[0];
 
-describe('POST api/Person (Add Guest)', () => {
+describe(`${routeOf('createPerson')} (Add Guest)`, () => {
   it("registers a guest in the registrator's own country and the current contest", async () => {
     const response = await postPerson(own.token, guestPayload(undefined, { picture: PICTURE }));
     assert.equal(response.statusCode, 201, response.body);

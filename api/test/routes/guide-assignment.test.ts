@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { guideTeams, people } from '../../src/db/schema.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { pictureAddress } from '../harness/picture-address.js';
-import { buildTestApp, call, IMAGES, loginAdmin, tokenFor, urlFor, send } from '../helper.js';
+import { buildTestApp, call, IMAGES, loginAdmin, tokenFor, urlFor, send, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 let admin: string;
@@ -35,7 +35,7 @@ const assign = (app: FastifyInstance, guideId: string, teamId: string) =>
 const teamsWithoutGuide = async () =>
   teamSummarySchema.strict().array().parse((await call(app, 'readTeamsWithoutGuide', { token: admin })).json());
 
-describe('POST api/Guide', () => {
+describe(routeOf('createGuide'), () => {
   it('creates a person with role GUIDE, locations Other, linked to its user', async () => {
     const user = await call(app, 'registerUser', { token: admin, body: { email: 'gina@example.com', name: 'Gina', password: 'gina-password-1', role: 'Guide' } });
     const guide = await createGuide('Gina Guide', { userId: user.json().id });

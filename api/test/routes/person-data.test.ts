@@ -93,7 +93,7 @@ describe(`${routeOf('exportPersonData')}: a subject-access export`, () => {
     assert.deepEqual(data.committees, []);
 
     const changes = data.history.map((entry) => `${entry.entity} ${entry.operation} ${entry.call}`);
-    assert.deepEqual(changes, ['person create POST /api/Team', 'contestant create POST /api/Team', 'person update PUT /api/Person/:id/publicConsent']);
+    assert.deepEqual(changes, [`person create ${routeOf('createTeam')}`, `contestant create ${routeOf('createTeam')}`, `person update ${routeOf('recordPublicConsent')}`]);
     assert.ok(data.history.every((entry) => entry.label === 'Ana Lopez'));
     const consent = data.history[2]!;
     assert.deepEqual(consent.fields.map(({ field }) => field), ['namePublic', 'photoPublic']);

@@ -169,7 +169,7 @@ describe(routeOf('editContestant'), () => {
   });
 });
 
-describe('DELETE api/Contestant/{id}', () => {
+describe(routeOf('removeContestant'), () => {
   const remove = (token: string, id: string) => call(app, 'removeContestant', { params: { id }, token });
 
   it('removes contestants down to one; the last one stays (409)', async () => {

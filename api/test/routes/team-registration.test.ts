@@ -20,7 +20,7 @@ before(async () => {
 
 const postTeam = (token: string, body: unknown) => call(app, 'createTeam', { token, body });
 
-describe('POST api/Team', () => {
+describe(routeOf('createTeam'), () => {
   it("creates the registrator's team in their own country, with leader, deputy, contestants and pictures", async () => {
     await setWindow(app, 'open');
     const { countryId, token } = await freshCountry(app);

@@ -65,7 +65,7 @@ describe('closed lists: T-shirt sizes, operating systems, arrival and departure 
     }
   });
 
-  it("names the contest's own list, as GET /api/Contest/availableEnums gives it", async () => {
+  it(`names the contest's own list, as ${routeOf('readEnumerations')} gives it`, async () => {
     const enums = (await call(app, 'readEnumerations')).json();
     const example = await EXAMPLES.createPerson!(world, 'own');
     const response = await send(app, {
