@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { CONTRACT, CONTRACT_KEYS } from '@olympiad/shared/contract';
-import { POLICY } from '../../src/policy/policy-table.js';
+import { POLICY, REFERENCE_PREFIX } from '../../src/policy/policy-table.js';
 import { buildTestApp, send } from '../helper.js';
 
 const app = await buildTestApp();
@@ -86,7 +86,7 @@ describe('the OpenAPI document', () => {
 
 describe('the interactive reference', () => {
   it('serves Swagger UI from this server, under the site CSP', async () => {
-    const page = await send(app, { url: '/api/docs' });
+    const page = await send(app, { url: REFERENCE_PREFIX });
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /^text\/html/);
     const csp = String(page.headers['content-security-policy']);
@@ -96,14 +96,14 @@ describe('the interactive reference', () => {
     for (const source of sources) assert.doesNotMatch(source, /^(https?:)?\/\//, `${source} is not served from here`);
     assert.doesNotMatch(page.body, /<script>(?!\s*<\/script>)/, 'no inline script');
 
-    for (const asset of ['/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-ui.css', '/api/docs/static/swagger-initializer.js']) {
+    for (const asset of ['swagger-ui-bundle.js', 'swagger-ui.css', 'swagger-initializer.js'].map((file) => `${REFERENCE_PREFIX}/static/${file}`)) {
       const response = await send(app, { url: asset });
       assert.equal(response.statusCode, 200, asset);
     }
   });
 
   it('is open to everyone, like the document', async () => {
-    const response = await app.inject({ url: '/api/docs/json' });
+    const response = await app.inject({ url: `${REFERENCE_PREFIX}/json` });
     assert.equal(response.statusCode, 200);
     assert.equal(response.json<Document>().openapi, '3.1.0');
   });
