@@ -55,7 +55,8 @@ function route(app: FastifyInstance, key: ContractKey, handler: CallHandler<Cont
   app.route({
     method: call.method,
     url: call.path,
-    schema: { ...routeSchemaOf(call), ...accessOf(key) },
+    // The call's key names the operation in the OpenAPI document, as docs/api-rules.md names calls.
+    schema: { ...routeSchemaOf(call), ...accessOf(key), operationId: key },
     // The access plugin enforces the row it finds here: the route and its policy share the call's key.
     config: { policy: policyOf(key) },
     handler: handler as RouteHandlerMethod,

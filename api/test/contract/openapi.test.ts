@@ -8,6 +8,7 @@ import { buildTestApp, send } from '../helper.js';
 const app = await buildTestApp();
 
 interface Operation {
+  operationId?: string;
   summary?: string;
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
   tags?: string[];
@@ -52,6 +53,7 @@ describe('the OpenAPI document', () => {
       const operation = document.paths[openApiPath(url)]?.[method.toLowerCase()];
       assert.ok(operation, `${key} is not described`);
       assert.equal(operation.summary, call.summary, key);
+      assert.equal(operation.operationId, key);
       assert.deepEqual(operation.tags, [call.tag], key);
       const status = String('status' in call ? call.status : 200);
       assert.ok(operation.responses[status], `${key} answers ${status}`);
