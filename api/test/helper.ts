@@ -106,6 +106,8 @@ export interface SendOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The client's address, for the login limit (127.0.0.1 when not given). */
+  remoteAddress?: string;
 }
 
 /**
@@ -124,6 +126,7 @@ export async function send(app: FastifyInstance, options: SendOptions): Promise<
       ...options.headers,
     },
     ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
   });
 }
 
@@ -133,6 +136,7 @@ interface CallBase {
   /** Sent as JSON, or as is when a string or Buffer (give its content-type in `headers`). */
   body?: unknown;
   headers?: Record<string, string>;
+  remoteAddress?: string;
 }
 
 export type CallOptions<K extends ContractKey> = CallBase & (HasNoParams<K> extends true ? { params?: ParamsFor<K> } : { params: ParamsFor<K> });

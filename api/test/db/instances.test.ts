@@ -13,7 +13,7 @@ import { LISTENER_APPLICATION_NAME, WRITES_CHANNEL } from '../../src/db/write-li
 import { LOGIN_LIMITS } from '../../src/plugins/login-throttle.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { silencingProxy } from '../harness/silencing-proxy.js';
-import { ADMIN, BACKUP_KEY, call, csrf, freshPostgresDatabase, loginAdmin, urlFor } from '../helper.js';
+import { ADMIN, BACKUP_KEY, call, freshPostgresDatabase, loginAdmin, urlFor } from '../helper.js';
 
 // Two instances of the server on one PostgreSQL database, as behind a load balancer: neither
 // given a JWT secret, both serving the drawn public pages (with stand-in server bundles).
@@ -173,16 +173,7 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('throttle an e-mail on both once it failed through either', async () => {
     const email = 'shared-limit@example.com';
-    const attempt = async (app: FastifyInstance) => {
-      const xsrf = await csrf(app);
-      return app.inject({
-        method: 'POST',
-        url: urlFor('logIn'),
-        remoteAddress: '10.9.0.1',
-        headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-        payload: { email, password: 'wrong-password' },
-      });
-    };
+    const attempt = (app: FastifyInstance) => call(app, 'logIn', { remoteAddress: '10.9.0.1', body: { email, password: 'wrong-password' } });
     for (let index = 0; index < LOGIN_LIMITS.pair; index += 1) {
       assert.equal((await attempt(index % 2 ? one : two)).statusCode, 400);
     }

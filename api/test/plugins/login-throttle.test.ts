@@ -2,26 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createLoginThrottle, LOGIN_LIMITS, TooManyLogins } from '../../src/plugins/login-throttle.js';
-import { ADMIN, buildTestApp, csrf, urlFor } from '../helper.js';
+import { ADMIN, buildTestApp, urlFor, call } from '../helper.js';
 
 const app = await buildTestApp();
 const logLines: string[] = [];
 const logged = await buildTestApp({ logger: { level: 'warn', stream: { write: (line) => void logLines.push(line) } } });
 const proxied = await buildTestApp({ trustProxy: ['127.0.0.1'] });
-const url = urlFor('logIn');
 
-async function attempt(target: typeof app, password: string, options: { from?: string; forwardedFor?: string; email?: string } = {}) {
-  const xsrf = await csrf(target);
-  return target.inject({
-    method: 'POST',
-    url,
+function attempt(target: typeof app, password: string, options: { from?: string; forwardedFor?: string; email?: string } = {}) {
+  return call(target, 'logIn', {
     remoteAddress: options.from ?? '127.0.0.1',
-    headers: {
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
-    },
-    payload: { email: options.email ?? ADMIN.email, password },
+    headers: options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
+    body: { email: options.email ?? ADMIN.email, password },
   });
 }
 
