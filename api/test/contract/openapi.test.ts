@@ -17,7 +17,7 @@ interface Operation {
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-/** Fastify's `/api/Country/:id` as OpenAPI writes it: `/api/Country/{id}`. */
+/** A Fastify path as OpenAPI writes it: each `:name` param as `{name}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
 
 async function readDocument(): Promise<Document> {

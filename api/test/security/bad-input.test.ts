@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { TEXT_LIMITS, TEXT_MESSAGES } from '@olympiad/shared/schemas';
 import { countries } from '../../src/db/schema.js';
 import { toProblem } from '../../src/plugins/errors.js';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { buildTestApp, call, loginAdmin, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 const token = await loginAdmin(app);
@@ -65,7 +65,7 @@ describe('bad input answers 400 problem details, never 500', () => {
   });
 
   it('answers a bad URL with problem details', async () => {
-    for (const url of ['/api/Country/%E0%A4%A', '/api/%', '/%zz']) {
+    for (const url of [`${urlFor('readCountries')}/%E0%A4%A`, '/api/%', '/%zz']) {
       const response = await app.inject({ url });
       assert.equal(response.statusCode, 400, url);
       isProblem(response);
