@@ -1,6 +1,6 @@
 // The boundaries of the architecture, linted rather than agreed (after bulletproof-react's
-// .eslintrc): no app imports another, no feature imports another feature of its app, Chakra and
-// react-router only through shared's curated entry points, shared only through its package name.
+// .eslintrc): no app imports another, no feature imports another feature of its app, the charts'
+// kit and react-router only through shared's curated entry points, shared only through its package name.
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -96,7 +96,7 @@ export default defineConfig(
     rules: { 'no-restricted-imports': 'off' },
   },
   // No screen computes its styles in the browser: every app and what it takes from shared use the
-  // plain UI, never Chakra, which comes only with the statistics section's charts.
+  // plain UI, never the charts' kit (@olympiad/shared/ui), which comes only with the statistics charts.
   {
     files: APPS.map((app) => `${app}/src/**`),
     ignores: ['**/__tests__/**', 'control-panel/src/features/statistics/components/{statistics-charts,chakra-for-charts}.{ts,tsx}'],
@@ -119,7 +119,7 @@ export default defineConfig(
             NO_RELATIVE_SHARED,
             {
               regex: '^@olympiad/shared(/(ui|router|forms|testing))?$',
-              message: 'The api reaches shared only through @olympiad/shared/schemas, /contract and /routes (no React).',
+              message: 'The api reaches shared only through @olympiad/shared/schemas, /contract, /routes and /text (no React).',
             },
           ],
         },

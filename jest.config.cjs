@@ -17,5 +17,5 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Forms driven key by key through user-event outlast jest's 5 s on a busy two-core machine.
-  testTimeout: 20_000,
+  testTimeout: 30_000,
 };

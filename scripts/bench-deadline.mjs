@@ -17,6 +17,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { EMPTY_ID } from '@olympiad/shared/schemas';
 import pg from 'pg';
 import sharp from 'sharp';
 import { cpuMs, machineBusyMs, newDatabase, postgresCpuMs, startCluster } from './bench-postgres.mjs';
@@ -127,19 +128,19 @@ async function setUp(base) {
       countryId: country.id,
       contestantGroup: 'Junior',
       isOnline: false,
-      leaderId: '00000000-0000-0000-0000-000000000000',
+      leaderId: EMPTY_ID,
       leaderCreateModel: {
         leaderPerson: { fullName: `Leader ${word(index)}`, tShirtSize: 'L' },
         leaderEmail: `leader-${index}@deadline.example`,
         leaderPhoneNumber: '+359888111222',
       },
       hasDeputyLeader: false,
-      deputyLeaderId: '00000000-0000-0000-0000-000000000000',
+      deputyLeaderId: EMPTY_ID,
       contestants: [
         {
-          personId: '00000000-0000-0000-0000-000000000000',
+          personId: EMPTY_ID,
           contestant: {
-            teamId: '00000000-0000-0000-0000-000000000000',
+            teamId: EMPTY_ID,
             dateOfBirth: '2011-05-05',
             operatingSystemName: 'Linux',
             contestantPerson: { fullName: `First ${word(index)}`, tShirtSize: 'M' },

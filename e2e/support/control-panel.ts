@@ -23,7 +23,7 @@ export const ownCountryName = (prefix: string) => `${prefix} ${letters(Date.now(
  */
 export async function ownCountry(page: Page, name: string): Promise<{ token: string; countryId: string }> {
   const token = await adminToken(page);
-  const { id: countryId } = await apiCall<{ id: string }>(page.request, 'POST', '/api/Country', {
+  const { id: countryId } = await apiCall<{ id: string }>(page.request, 'createCountry', {
     token,
     data: { name, flagImage: PNG_FLAG.buffer.toString('base64') },
   });
@@ -36,7 +36,7 @@ export async function countryWithJuniorTeam(
   { country, team, leader, contestant }: { country: string; team: string; leader: { fullName: string; email: string; phone: string }; contestant: string },
 ): Promise<{ token: string; countryId: string }> {
   const { token, countryId } = await ownCountry(page, country);
-  await apiCall(page.request, 'POST', '/api/Team', {
+  await apiCall(page.request, 'createTeam', {
     token,
     data: {
       name: team,

@@ -7,7 +7,8 @@ import { kBOf, listOf, scriptsOf } from './scripts';
  * in as, held to the budget measured for it (docs/benchmarks.md, the figure of 24 November 2026
  * and about 2% for the build's noise): a change that makes a signed-in phone download more fails
  * here, with the list of scripts. Lower each budget when a change lowers its screen's bytes.
- * Every screen is drawn in the plain UI, and must stay so: no Chakra, no emotion.
+ * Every screen is drawn in the plain UI, and must stay so: no UI library that styles in the browser
+ * (the charts' kit and its emotion).
  */
 export function firstScreenBudgets(role: string, budgets: Record<string, number>) {
   test.describe(`${role}'s phone`, () => {

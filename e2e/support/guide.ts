@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall } from './api';
+import { apiCall, urlOfCall } from './api';
 import { ADMIN } from './env';
 
-export interface GuideTeam {
+interface GuideTeam {
   id: string;
   name: string;
   group: 'Junior' | 'Senior';
@@ -16,7 +16,7 @@ export interface Guide {
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const { token } = await apiCall<{ token: string }>(request, 'POST', '/api/Identity/Login', {
+  const { token } = await apiCall<{ token: string }>(request, 'logIn', {
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   return token;
@@ -29,10 +29,10 @@ export async function loggedInUserId(page: Page): Promise<string> {
 
 /** Uploads a seatings file the way the control panel's Export/Import does (form field `file`). */
 export async function importSeatings(request: APIRequestContext, token: string, rows: { contestantId: string; day: 1 | 2; seat: string }[]) {
-  await request.get('/api/health');
+  await request.get(urlOfCall('readReadiness'));
   const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const csv = ['contestantId,day,seatingPlace', ...rows.map((row) => `${row.contestantId},${row.day},${row.seat}`)].join('\r\n');
-  const response = await request.fetch('/api/Contestant/import/seatings/csv/2025', {
+  const response = await request.fetch(urlOfCall('importSeatings', { year: 2025 }), {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf },
     multipart: { file: { name: 'seatings.csv', mimeType: 'text/csv', buffer: Buffer.from(`${csv}\r\n`) } },

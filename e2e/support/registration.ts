@@ -6,7 +6,7 @@ import { logIn } from './login';
 
 /** The administrator's token, for setting up data through the api. */
 export async function adminToken(page: Page): Promise<string> {
-  const { token } = await apiCall<{ token: string }>(page.request, 'POST', '/api/Identity/Login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const { token } = await apiCall<{ token: string }>(page.request, 'logIn', { data: { email: ADMIN.email, password: ADMIN.password } });
   return token;
 }
 
@@ -16,12 +16,12 @@ export async function adminToken(page: Page): Promise<string> {
  */
 export async function newCountryRegistrator(page: Page, countryName: string) {
   const token = await adminToken(page);
-  const country = await apiCall<{ id: string }>(page.request, 'POST', '/api/Country', {
+  const country = await apiCall<{ id: string }>(page.request, 'createCountry', {
     token,
     data: { name: countryName, flagImage: PNG_FLAG.buffer.toString('base64') },
   });
   const user = { email: `${countryName.toLowerCase().replace(/\W/g, '')}@example.com`, password: 'e2e-new-registrator', name: `${countryName} Registrator` };
-  await apiCall(page.request, 'POST', '/api/Identity/Register', { token, data: { ...user, role: 'TeamRegistrator', countryId: country.id } });
+  await apiCall(page.request, 'registerUser', { token, data: { ...user, role: 'TeamRegistrator', countryId: country.id } });
   // This test's page, logged in as the new registrator instead of the project's one.
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());
@@ -38,13 +38,13 @@ export async function countryWithTeam(
   request: APIRequestContext,
   { countryName, registrator, team }: { countryName: string; registrator: { email: string; password: string; name: string }; team: Record<string, unknown> },
 ): Promise<{ countryId: string }> {
-  const { token } = await apiCall<{ token: string }>(request, 'POST', '/api/Identity/Login', { data: { email: ADMIN.email, password: ADMIN.password } });
-  const country = await apiCall<{ id: string }>(request, 'POST', '/api/Country', {
+  const { token } = await apiCall<{ token: string }>(request, 'logIn', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const country = await apiCall<{ id: string }>(request, 'createCountry', {
     token,
     data: { name: countryName, flagImage: PNG_FLAG.buffer.toString('base64') },
   });
-  await apiCall(request, 'POST', '/api/Identity/Register', { token, data: { ...registrator, role: 'TeamRegistrator', countryId: country.id } });
-  await apiCall(request, 'POST', '/api/Team', { token, data: { ...team, countryId: country.id } });
+  await apiCall(request, 'registerUser', { token, data: { ...registrator, role: 'TeamRegistrator', countryId: country.id } });
+  await apiCall(request, 'createTeam', { token, data: { ...team, countryId: country.id } });
   return { countryId: country.id };
 }
 
@@ -55,11 +55,11 @@ interface Contest {
   [field: string]: unknown;
 }
 
-/** Moves the contest's registration deadline (PUT /api/Contest/{id}); returns the previous one. */
+/** Moves the contest's registration deadline (updateContest); returns the previous one. */
 export async function setEndOfRegistration(page: Page, endOfRegistrationDate: string): Promise<string> {
   const token = await adminToken(page);
-  const { committees: _committees, ...contest } = await apiCall<Contest>(page.request, 'GET', '/api/Contest?year=2025');
-  await apiCall(page.request, 'PUT', `/api/Contest/${contest.id}`, { token, data: { ...contest, endOfRegistrationDate } });
+  const { committees: _committees, ...contest } = await apiCall<Contest>(page.request, 'readContest', { query: { year: 2025 } });
+  await apiCall(page.request, 'updateContest', { params: { id: contest.id }, token, data: { ...contest, endOfRegistrationDate } });
   return contest.endOfRegistrationDate;
 }
 

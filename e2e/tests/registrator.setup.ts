@@ -9,11 +9,11 @@ interface Team {
 }
 
 setup("create a team registrator for a demo country that has a junior and a senior team", async ({ page }) => {
-  const { token } = await apiCall<{ token: string }>(page.request, 'POST', '/api/Identity/Login', { data: { email: ADMIN.email, password: ADMIN.password } });
-  const teams = await apiCall<Team[]>(page.request, 'GET', '/api/Team');
+  const { token } = await apiCall<{ token: string }>(page.request, 'logIn', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const teams = await apiCall<Team[]>(page.request, 'readTeams');
   const seniorCountries = new Set(teams.filter((t) => t.group === 'Senior').map((t) => t.countryId));
   const countryId = teams.find((t) => t.group === 'Junior' && seniorCountries.has(t.countryId))!.countryId;
-  await apiCall(page.request, 'POST', '/api/Identity/Register', {
+  await apiCall(page.request, 'registerUser', {
     token,
     data: { ...REGISTRATOR, role: 'TeamRegistrator', countryId },
   });

@@ -6,6 +6,7 @@ import {
   T_SHIRT_SIZES,
   USER_ROLES,
 } from '@olympiad/shared/schemas';
+import { escapeMarkup } from '@olympiad/shared/text';
 import type { enumerationKinds } from './schema.js';
 
 /** The host country of the specification's edition, seeded with it. */
@@ -55,14 +56,12 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   { kind: 'sponsor', sponsorLevel: 'bronze', name: 'Demo Bronze Labs', color: '#9c5700' },
 ];
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** A small generated logo, so the seeded pages show images without any external request. */
 export function logoSvg(name: string, color: string): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120">` +
       `<rect width="320" height="120" rx="12" fill="${color}"/>` +
-      `<text x="160" y="68" font-family="sans-serif" font-size="20" fill="#fff" text-anchor="middle">${escapeXml(name)}</text>` +
+      `<text x="160" y="68" font-family="sans-serif" font-size="20" fill="#fff" text-anchor="middle">${escapeMarkup(name)}</text>` +
       `</svg>`,
   );
 }

@@ -15,7 +15,7 @@ const LAST_RETRY_MS = 5_000;
  * or is not there at all, nothing kept can be trusted: it is dropped at each check, so no data
  * older than two checks is ever served, however the connection was lost.
  */
-export const CHECK_MS = 250;
+const CHECK_MS = 250;
 /** A connection silent this long is given up and another one opened. */
 const GIVE_UP_MS = 5_000;
 

@@ -3,7 +3,7 @@ import { HttpProblem } from './problem.js';
 import { sqlState } from './sql-state.js';
 
 /** Longest string written into a log line; a 1 MB e-mail must not become a 2 MB line. */
-export const MAX_LOGGED_STRING = 1000;
+const MAX_LOGGED_STRING = 1000;
 
 const cap = (text: string, max = MAX_LOGGED_STRING) => (text.length > max ? `${text.slice(0, max)}…[${text.length} chars]` : text);
 

@@ -16,13 +16,13 @@ import { preconditionFailed } from './problem.js';
 export type ExpectedVersions = readonly number[] | null;
 
 /** A version as a strong entity tag. */
-export const versionTag = (version: number) => `"${version}"`;
+const versionTag = (version: number) => `"${version}"`;
 
 /**
  * The versions named by an If-Match header. A weak tag or anything not written by versionTag
  * names no version: it matches nothing, so the write answers 412 (RFC 9110's strong comparison).
  */
-export function expectedVersions(header: string | undefined): ExpectedVersions {
+function expectedVersions(header: string | undefined): ExpectedVersions {
   const tags = (header ?? '')
     .split(',')
     .map((tag) => tag.trim())

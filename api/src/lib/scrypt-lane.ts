@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-export interface ScryptJob {
+interface ScryptJob {
   password: string;
   salt: Buffer;
   keyLength: number;
@@ -47,7 +47,7 @@ parentPort.on('message', ({ password, salt, keyLength, options }) => {
  * One core is left to everything else: on two cores a single hash at a time. Each running hash
  * holds 128 MiB (N=2^17, r=8), so four at most.
  */
-export const LANE_SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
+const LANE_SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 interface Waiting {
   job: ScryptJob;

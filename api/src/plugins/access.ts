@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContractKey } from '@olympiad/shared/contract';
-import type { PersonRole } from '@olympiad/shared/schemas';
+import { EMPTY_ID, type PersonRole } from '@olympiad/shared/schemas';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
 import { isOrganiserRole, isOwnedByUser, ORGANISERS, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
 import { isReferenceRoute, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
@@ -24,8 +24,6 @@ declare module 'fastify' {
     routeSchemas: Map<ContractKey, RouteSchemas>;
   }
 }
-
-const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 
 function valueAt(request: FastifyRequest, path: RequestPath): unknown {
   const [part, ...keys] = path.split('.') as ['params' | 'body' | 'query', ...string[]];

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { forbidden } from '../lib/problem.js';
 import { isApiRequest } from '../lib/request-path.js';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const equal = (a: string, b: string) => {

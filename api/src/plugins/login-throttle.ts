@@ -9,7 +9,7 @@ export const LOGIN_LIMITS = { pair: 10, email: 50, address: 100 } as const;
 const WINDOW_MS = 60_000;
 
 /** One attempt, counted before the password is checked; a success gives it back. */
-export interface LoginAttempt {
+interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 

@@ -27,7 +27,7 @@ export interface RegistrationDeadlineOptions {
  * Every process on the database hears of a contest or country write at once (write-notify.ts);
  * this bounds how long a deadline is trusted should a notification ever go astray all the same.
  */
-export const DEADLINE_MAX_AGE_MS = 10_000;
+const DEADLINE_MAX_AGE_MS = 10_000;
 
 /**
  * The calls that move a deadline: the contest's own (updateContest moves everyone's; not the

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers. Pages carry their stylesheets inline and Chakra (emotion) injects style tags
- * at run time, hence 'unsafe-inline' for styles only.
+ * Security headers. Pages carry their stylesheets inline and the statistics charts' kit (emotion) injects
+ * style tags at run time, hence 'unsafe-inline' for styles only.
  */
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -31,7 +31,7 @@ export const HELMET_OPTIONS: HelmetOptions = {
  * so helmet runs once here: run per request (as @fastify/helmet does) it parsed the CSP again on
  * every call, an eighth of a cached public read's time.
  */
-export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string, string][] {
+function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string, string][] {
   const headers: [string, string][] = [];
   const response = {
     setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),

@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { CONTRACT } from '@olympiad/shared/contract';
-import { API, BOOT_DATA_ID, DRAWN_PAGES, isRoutePath, REMOTES, type BootData } from '@olympiad/shared/routes';
+import { CONTRACT, urlOf } from '@olympiad/shared/contract';
+import { BOOT_DATA_ID, DRAWN_PAGES, isRoutePath, REMOTES, type BootData } from '@olympiad/shared/routes';
+import { edition } from '@olympiad/shared/schemas';
 import { z } from 'zod';
 import { cachedBody } from '../lib/cached-read.js';
 import { pageDrawer } from '../lib/page-drawer.js';
@@ -101,9 +102,11 @@ export const staticPlugin = fp<StaticPluginOptions>(
      * What a page starts with: the current contest, and on a drawn page every read it shows,
      * asked of the api itself so that it is exactly what GET answers, from the public-read cache.
      */
+    // The URL the page reads the current contest by (contestUrl in @olympiad/shared).
+    const contestUrl = () => urlOf(CONTRACT.readContest.path, {}, { year: edition().year });
     const readsOf = async (drawnPath: string | null) => {
       const contest = await app.contest();
-      const reads: Record<string, unknown> = contest ? { [API.contest]: contest } : {};
+      const reads: Record<string, unknown> = contest ? { [contestUrl()]: contest } : {};
       for (const call of (drawnPath ? DRAWN_PAGES.get(drawnPath) : undefined) ?? []) {
         const url = CONTRACT[call].path;
         const response = await app.inject({ method: 'GET', url });
@@ -127,9 +130,9 @@ export const staticPlugin = fp<StaticPluginOptions>(
      */
     const writePage = async (drawnPath: string | null, remotesJson: Record<string, string>) => {
       template ??= readFile(join(shellDist, 'index.html'), 'utf8');
-      const { [API.contest]: contest, ...drawnFrom } = await readsOf(drawnPath);
+      const { [contestUrl()]: contest, ...drawnFrom } = await readsOf(drawnPath);
       const contestName = (contest as { name?: string } | undefined)?.name ?? '';
-      const boot: BootData = { remotes: remotesJson, reads: contest ? { [API.contest]: contest } : {} };
+      const boot: BootData = { remotes: remotesJson, reads: contest ? { [contestUrl()]: contest } : {} };
       if (Object.keys(drawnFrom).length > 0) boot.fetched = Object.keys(drawnFrom);
       let page = (await template)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(contestName)}</title>`)

@@ -9,7 +9,7 @@ import { listenForWrites } from '../db/write-listener.js';
  * matched route of the write, or `null` when it is not known (a write that named no call, or
  * writes that may have gone unheard) and everything kept must be dropped.
  */
-export type WriteListener = (route: string | null) => void;
+type WriteListener = (route: string | null) => void;
 
 export interface Writes {
   subscribe(listener: WriteListener): void;

@@ -13,7 +13,7 @@ export const isOwnedByUser = (kind: OwnedKind) => kind === 'guide' || kind === '
  * Guides and committee members belong to the organisers, whatever country they carry (the host's,
  * as Contest settings presets it): a country's registrator never manages them, only Administrators.
  */
-export const ORGANISER_ROLES: readonly PersonRole[] = ['GUIDE', 'COMMITTEE'];
+const ORGANISER_ROLES: readonly PersonRole[] = ['GUIDE', 'COMMITTEE'];
 export const isOrganiserRole = (role: unknown) => ORGANISER_ROLES.includes(role as PersonRole);
 /** The roles of a country's own delegation: its guests, leaders and contestants. */
 export const DELEGATION_ROLES: readonly PersonRole[] = PERSON_ROLES.filter((role) => !isOrganiserRole(role));

@@ -3,7 +3,7 @@ import { USER_ROLES, type PersonRole, type UserRole } from '@olympiad/shared/sch
 import { DELEGATION_ROLES, type OwnedKind } from './owners.js';
 import type { RegistrationWindow } from './windows.js';
 
-export type Access = 'public' | readonly UserRole[];
+type Access = 'public' | readonly UserRole[];
 
 /** Where in the request the id of the owned thing is: `params.id`, `body.teamId`, … */
 export type RequestPath = `${'params' | 'body' | 'query'}.${string}`;

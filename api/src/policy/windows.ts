@@ -1,4 +1,5 @@
-import { atVenue, windowCloses, type RegistrationWindow } from '@olympiad/shared/schemas';
+import { edition, windowCloses, type RegistrationWindow } from '@olympiad/shared/schemas';
+import { atVenue } from '@olympiad/shared/text';
 
 /** The windows and their rule are shared's, so the screens offer what this policy allows. */
 export { isWindowOpen, windowCloses, type RegistrationWindow } from '@olympiad/shared/schemas';
@@ -8,7 +9,7 @@ export { isWindowOpen, windowCloses, type RegistrationWindow } from '@olympiad/s
  * venue's time with its zone, as the screens word the same deadline.
  */
 export function windowClosedDetail(window: RegistrationWindow, endOfRegistration: Date): string {
-  const since = atVenue(windowCloses(window, endOfRegistration));
+  const since = atVenue(windowCloses(window, endOfRegistration), edition().venueTimeZone);
   if (window === 'registration') {
     return `Registration closed on ${since}: teams, contestants and leaders can no longer be added, replaced or removed.`;
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { atVenue } from '@olympiad/shared/schemas';
+import { edition } from '@olympiad/shared/schemas';
+import { atVenue } from '@olympiad/shared/text';
 import { POLICY, type PolicyEntry } from '../../src/policy/policy-table.js';
 import { windowCloses } from '../../src/policy/windows.js';
 import { buildTestApp, call, tokenFor, send } from '../helper.js';
@@ -49,7 +50,7 @@ function assertAllowed({ response, where }: Awaited<ReturnType<typeof attempt>>)
 function assertClosed({ response, where }: Awaited<ReturnType<typeof attempt>>, since: Date) {
   assert.equal(response.statusCode, 409, where);
   // The 409 names the date the country's own window closed, at the venue to the minute.
-  assert.ok(response.json().detail.includes(atVenue(since)), where);
+  assert.ok(response.json().detail.includes(atVenue(since, edition().venueTimeZone)), where);
 }
 
 describe("a country's own registration deadline, in every window rule", () => {

@@ -3,7 +3,6 @@ import { describe, it } from 'node:test';
 import PDFDocument from 'pdfkit';
 import { badgeFontFaces, badgeFontFiles } from '../../src/routes/badges/badge-fonts.js';
 import { badgeTypesetter } from '../../src/routes/badges/badge-text.js';
-import { initialsOf } from '../../src/routes/badges/draw-badge.js';
 import { fitText, type Measure } from '../../src/routes/badges/fit-text.js';
 import { printableText } from '../../src/routes/badges/printable-text.js';
 import { textDirection, visualRuns, type Direction } from '../../src/routes/badges/visual-runs.js';
@@ -90,12 +89,6 @@ describe('right-to-left text on a badge', () => {
     assert.deepEqual(visualRuns('Gina  \u2066+359 888\u2069', 'ltr'), [{ text: 'Gina  +359 888', rightToLeft: false }], 'one run when nothing changes direction');
   });
 
-  it('writes Arabic initials apart, and takes initials only from words that start with a letter', () => {
-    assert.equal(initialsOf('محمد بن سلمان'), 'م\u200cب');
-    assert.equal(initialsOf('łukasz nowak'), 'ŁN');
-    assert.equal(initialsOf('Zoë ❤️ (ok)'), 'Z');
-    assert.equal(initialsOf(''), '');
-  });
 });
 
 describe('fitting text on a badge', () => {

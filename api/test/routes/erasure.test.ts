@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import { SPEC_EDITION, atVenue, editWindowEnd, type ErasureReport, type HistoryPage } from '@olympiad/shared/schemas';
+import { SPEC_EDITION, edition, editWindowEnd, type ErasureReport, type HistoryPage } from '@olympiad/shared/schemas';
+import { atVenue } from '@olympiad/shared/text';
 import { eq, sql } from 'drizzle-orm';
 import { backupKey } from '../../src/db/backup/backup-key.js';
 import { takeBackup } from '../../src/db/backup/take-backup.js';
@@ -128,7 +129,7 @@ describe('erasing personal data: who may, when, and whose name goes', () => {
     const before = await editionText();
     const [contest] = await app.db.select().from(contests).where(eq(contests.year, SPEC_EDITION.year));
     // The demo's registration ends 30 days after seeding: over a day after it, its edit window closed.
-    const overAt = atVenue(editWindowEnd(contest!.endOfRegistrationDate));
+    const overAt = atVenue(editWindowEnd(contest!.endOfRegistrationDate), edition().venueTimeZone);
     const refused = await erase(false);
     assert.equal(refused.statusCode, 409);
     assert.match(refused.headers['content-type'] as string, /^application\/problem\+json/);
@@ -156,7 +157,7 @@ describe('erasing personal data: who may, when, and whose name goes', () => {
     await app.db.update(countries).set({ registrationDeadline: deadline }).where(eq(countries.id, countryId));
     const refused = await erase(false);
     assert.equal(refused.statusCode, 409);
-    assert.equal(refused.json<{ detail: string }>().detail, `Personal data can be erased once the edition is over: after ${atVenue(editWindowEnd(deadline))}.`);
+    assert.equal(refused.json<{ detail: string }>().detail, `Personal data can be erased once the edition is over: after ${atVenue(editWindowEnd(deadline), edition().venueTimeZone)}.`);
     await app.db.update(countries).set({ registrationDeadline: null }).where(eq(countries.id, countryId));
     await putDatesBack();
   });

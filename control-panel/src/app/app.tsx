@@ -9,7 +9,7 @@ type SectionPath = Exclude<PathsOf<'control-panel'>, '/controlPanel/*'>;
 
 /**
  * Each section of the route table, loaded on first visit: a section's libraries (the charts, with
- * the Chakra they need; CSV) never reach another section. The type makes every section row have
+ * the UI kit they need; CSV) never reach another section. The type makes every section row have
  * its page.
  */
 const SECTIONS: Record<SectionPath, LazyScreen> = {

@@ -43,16 +43,3 @@ export function instantToWallClock(instant: string, timeZone: string): string {
   const local = new Date(time + zoneOffsetMinutes(time, timeZone) * 60_000);
   return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
-
-/** 'MM/dd/yyyy H:mm' of an instant in a zone, the product's display format. */
-export function formatInZone(instant: string, timeZone: string): string {
-  const wall = instantToWallClock(instant, timeZone);
-  if (!wall) return '';
-  const [date, time] = wall.split('T');
-  const [y, m, d] = date!.split('-');
-  const [h, min] = time!.split(':');
-  return `${m}/${d}/${y} ${Number(h)}:${min}`;
-}
-
-/** The viewer's own zone, as the browser reports it. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,3 +1,4 @@
+import { contestUrl, urlOfCall } from '@olympiad/shared';
 import type { AvailableEnums, Contest, Country, Person, Team } from '@olympiad/shared/schemas';
 import { contestWith } from '@olympiad/shared/testing';
 
@@ -32,7 +33,7 @@ export const person = (n: number, fullName: string, extra: Partial<Person> = {})
   countryId: null,
   country: null,
   tShirtSize: 'M',
-  picturePath: `/api/Picture/${uuid(n)}`,
+  picturePath: urlOfCall('readPicture', { params: { id: uuid(n) } }),
   timeOfArrival: null,
   arrivalLocation: 'Other',
   timeOfDeparture: null,
@@ -52,9 +53,9 @@ export const CONTEST: Contest = contestWith({
 
 /** The calls every form of the panel makes on mount. */
 export const BOOT = {
-  'GET /api/Contest?year=2025': CONTEST,
-  'GET /api/Contest/availableEnums': ENUMS,
-  'GET /api/Country': [BULGARIA, ROMANIA],
+  [`GET ${contestUrl()}`]: CONTEST,
+  [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
+  [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, ROMANIA],
 };
 
 /** A team as GET /api/Team/noGuides answers it. */

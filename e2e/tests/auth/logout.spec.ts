@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REGISTRATOR } from '../../support/env';
 import { logIn } from '../../support/login';
+import { urlOfCall } from '../../support/api';
 
 // Each test logs in for itself: its Logout ends that token on the server, and the registrator
 // project's stored session must go on.
@@ -52,13 +53,13 @@ test("a token copied before logout answers 401 afterwards; the user's other sess
     token: localStorage.getItem('token')!,
     countryId: localStorage.getItem('user')!.split(';')[3]!,
   }));
-  const ownTeams = (bearer: string) => page.request.get(`/api/Team/country/${countryId}`, { headers: { Authorization: `Bearer ${bearer}` } });
+  const ownTeams = (bearer: string) => page.request.get(urlOfCall('readCountryTeams', { countryId }), { headers: { Authorization: `Bearer ${bearer}` } });
   expect((await ownTeams(token)).status()).toBe(200);
   // The same registrator on another device.
   const laptop = await browser.newPage();
   await logIn(laptop, REGISTRATOR.email, REGISTRATOR.password);
 
-  const loggedOut = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/Identity/Logout');
+  const loggedOut = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOfCall('logOut'));
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   expect((await loggedOut).status()).toBe(204);
   await expect(page).toHaveURL('/');

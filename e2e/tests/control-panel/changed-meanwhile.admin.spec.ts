@@ -16,7 +16,7 @@ async function asOtherOrganiser<T>(
 ): Promise<T> {
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
   try {
-    const { token } = await apiCall<{ token: string }>(request, 'POST', '/api/Identity/Login', { data: { email: ADMIN.email, password: ADMIN.password } });
+    const { token } = await apiCall<{ token: string }>(request, 'logIn', { data: { email: ADMIN.email, password: ADMIN.password } });
     return await act(request, token);
   } finally {
     await request.dispose();
@@ -25,7 +25,7 @@ async function asOtherOrganiser<T>(
 
 test('a country saved over a change made meanwhile is refused, keeps the typed name and offers the current one', async ({ page, playwright }) => {
   const { id } = await asOtherOrganiser(playwright, (request, token) =>
-    apiCall<{ id: string }>(request, 'POST', '/api/Country', { token, data: { name: 'Meanwhilia' } }),
+    apiCall<{ id: string }>(request, 'createCountry', { token, data: { name: 'Meanwhilia' } }),
   );
   await page.goto('/controlPanel/countries');
   await page.getByRole('row').filter({ hasText: 'Meanwhilia' }).getByRole('button', { name: /^Edit/ }).click();
@@ -33,7 +33,7 @@ test('a country saved over a change made meanwhile is refused, keeps the typed n
   await expect(name).toHaveValue('Meanwhilia');
 
   await asOtherOrganiser(playwright, (request, token) =>
-    apiCall(request, 'PUT', `/api/Country/${id}`, { token, data: { id, name: 'Meanwhilia Theirs' } }),
+    apiCall(request, 'updateCountry', { params: { id }, token, data: { id, name: 'Meanwhilia Theirs' } }),
   );
   await name.fill('Meanwhilia Mine');
   await page.getByRole('button', { name: 'Edit Country' }).click();
@@ -53,5 +53,5 @@ test('a country saved over a change made meanwhile is refused, keeps the typed n
   await expect(page.getByRole('status').filter({ hasText: 'Country has been editted successfully!' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Meanwhilia Mine' })).toBeVisible();
 
-  await asOtherOrganiser(playwright, (request, token) => apiCall(request, 'DELETE', `/api/Country/${id}`, { token }));
+  await asOtherOrganiser(playwright, (request, token) => apiCall(request, 'deleteCountry', { params: { id }, token }));
 });

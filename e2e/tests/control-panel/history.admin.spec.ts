@@ -29,12 +29,12 @@ test.beforeAll(async ({ browser }) => {
     leader: { fullName: 'Hal Leader', email: 'hal@example.org', phone: '+359888000041' },
     contestant: 'Hedy History',
   });
-  const [team] = await apiCall<Array<{ id: string }>>(page.request, 'GET', `/api/Team/country/${countryId}`, { token });
-  await apiCall(page.request, 'PUT', '/api/Team/basic', { token, data: { id: team!.id, name: RENAMED, teamGroup: 'junior', isOfficial: true } });
-  const [guide] = await apiCall<Guide[]>(page.request, 'GET', '/api/Guide/all', { token });
+  const [team] = await apiCall<Array<{ id: string }>>(page.request, 'readCountryTeams', { params: { countryId }, token });
+  await apiCall(page.request, 'editTeamBasics', { token, data: { id: team!.id, name: RENAMED, teamGroup: 'junior', isOfficial: true } });
+  const [guide] = await apiCall<Guide[]>(page.request, 'readGuides', { token });
   guideName = guide!.person.fullName;
-  await apiCall(page.request, 'POST', `/api/Guide/${guide!.id}/teams`, { token, data: [{ id: team!.id }] });
-  await apiCall(page.request, 'PUT', `/api/Country/${countryId}`, { token, data: { name: COUNTRY, registrationDeadline: DEADLINE } });
+  await apiCall(page.request, 'assignGuideTeams', { params: { guideId: guide!.id }, token, data: [{ id: team!.id }] });
+  await apiCall(page.request, 'updateCountry', { params: { id: countryId }, token, data: { name: COUNTRY, registrationDeadline: DEADLINE } });
   await page.close();
 });
 
@@ -86,6 +86,8 @@ test('readable: a guide and a team by their names, a deadline at the venue with 
   await openHistory(page);
   await page.getByLabel('Country', { exact: true }).selectOption({ label: COUNTRY });
   const guideRow = changes(page).getByRole('row').filter({ hasText: "Added team's guide" });
+  // Until the filtered list arrives, the unfiltered one stays on screen with other countries' rows.
+  await expect(guideRow).toHaveCount(1);
   await expect(guideRow.getByRole('cell').nth(3)).toHaveText(`Guide: ${guideName}Team: ${RENAMED}`);
   await expect(guideRow).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   const countryRow = changes(page).getByRole('row').filter({ hasText: `Changed country ${COUNTRY}` });
@@ -98,8 +100,8 @@ test('readable: a guide and a team by their names, a deadline at the venue with 
   await expect(newest).toBeVisible();
   const before = (await newest.textContent())!;
   const token = await adminToken(page);
-  const { committees: _committees, ...contest } = await apiCall<{ id: string; committees: unknown }>(page.request, 'GET', '/api/Contest?year=2025');
-  await apiCall(page.request, 'PUT', `/api/Contest/${contest.id}`, { token, data: contest });
+  const { committees: _committees, ...contest } = await apiCall<{ id: string; committees: unknown }>(page.request, 'readContest', { query: { year: 2025 } });
+  await apiCall(page.request, 'updateContest', { params: { id: contest.id }, token, data: contest });
   await page.reload();
   await expect(newest).toHaveText(before);
 });

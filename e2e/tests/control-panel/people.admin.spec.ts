@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expectPagesMove, expectSearchNarrows, pagerOf } from '../../support/lists';
+import { urlOfCall } from '../../support/api';
 
 // The arrivals desk may sit anywhere: the venue's wall-clock times must not move with the viewer's zone.
 test.use({ timezoneId: 'Asia/Tokyo' });
@@ -34,7 +35,7 @@ test('people: sorted for the arrivals desk, venue times whatever the browser zon
   // A long journey with axe over large tables on a shared two-core machine.
   test.setTimeout(120_000);
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Person' && response.request().method() === 'GET');
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === urlOfCall('readPeople') && response.request().method() === 'GET');
   await page.goto('/controlPanel/people');
   const people = ((await (await answer).json()) as Person[]).sort(byArrival);
   expect(people.length).toBeGreaterThan(5);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall } from '../../support/api';
+import { apiCall, urlOfCall } from '../../support/api';
 import { expectNoAxeViolationsAtBothWidths } from '../../support/axe';
 import { countryWithJuniorTeam, openSection, ownCountry, ownCountryName, searchBox } from '../../support/control-panel';
 
@@ -71,9 +71,9 @@ test('sorted by the share done and filtered to the countries with something miss
  * (api/test/routes/progress.test.ts), so that the link it makes is followed here.
  */
 async function withContestantGap(page: Page, gap: string) {
-  const [team] = await apiCall<{ id: string; contestants: { personId: string }[] }[]>(page.request, 'GET', `/api/Team/country/${countryId}`, { token });
+  const [team] = await apiCall<{ id: string; contestants: { personId: string }[] }[]>(page.request, 'readCountryTeams', { params: { countryId }, token });
   const personId = team!.contestants[0]!.personId;
-  await page.route('**/api/Progress', async (route) => {
+  await page.route(`**${urlOfCall('readProgress')}`, async (route) => {
     const response = await route.fetch();
     const progress = await response.json();
     const country = progress.countries.find((each: { countryId: string }) => each.countryId === countryId);

@@ -24,8 +24,8 @@ test.beforeAll(async ({ browser }) => {
     leader: { fullName: 'Tove Leader', email: 'tove@example.org', phone: '+359888000021' },
     contestant: 'Tim Thulean',
   });
-  const { id: contestId } = await apiCall<{ id: string }>(page.request, 'GET', '/api/Contest?year=2025');
-  await apiCall(page.request, 'POST', '/api/Person', {
+  const { id: contestId } = await apiCall<{ id: string }>(page.request, 'readContest', { query: { year: 2025 } });
+  await apiCall(page.request, 'createPerson', {
     token,
     data: { fullName: 'Gro Guest', roles: ['GUEST'], countryId, contestId, tShirtSize: 'S', ...TRAVEL },
   });

@@ -70,7 +70,7 @@ test('users: a search narrows the list, usable at 375 px', async ({ page }) => {
 
 test("users: each user's country after the spec's columns, and found by it", async ({ page }) => {
   test.setTimeout(90_000);
-  const users = await apiCall<{ email: string; countryName: string | null }[]>(page.request, 'GET', '/api/Identity/GetAll', { token: await adminToken(page) });
+  const users = await apiCall<{ email: string; countryName: string | null }[]>(page.request, 'readUsers', { token: await adminToken(page) });
   const country = users.find((user) => user.email === REGISTRATOR.email)!.countryName!;
   await page.goto('/controlPanel/users');
   const table = page.getByRole('table', { name: 'List of users' });

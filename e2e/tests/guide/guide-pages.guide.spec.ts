@@ -11,7 +11,7 @@ const noHorizontalScroll = (page: Page) =>
 
 async function myGuide(page: Page): Promise<Guide> {
   const token = await adminToken(page.request);
-  return apiCall<Guide>(page.request, 'GET', `/api/Guide/byUserId/${await loggedInUserId(page)}`, { token });
+  return apiCall<Guide>(page.request, 'readGuideOfUser', { params: { userId: await loggedInUserId(page) }, token });
 }
 
 test("the guide's home panel offers their teams and all teams, from the guide remote", async ({ page }) => {
@@ -186,8 +186,8 @@ test('printing hides the navigation, footer and Print button and keeps the photo
 test('a guide without teams is told so, not shown an empty page', async ({ browser, page }) => {
   const token = await adminToken(page.request);
   const lonely = { email: 'lonely-guide@example.com', password: 'e2e-lonely-guide-password', name: 'Lora Lonely' };
-  const user = await apiCall<{ id: string }>(page.request, 'POST', '/api/Identity/Register', { token, data: { ...lonely, role: 'Guide' } });
-  await apiCall(page.request, 'POST', '/api/Guide', { token, data: { person: { fullName: lonely.name, roles: ['GUIDE'] }, userId: user.id } });
+  const user = await apiCall<{ id: string }>(page.request, 'registerUser', { token, data: { ...lonely, role: 'Guide' } });
+  await apiCall(page.request, 'createGuide', { token, data: { person: { fullName: lonely.name, roles: ['GUIDE'] }, userId: user.id } });
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const own = await context.newPage();
   await logIn(own, lonely.email, lonely.password);

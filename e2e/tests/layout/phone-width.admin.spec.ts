@@ -40,8 +40,8 @@ test.describe('opened from a row, on a phone', () => {
       leader: { fullName: 'Leopold Lichtenstein', email: 'leopold@example.org', phone: '+359888000041' },
       contestant: 'Liesl Lichtenstein',
     });
-    const { id: contestId } = await apiCall<{ id: string }>(page.request, 'GET', '/api/Contest?year=2025');
-    await apiCall(page.request, 'POST', '/api/Person', {
+    const { id: contestId } = await apiCall<{ id: string }>(page.request, 'readContest', { query: { year: 2025 } });
+    await apiCall(page.request, 'createPerson', {
       token,
       data: { fullName: GUEST, roles: ['GUEST'], countryId, contestId, tShirtSize: 'S', ...TRAVEL },
     });

@@ -54,8 +54,8 @@ test.describe('opened from a row, on a phone', () => {
     });
     await request.dispose();
     const page = await browser.newPage();
-    const { id: contestId } = await apiCall<{ id: string }>(page.request, 'GET', '/api/Contest?year=2025');
-    await apiCall(page.request, 'POST', '/api/Person', {
+    const { id: contestId } = await apiCall<{ id: string }>(page.request, 'readContest', { query: { year: 2025 } });
+    await apiCall(page.request, 'createPerson', {
       token: await adminToken(page),
       data: { fullName: GUEST, roles: ['GUEST'], countryId, contestId, tShirtSize: 'XL', ...TRAVEL },
     });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../../support/env';
 import { sharedLoaded } from '../../support/federation';
+import { urlOfCall } from '../../support/api';
 
 /** The public pages the server answers already drawn (the route table's `drawnByServer` rows). */
 const DRAWN = ['/', '/organizers', '/patrons', '/sponsors', '/information/rules', '/information/environment', '/commitees', '/schedule', '/teams'];
@@ -27,7 +28,7 @@ test.describe('the first frame, drawn by the server', () => {
   test('shows each public page without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
     const page = await context.newPage();
-    const contest = await (await page.request.get('/api/Contest?year=2025')).json();
+    const contest = await (await page.request.get(urlOfCall('readContest', {}, { year: 2025 }))).json();
     for (const path of DRAWN) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: contest.shortName })).toBeVisible();
@@ -59,7 +60,7 @@ test.describe('the first frame, drawn by the server', () => {
     await page.goto('/teams');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(drawnHeading!);
     // Every row comes in idle time after the first screen, which shows the teams drawn first.
-    const all = (await (await page.request.get('/api/Team')).json()) as unknown[];
+    const all = (await (await page.request.get(urlOfCall('readTeams'))).json()) as unknown[];
     await expect(page.getByRole('article')).toHaveCount(all.length);
     const finished = await teamNames(page);
     expect(drawnTeams.length).toBeLessThan(finished.length);
@@ -77,7 +78,7 @@ test.describe('the first frame, drawn by the server', () => {
   });
 
   test('draws the teams list afresh when the list it was drawn from cannot be fetched', async ({ page }) => {
-    await page.route('**/api/Team', (route) => route.abort());
+    await page.route(`**${urlOfCall('readTeams')}`, (route) => route.abort());
     await page.goto('/teams');
     await expect(page.getByRole('alert')).toHaveText('The teams could not be loaded. Please try again later.');
     await expect(page.getByRole('heading', { level: 1, name: 'Participating teams' })).toBeVisible();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from '../../support/axe';
 import { DATA_DIR } from '../../support/env';
+import { urlOfCall } from '../../support/api';
 
 test.describe('a visitor', () => {
   test('sees the home page with the contest, the nav bar, the footer and the login form', async ({ page }) => {
@@ -30,7 +31,7 @@ test.describe('a visitor', () => {
     expect(requested.filter((p) => p.startsWith('/remotes/') && !p.startsWith('/remotes/public-site/'))).toEqual([]);
     // The remotes map and the contest came inlined in the page: no round trip waits for them.
     expect(requested).not.toContain('/remotes.json');
-    expect(requested).not.toContain('/api/Contest');
+    expect(requested).not.toContain(urlOfCall('readContest'));
   });
 
   test('every route title starts with the contest name', async ({ page }) => {

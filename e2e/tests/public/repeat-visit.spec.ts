@@ -1,8 +1,11 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { urlOfCall } from '../../support/api';
 
 /** A content-hashed file: the shell's and every remote's chunks (`123.3f9a0c1b.js`), not the entry files. */
 const isHashedChunk = (path: string) => /\.[0-9a-f]{8,}\.js$/.test(path);
-const isPicture = (path: string) => path.startsWith('/api/Picture/');
+/** Where the pictures are served: the picture call's path without its id. */
+const PICTURES = urlOfCall('readPicture', { id: '' });
+const isPicture = (path: string) => path.startsWith(PICTURES);
 
 interface Fetched {
   path: string;
@@ -37,11 +40,11 @@ async function visitTeams(context: BrowserContext): Promise<Fetched[]> {
   });
   await cdp.send('Network.enable');
 
-  const teams = await page.request.get('/api/Team').then((response) => response.json() as Promise<unknown[]>);
+  const teams = await page.request.get(urlOfCall('readTeams')).then((response) => response.json() as Promise<unknown[]>);
   await page.goto('/teams');
   await expect(page.getByRole('article')).toHaveCount(teams.length);
   await expect
-    .poll(() => page.locator('article img[src^="/api/Picture/"]').first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .poll(() => page.locator(`article img[src^="${PICTURES}"]`).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
   await page.waitForLoadState('networkidle');
   await cdp.detach();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtBothWidths } from '../../support/axe';
 import { ownCountryName } from '../../support/control-panel';
 import { newCountryRegistrator } from '../../support/registration';
+import { urlOfCall } from '../../support/api';
 
 /**
  * Add Team asks each new person whether their photo and name may be shown publicly, nothing chosen
@@ -55,7 +56,7 @@ test('Add Team records the consents answered and leaves the others to the editio
   await question(shownPublicly(answered), 'Name may be shown publicly').getByRole('radio', { name: 'No' }).check();
   await expectNoAxeViolationsAtBothWidths(page);
 
-  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/Team');
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === urlOfCall('createTeam'));
   await page.getByRole('button', { name: 'Add Team' }).click();
   const body = (await posted).postDataJSON();
   expect(body.leaderPublicConsent).toEqual({ photo: true, name: true });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { newCountryRegistrator, phonePhoto, pictureSize } from '../../support/registration';
+import { urlOfCall } from '../../support/api';
 
 /** A country name of letters only, new on every run. */
 const countryName = `Lemuria ${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
@@ -90,7 +91,7 @@ test('a new country adds its team with leader, deputy and two contestants, keepi
   await expectNoAxeViolations(page);
   await expectNoAxeViolationsOnAPhone(page);
 
-  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/Team');
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === urlOfCall('createTeam'));
   await page.getByRole('button', { name: 'Add Team' }).click();
   const body = (await posted).postDataJSON();
   expect(body).toMatchObject({ name: 'Lemuria Juniors', hasDeputyLeader: true, leaderCreateModel: { leaderEmail: 'lara@example.com' } });

@@ -30,15 +30,15 @@ let countryId = '';
 
 async function adminRequest(playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } }) {
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
-  const { token } = await apiCall<{ token: string }>(request, 'POST', '/api/Identity/Login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const { token } = await apiCall<{ token: string }>(request, 'logIn', { data: { email: ADMIN.email, password: ADMIN.password } });
   return { request, token };
 }
 
 test.beforeAll(async ({ playwright }) => {
   const { request, token } = await adminRequest(playwright);
-  countryId = (await apiCall<{ id: string }>(request, 'POST', '/api/Country', { token, data: { name: 'Meanwhile Land' } })).id;
-  await apiCall(request, 'POST', '/api/Identity/Register', { token, data: { ...EDITOR, role: 'TeamRegistrator', countryId } });
-  await apiCall(request, 'POST', '/api/Team', {
+  countryId = (await apiCall<{ id: string }>(request, 'createCountry', { token, data: { name: 'Meanwhile Land' } })).id;
+  await apiCall(request, 'registerUser', { token, data: { ...EDITOR, role: 'TeamRegistrator', countryId } });
+  await apiCall(request, 'createTeam', {
     token,
     data: {
       name: TEAM_NAME,
@@ -58,10 +58,10 @@ test.beforeAll(async ({ playwright }) => {
 /** Changes the team's name and its contestant's through the api, as someone else would. */
 async function changeBehindTheBack(playwright: Parameters<typeof adminRequest>[0], teamName: string, contestantName: string) {
   const { request, token } = await adminRequest(playwright);
-  const [team] = await apiCall<TeamRead[]>(request, 'GET', `/api/Team/country/${countryId}`, { token });
-  await apiCall(request, 'PUT', '/api/Team/basic', { token, data: { id: team!.id, name: teamName, teamGroup: team!.group, isOfficial: true } });
+  const [team] = await apiCall<TeamRead[]>(request, 'readCountryTeams', { params: { countryId }, token });
+  await apiCall(request, 'editTeamBasics', { token, data: { id: team!.id, name: teamName, teamGroup: team!.group, isOfficial: true } });
   const contestant = team!.contestants[0]!;
-  await apiCall(request, 'PUT', '/api/Contestant', {
+  await apiCall(request, 'editContestant', {
     token,
     data: {
       id: contestant.id,

@@ -18,7 +18,7 @@ async function expectNoAxeViolationsAtBothWidths(page: Page) {
 
 /** The country's team, registered by an organiser with every required field and no picture. */
 async function registerTeamWithoutPictures(page: Page, countryId: string, name: string) {
-  await apiCall(page.request, 'POST', '/api/Team', {
+  await apiCall(page.request, 'createTeam', {
     token: await adminToken(page),
     data: {
       name,

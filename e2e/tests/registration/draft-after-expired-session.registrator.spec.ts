@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall } from '../../support/api';
+import { apiCall, urlOfCall } from '../../support/api';
 import { loggedInUserId } from '../../support/guide';
 import { PNG_FLAG } from '../../support/images';
 import { logIn } from '../../support/login';
@@ -49,11 +49,11 @@ test('an Add Team form sent after the session ended logs out silently and leaves
 
   // Meanwhile an Administrator resets this registrator's password: the server raises the user's
   // token version, so the token this page holds is refused from now on (a real 401, not a mock).
-  const { password } = await apiCall<{ password: string }>(page.request, 'POST', `/api/Identity/${userId}/resetPassword`, {
+  const { password } = await apiCall<{ password: string }>(page.request, 'resetPassword', { params: { id: userId },
     token: await adminToken(page),
   });
 
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/Team');
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOfCall('createTeam'));
   await page.getByRole('button', { name: 'Add Team' }).click();
   expect((await answered).status()).toBe(401);
   await expect(page).toHaveURL('/');
@@ -87,10 +87,10 @@ test('a guest form sent after the session ended logs out silently and leaves no 
   await page.getByLabel('Departure location').selectOption('Other');
   await expect.poll(() => draftKeys(page)).toHaveLength(1);
 
-  const { password } = await apiCall<{ password: string }>(page.request, 'POST', `/api/Identity/${userId}/resetPassword`, {
+  const { password } = await apiCall<{ password: string }>(page.request, 'resetPassword', { params: { id: userId },
     token: await adminToken(page),
   });
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/Person');
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOfCall('createPerson'));
   await page.getByRole('button', { name: 'Register' }).click();
   expect((await answered).status()).toBe(401);
   await expect(page).toHaveURL('/');

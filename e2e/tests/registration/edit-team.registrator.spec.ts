@@ -4,6 +4,7 @@ import { BASE_URL } from '../../support/env';
 import { PNG_FLAG } from '../../support/images';
 import { logIn } from '../../support/login';
 import { countryWithTeam } from '../../support/registration';
+import { urlOfCall } from '../../support/api';
 
 /**
  * Edit Team, driven as a registrator would. The team is made for this spec alone (a country, its
@@ -84,7 +85,7 @@ test('team name and leader: changes need a change; the leader is read-only until
   await expect(leader.getByLabel('Full name')).toBeEnabled();
   await leader.getByLabel('Phone').fill('+359888000011');
   await leader.getByLabel('Picture').setInputFiles(PNG_FLAG);
-  const saved = waitForCall(page, 'PUT', '/api/Leader');
+  const saved = waitForCall(page, 'PUT', urlOfCall('editLeader'));
   await leader.getByRole('button', { name: /^Change/ }).click();
   expect(bodyOf(await saved)).toMatchObject({ phoneNumber: '+359888000011', person: { fullName: 'Lena Leader' } });
   await message(page, 'Leader Information is changed successfully!');
@@ -157,7 +158,7 @@ test('arrival: a successful change is copied into every person form', async ({ p
 
   const ada = page.getByRole('article', { name: 'Ada Lovelace' });
   await ada.getByLabel('T-shirt size').selectOption('L');
-  const contestantSaved = waitForCall(page, 'PUT', '/api/Contestant');
+  const contestantSaved = waitForCall(page, 'PUT', urlOfCall('editContestant'));
   await ada.getByRole('button', { name: 'Change Ada Lovelace' }).click();
   expect(bodyOf(await contestantSaved)).toMatchObject({ personEditModel: copied });
   await message(page, 'Contestant is changed successfully!');
@@ -165,7 +166,7 @@ test('arrival: a successful change is copied into every person form', async ({ p
   const leader = region(page, 'Leader');
   await leader.getByRole('button', { name: /^Edit Personal Info/ }).click();
   await leader.getByLabel('T-shirt size').selectOption('XL');
-  const leaderSaved = waitForCall(page, 'PUT', '/api/Leader');
+  const leaderSaved = waitForCall(page, 'PUT', urlOfCall('editLeader'));
   await leader.getByRole('button', { name: /^Change/ }).click();
   expect(bodyOf(await leaderSaved)).toMatchObject({ person: copied });
 
@@ -175,7 +176,7 @@ test('arrival: a successful change is copied into every person form', async ({ p
   await dialog.getByLabel('Operating system').selectOption('Linux');
   await dialog.getByLabel('Date of birth').fill('2012-12-09');
   await dialog.getByLabel('T-shirt size').selectOption('S');
-  const added = waitForCall(page, 'POST', '/api/Contestant/toTeam');
+  const added = waitForCall(page, 'POST', urlOfCall('addContestant'));
   await dialog.getByRole('button', { name: 'Add Contestant' }).click();
   expect(bodyOf(await added)).toMatchObject({ contestant: { contestantPerson: copied } });
   await message(page, 'Contestant is added to team successfully!');

@@ -38,9 +38,9 @@ test.beforeAll(async ({ playwright }) => {
     registrator: { email: `elsewhere-${TAG}@example.com`, password: 'e2e-elsewhere-password', name: 'Elsa Elsewhere' },
     team: team(ELSEWHERE),
   });
-  const { token } = await apiCall<{ token: string }>(request, 'POST', '/api/Identity/Login', { data: { email: REGISTRATOR.email, password: REGISTRATOR.password } });
-  const [own] = await apiCall<Array<{ id: string }>>(request, 'GET', `/api/Team/country/${countryId}`, { token });
-  await apiCall(request, 'PUT', '/api/Team/basic', { token, data: { id: own!.id, name: RENAMED, teamGroup: 'junior', isOfficial: true } });
+  const { token } = await apiCall<{ token: string }>(request, 'logIn', { data: { email: REGISTRATOR.email, password: REGISTRATOR.password } });
+  const [own] = await apiCall<Array<{ id: string }>>(request, 'readCountryTeams', { params: { countryId }, token });
+  await apiCall(request, 'editTeamBasics', { token, data: { id: own!.id, name: RENAMED, teamGroup: 'junior', isOfficial: true } });
   await request.dispose();
 });
 

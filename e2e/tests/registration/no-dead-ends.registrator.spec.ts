@@ -109,7 +109,7 @@ test("a registrator's country that has a team is sent to it; a second team sent 
   await arrival.getByLabel('Departure location').selectOption(TRAVEL.departureLocation);
 
   const leaderName = `Pia ${word}`;
-  await apiCall(page.request, 'POST', '/api/Team', { token: await token(page), data: teamPayload('First Team', leaderName) });
+  await apiCall(page.request, 'createTeam', { token: await token(page), data: teamPayload('First Team', leaderName) });
   await page.getByRole('button', { name: 'Add Team' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error!' })).toHaveText(
     'Error! Your country already has a team: change it from List and Edit Teams.',
@@ -152,8 +152,8 @@ test('a guest without a picture is shown with their initials, never an empty ima
   const word = uniqueWord();
   const fullName = `Ina ${word}`;
   await page.goto('/');
-  const contest = await apiCall<{ id: string }>(page.request, 'GET', '/api/Contest?year=2025');
-  await apiCall(page.request, 'POST', '/api/Person', {
+  const contest = await apiCall<{ id: string }>(page.request, 'readContest', { query: { year: 2025 } });
+  await apiCall(page.request, 'createPerson', {
     token: await token(page),
     data: { fullName, roles: ['GUEST'], contestId: contest.id, tShirtSize: 'M', ...TRAVEL },
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall } from '../../support/api';
+import { apiCall, urlOfCall } from '../../support/api';
 import { expectNoAxeViolationsAtBothWidths } from '../../support/axe';
 import { countryWithJuniorTeam, openSection, ownCountryName, searchBox } from '../../support/control-panel';
 
@@ -22,7 +22,7 @@ test('after the edit window an Administrator withdraws a consent, and the public
     contestant: CONTESTANT,
   });
   // The country's registrators are past their edit window: an Administrator is held by none.
-  await apiCall(page.request, 'PUT', `/api/Country/${countryId}`, {
+  await apiCall(page.request, 'updateCountry', { params: { id: countryId },
     token,
     data: { id: countryId, name: COUNTRY, registrationDeadline: new Date(Date.now() - 25 * HOUR).toISOString() },
   });
@@ -56,5 +56,5 @@ test('after the edit window an Administrator withdraws a consent, and the public
   await name.getByRole('radio', { name: 'Yes' }).check();
   await expect(name).toHaveAccessibleDescription('Consent given');
   // The visitor's read (no token goes with this request).
-  await expect.poll(async () => (await page.request.get('/api/Team')).text()).toContain(CONTESTANT);
+  await expect.poll(async () => (await page.request.get(urlOfCall('readTeams'))).text()).toContain(CONTESTANT);
 });

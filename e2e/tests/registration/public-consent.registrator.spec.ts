@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall } from '../../support/api';
+import { apiCall, urlOfCall } from '../../support/api';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from '../../support/axe';
 import { BASE_URL } from '../../support/env';
 import { logIn } from '../../support/login';
@@ -44,7 +44,7 @@ test.beforeAll(async ({ playwright }) => {
 
 /** The country's own registration deadline, set by the administrator (null: the contest's again). */
 async function setCountryDeadline(page: Page, registrationDeadline: string | null) {
-  await apiCall(page.request, 'PUT', `/api/Country/${countryId}`, {
+  await apiCall(page.request, 'updateCountry', { params: { id: countryId },
     token: await adminToken(page),
     data: { id: countryId, name: COUNTRY, registrationDeadline },
   });
@@ -82,7 +82,7 @@ test("a withdrawn consent hides the contestant's name and photo from the public,
   const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
   try {
     // The read the server draws the page from and the app then shows.
-    const read = await (await visitor.request.get('/api/Team')).text();
+    const read = await (await visitor.request.get(urlOfCall('readTeams'))).text();
     expect(read).toContain(TEAM_NAME);
     expect(read).not.toContain(CONTESTANT);
     await visitor.goto('/teams');

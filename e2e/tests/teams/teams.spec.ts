@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { urlOfCall } from '../../support/api';
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
@@ -7,7 +8,7 @@ test('a visitor sees every team in two open panels, in country then team order',
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   // Holds the list back a moment so that the spinner can be seen.
-  await page.route('**/api/Team', async (route) => {
+  await page.route(`**${urlOfCall('readTeams')}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
@@ -64,7 +65,7 @@ test('the teams list is accessible at desktop and 375 px widths, with lazy pictu
 test('a visitor narrows the teams list by country or name, and every team is there once the list has grown', async ({ page }) => {
   await page.goto('/teams');
   const juniors = page.locator('details').filter({ has: page.getByRole('heading', { level: 2, name: 'Teams', exact: true }) });
-  const all = await page.request.get('/api/Team').then((response) => response.json() as Promise<{ group: string; countryName: string }[]>);
+  const all = await page.request.get(urlOfCall('readTeams')).then((response) => response.json() as Promise<{ group: string; countryName: string }[]>);
   // The list renders its first screen, then the rest in idle time: all of it is soon in the document.
   await expect(juniors.getByRole('article')).toHaveCount(all.filter((team) => team.group !== 'Senior').length);
 
@@ -82,7 +83,7 @@ test('on a phone a visitor jumps to a country and folds the teams they do not ne
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/teams');
-  const all = await page.request.get('/api/Team').then((response) => response.json() as Promise<{ id: string; name: string; countryName: string }[]>);
+  const all = await page.request.get(urlOfCall('readTeams')).then((response) => response.json() as Promise<{ id: string; name: string; countryName: string }[]>);
   await expect(page.getByRole('article')).toHaveCount(all.length);
   const tall = await page.evaluate(() => document.documentElement.scrollHeight);
 

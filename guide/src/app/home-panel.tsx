@@ -4,7 +4,7 @@ import styles from './home-panel.module.css';
 
 /**
  * The home page's action panel for a guide (docs/screens.md, Home action panel): View my teams and View all teams.
- * In the plain UI, as the rest of the home page: Chakra comes with the guide's pages.
+ * In the plain UI, as every screen.
  */
 export default function HomePanel() {
   const navigate = useNavigate();

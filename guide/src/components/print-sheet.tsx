@@ -7,7 +7,7 @@ import styles from './print-sheet.module.css';
  * first team), photos kept. The shell hides its navigation bar and footer in print itself.
  * Marked with data attributes so the rules read as plain CSS.
  */
-export const PRINT_STYLES = `
+const PRINT_STYLES = `
 @page { size: A4; margin: 12mm; }
 [data-print-only] { display: none; }
 @media print {

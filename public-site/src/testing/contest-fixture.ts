@@ -1,6 +1,7 @@
 import type { Company } from '@olympiad/shared/schemas';
+import { urlOfCall } from '@olympiad/shared';
 
-export const CONTEST_REQUEST = 'GET /api/Contest?year=2025';
+export const CONTEST_REQUEST = `GET ${urlOfCall('readContest', { query: { year: 2025 } })}`;
 
 export function company(name: string, extra: Partial<Company> = {}): Company {
   return {

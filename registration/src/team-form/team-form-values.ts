@@ -31,7 +31,7 @@ export function withTravel<T extends object>(values: T, prefix: string, travel: 
   return place(values, 0) as T;
 }
 
-export interface PersonFormValues {
+interface PersonFormValues {
   fullName: string;
   tShirtSize: string;
   picture: string | null;

@@ -1,4 +1,4 @@
-import { API } from '@olympiad/shared';
+import { urlOfCall } from '@olympiad/shared';
 import type { Country } from '@olympiad/shared/schemas';
 
 /**
@@ -6,5 +6,5 @@ import type { Country } from '@olympiad/shared/schemas';
  * which the registration phase waits for: the contest's deadline holds unless one is given.
  */
 export const ownCountryRead = (id: string, registrationDeadline: string | null = null): Record<string, Country> => ({
-  [`GET ${API.country(id)}`]: { id, name: 'Chile', flagImage: null, registrationDeadline, version: 1 },
+  [`GET ${urlOfCall('readCountry', { params: { id } })}`]: { id, name: 'Chile', flagImage: null, registrationDeadline, version: 1 },
 });

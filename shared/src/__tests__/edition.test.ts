@@ -1,4 +1,5 @@
-import { API } from '../routes/api-urls';
+import { urlOfCall } from '../api/call-paths';
+import { contestUrl } from '../http/contest';
 import { edition, editionOf, editionOfRead, setEdition, SPEC_EDITION, subscribeEdition, type Edition } from '../edition';
 import { MESSAGES } from '../constants';
 import { arrivalTimeSchema, contestQuerySchema, dateOfBirthSchema, departureTimeSchema, type Contest } from '../schemas';
@@ -81,8 +82,8 @@ describe('the edition in effect', () => {
     expect(MESSAGES.minArrivalDate).toBe('Arrival cannot be before 08/28/2025!');
     expect(MESSAGES.minDepartureDate).toBe('Departure cannot be before 09/02/2025!');
     expect(MESSAGES.minBirthDate).toBe('Date of birth cannot be before 01/01/2010!');
-    expect(API.contest).toBe('/api/Contest?year=2025');
-    expect(API.statistics()).toBe('/api/Contest/statistics?year=2025');
+    expect(contestUrl()).toBe(urlOfCall('readContest', { query: { year: 2025 } }));
+    expect(urlOfCall('readStatistics', { query: { year: edition().year } })).toBe(urlOfCall('readStatistics', { query: { year: 2025 } }));
   });
 });
 
@@ -113,7 +114,7 @@ describe('the schemas under a moved edition', () => {
 
   it('default the contest year and the contest’s address to the edition’s', () => {
     expect(contestQuerySchema.parse({})).toEqual({ year: 2026 });
-    expect(API.contest).toBe('/api/Contest?year=2026');
+    expect(contestUrl()).toBe(urlOfCall('readContest', { query: { year: 2026 } }));
   });
 });
 

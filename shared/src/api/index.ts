@@ -1,2 +1,5 @@
-export { callApi, urlOfCall, type LocationOf, type ParamsInputOf, type QueryInputOf, type ReadKey, type RequestOf } from './api-client.js';
+export { callApi, type ReadKey, type RequestOf } from './api-client.js';
+export type { LocationOf, ParamsInputOf, QueryInputOf } from './call-paths.js';
+// Through the shared entry, so that every remote uses the one copy of the call table.
+export { urlOfCall } from '@olympiad/shared';
 export { useApi } from './use-api.js';

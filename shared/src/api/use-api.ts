@@ -1,7 +1,8 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ResponseOf } from '../contract/index.js';
-import { urlOfCall, type LocationOf, type ReadKey } from './api-client.js';
-import { request } from '@olympiad/shared';
+import type { ReadKey } from './api-client.js';
+import type { LocationOf } from './call-paths.js';
+import { request, urlOfCall } from '@olympiad/shared';
 
 const read = (url: string) => request<unknown>('GET', url);
 

@@ -1,5 +1,5 @@
 import { http } from '../http/client.js';
-import { API } from '../routes/api-urls.js';
+import { urlOfCall } from '../api/call-paths.js';
 import { auth } from './auth-store.js';
 
 /**
@@ -10,7 +10,6 @@ import { auth } from './auth-store.js';
 export function endSession(): void {
   // request() puts the token on the call before it awaits anything, so the call carries it
   // although the logout below removes it at once.
-  // API's URL rather than callApi: every page can log out, and none should load the route table.
-  if (auth.getState().isLoggedIn) http.post(API.logout).catch(() => undefined);
+  if (auth.getState().isLoggedIn) http.post(urlOfCall('logOut')).catch(() => undefined);
   auth.logout();
 }

@@ -4,7 +4,7 @@ import { Button, Field, Input } from '@olympiad/shared/plain-ui';
 import { ApiError } from '../http/api-error.js';
 import type { BodyInputOf, ResponseOf } from '../contract/index.js';
 import { http } from '../http/client.js';
-import { API } from '../routes/api-urls.js';
+import { urlOfCall } from '../api/call-paths.js';
 import { loginInputSchema, type LoginInput } from '../schemas/login.js';
 import { notify } from '../notify/snack-store.js';
 import { useHydrated } from '../hydration/use-hydrated.js';
@@ -27,8 +27,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
 
   const logIn = handleSubmit(async (credentials) => {
     try {
-      // API's URL rather than callApi: a visitor's page holds this form and loads no route table.
-      auth.login(await http.post<ResponseOf<'logIn'>>(API.login, credentials satisfies BodyInputOf<'logIn'>));
+      auth.login(await http.post<ResponseOf<'logIn'>>(urlOfCall('logIn'), credentials satisfies BodyInputOf<'logIn'>));
       onLoggedIn?.();
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : 'Error!');

@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
-import { API } from '../routes/api-urls.js';
+import { urlOfCall } from '../api/call-paths.js';
+import { contestUrl } from '../http/contest.js';
 import { clearSessionSelections } from '../selection/index.js';
 
 /**
@@ -15,7 +16,7 @@ export const DRAFT_KEY_PREFIX = 'olympiad.draft';
  * consent the public list honours) and the countries (an Administrator's carry every country's
  * own deadline). Asked at each logout: the contest's address follows the edition in effect.
  */
-const everyoneSReads = (): ReadonlySet<unknown> => new Set([API.contest, API.enums]);
+const everyoneSReads = (): ReadonlySet<unknown> => new Set([contestUrl(), urlOfCall('readEnumerations')]);
 
 /**
  * Forgets what this browser kept of the user, at logout and on a 401, so that the next person at

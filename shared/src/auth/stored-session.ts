@@ -33,7 +33,7 @@ export function serializeUser(user: StoredUser): string {
   return [user.id, user.name, user.username, user.countryId ?? ''].join(';');
 }
 
-export function parseUser(record: string | null): StoredUser | null {
+function parseUser(record: string | null): StoredUser | null {
   if (!record) return null;
   const [id = '', name = '', username = '', countryId = ''] = record.split(';');
   return { id, name, username, countryId: countryId || null };

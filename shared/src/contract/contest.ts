@@ -10,7 +10,6 @@ import {
   updateContestInputSchema,
 } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
-import { ROUTES } from './routes.js';
 
 const TAG = 'Contest';
 
@@ -57,20 +56,23 @@ export const publicContestSchema = contestSchema.extend({
 
 export const CONTEST_CALLS = calls({
   readContest: {
-    ...ROUTES.readContest,
+    method: 'GET',
+    path: '/api/Contest',
     summary: "A year's contest, its companies and committees (the current year when none is given).",
     tag: TAG,
     query: contestQuerySchema,
     response: publicContestSchema,
   },
   readEnumerations: {
-    ...ROUTES.readEnumerations,
+    method: 'GET',
+    path: '/api/Contest/availableEnums',
     summary: 'The closed lists: T-shirt sizes, operating systems, arrival locations, user and person roles.',
     tag: TAG,
     response: availableEnumsSchema,
   },
   updateContest: {
-    ...ROUTES.updateContest,
+    method: 'PUT',
+    path: '/api/Contest/:id',
     summary: "Changes the contest's settings (If-Match: its version); answers the contest and its new version as ETag.",
     tag: TAG,
     params: idParamsSchema,
@@ -78,21 +80,24 @@ export const CONTEST_CALLS = calls({
     response: publicContestSchema,
   },
   readStatistics: {
-    ...ROUTES.readStatistics,
+    method: 'GET',
+    path: '/api/Contest/statistics',
     summary: "A year's counts of countries, contestants, people and T-shirts, and its guests.",
     tag: TAG,
     query: contestQuerySchema,
     response: statisticsSchema,
   },
   readCommittees: {
-    ...ROUTES.readCommittees,
+    method: 'GET',
+    path: '/api/Contest/:id/committees',
     summary: "The contest's committees as the control panel edits them: members by person id.",
     tag: TAG,
     params: idParamsSchema,
     response: z.array(committeeEditSchema),
   },
   saveCommittees: {
-    ...ROUTES.saveCommittees,
+    method: 'PUT',
+    path: '/api/Contest/:id/committees',
     summary: "Replaces the contest's committees, in order.",
     tag: TAG,
     params: idParamsSchema,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { countrySchema, idParamsSchema, idSchema, saveCountryInputSchema } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
-import { ROUTES } from './routes.js';
 
 const TAG = 'Country';
 
@@ -15,21 +14,24 @@ const pictureQuerySchema = z.object({
 
 export const COUNTRY_CALLS = calls({
   readCountries: {
-    ...ROUTES.readCountries,
+    method: 'GET',
+    path: '/api/Country',
     summary:
       "Every country with its flag. A country's own registration deadline (null: the contest's) is given to Administrators and to that country's registrator only: for anyone else every registrationDeadline is null.",
     tag: TAG,
     response: z.array(countrySchema),
   },
   readCountry: {
-    ...ROUTES.readCountry,
+    method: 'GET',
+    path: '/api/Country/:id',
     summary: "One country with its flag and its own registration deadline: a registrator's screens follow that deadline.",
     tag: TAG,
     params: idParamsSchema,
     response: countrySchema,
   },
   createCountry: {
-    ...ROUTES.createCountry,
+    method: 'POST',
+    path: '/api/Country',
     summary: 'Adds a country.',
     tag: TAG,
     body: saveCountryInputSchema,
@@ -37,7 +39,8 @@ export const COUNTRY_CALLS = calls({
     response: countrySchema,
   },
   updateCountry: {
-    ...ROUTES.updateCountry,
+    method: 'PUT',
+    path: '/api/Country/:id',
     summary: 'Renames a country, changes its flag or its own registration deadline (If-Match: its version); answers its new version as ETag.',
     tag: TAG,
     params: idParamsSchema,
@@ -45,14 +48,16 @@ export const COUNTRY_CALLS = calls({
     response: countrySchema,
   },
   deleteCountry: {
-    ...ROUTES.deleteCountry,
+    method: 'DELETE',
+    path: '/api/Country/:id',
     summary: 'Removes a country that nothing refers to.',
     tag: TAG,
     params: idParamsSchema,
     status: 204,
   },
   readPicture: {
-    ...ROUTES.readPicture,
+    method: 'GET',
+    path: '/api/Picture/:id',
     summary:
       "A stored picture (a flag, a photo, a logo). At its public address (a random key, replaced whenever the person's photo consent changes) it is cached for a year; at a signed address (the image's id with `expires` and `signature`, given only in logged-in answers) it is private, never stored, and refused once expired.",
     tag: 'Picture',

@@ -9,26 +9,28 @@ import {
   userIdParamsSchema,
 } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
-import { ROUTES } from './routes.js';
 
 const TAG = 'Guide';
 
 export const GUIDE_CALLS = calls({
   readGuides: {
-    ...ROUTES.readGuides,
+    method: 'GET',
+    path: '/api/Guide/all',
     summary: 'Every guide with their teams.',
     tag: TAG,
     response: z.array(guideSchema),
   },
   readGuideOfUser: {
-    ...ROUTES.readGuideOfUser,
+    method: 'GET',
+    path: '/api/Guide/byUserId/:userId',
     summary: "The guide record of a guide's user account, with their teams.",
     tag: TAG,
     params: userIdParamsSchema,
     response: guideSchema,
   },
   createGuide: {
-    ...ROUTES.createGuide,
+    method: 'POST',
+    path: '/api/Guide',
     summary: 'Adds a guide (a new person, or an existing one made a guide).',
     tag: TAG,
     body: createGuideInputSchema,
@@ -36,7 +38,8 @@ export const GUIDE_CALLS = calls({
     response: guideSchema,
   },
   assignGuideTeams: {
-    ...ROUTES.assignGuideTeams,
+    method: 'POST',
+    path: '/api/Guide/:guideId/teams',
     summary: 'Gives a guide teams; answers every team of the guide.',
     tag: TAG,
     params: guideIdParamsSchema,
@@ -44,7 +47,8 @@ export const GUIDE_CALLS = calls({
     response: guideAssignmentSchema,
   },
   removeGuideTeam: {
-    ...ROUTES.removeGuideTeam,
+    method: 'DELETE',
+    path: '/api/Guide/:guideId/:teamId',
     summary: "Takes a team from a guide; answers the guide's remaining teams.",
     tag: TAG,
     params: guideTeamParamsSchema,

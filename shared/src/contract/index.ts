@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { Call } from './call.js';
 import { BACKUP_CALLS } from './backup.js';
 import { BADGE_CALLS } from './badge.js';
-import type { RouteKey } from './routes.js';
 import { CONTEST_CALLS } from './contest.js';
 import { COUNTRY_CALLS } from './country.js';
 import { GUIDE_CALLS } from './guide.js';
@@ -17,7 +16,6 @@ export { UPLOAD_TYPE, type Call, type Method } from './call.js';
 export { apiDescriptionSchema, healthSchema } from './operations.js';
 export { publicContestSchema } from './contest.js';
 export { publicCommitteePersonSchema } from './person.js';
-export { ROUTES, type RouteKey } from './routes.js';
 export { pathOf, urlOf, type PathParams } from './url.js';
 
 /** Every call of the API, by its name in the domain's words. */
@@ -33,7 +31,7 @@ export const CONTRACT = {
   ...BACKUP_CALLS,
   ...PROGRESS_CALLS,
   ...HISTORY_CALLS,
-} satisfies Record<RouteKey, Call>;
+};
 
 export type Contract = typeof CONTRACT;
 export type ContractKey = keyof Contract;
@@ -54,3 +52,11 @@ export const CONTRACT_KEYS = Object.keys(CONTRACT) as ContractKey[];
 
 /** The call's entry, seen as a Call (for code that walks every call). */
 export const callOf = (key: ContractKey): Call => CONTRACT[key];
+
+/**
+ * Each call's method and path by its key, without its schemas: the table the apps' builds give
+ * the pages (shared/src/mf/webpack-config.mjs, read by shared/src/api/call-paths.ts).
+ */
+export function callPathsOf(contract: Record<string, Call>): Record<string, Pick<Call, 'method' | 'path'>> {
+  return Object.fromEntries(Object.entries(contract).map(([key, { method, path }]) => [key, { method, path }]));
+}

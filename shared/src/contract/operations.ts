@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { calls } from './call.js';
-import { ROUTES } from './routes.js';
 
 const TAG = 'Operations';
 
@@ -13,25 +12,29 @@ export const apiDescriptionSchema = z.looseObject({ openapi: z.string(), info: z
 /** Calls for probes, scrapers and integrators rather than people. */
 export const OPERATION_CALLS = calls({
   readReadiness: {
-    ...ROUTES.readReadiness,
+    method: 'GET',
+    path: '/api/health',
     summary: 'Readiness: ok while the database answers (503 with status "unavailable" otherwise).',
     tag: TAG,
     response: healthSchema,
   },
   readLiveness: {
-    ...ROUTES.readLiveness,
+    method: 'GET',
+    path: '/api/health/live',
     summary: 'Liveness: ok while the process runs.',
     tag: TAG,
     response: healthSchema,
   },
   readMetrics: {
-    ...ROUTES.readMetrics,
+    method: 'GET',
+    path: '/api/metrics',
     summary: "Prometheus metrics, for the bearer token of METRICS_TOKEN (404 when it is not set).",
     tag: TAG,
     produces: 'text/plain; version=0.0.4; charset=utf-8',
   },
   readApiDescription: {
-    ...ROUTES.readApiDescription,
+    method: 'GET',
+    path: '/api/openapi.json',
     summary: 'This API as an OpenAPI 3.1 document.',
     tag: TAG,
     response: apiDescriptionSchema,

@@ -14,7 +14,6 @@ import {
   savePersonInputSchema,
 } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
-import { ROUTES } from './routes.js';
 
 const TAG = 'Person';
 
@@ -29,21 +28,24 @@ export const publicCommitteePersonSchema = z.object({
 
 export const PERSON_CALLS = calls({
   readPublicCommittee: {
-    ...ROUTES.readPublicCommittee,
+    method: 'GET',
+    path: '/api/Person/role/COMMITTEE',
     summary: 'The committee people as the public sees them (of one contest when contestId is given).',
     tag: TAG,
     query: contestIdQuerySchema,
     response: z.array(publicCommitteePersonSchema),
   },
   readCountryLeaders: {
-    ...ROUTES.readCountryLeaders,
+    method: 'GET',
+    path: '/api/Person/leaders/country/:countryId',
     summary: "A country's leaders and deputies.",
     tag: TAG,
     params: countryIdParamsSchema,
     response: z.array(leaderSchema),
   },
   readPeopleOfCountry: {
-    ...ROUTES.readPeopleOfCountry,
+    method: 'GET',
+    path: '/api/Person/role/:role/:x',
     summary: "The people of one role in a country (x: the country's id), of one contest when contestId is given.",
     tag: TAG,
     params: personRoleCountryParamsSchema,
@@ -51,13 +53,15 @@ export const PERSON_CALLS = calls({
     response: z.array(personSchema),
   },
   readPeople: {
-    ...ROUTES.readPeople,
+    method: 'GET',
+    path: '/api/Person',
     summary: 'Every person.',
     tag: TAG,
     response: z.array(personSchema),
   },
   createPerson: {
-    ...ROUTES.createPerson,
+    method: 'POST',
+    path: '/api/Person',
     summary: "Adds a person (a registrator: a guest of their own country).",
     tag: TAG,
     body: savePersonInputSchema,
@@ -65,7 +69,8 @@ export const PERSON_CALLS = calls({
     response: personSchema,
   },
   updatePerson: {
-    ...ROUTES.updatePerson,
+    method: 'PUT',
+    path: '/api/Person/:id',
     summary: 'Changes a person (If-Match: its version); answers its new version as ETag.',
     tag: TAG,
     params: idParamsSchema,
@@ -73,7 +78,8 @@ export const PERSON_CALLS = calls({
     response: personSchema,
   },
   recordPublicConsent: {
-    ...ROUTES.recordPublicConsent,
+    method: 'PUT',
+    path: '/api/Person/:id/publicConsent',
     summary:
       "Records whether the public may see a person's photo and name (the teams list, the committee): `photo`, `name` or both, true (given) or false (withdrawn); a choice left out stays as recorded. Answers the consent in effect and, in `recorded`, what is recorded (null: no choice, the edition's default applies). Allowed whenever the person's country may be edited or not: consent can always be withdrawn.",
     tag: TAG,
@@ -82,7 +88,8 @@ export const PERSON_CALLS = calls({
     response: consentStateSchema,
   },
   exportPersonData: {
-    ...ROUTES.exportPersonData,
+    method: 'GET',
+    path: '/api/Person/:id/data',
     summary:
       "Everything the edition holds about one person, for a subject-access request: the person, their picture (base64), their leader, contestant, guide and committee records and the history of them, as an attachment (person-<name>.json). Contest passwords are left out.",
     tag: TAG,
@@ -90,14 +97,16 @@ export const PERSON_CALLS = calls({
     response: personDataSchema,
   },
   deletePerson: {
-    ...ROUTES.deletePerson,
+    method: 'DELETE',
+    path: '/api/Person/:id',
     summary: 'Removes a person.',
     tag: TAG,
     params: idParamsSchema,
     status: 204,
   },
   readCommitteePeople: {
-    ...ROUTES.readCommitteePeople,
+    method: 'GET',
+    path: '/api/Person/committee',
     summary: "The current contest's committee people with every field and the committees they sit on.",
     tag: TAG,
     response: z.array(committeePersonSchema),

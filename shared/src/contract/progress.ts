@@ -1,19 +1,20 @@
 import { countryIdParamsSchema, progressSchema } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
-import { ROUTES } from './routes.js';
 
 const TAG = 'Progress';
 
 /** What is still missing in the countries' registrations, counted by the server. */
 export const PROGRESS_CALLS = calls({
   readProgress: {
-    ...ROUTES.readProgress,
+    method: 'GET',
+    path: '/api/Progress',
     summary: "What every country's registration still misses, with done of total checks per country and overall.",
     tag: TAG,
     response: progressSchema,
   },
   readCountryProgress: {
-    ...ROUTES.readCountryProgress,
+    method: 'GET',
+    path: '/api/Progress/country/:countryId',
     summary: "What one country's registration still misses, in the same shape (its one country).",
     tag: TAG,
     params: countryIdParamsSchema,

@@ -1,8 +1,8 @@
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '@olympiad/shared';
 
 /** Pictures are shown at 150×190: twice that keeps them sharp on high-density screens. */
-export const PICTURE_MAX_WIDTH = 2 * PICTURE_WIDTH;
-export const PICTURE_MAX_HEIGHT = 2 * PICTURE_HEIGHT;
+const PICTURE_MAX_WIDTH = 2 * PICTURE_WIDTH;
+const PICTURE_MAX_HEIGHT = 2 * PICTURE_HEIGHT;
 /** A file already within the display size and this small is sent as chosen. */
 const KEEP_BYTES = 150 * 1024;
 const QUALITY = 0.85;

@@ -22,7 +22,7 @@ export interface SubmitOptions<Values, Result> {
  * next to the fields of the same path, and focuses the first: the server validates with the
  * form's own schema, so its paths are the form's field names.
  */
-export function applyFieldErrors<T extends FieldValues>(
+function applyFieldErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'setFocus'>,
   errors: Record<string, string[]>,
 ) {

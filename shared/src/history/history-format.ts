@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '../format.js';
 import type { HistoryEntry, HistoryField, HistoryValue } from '../schemas/history.js';
-import { atVenue } from '../venue-time.js';
+import { atVenue } from '../text/venue-time.js';
 
 /** What each kind of record is called on the history screens. */
 export const HISTORY_ENTITY_LABELS: Record<HistoryEntry['entity'], string> = {

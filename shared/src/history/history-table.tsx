@@ -1,7 +1,7 @@
 import { edition } from '@olympiad/shared';
 import { ScrollRegion, tableLook } from '@olympiad/shared/plain-ui';
 import type { HistoryEntry } from '../schemas/history.js';
-import { formatInstant } from '../venue-time.js';
+import { formatInstant } from '../text/venue-time.js';
 import { describeHistoryEntry, describeHistoryField, describeHistoryUser } from './history-format.js';
 import styles from './history-table.module.css';
 

@@ -1,6 +1,7 @@
 import { preload } from 'swr';
 import { auth } from '../auth/auth-store.js';
-import { API } from '../routes/api-urls.js';
+import { urlOfCall } from '../api/call-paths.js';
+import { contestUrl } from './contest.js';
 import { BOOT_DATA_ID, type BootData } from '../routes/boot-data.js';
 import { fetcher, publicRead } from './client.js';
 import { followBootContest } from './edition.js';
@@ -49,8 +50,8 @@ export function preloadBootReads(reads: Record<string, unknown>) {
   const { isLoggedIn } = auth.getState();
   const askedAgain = new Set(isLoggedIn ? readBootData()?.fetched : []);
   for (const [url, value] of Object.entries(reads)) {
-    if (url !== API.contest && !askedAgain.has(url)) void preload(url, () => Promise.resolve(value));
+    if (url !== contestUrl() && !askedAgain.has(url)) void preload(url, () => Promise.resolve(value));
   }
-  if (!(API.contest in reads)) void preload(API.contest, fetcher).catch(() => undefined);
-  if (auth.getState().isLoggedIn) void preload(API.enums, fetcher).catch(() => undefined);
+  if (!(contestUrl() in reads)) void preload(contestUrl(), fetcher).catch(() => undefined);
+  if (auth.getState().isLoggedIn) void preload(urlOfCall('readEnumerations'), fetcher).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { auth } from '../auth/auth-store.js';
 import type { Problem } from '../schemas/problem.js';
 import { ApiError } from './api-error.js';
-import { API } from '../routes/api-urls.js';
+import { urlOfCall } from '../api/call-paths.js';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -60,7 +60,7 @@ export async function request<T>(
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   if (response.ok) return (await parseBody(response)) as T;
-  if (response.status === 401 && path !== API.login && auth.getState().isLoggedIn) auth.logout();
+  if (response.status === 401 && path !== urlOfCall('logIn') && auth.getState().isLoggedIn) auth.logout();
   throw new ApiError(await toProblem(response));
 }
 

@@ -1,19 +1,26 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '../contract/index.js';
-import { API } from '../routes/api-urls.js';
+import { urlOfCall } from '../api/call-paths.js';
+import { edition } from '../edition.js';
 import { fetcher } from './client.js';
 import { useFollowedByEdition } from './edition.js';
 
 // Loaded once at start; they change only when an administrator edits the contest.
 const once = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false };
 
-// Typed by the contract but read through API's URLs, not useApi: every page (a visitor's too)
-// loads these, and a lookup by call key would bring the whole route table into its scripts.
+// Read through swr here rather than useApi (the calls' hook, @olympiad/shared/api): the shared
+// entry, which every page loads, holds these reads.
+
+/**
+ * The current edition's contest: the year follows the edition read (edition.ts). The server's
+ * boot data carries it under this URL.
+ */
+export const contestUrl = () => urlOfCall('readContest', { query: { year: edition().year } });
 
 export function useContest() {
-  return useFollowedByEdition(useSWR<ResponseOf<'readContest'>>(API.contest, fetcher, once));
+  return useFollowedByEdition(useSWR<ResponseOf<'readContest'>>(contestUrl(), fetcher, once));
 }
 
 export function useEnums() {
-  return useSWR<ResponseOf<'readEnumerations'>>(API.enums, fetcher, once);
+  return useSWR<ResponseOf<'readEnumerations'>>(urlOfCall('readEnumerations'), fetcher, once);
 }

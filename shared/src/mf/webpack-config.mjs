@@ -8,7 +8,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
-// The compiled route module: `npm run build` compiles shared before any app.
+// The compiled route and contract modules: `npm run build` and `npm run dev` compile shared
+// before any app.
+import { CONTRACT, callPathsOf } from '@olympiad/shared/contract';
 import { REMOTES, SHELL_DEV_PORT } from '@olympiad/shared/routes';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 
@@ -17,9 +19,9 @@ const repoRoot = path.resolve(here, '../../..');
 const API_ORIGIN = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 /**
- * Singletons shared between the shell and every remote. Chakra and react-router are shared only
- * through the curated `ui` and `router` entry points: a library shared whole cannot be
- * tree-shaken.
+ * Singletons shared between the shell and every remote. The charts' kit and react-router are
+ * shared only through the curated `ui` and `router` entry points: a library shared whole cannot
+ * be tree-shaken.
  */
 const SINGLETONS = [
   'react',
@@ -52,6 +54,12 @@ const reactRouterProduction = (extension) => ({
   'react-router/dom': path.join(reactRouter, 'dist/production', `dom-export.${extension}`),
 });
 const exactly = (aliases) => Object.fromEntries(Object.entries(aliases).map(([name, file]) => [`${name}$`, file]));
+
+/**
+ * Every call's method and path, derived from the contract and written into the code that reads
+ * them (shared/src/api/call-paths.ts): a page calls by key without downloading a schema.
+ */
+const callPaths = () => new webpack.DefinePlugin({ __CALL_PATHS__: JSON.stringify(callPathsOf(CONTRACT)) });
 
 /** In dev the shell finds each remote on its own dev server. */
 const devRemotesJson = Object.fromEntries(
@@ -130,7 +138,7 @@ export function federatedConfig({ dir, name, exposes }) {
           typescriptRule(dir),
           cssRule({ server: false, production }),
           {
-            // Lets webpack drop Chakra's full default theme, which the slim system never uses.
+            // Lets webpack drop the charts' kit's full default theme, which the slim system never uses.
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/,
             loader: path.join(here, 'pure-top-level-calls-loader.cjs'),
           },
@@ -144,6 +152,7 @@ export function federatedConfig({ dir, name, exposes }) {
       },
       performance: { hints: false },
       plugins: [
+        callPaths(),
         new ModuleFederationPlugin({
           name: isShell ? 'shell' : remote.scope,
           filename: 'remoteEntry.js',
@@ -236,7 +245,7 @@ export function serverConfig({ dir, entry }) {
     optimization: { minimize: false },
     // One file: what the browser loads lazily is compiled in, so that a reload of the bundle
     // never meets a lazily required chunk of an older build.
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [callPaths(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
     stats: 'errors-warnings',
   });

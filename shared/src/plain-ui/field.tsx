@@ -94,7 +94,7 @@ interface SelectOptionsProps {
 }
 
 /** A select's options, in either kit's select. */
-export function SelectOptions({ options, empty }: SelectOptionsProps) {
+function SelectOptions({ options, empty }: SelectOptionsProps) {
   return (
     <>
       {empty !== undefined && <option value="">{empty}</option>}

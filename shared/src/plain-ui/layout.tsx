@@ -6,7 +6,7 @@ const GAPS = { 2: styles.gap2, 3: styles.gap3, 4: styles.gap4, 5: styles.gap5, 6
 
 type Gap = keyof typeof GAPS;
 
-/** Its children one under the other, `gap` apart in Chakra's spacing steps (4 = 1rem). */
+/** Its children one under the other, `gap` apart in quarter-rem steps (4 = 1rem). */
 export function Stack({ gap = 4, className, ...props }: HTMLAttributes<HTMLDivElement> & { gap?: Gap }) {
   return <div className={classNames(styles.stack, GAPS[gap], className)} {...props} />;
 }

@@ -10,9 +10,7 @@ export interface ListSearchProps {
 }
 
 /**
- * The search box of a long list, labelled "Search"; it narrows the list as it is typed in. The
- * plain twin of the Chakra kit's (which takes the same props): same label, hint and roles, for
- * screens that bring no Chakra.
+ * The search box of a long list, labelled "Search"; it narrows the list as it is typed in.
  */
 export function ListSearch({ value, onChange, hint }: ListSearchProps) {
   return (

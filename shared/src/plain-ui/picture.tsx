@@ -1,4 +1,5 @@
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../picture-size.js';
+import { initialsOf } from '../text/initials.js';
 import styles from './picture.module.css';
 
 interface PictureProps {
@@ -15,16 +16,6 @@ interface PictureProps {
   priority?: boolean;
 }
 
-/** Up to two initials of a name: "Ada Lovelace" → "AL". */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toUpperCase())
-    .join('');
-}
-
 /** A hue of its own for each name, the same on every screen and on the server. */
 export function hueOf(name: string): number {
   let hash = 0;
@@ -32,18 +23,16 @@ export function hueOf(name: string): number {
   return hash;
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
 /**
  * The stand-in for a missing picture, as the demo edition's pictures: the person's initials on a
- * tinted 150×190 box, as an SVG data URL (white on a dark tint: readable in every hue).
+ * tinted 150×190 box, as an SVG data URL (white on a dark tint: readable in every hue). Initials are
+ * letters only, so nothing in them needs escaping.
  */
 export function placeholderPicture(name: string): string {
-  const initials = initialsOf(name).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 150 190">` +
     `<rect width="150" height="190" fill="hsl(${hueOf(name)} 45% 32%)"/>` +
-    `<text x="75" y="112" font-family="sans-serif" font-size="56" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+    `<text x="75" y="112" font-family="sans-serif" font-size="56" fill="#fff" text-anchor="middle">${initialsOf(name)}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './table.module.css';
 
 /**
- * The classes of a data table: Chakra's small interactive table, the rows' actions side by side
+ * The classes of a data table: small type, rows lit under the pointer, the rows' actions side by side
  * (wrapping in a narrow column);
  * `stacked` with `table` turns each row into a card on a phone, each cell under its column's name
  * given as the cell's `data-label` (a list of a few rows whose actions must stay in view).

@@ -9,11 +9,9 @@ export {
   Route,
   Routes,
   StaticRouter,
-  matchPath,
   matchRoutes,
   useLocation,
   useNavigate,
   useNavigationType,
-  useParams,
   useSearchParams,
 } from 'react-router-dom';

@@ -1,4 +1,6 @@
-export { isRemoteName, REMOTES, scopeOf, SHELL_DEV_PORT, type RemoteName } from './remotes.js';
+export { isRemoteName, REMOTES, scopeOf, type RemoteName } from './remotes.js';
+/** @public Read from the compiled module by scripts/dev.mjs and the webpack config, which knip does not follow. */
+export { SHELL_DEV_PORT } from './remotes.js';
 export {
   DRAWN_PAGES,
   HOME_PANELS,
@@ -9,9 +11,7 @@ export {
   routesOf,
   type AppRoute,
   type PathsOf,
-  type RoutePath,
 } from './route-table.js';
 export { isRoutePath } from './route-paths.js';
 export { INFORMATION_LINKS } from './information-links.js';
 export { BOOT_DATA_ID, type BootData } from './boot-data.js';
-export { API } from './api-urls.js';

@@ -1,5 +1,5 @@
 import type { UserRole } from '../constants.js';
-import type { RouteKey } from '../contract/routes.js';
+import type { ContractKey } from '../contract/index.js';
 import type { RemoteName } from './remotes.js';
 
 export interface AppRoute {
@@ -20,14 +20,14 @@ export interface AppRoute {
    * `reads`, the other public GETs the page shows (by contract call, each without parameters:
    * a key rather than its URL, so the route table downloads no API table with it).
    */
-  drawnByServer?: { reads: readonly RouteKey[] };
+  drawnByServer?: { reads: readonly ContractKey[] };
   /**
    * The reads of the signed-in user's own country a screen's form waits for (by contract call,
    * its `:countryId` the user's country): the shell starts them as it boots, while the screen's
    * remote is on its way. Only where it was measured to help: a read the first paint does not
    * need (a long list under its heading) only takes bandwidth from the scripts (docs/benchmarks.md).
    */
-  countryReads?: readonly RouteKey[];
+  countryReads?: readonly ContractKey[];
 }
 
 const ADMIN = ['Administrator'] as const;
@@ -111,7 +111,7 @@ export function routesOf<Owner extends AppRoute['owner']>(owner: Owner): readonl
 export const NAV_ROUTES: readonly AppRoute[] = ROUTES.filter((route: AppRoute) => route.nav);
 
 /** The paths the server answers already drawn, each with the reads it is drawn from besides the contest. */
-export const DRAWN_PAGES: ReadonlyMap<string, readonly RouteKey[]> = new Map(
+export const DRAWN_PAGES: ReadonlyMap<string, readonly ContractKey[]> = new Map(
   ROUTES.flatMap((route: AppRoute) => (route.drawnByServer ? [[route.path, route.drawnByServer.reads] as const] : [])),
 );
 

@@ -13,17 +13,16 @@ const LATIN_LETTER = String.raw`(?:(?=\p{L})\p{Script=Latin}(?:(?=\p{Script=Inhe
 const NAME_WORD = `${LATIN_LETTER}+(?:-${LATIN_LETTER}+)*`;
 const COMMITTEE_WORD = `(?:${LATIN_LETTER}|[0-9_-])+`;
 /** Latin words, hyphenated or not, one space between them. */
-export const NAME_PATTERN = new RegExp(`^${NAME_WORD}(?: ${NAME_WORD})*$`, 'u');
-export const COMMITTEE_NAME_PATTERN = new RegExp(`^${COMMITTEE_WORD}(?: ${COMMITTEE_WORD})*$`, 'u');
-export const PHONE_PATTERN = /^[0-9*+]+$/;
-export const WALL_CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/;
+const NAME_PATTERN = new RegExp(`^${NAME_WORD}(?: ${NAME_WORD})*$`, 'u');
+const COMMITTEE_NAME_PATTERN = new RegExp(`^${COMMITTEE_WORD}(?: ${COMMITTEE_WORD})*$`, 'u');
+const PHONE_PATTERN = /^[0-9*+]+$/;
+const WALL_CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** GUIDs, including the all-zero empty id (zod's strict uuid() would refuse it). */
 export const idSchema = z
   .string()
   .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'Invalid id');
-export type Id = z.infer<typeof idSchema>;
 export const idParamsSchema = z.object({ id: idSchema });
 
 /**

@@ -41,7 +41,7 @@ const sameEntry = (entry: string) => entry.trim().toLocaleLowerCase('en');
  * What is wrong with a list as a whole: an entry that repeats an earlier one (case aside) is
  * reported at its index, an empty list or a missing kept entry at the list's (`index: null`).
  */
-export function contestListProblems(list: ContestList, entries: readonly string[]) {
+function contestListProblems(list: ContestList, entries: readonly string[]) {
   const problems: { index: number | null; message: string }[] = [];
   const seen = new Set<string>();
   entries.forEach((entry, index) => {

@@ -17,7 +17,7 @@ import {
 import { contestListSchema } from './contest-lists.js';
 import { LIST_LIMITS, TEXT_LIMITS } from './text-rules.js';
 
-export const companySchema = z.object({
+const companySchema = z.object({
   name: requiredText(),
   imageUrl: optionalLinkSchema,
   companyUrl: optionalLinkSchema,
@@ -29,8 +29,7 @@ export type Company = z.infer<typeof companySchema>;
  * A company as the contest settings send it: an uploaded logo (bare base64) is stored as a
  * picture like a person's, and its address replaces `imageUrl`; without one `imageUrl` stays.
  */
-export const companyInputSchema = companySchema.extend({ logo: optionalBase64ImageSchema.optional() });
-export type CompanyInput = z.input<typeof companyInputSchema>;
+const companyInputSchema = companySchema.extend({ logo: optionalBase64ImageSchema.optional() });
 
 /** The contest's six lists of companies, each company read with `company`. */
 const companyLists = <Company extends z.ZodType>(company: Company) => ({
@@ -42,7 +41,7 @@ const companyLists = <Company extends z.ZodType>(company: Company) => ({
   bronzeSponsors: list(company, LIST_LIMITS.companies),
 });
 
-export const committeeMemberSchema = z.object({
+const committeeMemberSchema = z.object({
   role: requiredText(),
   person: z.object({
     fullName: requiredText(),
@@ -52,7 +51,7 @@ export const committeeMemberSchema = z.object({
 });
 export type CommitteeMember = z.infer<typeof committeeMemberSchema>;
 
-export const committeeSchema = z.object({
+const committeeSchema = z.object({
   name: requiredText(),
   members: z.array(committeeMemberSchema),
 });

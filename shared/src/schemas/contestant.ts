@@ -77,7 +77,6 @@ export const contestantFieldsSchema = withSideCheck(
   checkContact,
 ).transform(dropContactWhenUnticked);
 export type ContestantFields = z.output<typeof contestantFieldsSchema>;
-export type ContestantFieldsInput = z.input<typeof contestantFieldsSchema>;
 
 /** POST /api/Contestant/toTeam. */
 export const addContestantInputSchema = z.object({
@@ -106,4 +105,3 @@ export const editContestantInputSchema = withSideCheck(
 export type EditContestantInput = z.output<typeof editContestantInputSchema>;
 export type EditContestantDraft = z.input<typeof editContestantInputSchema>;
 
-export const seatingDaySchema = z.union([z.literal(1), z.literal(2)]);

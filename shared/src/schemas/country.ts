@@ -26,4 +26,3 @@ export const saveCountryInputSchema = z.object({
   flagImage: optionalBase64ImageSchema,
   registrationDeadline: instantSchema.nullable().optional(),
 });
-export type SaveCountryInput = z.input<typeof saveCountryInputSchema>;

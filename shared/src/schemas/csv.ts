@@ -23,7 +23,7 @@ export const SEATINGS_COLUMNS = ['contestantId', 'day', 'seatingPlace'] as const
 export const MAX_CSV_BYTES = 1024 * 1024;
 
 /** A cell starting with one of these is a formula to a spreadsheet: exported with a leading '. */
-export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
 const startsLikeFormula = (value: string) => FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger));
 
 /** What a cell becomes in an exported file. */
@@ -44,11 +44,10 @@ export const credentialsRowSchema = z.object({
   username: plainText(100),
   password: passwordSchema,
 });
-export type CredentialsRow = z.infer<typeof credentialsRowSchema>;
 
 /** A seat as a hall names it (`A-12`, `Hall 2/14`, `B.3`): printed on guides' sheets, so nothing else. */
-export const SEAT_PLACE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u;
-export const SEAT_PLACE_MAX = 20;
+const SEAT_PLACE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u;
+const SEAT_PLACE_MAX = 20;
 const SEAT_PLACE_MESSAGE = `Only letters, digits, spaces, hyphens, dots and slashes, starting with a letter or digit, at most ${SEAT_PLACE_MAX} characters.`;
 
 /** One data row of a seatings file; day 1 or 2. */
@@ -57,7 +56,6 @@ export const seatingsRowSchema = z.object({
   day: z.string().trim().pipe(z.enum(['1', '2'], 'Day must be 1 or 2.')).transform(Number),
   seatingPlace: requiredText(SEAT_PLACE_MAX).regex(SEAT_PLACE_PATTERN, SEAT_PLACE_MESSAGE),
 });
-export type SeatingsRow = z.infer<typeof seatingsRowSchema>;
 
 /** Answer of a successful import. */
 export const csvImportResultSchema = z.object({ imported: z.number().int().nonnegative() });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** `dryRun`: do everything, count it, and keep nothing of it. */
 export const erasureRequestSchema = z.object({ dryRun: z.boolean() });
-export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
 
 const count = z.number().int().nonnegative();
 

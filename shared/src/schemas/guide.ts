@@ -9,13 +9,13 @@ import { savePersonInputSchema, personSchema } from './person.js';
  * A contestant as a guide sees them: name, photo, group and seats. Never the date of birth or
  * the contact person: a guide walks with the team and needs neither (docs/decisions.md, What a guide sees).
  */
-export const guideContestantSchema = contestantSchema
+const guideContestantSchema = contestantSchema
   .omit({ dateOfBirth: true, hasPersonForContact: true, personForContactName: true, personForContactPhoneNumber: true })
   .strict();
 export type GuideContestant = z.infer<typeof guideContestantSchema>;
 
 /** A leader or deputy as a guide sees them: the phone only on the guide's own teams, never the e-mail. */
-export const guideLeaderSchema = leaderSchema
+const guideLeaderSchema = leaderSchema
   .pick({ id: true, personId: true, isDeputy: true, person: true })
   .extend({ phoneNumber: z.string().nullable().optional() })
   .strict();
@@ -64,7 +64,6 @@ export type CreateGuideDraft = z.input<typeof createGuideInputSchema>;
 
 /** POST /api/Guide/{guideId}/teams: a list holding one team. */
 export const assignGuideTeamsInputSchema = list(z.object({ id: idSchema, name: requiredText().optional() }), LIST_LIMITS.guideTeams).min(1);
-export type AssignGuideTeamsInput = z.infer<typeof assignGuideTeamsInputSchema>;
 
 export const guideTeamParamsSchema = z.object({ guideId: idSchema, teamId: idSchema });
 export const userIdParamsSchema = z.object({ userId: idSchema });

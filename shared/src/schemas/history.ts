@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HISTORY_ENTITIES } from '../constants.js';
 import { dateSchema, idSchema } from './common.js';
 
-export const HISTORY_OPERATIONS = ['create', 'update', 'delete'] as const;
+const HISTORY_OPERATIONS = ['create', 'update', 'delete'] as const;
 
 /** Entries on one page of the history, newest first. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -28,7 +28,7 @@ export type HistoryValue = z.infer<typeof historyValueSchema>;
  * the venue's time), `wallClock` a time at the venue without a zone (arrival and departure),
  * `date` a day, `reference` the id of another record (named in `oldName` and `newName`).
  */
-export const HISTORY_VALUE_KINDS = ['value', 'instant', 'wallClock', 'date', 'reference'] as const;
+const HISTORY_VALUE_KINDS = ['value', 'instant', 'wallClock', 'date', 'reference'] as const;
 
 /**
  * One field of a record, before and after. `hidden`: a password, contest credentials or a picture,
@@ -36,7 +36,7 @@ export const HISTORY_VALUE_KINDS = ['value', 'instant', 'wallClock', 'date', 're
  * record it points at (`refersTo`) and each one's name: as it is now, or as the history last
  * recorded it when the record is gone; null for no record, or one the history no longer names.
  */
-export const historyFieldSchema = z.object({
+const historyFieldSchema = z.object({
   field: z.string(),
   old: historyValueSchema,
   new: historyValueSchema,

@@ -23,4 +23,3 @@ export * from './user.js';
 export * from '../constants.js';
 export * from '../edition.js';
 export * from '../registration-windows.js';
-export * from '../venue-time.js';

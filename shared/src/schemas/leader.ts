@@ -36,7 +36,6 @@ export const leaderCreateModelSchema = z.object({
   leaderPhoneNumber: phoneSchema,
 });
 export type LeaderCreateModel = z.output<typeof leaderCreateModelSchema>;
-export type LeaderCreateModelInput = z.input<typeof leaderCreateModelSchema>;
 
 /** The same for a deputy: the e-mail is optional but must be valid when given. */
 export const deputyLeaderCreateModelSchema = leaderCreateModelSchema.extend({

@@ -38,12 +38,11 @@ export type Person = z.infer<typeof personSchema>;
  * What the public may see of a person: their photo, their name, as the consent in effect says (the
  * recorded one, else the edition's default for the person's place).
  */
-export const publicConsentSchema = z.object({ photo: z.boolean(), name: z.boolean() });
+const publicConsentSchema = z.object({ photo: z.boolean(), name: z.boolean() });
 export type PublicConsent = z.infer<typeof publicConsentSchema>;
 
 /** Each consent as recorded: given (true), withdrawn (false), or null where no choice was recorded. */
 export const recordedConsentSchema = z.object({ photo: z.boolean().nullable(), name: z.boolean().nullable() });
-export type RecordedConsent = z.infer<typeof recordedConsentSchema>;
 
 /**
  * A person's consent in a read (Edit Team's people, the Committee section's) and in the answer of
@@ -70,7 +69,7 @@ const optionalArrival = optionalText().pipe(arrivalTimeSchema.nullable());
 const optionalDeparture = optionalText().pipe(departureTimeSchema.nullable());
 
 /** The arrival/departure block shared by guests, people and the team's arrival data. */
-export const travelFields = {
+const travelFields = {
   timeOfArrival: optionalArrival,
   arrivalLocation: optionalText(),
   timeOfDeparture: optionalDeparture,
@@ -86,8 +85,6 @@ export const personFieldsSchema = z.object({
   picturePath: optionalText(),
   ...travelFields,
 });
-export type PersonFields = z.output<typeof personFieldsSchema>;
-export type PersonFieldsInput = z.input<typeof personFieldsSchema>;
 
 const requiredTravel = z.object({
   timeOfArrival: arrivalTimeSchema,
@@ -132,7 +129,6 @@ export const guestFormSchema = z.object({
 });
 export type GuestForm = z.input<typeof guestFormSchema>;
 
-export const personRoleParamsSchema = z.object({ role: personRoleSchema, x: idSchema.optional() });
 /** GET /api/Person/role/{role}/{x}: x is a country id (docs/api-rules.md, Calls beyond the specification). */
 export const personRoleCountryParamsSchema = z.object({ role: personRoleSchema, x: idSchema });
 export const contestIdQuerySchema = z.object({ contestId: idSchema.optional() });

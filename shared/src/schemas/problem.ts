@@ -1,11 +1,8 @@
-import { z } from 'zod';
-
 /** RFC 9457 problem details, as every failed API call answers. */
-export const problemSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type Problem = z.infer<typeof problemSchema>;
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: Record<string, string[]>;
+}

@@ -18,10 +18,9 @@ export const PROGRESS_GAPS = [
   'teamWithoutGuide',
   'guestWithoutArrival',
 ] as const;
-export type ProgressGapKind = (typeof PROGRESS_GAPS)[number];
 
 /** A required field a person has left empty. */
-export const MISSING_FIELDS = [
+const MISSING_FIELDS = [
   'phone',
   'email',
   'dateOfBirth',
@@ -38,7 +37,7 @@ export const GAP_PLACES = ['leader', 'deputy', 'contestant', 'guest'] as const;
 export type GapPlace = (typeof GAP_PLACES)[number];
 
 /** One person who misses something, and what: "Deputy Nora Ulm has no phone". */
-export const gapPersonSchema = z.object({
+const gapPersonSchema = z.object({
   personId: idSchema,
   fullName: z.string(),
   place: z.enum(GAP_PLACES),
@@ -51,7 +50,7 @@ export type GapPerson = z.infer<typeof gapPersonSchema>;
  * that team); for a gap of people, each of them (leader first, then the deputy, then by name),
  * none otherwise.
  */
-export const progressGapSchema = z.object({
+const progressGapSchema = z.object({
   kind: z.enum(PROGRESS_GAPS),
   count,
   teamId: idSchema.nullable(),
@@ -61,7 +60,7 @@ export const progressGapSchema = z.object({
 export type ProgressGap = z.infer<typeof progressGapSchema>;
 
 /** `done` of `total` checks pass (one per country, team, leader, deputy, contestant and guest checked). */
-export const countryProgressSchema = z.object({
+const countryProgressSchema = z.object({
   countryId: idSchema,
   countryName: z.string(),
   done: count,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const count = z.number().int().nonnegative();
 
-export const countryContestantStatisticSchema = z.object({
+const countryContestantStatisticSchema = z.object({
   officialJunior: count,
   unofficialJunior: count,
   officialSenior: count,

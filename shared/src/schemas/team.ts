@@ -50,14 +50,14 @@ export const publicTeamSchema = teamSchema
 export type PublicTeam = z.infer<typeof publicTeamSchema>;
 
 /** Team arrival data: all four fields required, with the date minimums. */
-export const arrivalFields = {
+const arrivalFields = {
   timeOfArrival: arrivalTimeSchema,
   arrivalLocation: requiredText(),
   timeOfDeparture: departureTimeSchema,
   departureLocation: requiredText(),
 };
 
-export const teamContestantItemSchema = z.object({
+const teamContestantItemSchema = z.object({
   personId: idSchema.default(EMPTY_ID),
   contestant: contestantFieldsSchema,
   /** Whether the public may see the contestant's photo and name: recorded with the team. */
@@ -129,7 +129,6 @@ export const createTeamInputSchema = withSideCheck(
   deputyLeaderPublicConsent: team.hasDeputyLeader ? deputyLeaderPublicConsent : undefined,
 }));
 export type CreateTeamInput = z.output<typeof createTeamInputSchema>;
-export type CreateTeamDraft = z.input<typeof createTeamInputSchema>;
 
 /** POST /api/Leader/addreplace: a new leader (empty leaderId) needs the create model, a deputy's e-mail is optional. */
 export const replaceLeaderInputSchema = z

@@ -1,6 +1,5 @@
 /** Arrival and departure: a team's, copied to each of its people (docs/api-rules.md, Payloads). */
-export const TRAVEL_FIELDS = ['timeOfArrival', 'arrivalLocation', 'timeOfDeparture', 'departureLocation'] as const;
-export type TravelField = (typeof TRAVEL_FIELDS)[number];
+type TravelField = 'timeOfArrival' | 'arrivalLocation' | 'timeOfDeparture' | 'departureLocation';
 
 /** The four travel values: text in a form, text or null in the database and the answers. */
 export type Travel<V = string | null> = Record<TravelField, V>;

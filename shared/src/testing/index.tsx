@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { auth } from '../auth/auth-store.js';
 import type { UserRole } from '../constants.js';
+import { snacks } from '../notify/snack-store.js';
 import { MemoryRouter } from '../router/index.js';
 
 export { contestWith } from './contest.js';
@@ -18,9 +19,33 @@ export function logInAs(role: UserRole, name = 'Test User', countryId: string | 
   auth.login({ token: fakeToken({ role, unique_name: email }), id: 'u1', name, username: email, countryId });
 }
 
-/** Logs out between tests; inside act because mounted screens react to it. */
+/** Logs out; inside act because mounted screens react to it. */
 export function logOut() {
   act(() => auth.logout());
+}
+
+let linkClick: jest.SpyInstance | undefined;
+
+/**
+ * Catches the files a screen downloads (a link to a blob URL, clicked): answers the links clicked,
+ * each with its `download` name and its `href`, which is `blobUrl`. Undone after the test.
+ */
+export function catchDownloads(blobUrl = 'blob:download'): HTMLAnchorElement[] {
+  URL.createObjectURL = jest.fn(() => blobUrl);
+  URL.revokeObjectURL = jest.fn();
+  const clicked: HTMLAnchorElement[] = [];
+  linkClick = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  return clicked;
+}
+
+/** After every test (jest.setup.ts): logged out, no snack shown, downloads no longer caught. */
+export function resetBetweenTests() {
+  logOut();
+  act(() => snacks.dismiss());
+  linkClick?.mockRestore();
+  linkClick = undefined;
 }
 
 /** Renders inside the shell's providers, with a fresh swr cache and the given start URL (and its history state). */

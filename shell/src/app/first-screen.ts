@@ -2,7 +2,7 @@ import type { UserRole } from '@olympiad/shared';
 import { HOME_PANELS, type AppRoute, type RemoteName } from '@olympiad/shared/routes';
 import { currentRoute } from './current-route';
 
-export interface RemoteModuleName {
+interface RemoteModuleName {
   remote: RemoteName;
   exposed: string;
 }

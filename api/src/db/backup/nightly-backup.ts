@@ -5,7 +5,7 @@ import type { Db } from '../client.js';
 import type { BackupKey } from './backup-key.js';
 import { takeBackup } from './take-backup.js';
 
-export const BACKUPS_KEPT = 7;
+const BACKUPS_KEPT = 7;
 
 /** The nightly backups, format 1's SQL files among them: they go as the days pass like the others, personal data and all. */
 const BACKUP_FILE_PATTERN = /^olympiad-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.(jsonl|sql)$/;

@@ -1,4 +1,5 @@
-import { atVenue, edition, windowCloses } from '@olympiad/shared/schemas';
+import { edition, windowCloses } from '@olympiad/shared/schemas';
+import { atVenue } from '@olympiad/shared/text';
 import { eq, max } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { contests, countries } from '../schema.js';
@@ -23,5 +24,5 @@ export async function editionOverAt(db: Db): Promise<Date> {
 
 /** The 409's detail for a real erasure asked for too early, in the venue's time. */
 export function editionNotOverDetail(overAt: Date): string {
-  return `Personal data can be erased once the edition is over: after ${atVenue(overAt)}.`;
+  return `Personal data can be erased once the edition is over: after ${atVenue(overAt, edition().venueTimeZone)}.`;
 }

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
  * letters, and a badge must print "Łukasz", "Ελλάδα", "Україна" or "ישראל" as written. Read once;
  * each PDF embeds only the letters it uses.
  */
-export const BADGE_FONTS = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+const BADGE_FONTS = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 export type BadgeFont = keyof typeof BADGE_FONTS;
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,7 @@ import { textDirection, visualRuns, type Direction, type VisualRun } from './vis
 type Doc = PDFKit.PDFDocument;
 
 /** Text made ready to draw: what its font prints of it, at the size that fits, in lines. */
-export interface SetText {
+interface SetText {
   font: BadgeFont;
   size: number;
   direction: Direction;

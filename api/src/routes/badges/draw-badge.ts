@@ -1,4 +1,5 @@
 import type { PersonRole } from '@olympiad/shared/schemas';
+import { initialsOf } from '@olympiad/shared/text';
 import { BADGE } from './badge-layout.js';
 import type { BadgeFont } from './badge-fonts.js';
 import type { BadgeTypesetter } from './badge-text.js';
@@ -39,19 +40,6 @@ type Doc = PDFKit.PDFDocument;
 function fittedText(type: BadgeTypesetter, font: BadgeFont, text: string, y: number, lines: number, largest: number, smallest: number): number {
   return type.draw(type.set(font, text, { width: TEXT_WIDTH, lines, largest, smallest }), PADDING, y, TEXT_WIDTH);
 }
-
-/** Letters of a script that joins them (Arabic, N'Ko), kept apart in initials by a zero-width non-joiner. */
-const JOINING = /[\p{Script=Arabic}\p{Script=Nko}]/u;
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/** The first letters of the first two words of a printable name that start with one: "ŁL", "AS", "م‌ع". */
-export const initialsOf = (fullName: string) =>
-  fullName
-    .split(' ')
-    .filter((word) => /^\p{L}/u.test(word))
-    .slice(0, 2)
-    .map((word) => graphemes.segment(word)[Symbol.iterator]().next().value!.segment.toUpperCase())
-    .reduce((initials, initial) => initials + (JOINING.test(initials) && JOINING.test(initial) ? '\u200c' : '') + initial, '');
 
 function drawPhoto(doc: Doc, type: BadgeTypesetter, person: BadgePerson, photo: BadgeImage | undefined) {
   const x = (WIDTH - PHOTO.width) / 2;

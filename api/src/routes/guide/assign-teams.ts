@@ -6,7 +6,7 @@ import { actorNamed } from '../../lib/acting-user.js';
 import { conflict, notFound } from '../../lib/problem.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql-state.js';
 
-export const TEAM_HAS_GUIDE = 'This team already has a guide.';
+const TEAM_HAS_GUIDE = 'This team already has a guide.';
 
 /**
  * POST /api/Guide/{guideId}/teams. A team has at most one guide: the unique team column of

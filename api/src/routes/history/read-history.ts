@@ -27,13 +27,13 @@ export interface ChangeRow extends Record<string, unknown> {
 }
 
 /** The database's column names in the API's words: `date_of_birth` → `dateOfBirth`. */
-export const fieldName = (column: string) => column.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+const fieldName = (column: string) => column.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
 
 /**
  * The stored fields in the order of their names, secrets and pictures as hidden, each with what its
  * values are (references are named by nameReferences).
  */
-export function toHistoryFields(entity: HistoryEntry['entity'], stored: Record<string, StoredField>): HistoryField[] {
+function toHistoryFields(entity: HistoryEntry['entity'], stored: Record<string, StoredField>): HistoryField[] {
   return Object.entries(stored)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([column, change]) => ({

@@ -6,7 +6,7 @@ import { users } from '../../db/schema.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.js';
 import { badRequest } from '../../lib/problem.js';
 
-export const INVALID_LOGIN = 'Invalid email or password.';
+const INVALID_LOGIN = 'Invalid email or password.';
 
 /**
  * Stores the password again at today's cost. keep_tokens tells the token-version trigger that

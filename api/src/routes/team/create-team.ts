@@ -6,7 +6,7 @@ import { conflict, fieldError, notFound } from '../../lib/problem.js';
 import { attachLeader, insertContestant, type TeamPlace } from '../../lib/team-members.js';
 import { readTeam } from './read-teams.js';
 
-export const COUNTRY_HAS_TEAM = 'Your country already has a team: change it from List and Edit Teams.';
+const COUNTRY_HAS_TEAM = 'Your country already has a team: change it from List and Edit Teams.';
 
 export interface CreateTeamOptions {
   /** A registrator's country has one team; an Administrator may add more (a senior team). */

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENU_ROUTES } from '@olympiad/shared/routes';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import App from '../app';
+import { urlOfCall } from '@olympiad/shared';
 
 describe('the control panel', () => {
-  beforeEach(() => mockFetch({ 'GET /api/Country': [] }));
-  afterEach(logOut);
+  beforeEach(() => mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [] }));
 
   it("gives the heading, the route table's section menu and an invitation to choose", () => {
     logInAs('Administrator');

@@ -2,7 +2,7 @@ import { HISTORY_ENTITIES, type HistoryEntity } from '@olympiad/shared';
 import type { HistoryQuery } from '@olympiad/shared/schemas';
 
 /** The filters the section keeps in its address, so that a team's History link opens it filtered. */
-export const FILTER_KEYS = ['userId', 'entity', 'countryId', 'teamId', 'from', 'to'] as const;
+const FILTER_KEYS = ['userId', 'entity', 'countryId', 'teamId', 'from', 'to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const isEntity = (value: string): value is HistoryEntity => (HISTORY_ENTITIES as readonly string[]).includes(value);

@@ -36,7 +36,7 @@ export const personGapText = ({ place, fullName, missing }: GapPerson) =>
  * the team opened at the person's or the arrival's block, the country's guests, or the Guides
  * section (which assigns teams to guides).
  */
-export interface GapFix {
+interface GapFix {
   to: '/addTeam' | '/editTeam' | '/listGuests' | '/controlPanel/guides';
   countryId: string | null;
   teamId: string | null;

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { guide, team } from '../../components/__tests__/guide-fixtures';
 import App from '../app';
 import HomePanel from '../home-panel';
+import { urlOfCall } from '@olympiad/shared';
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
@@ -14,11 +15,10 @@ describe('the guide remote', () => {
   beforeEach(() => {
     logInAs('Guide', 'Maria Guide');
     mockFetch({
-      'GET /api/Guide/byUserId/u1': guide(1, 'Maria Guide', [team(1, 'Bulgaria')]),
-      'GET /api/Guide/all': [guide(1, 'Maria Guide', [team(1, 'Bulgaria')])],
+      [`GET ${urlOfCall('readGuideOfUser', { params: { userId: 'u1' } })}`]: guide(1, 'Maria Guide', [team(1, 'Bulgaria')]),
+      [`GET ${urlOfCall('readGuides')}`]: [guide(1, 'Maria Guide', [team(1, 'Bulgaria')])],
     });
   });
-  afterEach(logOut);
 
   it.each([
     ['/guideHome', 'My teams'],

@@ -1,4 +1,5 @@
 import type { Guide, GuideContestant, GuideLeader, GuideTeam, Person } from '@olympiad/shared/schemas';
+import { urlOfCall } from '@olympiad/shared';
 
 /** Guides and teams as GET /api/Guide/byUserId and /api/Guide/all answer them. */
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -10,7 +11,7 @@ const person = (n: number, fullName: string): Person => ({
   countryId: null,
   country: null,
   tShirtSize: 'M',
-  picturePath: `/api/Picture/${id(n)}`,
+  picturePath: urlOfCall('readPicture', { params: { id: id(n) } }),
   timeOfArrival: null,
   arrivalLocation: null,
   timeOfDeparture: null,

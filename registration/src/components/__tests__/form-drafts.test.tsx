@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { auth, DRAFT_KEY_PREFIX } from '@olympiad/shared';
-import { logInAs, logOut, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, renderWithProviders } from '@olympiad/shared/testing';
 import { DraftOffer } from '../draft-offer';
 import { draftKey, formDrafts, MAX_DRAFT_PICTURE_CHARS, withoutLargePictures } from '../form-drafts';
 import { useFormDraft } from '../use-form-draft';
@@ -59,7 +59,6 @@ function NameForm({ onSaved }: { onSaved?: () => void }) {
 describe('useFormDraft', () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', 'c1'));
   afterEach(() => {
-    logOut();
     localStorage.clear();
   });
 

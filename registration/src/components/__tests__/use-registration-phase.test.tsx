@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { API } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch } from '@olympiad/shared/testing';
+import { contestUrl, urlOfCall } from '@olympiad/shared';
+import { logInAs, mockFetch } from '@olympiad/shared/testing';
 import { ownCountryRead } from '../../testing/own-country';
 import { useRegistrationPhase } from '../use-registration-phase';
 
@@ -15,12 +15,11 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 const serve = (contestDeadline: string, countryDeadline: string | null = null) =>
   mockFetch({
-    [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: contestDeadline },
+    [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: contestDeadline },
     ...ownCountryRead(COUNTRY, countryDeadline),
   });
 
 describe('useRegistrationPhase', () => {
-  afterEach(logOut);
 
   it("is the contest's phase for a registrator whose country has no deadline of its own", async () => {
     serve(CLOSED_LONG_AGO);
@@ -47,7 +46,7 @@ describe('useRegistrationPhase', () => {
   });
 
   it('is unknown until the country is read, and says so when it cannot be', async () => {
-    mockFetch({ [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: FAR_AHEAD } });
+    mockFetch({ [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: FAR_AHEAD } });
     logInAs('TeamRegistrator', 'Rita', COUNTRY);
     const { result } = renderHook(() => useRegistrationPhase(), { wrapper });
     await waitFor(() => expect(result.current.error).toBeTruthy());
@@ -61,6 +60,6 @@ describe('useRegistrationPhase', () => {
     expect(result.current.phase).toBe('open');
     await waitFor(() => expect(result.current.endOfRegistrationDate).toBe(CLOSED_LONG_AGO));
     expect(result.current.phase).toBe('open');
-    expect(calls.some((call) => call.url.startsWith(API.countries))).toBe(false);
+    expect(calls.some((call) => call.url.startsWith(urlOfCall('readCountries')))).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { API, teamSelection, useEnums, useSelectedTeamId } from '@olympiad/shared';
+import { teamSelection, urlOfCall, useEnums, useSelectedTeamId } from '@olympiad/shared';
 import { Navigate } from '@olympiad/shared/router';
 import { ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
 import { AdministratorCountry } from '../../components/administrator-country';
 import { useCountryTeams } from '../../components/use-country-teams';
 import { useRegistrationCountry } from '../../components/use-registration-country';
 import { useRegistrationPhase } from '../../components/use-registration-phase';
-import { useCountryLeaders } from './api/use-country-leaders';
+import { useCountryLeaders } from '../../components/use-country-leaders';
 import { BusyProvider } from './components/busy';
 import { EditTeamScreen } from './components/edit-team-screen';
 
@@ -36,7 +36,7 @@ export function EditTeamPage() {
   const { mutate } = useSWRConfig();
   // The list of every team (public teams, the control panel's Teams) is read afresh on its next visit.
   const refresh = useCallback(async () => {
-    await Promise.all([mutateTeams(), mutateLeaders(), mutate(API.teams)]);
+    await Promise.all([mutateTeams(), mutateLeaders(), mutate(urlOfCall('readTeams'))]);
   }, [mutateTeams, mutateLeaders, mutate]);
   const reload = useCallback(async () => (await mutateTeams())?.find((candidate) => candidate.id === teamId), [mutateTeams, teamId]);
 

@@ -1,4 +1,4 @@
-import { EMPTY_ID } from '@olympiad/shared';
+import { EMPTY_ID, urlOfCall } from '@olympiad/shared';
 import { deputyLeaderCreateModelSchema, type Leader } from '@olympiad/shared/schemas';
 import {
   createLeaderNames,
@@ -22,7 +22,7 @@ const SPARE: Leader = {
   email: null,
   phoneNumber: '+359888',
   isDeputy: true,
-  person: { fullName: 'Sam Spare', tShirtSize: 'L', picturePath: '/api/Picture/sam' },
+  person: { fullName: 'Sam Spare', tShirtSize: 'L', picturePath: urlOfCall('readPicture', { params: { id: 'sam' } }) },
   version: 1,
 };
 
@@ -58,7 +58,7 @@ describe('a leader of the team form', () => {
     const values = leaderFormValues(SPARE);
     expect(values).toEqual({
       leaderPersonId: SPARE.personId,
-      leaderPerson: { fullName: 'Sam Spare', tShirtSize: 'L', picture: null, picturePath: '/api/Picture/sam' },
+      leaderPerson: { fullName: 'Sam Spare', tShirtSize: 'L', picture: null, picturePath: urlOfCall('readPicture', { params: { id: 'sam' } }) },
       leaderEmail: '',
       leaderPhoneNumber: '+359888',
     });

@@ -2,10 +2,12 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { auth } from '../../auth/auth-store.js';
-import { API } from '../../routes/api-urls.js';
 import { logInAs, mockFetch } from '../../testing/index.js';
+import { CONTRACT, pathOf, urlOf } from '../../contract/index.js';
 import { ApiError } from '../../http/api-error.js';
-import { callApi, urlOfCall } from '../api-client.js';
+import { contestUrl } from '../../http/contest.js';
+import { callApi } from '../api-client.js';
+import { urlOfCall } from '../call-paths.js';
 import { useApi } from '../use-api.js';
 
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
@@ -34,14 +36,16 @@ describe('callApi', () => {
 });
 
 describe('urlOfCall', () => {
-  it('builds the very strings API gives, so swr keys and revalidations stay the same', () => {
-    expect(urlOfCall('readCountries')).toBe(API.countries);
-    expect(urlOfCall('readContest', { query: { year: 2025 } })).toBe(API.contest);
-    expect(urlOfCall('readStatistics', { query: { year: 2025 } })).toBe(API.statistics(2025));
+  it("fills the contract's path with the params and the query, as pathOf and urlOf do", () => {
+    expect(urlOfCall('readCountries')).toBe(CONTRACT.readCountries.path);
+    expect(urlOfCall('readContest', { query: { year: 2025 } })).toBe(contestUrl());
+    expect(urlOfCall('readStatistics', { query: { year: 2025 } })).toBe(urlOf(CONTRACT.readStatistics.path, {}, { year: 2025 }));
     expect(urlOfCall('readPeopleOfCountry', { params: { role: 'GUEST', x: 'c1' }, query: { contestId: 'k1' } })).toBe(
-      API.countryGuests('c1', 'k1'),
+      urlOf(CONTRACT.readPeopleOfCountry.path, { role: 'GUEST', x: 'c1' }, { contestId: 'k1' }),
     );
-    expect(urlOfCall('removeLeader', { params: { teamId: 't1', leaderId: 'l1' } })).toBe(API.teamLeader('t1', 'l1'));
+    expect(urlOfCall('removeLeader', { params: { teamId: 't1', leaderId: 'l1' } })).toBe(
+      pathOf(CONTRACT.removeLeader.path, { teamId: 't1', leaderId: 'l1' }),
+    );
   });
 });
 

@@ -13,6 +13,11 @@ export async function typedByTheContract() {
   // @ts-expect-error a role is one of the contract's role names
   await callApi('readPeopleOfCountry', { params: { role: 'PILOT', x: 'c1' } });
 
+  // @ts-expect-error an upload sends its file as form data, not JSON
+  await callApi('importSeatings', { params: { year: 2025 }, body: { file: 'seatings.csv' } });
+  const { imported } = await callApi('importSeatings', { params: { year: 2025 }, body: new FormData() });
+  void imported.toFixed();
+
   const country = await callApi('createCountry', { body: { name: 'Chile' } });
   // @ts-expect-error a country answers its name, not a list
   country.name.map(String);

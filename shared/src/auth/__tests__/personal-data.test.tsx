@@ -1,14 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import useSWR, { mutate } from 'swr';
 import { http } from '../../http/client.js';
-import { API } from '../../routes/api-urls.js';
+import { urlOfCall } from '../../api/call-paths.js';
+import { contestUrl } from '../../http/contest.js';
 import { countrySelection, teamSelection } from '../../selection/index.js';
 import { logInAs, mockFetch } from '../../testing/index.js';
 import { auth } from '../auth-store.js';
 import { endSession } from '../end-session.js';
 import { DRAFT_KEY_PREFIX } from '../personal-data.js';
 
-const PERSONAL_READ = API.countryTeams('c1');
+const PERSONAL_READ = urlOfCall('readCountryTeams', { params: { countryId: 'c1' } });
 
 /** Shows what swr's own cache (the shell's: no provider of its own) holds for a key, fetching nothing. */
 function Cached({ url }: { url: string }) {
@@ -26,17 +27,17 @@ async function leaveTraces() {
   teamSelection.select('t1');
   await act(async () => {
     await mutate(PERSONAL_READ, 'the team list of country c1', { revalidate: false });
-    await mutate(API.contest, 'the contest', { revalidate: false });
+    await mutate(contestUrl(), 'the contest', { revalidate: false });
     // A signed-in user's teams list shows whole the people the public list may hide.
-    await mutate(API.teams, 'the teams as Rita sees them', { revalidate: false });
+    await mutate(urlOfCall('readTeams'), 'the teams as Rita sees them', { revalidate: false });
     // A signed-in user's countries carry their own country's deadline (an Administrator's, every one).
-    await mutate(API.countries, 'the countries as Rita sees them', { revalidate: false });
+    await mutate(urlOfCall('readCountries'), 'the countries as Rita sees them', { revalidate: false });
   });
   // Read by the screens of this session, which the logout then leaves.
   const screens = render(
     <>
       <Cached url={PERSONAL_READ} />
-      <Cached url={API.contest} />
+      <Cached url={contestUrl()} />
     </>,
   );
   expect(screen.getByText(`${PERSONAL_READ}: the team list of country c1`)).toBeInTheDocument();
@@ -48,20 +49,20 @@ function expectNothingPersonalLeft() {
   render(
     <>
       <Cached url={PERSONAL_READ} />
-      <Cached url={API.contest} />
-      <Cached url={API.teams} />
-      <Cached url={API.countries} />
+      <Cached url={contestUrl()} />
+      <Cached url={urlOfCall('readTeams')} />
+      <Cached url={urlOfCall('readCountries')} />
     </>,
   );
-  expect(screen.getByText(`${API.teams}: nothing`)).toBeInTheDocument();
-  expect(screen.getByText(`${API.countries}: nothing`)).toBeInTheDocument();
+  expect(screen.getByText(`${urlOfCall('readTeams')}: nothing`)).toBeInTheDocument();
+  expect(screen.getByText(`${urlOfCall('readCountries')}: nothing`)).toBeInTheDocument();
   expect(localStorage.getItem('token')).toBeNull();
   expect(localStorage.getItem('user')).toBeNull();
   expect(Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX))).toEqual([]);
   expect(sessionStorage.length).toBe(0);
   expect(screen.getByText(`${PERSONAL_READ}: nothing`)).toBeInTheDocument();
   // The public reads stay: the home page the user is sent to shows them at once.
-  expect(screen.getByText(`${API.contest}: the contest`)).toBeInTheDocument();
+  expect(screen.getByText(`${contestUrl()}: the contest`)).toBeInTheDocument();
   expect(localStorage.getItem('unrelated')).toBe('kept');
 }
 
@@ -109,13 +110,13 @@ describe('endSession (the Logout button)', () => {
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
     logInAs('Guide');
     const token = auth.getState().token;
-    const { calls } = mockFetch({ [`POST ${API.logout}`]: new Response(null, { status: 204 }) });
+    const { calls } = mockFetch({ [`POST ${urlOfCall('logOut')}`]: new Response(null, { status: 204 }) });
     act(() => endSession());
     expect(auth.getState().isLoggedIn).toBe(false);
     expect(calls).toHaveLength(1);
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(calls[0]!.method).toBe('POST');
-    expect(calls[0]!.url).toBe('/api/Identity/Logout');
+    expect(calls[0]!.url).toBe(urlOfCall('logOut'));
     expect(headers.Authorization).toBe(`Bearer ${token}`);
     expect(headers['X-XSRF-TOKEN']).toBe('abc123');
   });

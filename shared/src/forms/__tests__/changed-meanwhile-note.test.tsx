@@ -4,8 +4,6 @@ import { ApiError, CHANGED_MEANWHILE, snacks } from '@olympiad/shared';
 import { renderWithProviders } from '@olympiad/shared/testing';
 import { ChangedMeanwhileNote } from '../changed-meanwhile-note';
 
-afterEach(() => snacks.dismiss());
-
 describe('ChangedMeanwhileNote', () => {
   it('says the record changed, that the typed values stay, and loads the current ones on request', async () => {
     let finish: () => void = () => undefined;

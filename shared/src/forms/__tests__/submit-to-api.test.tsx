@@ -30,7 +30,6 @@ const problem = (errors?: Record<string, string[]>) =>
   new ApiError({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'One or more fields are invalid.', errors });
 
 describe('submitToApi', () => {
-  afterEach(() => snacks.dismiss());
 
   it("sends the schema's values and shows the success message", async () => {
     const send = jest.fn(async () => 'ok');

@@ -5,6 +5,7 @@ import type * as BootDataModule from '../boot-data';
 import { preloadBootReads } from '../boot-data';
 import { logInAs, logOut } from '../../testing/index.js';
 import { fetcher } from '../client';
+import { urlOfCall } from '../../api/call-paths';
 
 function freshRead(): BootData | null {
   let read: BootData | null = null;
@@ -23,7 +24,7 @@ describe('readBootData', () => {
     block.id = 'boot-data';
     block.textContent = '{"remotes":{"public-site":"/remotes/public-site/mf-manifest.json"},"reads":{"/api/Contest?year=2025":{"name":"IJOI \\u003c2025"}}}';
     document.head.append(block);
-    expect(freshRead()).toEqual({ remotes: { 'public-site': '/remotes/public-site/mf-manifest.json' }, reads: { '/api/Contest?year=2025': { name: 'IJOI <2025' } } });
+    expect(freshRead()).toEqual({ remotes: { 'public-site': '/remotes/public-site/mf-manifest.json' }, reads: { [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI <2025' } } });
   });
 
   it('is null on a page without it, or with a broken one', () => {
@@ -57,9 +58,9 @@ describe('fetchBootReads', () => {
     const teams = [{ id: 't1', name: 'Albania' }];
     const fetch = jest.fn((..._args: unknown[]) => Promise.resolve(Response.json(teams)));
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-    const reads = await fetchBootReadsOfPage({ remotes: {}, reads: { '/api/Contest?year=2025': { name: 'IJOI' } }, fetched: ['/api/Team'] });
-    expect(reads).toEqual({ '/api/Contest?year=2025': { name: 'IJOI' }, '/api/Team': teams });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/Team']);
+    const reads = await fetchBootReadsOfPage({ remotes: {}, reads: { [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI' } }, fetched: [urlOfCall('readTeams')] });
+    expect(reads).toEqual({ [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI' }, [urlOfCall('readTeams')]: teams });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([urlOfCall('readTeams')]);
   });
 
   it('fetches them as a visitor gets them, as the page was drawn, even for a signed-in user', async () => {
@@ -67,7 +68,7 @@ describe('fetchBootReads', () => {
     try {
       const fetch = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve(Response.json([])));
       globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-      await fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: ['/api/Team'] });
+      await fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: [urlOfCall('readTeams')] });
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(new Headers(fetch.mock.calls[0]![1]!.headers).has('Authorization')).toBe(false);
     } finally {
@@ -77,7 +78,7 @@ describe('fetchBootReads', () => {
 
   it('fails when a named read cannot be had', async () => {
     globalThis.fetch = jest.fn(() => Promise.resolve(new Response('', { status: 503 }))) as unknown as typeof globalThis.fetch;
-    await expect(fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: ['/api/Team'] })).rejects.toMatchObject({ status: 503 });
+    await expect(fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: [urlOfCall('readTeams')] })).rejects.toMatchObject({ status: 503 });
   });
 });
 
@@ -87,15 +88,15 @@ describe('preloadBootReads', () => {
     const fetch = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve(Response.json({})));
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
 
-    preloadBootReads({ '/api/Contest?year=2025': { name: 'IJOI' }, '/api/Team': teams });
+    preloadBootReads({ [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI' }, [urlOfCall('readTeams')]: teams });
     const renders: unknown[] = [];
     function Teams() {
-      const { data } = useSWR<typeof teams>('/api/Team', fetcher);
+      const { data } = useSWR<typeof teams>(urlOfCall('readTeams'), fetcher);
       renders.push(data);
       return <p>{data?.map((team) => team.name).join(', ')}</p>;
     }
     render(
-      <SWRConfig value={{ fallback: { '/api/Team': teams } }}>
+      <SWRConfig value={{ fallback: { [urlOfCall('readTeams')]: teams } }}>
         <Teams />
       </SWRConfig>,
     );
@@ -109,7 +110,6 @@ describe('preloadBootReads', () => {
 
 describe('preloadBootReads for a signed-in user', () => {
   afterEach(() => {
-    logOut();
     document.head.replaceChildren();
   });
 
@@ -119,28 +119,28 @@ describe('preloadBootReads for a signed-in user', () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'boot-data';
-    block.textContent = JSON.stringify({ remotes: {}, reads: {}, fetched: ['/api/Team'] } satisfies BootData);
+    block.textContent = JSON.stringify({ remotes: {}, reads: {}, fetched: [urlOfCall('readTeams')] } satisfies BootData);
     document.head.append(block);
     logInAs('TeamRegistrator', 'Rita', 'c1');
-    const fetch = jest.fn((url: string, _init?: RequestInit) => Promise.resolve(Response.json(url === '/api/Team' ? whole : {})));
+    const fetch = jest.fn((url: string, _init?: RequestInit) => Promise.resolve(Response.json(url === urlOfCall('readTeams') ? whole : {})));
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
 
-    preloadBootReads({ '/api/Contest?year=2025': { name: 'IJOI' }, '/api/Team': asDrawn });
+    preloadBootReads({ [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI' }, [urlOfCall('readTeams')]: asDrawn });
     const renders: unknown[] = [];
     function Teams() {
-      const { data } = useSWR<typeof asDrawn>('/api/Team', fetcher);
+      const { data } = useSWR<typeof asDrawn>(urlOfCall('readTeams'), fetcher);
       renders.push(data);
       return <p>{data?.map((team) => team.name).join(', ')}</p>;
     }
     render(
       // A cache of its own: the test above left the list in swr's.
-      <SWRConfig value={{ provider: () => new Map(), fallback: { '/api/Team': asDrawn } }}>
+      <SWRConfig value={{ provider: () => new Map(), fallback: { [urlOfCall('readTeams')]: asDrawn } }}>
         <Teams />
       </SWRConfig>,
     );
     expect(renders[0]).toEqual(asDrawn);
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
-    const teamsCall = fetch.mock.calls.find(([url]) => url === '/api/Team')!;
+    const teamsCall = fetch.mock.calls.find(([url]) => url === urlOfCall('readTeams'))!;
     expect(new Headers(teamsCall[1]!.headers).get('Authorization')).toMatch(/^Bearer /);
   });
 });

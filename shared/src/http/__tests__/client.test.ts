@@ -2,6 +2,7 @@ import { auth } from '../../auth/auth-store.js';
 import { logInAs, mockFetch } from '../../testing/index.js';
 import { ApiError } from '../api-error.js';
 import { filenameFromDisposition, http } from '../client.js';
+import { urlOfCall } from '../../api/call-paths';
 
 function headersOf(init: RequestInit): Record<string, string> {
   return init.headers as Record<string, string>;
@@ -15,21 +16,21 @@ describe('http client', () => {
 
   it('sends the bearer token when logged in', async () => {
     logInAs('Administrator');
-    const { calls } = mockFetch({ 'GET /api/Country': [] });
-    await http.get('/api/Country');
-    expect(calls[0]!.url).toBe('/api/Country');
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [] });
+    await http.get(urlOfCall('readCountries'));
+    expect(calls[0]!.url).toBe(urlOfCall('readCountries'));
     expect(headersOf(calls[0]!.init).Authorization).toBe(`Bearer ${auth.getState().token}`);
   });
 
   it('echoes the XSRF cookie on writes to relative URLs only', async () => {
     const { calls } = mockFetch({
-      'POST /api/Country': { id: 'x' },
-      'GET /api/Country': [],
+      [`POST ${urlOfCall('createCountry')}`]: { id: 'x' },
+      [`GET ${urlOfCall('readCountries')}`]: [],
       'POST https://elsewhere.example/api': {},
       'POST //elsewhere.example/api': {},
     });
-    await http.post('/api/Country', { name: 'Chile' });
-    await http.get('/api/Country');
+    await http.post(urlOfCall('readCountries'), { name: 'Chile' });
+    await http.get(urlOfCall('readCountries'));
     await http.post('https://elsewhere.example/api', {});
     await http.post('//elsewhere.example/api', {});
     expect(headersOf(calls[0]!.init)['X-XSRF-TOKEN']).toBe('abc123');
@@ -41,15 +42,15 @@ describe('http client', () => {
 
   it('logs the user out on a 401', async () => {
     logInAs('Administrator');
-    mockFetch({ 'GET /api/Identity/GetAll': new Response('', { status: 401, statusText: 'Unauthorized' }) });
-    await expect(http.get('/api/Identity/GetAll')).rejects.toBeInstanceOf(ApiError);
+    mockFetch({ [`GET ${urlOfCall('readUsers')}`]: new Response('', { status: 401, statusText: 'Unauthorized' }) });
+    await expect(http.get(urlOfCall('readUsers'))).rejects.toBeInstanceOf(ApiError);
     expect(auth.getState().isLoggedIn).toBe(false);
   });
 
   it('keeps the user logged in on a 401 from the login call', async () => {
     logInAs('Administrator');
     mockFetch({
-      'POST /api/Identity/Login': new Response(JSON.stringify({ status: 401, detail: 'No' }), {
+      [`POST ${urlOfCall('logIn')}`]: new Response(JSON.stringify({ status: 401, detail: 'No' }), {
         status: 401,
         headers: { 'content-type': 'application/problem+json' },
       }),
@@ -61,9 +62,9 @@ describe('http client', () => {
   it('turns problem details into a typed error with field errors', async () => {
     const problem = { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Invalid request.', errors: { name: ['Please Fill Required Field!'] } };
     mockFetch({
-      'POST /api/Country': new Response(JSON.stringify(problem), { status: 400, headers: { 'content-type': 'application/problem+json' } }),
+      [`POST ${urlOfCall('createCountry')}`]: new Response(JSON.stringify(problem), { status: 400, headers: { 'content-type': 'application/problem+json' } }),
     });
-    const error = await http.post('/api/Country', {}).catch((e: unknown) => e);
+    const error = await http.post(urlOfCall('readCountries'), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).message).toBe('Invalid request.');
@@ -71,8 +72,8 @@ describe('http client', () => {
   });
 
   it('falls back to the status text when the body is not problem details', async () => {
-    mockFetch({ 'GET /api/health': new Response('', { status: 503, statusText: 'Service Unavailable' }) });
-    await expect(http.get('/api/health')).rejects.toThrow('Service Unavailable');
+    mockFetch({ [`GET ${urlOfCall('readReadiness')}`]: new Response('', { status: 503, statusText: 'Service Unavailable' }) });
+    await expect(http.get(urlOfCall('readReadiness'))).rejects.toThrow('Service Unavailable');
   });
 });
 

@@ -5,6 +5,7 @@ import type { Contest } from '../../schemas';
 import { preloadBootReads } from '../boot-data';
 import { useContest } from '../contest';
 import { useEdition } from '../edition';
+import { urlOfCall } from '../../api/call-paths';
 
 const MOVED: Contest = contestWith({
   id: '11111111-1111-4111-8111-111111111111',
@@ -33,17 +34,17 @@ afterEach(() => setEdition(SPEC_EDITION));
 
 describe('the edition in the browser', () => {
   it('follows the contest a page started from before anything is drawn', () => {
-    preloadBootReads({ '/api/Contest?year=2025': MOVED });
+    preloadBootReads({ [urlOfCall('readContest', { query: { year: 2025 } })]: MOVED });
     expect(edition().minArrivalDate).toBe('2025-09-10');
   });
 
   it('leaves the edition in effect for a read that is not a whole contest', () => {
-    preloadBootReads({ '/api/Contest?year=2025': { name: 'IJOI' } });
+    preloadBootReads({ [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI' } });
     expect(edition()).toBe(SPEC_EDITION);
   });
 
   it('draws again with the edition of each contest read, and when another is put in effect', async () => {
-    mockFetch({ 'GET /api/Contest?year=2025': MOVED });
+    mockFetch({ [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: MOVED });
     renderWithProviders(<ContestReader />);
     await waitFor(() => expect(screen.getByText('2025-09-10 2011-01-01')).toBeInTheDocument());
     act(() => setEdition(SPEC_EDITION));

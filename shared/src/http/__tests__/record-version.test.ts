@@ -3,6 +3,7 @@ import { logInAs, mockFetch } from '../../testing/index.js';
 import { ApiError } from '../api-error.js';
 import { http } from '../client.js';
 import { ifMatch, isChangedMeanwhile } from '../record-version.js';
+import { urlOfCall } from '../../api/call-paths';
 
 describe('record versions', () => {
   afterEach(() => auth.logout());
@@ -16,8 +17,8 @@ describe('record versions', () => {
 
   it('sends If-Match with the write, beside the usual headers', async () => {
     logInAs('TeamRegistrator');
-    const { calls } = mockFetch({ 'PUT /api/Team/basic': { id: 't' } });
-    await http.put('/api/Team/basic', { id: 't' }, ifMatch(3));
+    const { calls } = mockFetch({ [`PUT ${urlOfCall('editTeamBasics')}`]: { id: 't' } });
+    await http.put(urlOfCall('editTeamBasics'), { id: 't' }, ifMatch(3));
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers['If-Match']).toBe('"3"');
     expect(headers.Authorization).toBe(`Bearer ${auth.getState().token}`);
@@ -26,12 +27,12 @@ describe('record versions', () => {
 
   it('tells a 412 from every other failure', async () => {
     mockFetch({
-      'PUT /api/Contestant': Response.json(
+      [`PUT ${urlOfCall('editContestant')}`]: Response.json(
         { type: 'about:blank', title: 'Precondition Failed', status: 412, detail: 'This record was changed meanwhile by someone else.' },
         { status: 412, headers: { 'content-type': 'application/problem+json' } },
       ),
     });
-    const failure = await http.put('/api/Contestant', {}, ifMatch(1)).catch((error: unknown) => error);
+    const failure = await http.put(urlOfCall('editContestant'), {}, ifMatch(1)).catch((error: unknown) => error);
     expect(isChangedMeanwhile(failure)).toBe(true);
     expect(isChangedMeanwhile(new ApiError({ type: 'about:blank', title: 'Conflict', status: 409 }))).toBe(false);
     expect(isChangedMeanwhile(new Error('offline'))).toBe(false);

@@ -4,7 +4,6 @@ import { notify, snacks } from '../snack-store.js';
 describe('snack messages', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
-    snacks.dismiss();
     jest.useRealTimers();
   });
 
@@ -46,7 +45,6 @@ describe('snack messages', () => {
 });
 
 describe('the snack of a failed call', () => {
-  afterEach(() => snacks.dismiss());
   const problem = (status: number, detail?: string) => new ApiError({ type: 'about:blank', title: 'Refused', status, detail });
 
   it("keeps the spec's message and adds the server's reason after it", () => {

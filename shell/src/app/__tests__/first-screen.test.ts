@@ -1,5 +1,6 @@
 import { countryReadUrls } from '../country-reads';
 import { firstScreen } from '../first-screen';
+import { urlOfCall } from '@olympiad/shared';
 
 const COUNTRY = 'c0aa0000-0000-4000-8000-000000000002';
 
@@ -31,8 +32,8 @@ describe('what the shell fetches while it boots', () => {
 
   it("starts Add Team's and Edit Team's reads of the user's country by the URLs their hooks read them by", () => {
     expect(countryReadUrls(firstScreen('/addTeam', 'TeamRegistrator').countryReads, COUNTRY)).toEqual([
-      `/api/Person/leaders/country/${COUNTRY}`,
-      `/api/Team/country/${COUNTRY}`,
+      urlOfCall('readCountryLeaders', { params: { countryId: COUNTRY } }),
+      urlOfCall('readCountryTeams', { params: { countryId: COUNTRY } }),
     ]);
     expect(countryReadUrls(firstScreen('/editTeam', 'TeamRegistrator').countryReads, COUNTRY)).toHaveLength(2);
     // A long list under its heading is left to its screen: read early, it only slowed the paint.

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { logInAs, logOut, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, renderWithProviders } from '@olympiad/shared/testing';
 import type { RemoteName } from '@olympiad/shared/routes';
 import { RoleGate } from '../role-gate';
 
@@ -16,7 +16,6 @@ const gated = (name: RemoteName) => (
 
 describe('the role gate before a remote', () => {
   beforeEach(() => load.mockReset());
-  afterEach(logOut);
 
   it('loads the remote for a role the route table allows', async () => {
     logInAs('Administrator');

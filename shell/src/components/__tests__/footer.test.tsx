@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { Footer } from '../footer';
+import { urlOfCall } from '@olympiad/shared';
 
 const contest = { year: 2025, name: 'Demo Olympiad 2025', shortName: 'DO 2025', contactEmail: 'info@example.org' };
 
 describe('footer', () => {
-  beforeEach(() => mockFetch({ 'GET /api/Contest?year=2025': contest }));
+  beforeEach(() => mockFetch({ [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: contest }));
 
   it('links every information page and keeps the event name, copyright and contact address', async () => {
     renderWithProviders(<Footer />);

@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auth } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { auth, urlOfCall } from '@olympiad/shared';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { NavBar } from '../nav-bar';
 
 const contest = { name: 'Demo Olympiad 2025', shortName: 'DO 2025' };
 
 describe('nav bar', () => {
-  beforeEach(() => mockFetch({ 'GET /api/Contest?year=2025': contest }));
-  afterEach(logOut);
+  beforeEach(() => mockFetch({ [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: contest }));
 
   it('shows the links for everyone and Login to a visitor', async () => {
     renderWithProviders(<NavBar />);
@@ -30,14 +29,14 @@ describe('nav bar', () => {
   });
 
   it('logs out with the Logout button, ending the token on the server too', async () => {
-    const { calls } = mockFetch({ 'GET /api/Contest?year=2025': contest, 'POST /api/Identity/Logout': new Response(null, { status: 204 }) });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: contest, [`POST ${urlOfCall('logOut')}`]: new Response(null, { status: 204 }) });
     logInAs('Administrator', 'Ana Admin');
     const token = auth.getState().token;
     renderWithProviders(<NavBar />);
     await screen.findByRole('link', { name: 'DO 2025' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(auth.getState().isLoggedIn).toBe(false);
-    const logout = calls.find((call) => call.method === 'POST' && call.url === '/api/Identity/Logout');
+    const logout = calls.find((call) => call.method === 'POST' && call.url === urlOfCall('logOut'));
     expect((logout?.init.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });

@@ -1,12 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { notify, snacks } from '@olympiad/shared';
+import { notify } from '@olympiad/shared';
 import { renderWithProviders } from '@olympiad/shared/testing';
 import { SnackArea } from '../snack-area';
 
 describe('snack area', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
-    act(() => snacks.dismiss());
     jest.useRealTimers();
   });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { API, LoginForm } from '@olympiad/shared';
+import { contestUrl, LoginForm } from '@olympiad/shared';
 import { Heading } from '@olympiad/shared/plain-ui';
 import { drawPage } from '../draw-page';
 
@@ -18,7 +18,7 @@ describe('drawPage', () => {
   it('draws the frame and the remote page, from the reads, as a visitor sees them', async () => {
     const html = await drawPage({
       url: '/',
-      reads: { [API.contest]: contest },
+      reads: { [contestUrl()]: contest },
       remotes: { 'public-site': { default: PublicSite } },
     });
     expect(html).toContain('<nav aria-label="Main"');
@@ -35,7 +35,7 @@ describe('drawPage', () => {
   it('marks the current page in the navigation', async () => {
     const html = await drawPage({
       url: '/teams',
-      reads: { [API.contest]: contest },
+      reads: { [contestUrl()]: contest },
       remotes: { 'public-site': { default: PublicSite } },
     });
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/teams"/);
@@ -44,7 +44,7 @@ describe('drawPage', () => {
   it('draws the login form whole, its controls disabled until the browser has taken it over', async () => {
     const html = await drawPage({
       url: '/',
-      reads: { [API.contest]: contest },
+      reads: { [contestUrl()]: contest },
       remotes: { 'public-site': { default: () => <LoginForm /> } },
     });
     // Before the handlers are attached, Log in would send the password in the address.

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { MESSAGES, snacks, urlOfCall } from '@olympiad/shared';
+import { catchDownloads, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BULGARIA, problem, ROMANIA } from '../../../testing/fixtures';
 import { badgeQueryOf, FIRST_BADGE_FORM } from '../badge-choice';
 import { BadgesPage } from '../components/badges-page';
-
-jest.setTimeout(30_000);
 
 describe('the badges asked for', () => {
   it("is everyone's, one country's or one role's, in the chosen layout", () => {
@@ -24,27 +22,16 @@ describe('the badges asked for', () => {
 
 describe('the Name badges section', () => {
   let clicked: HTMLAnchorElement[];
-  let click: jest.SpyInstance;
   beforeEach(() => {
     logInAs('Administrator');
-    URL.createObjectURL = jest.fn(() => 'blob:badges');
-    URL.revokeObjectURL = jest.fn();
-    clicked = [];
-    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-  });
-  afterEach(() => {
-    click.mockRestore();
-    logOut();
-    snacks.dismiss();
+    clicked = catchDownloads('blob:badges');
   });
 
   const pdf = (name: string) => () =>
     new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` } });
 
   it("downloads everyone's badges, one A6 badge a page, under the server's name", async () => {
-    const { calls } = mockFetch({ 'GET /api/Badges?layout=a6': pdf('badges-2025-everyone-a6.pdf') });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('exportNameBadges', { query: { layout: 'a6' } })}`]: pdf('badges-2025-everyone-a6.pdf') });
     renderWithProviders(<BadgesPage />);
     expect(screen.getByRole('region', { name: 'Name badges' })).toContainElement(screen.getByRole('heading', { level: 2, name: 'Name badges' }));
     const form = screen.getByRole('form', { name: 'Name badges' });
@@ -56,13 +43,13 @@ describe('the Name badges section', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Download badges' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]).toHaveAttribute('download', 'badges-2025-everyone-a6.pdf');
-    expect(calls.map((call) => call.url)).toEqual(['/api/Badges?layout=a6']);
+    expect(calls.map((call) => call.url)).toEqual([urlOfCall('exportNameBadges', { query: { layout: 'a6' } })]);
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'badges-2025-everyone-a6.pdf has been downloaded.' }));
   });
 
   it("asks for the country, then downloads that country's badges four to an A4 page", async () => {
-    const url = `/api/Badges?layout=a4&countryId=${ROMANIA.id}`;
-    const { calls } = mockFetch({ 'GET /api/Country': [ROMANIA, BULGARIA], [`GET ${url}`]: pdf('badges-2025-romania-a4.pdf') });
+    const url = urlOfCall('exportNameBadges', { query: { layout: 'a4', countryId: ROMANIA.id } });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [ROMANIA, BULGARIA], [`GET ${url}`]: pdf('badges-2025-romania-a4.pdf') });
     renderWithProviders(<BadgesPage />);
     await userEvent.selectOptions(screen.getByLabelText('People'), 'One country');
     await userEvent.selectOptions(screen.getByLabelText('Layout'), 'A4, four badges a page with cut marks');
@@ -75,11 +62,11 @@ describe('the Name badges section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download badges' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]).toHaveAttribute('download', 'badges-2025-romania-a4.pdf');
-    expect(calls.filter((call) => call.url.startsWith('/api/Badges')).map((call) => call.url)).toEqual([url]);
+    expect(calls.filter((call) => call.url.startsWith(urlOfCall('exportNameBadges'))).map((call) => call.url)).toEqual([url]);
   });
 
   it("downloads one role's badges, and says why when the server refuses", async () => {
-    mockFetch({ 'GET /api/Badges?layout=a6&role=COMMITTEE': () => problem(404, 'Nobody of this edition matches the choice: there are no badges to print.') });
+    mockFetch({ [`GET ${urlOfCall('exportNameBadges', { query: { layout: 'a6', role: 'COMMITTEE' } })}`]: () => problem(404, 'Nobody of this edition matches the choice: there are no badges to print.') });
     renderWithProviders(<BadgesPage />);
     await userEvent.selectOptions(screen.getByLabelText('People'), 'One role');
     expect(within(screen.getByLabelText('Role')).getAllByRole('option').map((option) => option.textContent)).toEqual([

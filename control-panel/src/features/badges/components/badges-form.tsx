@@ -2,9 +2,11 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { BadgeLayout, PersonRole } from '@olympiad/shared';
 import { Button, Field, Select, Stack } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
+import { edition } from '@olympiad/shared';
+import { urlOfCall } from '@olympiad/shared/api';
+import { useCountries } from '../../../components/reads';
+import { saveDownload } from '../../../components/save-download';
 import { useDownload } from '../../../components/use-download';
-import { downloadBadges } from '../api/name-badges';
-import { useCountries } from '../api/use-countries';
 import { badgeQueryOf, FIRST_BADGE_FORM, LAYOUT_CHOICES, PEOPLE_CHOICES, ROLE_CHOICES, type BadgeForm, type BadgePeople } from '../badge-choice';
 
 interface CountryFieldProps {
@@ -49,7 +51,7 @@ export function BadgesForm({ labelledBy }: { labelledBy: string }) {
       return;
     }
     setCountryError(undefined);
-    await download(() => downloadBadges(choice.query));
+    await download(() => saveDownload(urlOfCall('exportNameBadges', { query: choice.query }), `badges-${edition().year}-${choice.query.layout}.pdf`));
   };
 
   return (

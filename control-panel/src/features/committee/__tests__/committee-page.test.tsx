@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANGED_MEANWHILE, MESSAGES, snacks, SPEC_EDITION } from '@olympiad/shared';
+import { CHANGED_MEANWHILE, MESSAGES, snacks, SPEC_EDITION, urlOfCall } from '@olympiad/shared';
 import type { CommitteeEdit, CommitteePerson } from '@olympiad/shared/schemas';
 import { CONSENT_RECORDED } from '@olympiad/shared/consent';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BOOT, bodyOf, CONTEST_ID, person, uuid } from '../../../testing/fixtures';
 import { CommitteePage } from '../components/committee-page';
 import { COMMITTEES_SAVED } from '../components/committees-editor';
@@ -20,19 +20,12 @@ const BORIS = member(2, 'Boris_2 Petrov');
 const COMMITTEES: CommitteeEdit[] = [{ id: uuid(70), name: 'Scientific Committee', members: [{ personId: ANNA.id, fullName: ANNA.fullName, role: 'Chair' }] }];
 const routes = (people: CommitteePerson[] = [ANNA, BORIS]) => ({
   ...BOOT,
-  'GET /api/Person/committee': () => people,
-  [`GET /api/Contest/${CONTEST_ID}/committees`]: COMMITTEES,
+  [`GET ${urlOfCall('readCommitteePeople')}`]: () => people,
+  [`GET ${urlOfCall('readCommittees', { params: { id: CONTEST_ID } })}`]: COMMITTEES,
 });
-
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
 
 describe('committee section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('lists committee people with picture, name, T-shirt size, roles and Edit', async () => {
     mockFetch(routes());
@@ -45,7 +38,7 @@ describe('committee section', () => {
   });
 
   it('adds a person with the committee name pattern, the preset country and locations Other', async () => {
-    const { calls } = mockFetch({ ...routes(), 'POST /api/Person': ANNA });
+    const { calls } = mockFetch({ ...routes(), [`POST ${urlOfCall('createPerson')}`]: ANNA });
     renderWithProviders(<CommitteePage />);
     await screen.findByRole('table', { name: 'List of people for committees' });
     await userEvent.type(screen.getByLabelText(/^Full name/), 'Team 2 lead_x');
@@ -67,7 +60,7 @@ describe('committee section', () => {
   });
 
   it('edits the selected person by id and clears the selection afterwards', async () => {
-    const { calls } = mockFetch({ ...routes(), [`PUT /api/Person/${ANNA.id}`]: ANNA });
+    const { calls } = mockFetch({ ...routes(), [`PUT ${urlOfCall('updatePerson', { params: { id: ANNA.id } })}`]: ANNA });
     renderWithProviders(<CommitteePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Anna Dimitrova' }));
     const name = screen.getByLabelText(/^Full name/);
@@ -85,8 +78,8 @@ describe('committee section', () => {
     let people = [{ ...ANNA, version: 2 }, BORIS];
     const { calls } = mockFetch({
       ...routes(),
-      'GET /api/Person/committee': () => people,
-      [`PUT /api/Person/${ANNA.id}`]: () =>
+      [`GET ${urlOfCall('readCommitteePeople')}`]: () => people,
+      [`PUT ${urlOfCall('updatePerson', { params: { id: ANNA.id } })}`]: () =>
         new Response(JSON.stringify({ type: 'about:blank', title: 'Precondition Failed', status: 412, detail: CHANGED_MEANWHILE }), {
           status: 412,
           headers: { 'content-type': 'application/problem+json' },
@@ -109,7 +102,7 @@ describe('committee section', () => {
   });
 
   it("edits the committees: a member's role, a new member, saved together by person id", async () => {
-    const { calls } = mockFetch({ ...routes(), [`PUT /api/Contest/${CONTEST_ID}/committees`]: COMMITTEES });
+    const { calls } = mockFetch({ ...routes(), [`PUT ${urlOfCall('saveCommittees', { params: { id: CONTEST_ID } })}`]: COMMITTEES });
     renderWithProviders(<CommitteePage />);
     const role = await screen.findByLabelText('Role of Anna Dimitrova');
     await userEvent.clear(role);
@@ -127,16 +120,11 @@ describe('committee section', () => {
 });
 
 describe('Committee: what the public sees', () => {
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
-
   it("records a committee person's consent at each answer, from their Edit, and reads the people and the public committees again", async () => {
     logInAs('Administrator', 'Ada Admin');
     const { calls } = mockFetch({
       ...routes(),
-      [`PUT /api/Person/${BORIS.id}/publicConsent`]: { photo: false, name: true, recorded: { photo: false, name: null } },
+      [`PUT ${urlOfCall('recordPublicConsent', { params: { id: BORIS.id } })}`]: { photo: false, name: true, recorded: { photo: false, name: null } },
     });
     renderWithProviders(<CommitteePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Boris_2 Petrov' }));
@@ -144,13 +132,13 @@ describe('Committee: what the public sees', () => {
     const photo = within(choice).getByRole('group', { name: 'Photo may be shown publicly' });
     expect(photo).toHaveAccessibleDescription("No choice recorded (the edition's default: shown)");
     const reads = (url: string) => calls.filter((call) => call.method === 'GET' && call.url.startsWith(url)).length;
-    const before = { people: reads('/api/Person/committee'), contest: reads('/api/Contest?') };
+    const before = { people: reads(urlOfCall('readCommitteePeople')), contest: reads(urlOfCall('readContest')) };
     await userEvent.click(within(photo).getByRole('radio', { name: 'No' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONSENT_RECORDED }));
     expect(bodyOf(calls.find((call) => call.method === 'PUT')!.init)).toEqual({ photo: false });
     expect(within(photo).getByRole('radio', { name: 'No' })).toBeChecked();
     expect(photo).toHaveAccessibleDescription('Consent withdrawn');
-    await waitFor(() => expect(reads('/api/Person/committee')).toBeGreaterThan(before.people));
-    expect(reads('/api/Contest?')).toBeGreaterThan(before.contest);
+    await waitFor(() => expect(reads(urlOfCall('readCommitteePeople'))).toBeGreaterThan(before.people));
+    expect(reads(urlOfCall('readContest'))).toBeGreaterThan(before.contest);
   });
 });

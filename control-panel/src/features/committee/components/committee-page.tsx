@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useContest } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 import type { CommitteePerson } from '@olympiad/shared/schemas';
 import { Heading } from '@olympiad/shared/plain-ui';
 import section from '../../../components/section.module.css';
 import { LoadState } from '../../../components/load-state';
-import { useCommitteePeople, useCommittees } from '../api/committee';
 import { CommitteePeopleList } from './committee-people-list';
 import { CommitteePersonForm } from './committee-person-form';
 import { CommitteesEditor } from './committees-editor';
@@ -13,8 +13,8 @@ import styles from './committee-page.module.css';
 /** Committee people (add, edit, list) and the contest's committees with each member's role. */
 export function CommitteePage() {
   const { data: contest, mutate: mutateContest } = useContest();
-  const people = useCommitteePeople();
-  const committees = useCommittees(contest?.id);
+  const people = useApi('readCommitteePeople', {});
+  const committees = useApi('readCommittees', contest ? { params: { id: contest.id } } : null);
   const [selected, setSelected] = useState<CommitteePerson | null>(null);
 
   return (

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { edition, MESSAGES, OTHER_LOCATION, useContest, useEdition } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { PublicConsentChoice } from '@olympiad/shared/consent';
 import { ChangedMeanwhileNote, submitToApi, toDateTimeInput, useRecordVersion } from '@olympiad/shared/forms';
 import { savePersonInputSchema, type CommitteePerson, type SavePersonDraft, type SavePersonInput } from '@olympiad/shared/schemas';
 import { Button, Heading, Row, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
 import { PersonFields } from '../../../components/person-fields';
-import { savePerson } from '../api/committee';
 
 function draftOf(person: CommitteePerson | null): SavePersonDraft {
   return {
@@ -56,7 +56,11 @@ export function CommitteePersonForm({ person, onSaved, onCancel, onConsentRecord
 
   const submit = submitToApi(form, {
     send: (values) =>
-      version.send((headers) => savePerson({ ...values, contestId: values.contestId ?? contest?.id ?? null }, headers)),
+      version.send((headers) => {
+        const body = { ...values, contestId: values.contestId ?? contest?.id ?? null };
+        // With an id the person is edited (headers: the If-Match of the form's version), without one added.
+        return body.id ? callApi('updatePerson', { params: { id: body.id }, body, headers }) : callApi('createPerson', { body });
+      }),
     success: person ? MESSAGES.personEdited : MESSAGES.personAdded,
     onSuccess: async () => {
       form.reset(draftOf(null));

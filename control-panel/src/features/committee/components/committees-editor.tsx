@@ -6,7 +6,7 @@ import { submitToApi } from '@olympiad/shared/forms';
 import { idSchema, requiredText, type CommitteeEdit, type CommitteePerson } from '@olympiad/shared/schemas';
 import { Button, Field, Fieldset, Heading, Input, Row, Select, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import section from '../../../components/section.module.css';
-import { saveCommittees } from '../api/committee';
+import { callApi } from '@olympiad/shared/api';
 import styles from './committees-editor.module.css';
 
 /** The PUT's shape, each member also carrying their name for display (dropped when sending). */
@@ -96,10 +96,10 @@ export function CommitteesEditor({ contestId, committees, people, onSaved }: Com
   const { fields, append, remove } = useFieldArray({ control, name: 'committees' });
   const submit = submitToApi(form, {
     send: ({ committees: list }) =>
-      saveCommittees(
-        contestId,
-        list.map(({ name, members }) => ({ name, members: members.map(({ role, personId }) => ({ role, personId })) })),
-      ),
+      callApi('saveCommittees', {
+        params: { id: contestId },
+        body: list.map(({ name, members }) => ({ name, members: members.map(({ role, personId }) => ({ role, personId })) })),
+      }),
     success: COMMITTEES_SAVED,
     onSuccess: () => onSaved(),
   });

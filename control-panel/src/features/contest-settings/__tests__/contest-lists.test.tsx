@@ -1,25 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { snacks } from '@olympiad/shared';
+import { snacks, urlOfCall } from '@olympiad/shared';
 import { CONTEST_LIST_MESSAGES } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { bodyOf, CONTEST, CONTEST_ID, ENUMS, problem } from '../../../testing/fixtures';
 import { CONTEST_SAVED, ContestSettingsPage } from '../components/contest-settings-page';
 
-jest.setTimeout(30_000);
-
-const BOOT = { 'GET /api/Contest?year=2025': CONTEST, 'GET /api/Contest/availableEnums': ENUMS };
+const BOOT = { [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST, [`GET ${urlOfCall('readEnumerations')}`]: ENUMS };
 const putOf = (calls: { method: string; init: RequestInit }[]) => bodyOf(calls.find((c) => c.method === 'PUT')!.init) as Record<string, unknown>;
 
 describe("contest settings' lists", () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('shows each list in its order and saves entries added, moved up and removed', async () => {
-    const { calls } = mockFetch({ ...BOOT, [`PUT /api/Contest/${CONTEST_ID}`]: CONTEST });
+    const { calls } = mockFetch({ ...BOOT, [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: CONTEST });
     renderWithProviders(<ContestSettingsPage />);
     const sizes = await screen.findByRole('group', { name: 'T-shirt sizes' });
     expect(within(sizes).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(ENUMS.tShirtSizesList);
@@ -61,7 +55,7 @@ describe("contest settings' lists", () => {
     const inUse = CONTEST_LIST_MESSAGES.inUse('tShirtSizes', 'XS', 3);
     mockFetch({
       ...BOOT,
-      [`PUT /api/Contest/${CONTEST_ID}`]: problem(400, 'One or more fields are invalid.', { tShirtSizes: [inUse] }),
+      [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: problem(400, 'One or more fields are invalid.', { tShirtSizes: [inUse] }),
     });
     renderWithProviders(<ContestSettingsPage />);
     const sizes = await screen.findByRole('group', { name: 'T-shirt sizes' });

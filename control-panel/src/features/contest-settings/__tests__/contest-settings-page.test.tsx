@@ -1,25 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANGED_MEANWHILE, MESSAGES, snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { CHANGED_MEANWHILE, MESSAGES, snacks, urlOfCall } from '@olympiad/shared';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BULGARIA, bodyOf, CONTEST, CONTEST_ID, ENUMS, ROMANIA } from '../../../testing/fixtures';
 import { CONTEST_SAVED, ContestSettingsPage } from '../components/contest-settings-page';
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('contest settings', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it("shows the deadline as the venue's wall-clock time and saves the instants with the venue's offset", async () => {
     const { calls } = mockFetch({
-      'GET /api/Contest/availableEnums': ENUMS,
-      'GET /api/Contest?year=2025': { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: null, companyUrl: 'https://example.org', additionalInformation: null }] },
-      [`PUT /api/Contest/${CONTEST_ID}`]: CONTEST,
+      [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
+      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: null, companyUrl: 'https://example.org', additionalInformation: null }] },
+      [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: CONTEST,
     });
     renderWithProviders(<ContestSettingsPage />);
     const deadline = await screen.findByLabelText(/^Registration deadline/);
@@ -43,7 +36,7 @@ describe('contest settings', () => {
   });
 
   it('shows the form in parts, each a region under its heading, linked from the top', async () => {
-    mockFetch({ 'GET /api/Contest/availableEnums': ENUMS, 'GET /api/Contest?year=2025': CONTEST });
+    mockFetch({ [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST });
     renderWithProviders(<ContestSettingsPage />);
     const links = within(await screen.findByRole('navigation', { name: 'Parts of contest settings' })).getAllByRole('link');
     const parts = ['Edition', 'Rules and environment', 'Lists the forms offer', 'Organizers, partners, patrons and sponsors'];
@@ -58,9 +51,9 @@ describe('contest settings', () => {
 
   it('keeps one Save in a bar that says whether anything is unsaved', async () => {
     mockFetch({
-      'GET /api/Contest/availableEnums': ENUMS,
-      'GET /api/Contest?year=2025': CONTEST,
-      [`PUT /api/Contest/${CONTEST_ID}`]: { ...CONTEST, shortName: 'IJOI 25' },
+      [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
+      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST,
+      [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: { ...CONTEST, shortName: 'IJOI 25' },
     });
     renderWithProviders(<ContestSettingsPage />);
     const state = await screen.findByText('No unsaved changes.');
@@ -76,9 +69,9 @@ describe('contest settings', () => {
 
   it("warns beside the deadline when it falls after the contest's end, and still saves it", async () => {
     const { calls } = mockFetch({
-      'GET /api/Contest/availableEnums': ENUMS,
-      'GET /api/Contest?year=2025': CONTEST,
-      [`PUT /api/Contest/${CONTEST_ID}`]: CONTEST,
+      [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
+      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST,
+      [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: CONTEST,
     });
     renderWithProviders(<ContestSettingsPage />);
     const deadline = await screen.findByLabelText(/^Registration deadline/);
@@ -98,11 +91,11 @@ describe('contest settings', () => {
   });
 
   it("sends an uploaded logo with its company and puts the saved logo's address back into the form", async () => {
-    const stored = { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: '/api/Picture/11111111-1111-4111-8111-111111111111', companyUrl: null, additionalInformation: null }] };
+    const stored = { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: urlOfCall('readPicture', { params: { id: '11111111-1111-4111-8111-111111111111' } }), companyUrl: null, additionalInformation: null }] };
     const { calls } = mockFetch({
-      'GET /api/Contest/availableEnums': ENUMS,
-      'GET /api/Contest?year=2025': { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null }] },
-      [`PUT /api/Contest/${CONTEST_ID}`]: stored,
+      [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
+      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null }] },
+      [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: stored,
     });
     renderWithProviders(<ContestSettingsPage />);
     const organizers = await screen.findByRole('group', { name: 'Organizers' });
@@ -117,9 +110,9 @@ describe('contest settings', () => {
   it('sends the version it was loaded with; on 412 keeps what was typed and offers the current values', async () => {
     let contest = { ...CONTEST, version: 7 };
     const { calls } = mockFetch({
-      'GET /api/Contest/availableEnums': ENUMS,
-      'GET /api/Contest?year=2025': () => contest,
-      [`PUT /api/Contest/${CONTEST_ID}`]: (init: RequestInit) =>
+      [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
+      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: () => contest,
+      [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: (init: RequestInit) =>
         new Headers(init.headers).get('If-Match') === `"${contest.version}"`
           ? (contest = { ...contest, ...(bodyOf(init) as object), version: contest.version + 1 })
           : new Response(JSON.stringify({ type: 'about:blank', title: 'Precondition Failed', status: 412, detail: CHANGED_MEANWHILE }), {
@@ -154,7 +147,7 @@ describe('contest settings', () => {
   });
 
   it('previews the rules as the server will store them: no script, no event handler', async () => {
-    mockFetch({ 'GET /api/Contest/availableEnums': ENUMS, 'GET /api/Contest?year=2025': CONTEST });
+    mockFetch({ [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST });
     renderWithProviders(<ContestSettingsPage />);
     const rules = await screen.findByLabelText('Rules (HTML)');
     await userEvent.clear(rules);
@@ -167,7 +160,7 @@ describe('contest settings', () => {
   });
 
   it('refuses a link that is not http(s) or a site path, next to the field', async () => {
-    const { calls } = mockFetch({ 'GET /api/Contest/availableEnums': ENUMS, 'GET /api/Contest?year=2025': CONTEST });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST });
     renderWithProviders(<ContestSettingsPage />);
     await userEvent.type(await screen.findByLabelText('Competition materials URL'), 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -177,10 +170,10 @@ describe('contest settings', () => {
 
   it("edits the edition's venue time zone, host country, minimum date of birth and contestants' default publicity, the dates typed in the chosen zone", async () => {
     const { calls } = mockFetch({
-      'GET /api/Contest/availableEnums': ENUMS,
-      'GET /api/Contest?year=2025': CONTEST,
-      'GET /api/Country': [BULGARIA, ROMANIA],
-      [`PUT /api/Contest/${CONTEST_ID}`]: CONTEST,
+      [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
+      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST,
+      [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, ROMANIA],
+      [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: CONTEST,
     });
     renderWithProviders(<ContestSettingsPage />);
     const zone = await screen.findByLabelText(/^Venue time zone/);
@@ -211,7 +204,7 @@ describe('contest settings', () => {
   });
 
   it('refuses a minimum date of birth that is no date, next to the field', async () => {
-    const { calls } = mockFetch({ 'GET /api/Contest/availableEnums': ENUMS, 'GET /api/Contest?year=2025': CONTEST, 'GET /api/Country': [BULGARIA, ROMANIA] });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST, [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, ROMANIA] });
     renderWithProviders(<ContestSettingsPage />);
     await userEvent.clear(await screen.findByLabelText(/^Minimum date of birth/));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));

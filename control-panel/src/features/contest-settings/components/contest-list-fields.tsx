@@ -4,7 +4,7 @@ import { Button, Field, Fieldset, Input, VisuallyHidden } from '@olympiad/shared
 import type { ContestDraft } from './settings-schema';
 import styles from './settings-form.module.css';
 
-export const CONTEST_LIST_TITLES: Record<ContestList, { title: string; entry: string; hint: string }> = {
+const CONTEST_LIST_TITLES: Record<ContestList, { title: string; entry: string; hint: string }> = {
   arrivalLocations: {
     title: 'Arrival and departure locations',
     entry: 'Location',
@@ -18,7 +18,7 @@ export const CONTEST_LIST_TITLES: Record<ContestList, { title: string; entry: st
  * One of the lists the forms offer, in order: entries are typed, added at the end, moved up and
  * removed. The server refuses to remove an entry someone has chosen; its answer shows under the list.
  */
-export function ContestListFields({ name }: { name: ContestList }) {
+function ContestListFields({ name }: { name: ContestList }) {
   const { control, register, formState } = useFormContext<ContestDraft>();
   const { fields, append, remove, move } = useFieldArray({ control, name });
   const { title, entry, hint } = CONTEST_LIST_TITLES[name];

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useContest, useEnums } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { ChangedMeanwhileNote, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
 import type { AvailableEnums, Contest } from '@olympiad/shared/schemas';
 import { FieldGrid, Heading, PageLoader, Stack, textLink } from '@olympiad/shared/plain-ui';
-import { saveContest } from '../api/save-contest';
 import { CompanyListFields } from './company-list-fields';
 import { ContestListsFields } from './contest-list-fields';
 import { EditionFields } from './edition-fields';
@@ -82,7 +82,7 @@ function SettingsForm({ settings: { contest, enums }, onSaved, reload }: Setting
   const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(draftOf(current.contest, listsOf(current.enums))));
 
   const submit = submitToApi(form, {
-    send: (values) => version.send((headers) => saveContest(contest.id, inputOf(values), headers)),
+    send: (values) => version.send((headers) => callApi('updateContest', { params: { id: contest.id }, body: inputOf(values), headers })),
     success: CONTEST_SAVED,
     // The saved contest back in the form: uploaded logos become their stored addresses, sent once.
     onSuccess: async (saved, values) => {

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField } from '@olympiad/shared/forms';
 import type { Contest } from '@olympiad/shared/schemas';
-import { useHostCountryOptions } from '../api/host-countries';
+import { useHostCountryOptions } from '../host-country-options';
 import type { ContestDraft } from './settings-schema';
 
 /** Every zone the browser knows, and the stored one even when it does not (an alias, an older name). */

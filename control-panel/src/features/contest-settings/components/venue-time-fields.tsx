@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@olympiad/shared/forms';
+import { formatInstant, viewerTimeZone } from '@olympiad/shared/text';
 import section from '../../../components/section.module.css';
-import { formatInZone, viewerTimeZone, wallClockToInstant } from '../../../components/venue-time';
+import { wallClockToInstant } from '../../../components/venue-time';
 import type { ContestDraft } from './settings-schema';
 import styles from './settings-form.module.css';
 
@@ -28,8 +29,8 @@ export function DeadlineInZones() {
   const own = viewerTimeZone();
   return (
     <p aria-live="polite" className={section.muted}>
-      Registration closes {formatInZone(instant, venueZone)} at the venue ({venueZone})
-      {own !== venueZone && `, which is ${formatInZone(instant, own)} in your time zone (${own})`}.
+      Registration closes {formatInstant(instant, venueZone)} at the venue ({venueZone})
+      {own !== venueZone && `, which is ${formatInstant(instant, own)} in your time zone (${own})`}.
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, MESSAGES, snacks } from '@olympiad/shared';
-import { contestWith, logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { contestUrl, MESSAGES, snacks, urlOfCall } from '@olympiad/shared';
+import { contestWith, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { CountriesPage } from '../components/countries-page';
 import { deadlineDraft, deadlineInput } from '../components/country-deadline';
 import { BULGARIA, bodyOf, ROMANIA } from './countries-fixtures';
@@ -14,10 +14,6 @@ const deadlineField = () => screen.getByLabelText('Registration deadline');
 
 describe("a country's own registration deadline", () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it("is the venue's wall clock in the form and an instant with the venue's offset in the call", () => {
     expect(deadlineDraft('2025-08-20T09:00:00.000Z', 'Europe/Sofia')).toBe('2025-08-20T12:00');
@@ -27,7 +23,7 @@ describe("a country's own registration deadline", () => {
   });
 
   it("is shown per country at the venue, the contest's where it has none", async () => {
-    mockFetch({ [`GET ${API.contest}`]: CONTEST, 'GET /api/Country': [BULGARIA, LATE_ROMANIA] });
+    mockFetch({ [`GET ${contestUrl()}`]: CONTEST, [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, LATE_ROMANIA] });
     renderWithProviders(<CountriesPage />);
     await screen.findByRole('table', { name: 'Countries' });
     expect(screen.getByRole('columnheader', { name: 'Registration deadline' })).toBeInTheDocument();
@@ -37,9 +33,9 @@ describe("a country's own registration deadline", () => {
 
   it("is typed at the venue, with the contest's deadline in the hint, and sent as an instant on create", async () => {
     const { calls } = mockFetch({
-      [`GET ${API.contest}`]: CONTEST,
-      'GET /api/Country': [],
-      'POST /api/Country': (init: RequestInit) => ({ ...LATE_ROMANIA, ...(bodyOf(init) as object) }),
+      [`GET ${contestUrl()}`]: CONTEST,
+      [`GET ${urlOfCall('readCountries')}`]: [],
+      [`POST ${urlOfCall('createCountry')}`]: (init: RequestInit) => ({ ...LATE_ROMANIA, ...(bodyOf(init) as object) }),
     });
     renderWithProviders(<CountriesPage />);
     await screen.findByText(/No countries yet/);
@@ -57,9 +53,9 @@ describe("a country's own registration deadline", () => {
 
   it("shows the stored deadline on edit, and clearing it sends null: the contest's again", async () => {
     const { calls } = mockFetch({
-      [`GET ${API.contest}`]: CONTEST,
-      'GET /api/Country': [BULGARIA, LATE_ROMANIA],
-      [`PUT /api/Country/${ROMANIA.id}`]: ROMANIA,
+      [`GET ${contestUrl()}`]: CONTEST,
+      [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, LATE_ROMANIA],
+      [`PUT ${urlOfCall('updateCountry', { params: { id: ROMANIA.id } })}`]: ROMANIA,
     });
     renderWithProviders(<CountriesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Romania' }));

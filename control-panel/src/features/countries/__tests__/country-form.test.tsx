@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANGED_MEANWHILE, MESSAGES, snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { CHANGED_MEANWHILE, MESSAGES, snacks, urlOfCall } from '@olympiad/shared';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { CountriesPage } from '../components/countries-page';
 import { BULGARIA, bodyOf, FLAG_BASE64, flagFile, problem } from './countries-fixtures';
 
@@ -9,16 +9,12 @@ const ATLANTIS = { id: 'c0aa0000-0000-4000-8000-0000000000a1', name: 'Atlantis',
 
 describe('country form', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('adds a country with its flag as bare base64, then clears the form and reloads the list', async () => {
     let countries = [BULGARIA];
     const { calls } = mockFetch({
-      'GET /api/Country': () => countries,
-      'POST /api/Country': (init: RequestInit) => {
+      [`GET ${urlOfCall('readCountries')}`]: () => countries,
+      [`POST ${urlOfCall('createCountry')}`]: (init: RequestInit) => {
         countries = [ATLANTIS, BULGARIA];
         return { ...ATLANTIS, ...(bodyOf(init) as object) };
       },
@@ -33,13 +29,13 @@ describe('country form', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(bodyOf(post.init)).toEqual({ name: 'Atlantis', flagImage: FLAG_BASE64 });
     expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.countryCreated });
-    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/Country')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === urlOfCall('readCountries'))).toHaveLength(2);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect((screen.getByLabelText('Flag') as HTMLInputElement).files).toHaveLength(0);
   });
 
   it('asks for the name after a submit attempt, next to the field, and sends nothing', async () => {
-    const { calls } = mockFetch({ 'GET /api/Country': [] });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [] });
     renderWithProviders(<CountriesPage />);
     expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Country' }));
@@ -53,8 +49,8 @@ describe('country form', () => {
   it("shows the server's field errors next to their fields and its message in red", async () => {
     const detail = 'The request has invalid fields.';
     mockFetch({
-      'GET /api/Country': [],
-      'POST /api/Country': () => problem(400, detail, { flagImage: [MESSAGES.imageInvalid] }),
+      [`GET ${urlOfCall('readCountries')}`]: [],
+      [`POST ${urlOfCall('createCountry')}`]: () => problem(400, detail, { flagImage: [MESSAGES.imageInvalid] }),
     });
     renderWithProviders(<CountriesPage />);
     await userEvent.type(screen.getByLabelText(/^Name/), 'Atlantis');
@@ -71,8 +67,8 @@ describe('country form', () => {
   it('edits the selected country with its id, keeping the stored flag when no file is chosen', async () => {
     let countries = [BULGARIA];
     const { calls } = mockFetch({
-      'GET /api/Country': () => countries,
-      [`PUT /api/Country/${BULGARIA.id}`]: () => {
+      [`GET ${urlOfCall('readCountries')}`]: () => countries,
+      [`PUT ${urlOfCall('updateCountry', { params: { id: BULGARIA.id } })}`]: () => {
         countries = [{ ...BULGARIA, name: 'Republic of Bulgaria' }];
         return countries[0];
       },
@@ -98,7 +94,7 @@ describe('country form', () => {
   });
 
   it('sends a newly chosen flag on edit', async () => {
-    const { calls } = mockFetch({ 'GET /api/Country': [BULGARIA], [`PUT /api/Country/${BULGARIA.id}`]: BULGARIA });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [BULGARIA], [`PUT ${urlOfCall('updateCountry', { params: { id: BULGARIA.id } })}`]: BULGARIA });
     renderWithProviders(<CountriesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Bulgaria' }));
     await userEvent.upload(screen.getByLabelText('Flag'), flagFile());
@@ -108,7 +104,7 @@ describe('country form', () => {
   });
 
   it('shows the button as saving and disabled until the server answers, and sends once', async () => {
-    const { calls, fetchMock } = mockFetch({ 'GET /api/Country': [], 'POST /api/Country': ATLANTIS });
+    const { calls, fetchMock } = mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [], [`POST ${urlOfCall('createCountry')}`]: ATLANTIS });
     const respond = fetchMock.getMockImplementation()!;
     let release: () => void = () => undefined;
     const serverAnswers = new Promise<void>((resolve) => (release = resolve));
@@ -131,8 +127,8 @@ describe('country form', () => {
   it('sends the version it was loaded with; on 412 keeps what was typed and offers the current values', async () => {
     let countries = [{ ...BULGARIA, version: 3 }];
     const { calls } = mockFetch({
-      'GET /api/Country': () => countries,
-      [`PUT /api/Country/${BULGARIA.id}`]: (init: RequestInit) => {
+      [`GET ${urlOfCall('readCountries')}`]: () => countries,
+      [`PUT ${urlOfCall('updateCountry', { params: { id: BULGARIA.id } })}`]: (init: RequestInit) => {
         if (new Headers(init.headers).get('If-Match') !== '"4"') return problem(412, CHANGED_MEANWHILE);
         countries = [{ ...BULGARIA, name: 'Mine', version: 5 }];
         return countries[0];
@@ -163,7 +159,7 @@ describe('country form', () => {
   });
 
   it('leaves edit mode on Cancel without saving', async () => {
-    const { calls } = mockFetch({ 'GET /api/Country': [BULGARIA] });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [BULGARIA] });
     renderWithProviders(<CountriesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Bulgaria' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

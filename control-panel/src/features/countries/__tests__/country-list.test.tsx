@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { snacks, urlOfCall } from '@olympiad/shared';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { CountriesPage } from '../components/countries-page';
 import { BULGARIA, ROMANIA, problem } from './countries-fixtures';
 
@@ -9,13 +9,9 @@ const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')
 
 describe('countries list', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('shows a spinner, then each country with its flag, name, Delete and Edit', async () => {
-    mockFetch({ 'GET /api/Country': [BULGARIA, ROMANIA] });
+    mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, ROMANIA] });
     renderWithProviders(<CountriesPage />);
     expect(screen.getByRole('status')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Countries' });
@@ -32,14 +28,14 @@ describe('countries list', () => {
   });
 
   it('puts Edit before Delete in each row', async () => {
-    mockFetch({ 'GET /api/Country': [BULGARIA, ROMANIA] });
+    mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, ROMANIA] });
     renderWithProviders(<CountriesPage />);
     await screen.findByRole('table', { name: 'Countries' });
     expect(within(rowOf('Bulgaria')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit Bulgaria', 'Delete Bulgaria']);
   });
 
   it('finds a country by its name, accents ignored, and says how many match', async () => {
-    mockFetch({ 'GET /api/Country': [BULGARIA, ROMANIA, { ...ROMANIA, id: '99999999-9999-4999-8999-999999999999', name: 'São Tomé' }] });
+    mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, ROMANIA, { ...ROMANIA, id: '99999999-9999-4999-8999-999999999999', name: 'São Tomé' }] });
     renderWithProviders(<CountriesPage />);
     const table = await screen.findByRole('table', { name: 'Countries' });
     expect(screen.getByText('3 countries')).toBeInTheDocument();
@@ -55,14 +51,14 @@ describe('countries list', () => {
   });
 
   it('says so when there are no countries', async () => {
-    mockFetch({ 'GET /api/Country': [] });
+    mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [] });
     renderWithProviders(<CountriesPage />);
     expect(await screen.findByText(/No countries yet/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('tells when the list cannot be loaded', async () => {
-    mockFetch({ 'GET /api/Country': () => problem(500, 'The server could not answer.') });
+    mockFetch({ [`GET ${urlOfCall('readCountries')}`]: () => problem(500, 'The server could not answer.') });
     renderWithProviders(<CountriesPage />);
     expect(await screen.findByText(/The countries could not be loaded: The server could not answer\./)).toBeInTheDocument();
   });
@@ -78,8 +74,8 @@ describe('countries list', () => {
   it('asks first, then deletes a country, says so and reloads the list', async () => {
     let countries = [BULGARIA, ROMANIA];
     const { calls } = mockFetch({
-      'GET /api/Country': () => countries,
-      [`DELETE /api/Country/${ROMANIA.id}`]: () => {
+      [`GET ${urlOfCall('readCountries')}`]: () => countries,
+      [`DELETE ${urlOfCall('deleteCountry', { params: { id: ROMANIA.id } })}`]: () => {
         countries = [BULGARIA];
         return new Response(null, { status: 204 });
       },
@@ -90,13 +86,13 @@ describe('countries list', () => {
     await confirmDelete('Romania');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Romania' })).not.toBeInTheDocument());
     expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'Country has been deleted successfully!' });
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`/api/Country/${ROMANIA.id}`]);
-    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/Country')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([urlOfCall('readCountry', { params: { id: ROMANIA.id } })]);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === urlOfCall('readCountries'))).toHaveLength(2);
     expect(screen.getByRole('cell', { name: 'Bulgaria' })).toBeInTheDocument();
   });
 
   it('keeps the country when the question is cancelled', async () => {
-    const { calls } = mockFetch({ 'GET /api/Country': [BULGARIA] });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [BULGARIA] });
     renderWithProviders(<CountriesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Bulgaria' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete country' });
@@ -109,8 +105,8 @@ describe('countries list', () => {
 
   it("shows Error! and the server's reason in red when a delete fails", async () => {
     mockFetch({
-      'GET /api/Country': [BULGARIA],
-      [`DELETE /api/Country/${BULGARIA.id}`]: () => problem(409, 'The country is in use by users, people or teams and cannot be deleted.'),
+      [`GET ${urlOfCall('readCountries')}`]: [BULGARIA],
+      [`DELETE ${urlOfCall('deleteCountry', { params: { id: BULGARIA.id } })}`]: () => problem(409, 'The country is in use by users, people or teams and cannot be deleted.'),
     });
     renderWithProviders(<CountriesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Bulgaria' }));

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { matchesQuery, MESSAGES, notify } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { Country } from '@olympiad/shared/schemas';
 import { ErrorAlert, Heading, ListSearch, PageLoader, ScrollRegion, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/section.module.css';
-import { deleteCountry } from '../api/delete-country';
-import { useCountries } from '../api/use-countries';
+import { useCountries } from '../../../components/reads';
 import { useContestDeadline } from './country-deadline';
 import { CountryForm } from './country-form';
 import { CountryList } from './country-list';
@@ -33,7 +33,7 @@ export function CountriesPage() {
   const remove = async (country: Country) => {
     setDeletingId(country.id);
     try {
-      await deleteCountry(country.id);
+      await callApi('deleteCountry', { params: { id: country.id } });
       if (selected?.id === country.id) setSelected(null);
       notify.success(MESSAGES.countryDeleted);
     } catch (failure) {

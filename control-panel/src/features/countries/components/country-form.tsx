@@ -5,9 +5,9 @@ import { MESSAGES } from '@olympiad/shared';
 import { ChangedMeanwhileNote, PictureInput, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import type { Country } from '@olympiad/shared/schemas';
 import { Button, Field, Heading, Input, Row, Stack } from '@olympiad/shared/plain-ui';
+import { formatInstant } from '@olympiad/shared/text';
 import styles from '../../../components/form.module.css';
-import { formatInZone } from '../../../components/venue-time';
-import { saveCountry } from '../api/save-country';
+import { saveCountry } from '../save-country';
 import {
   countryFormSchema,
   deadlineDraft,
@@ -85,7 +85,7 @@ export function CountryForm({ country, onSaved, onCancel, reload }: CountryFormP
         <Field
           label="Registration deadline"
           error={errors.registrationDeadline?.message}
-          hint={`Empty: the contest's deadline (${formatInZone(endOfRegistrationDate, venueTimeZone)}). At the venue (${venueTimeZone}); the edit window ends a day later.`}
+          hint={`Empty: the contest's deadline (${formatInstant(endOfRegistrationDate, venueTimeZone)}). At the venue (${venueTimeZone}); the edit window ends a day later.`}
         >
           <Input type="datetime-local" {...register('registrationDeadline')} />
         </Field>

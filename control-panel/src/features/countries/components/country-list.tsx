@@ -1,7 +1,7 @@
 import type { Country } from '@olympiad/shared/schemas';
 import { Button, Flag, tableLook, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { formatInstant } from '@olympiad/shared/text';
 import section from '../../../components/section.module.css';
-import { formatInZone } from '../../../components/venue-time';
 
 interface CountryListProps {
   countries: Country[];
@@ -17,7 +17,7 @@ interface CountryListProps {
  * Flag, name, the country's own registration deadline (at the venue; the contest's when it has
  * none) and the row's actions, Edit before the Delete that asks first; each action's name says
  * which country it acts on. A row per
- * country of the world, so in the plain UI, which looks as Chakra's small interactive table: a
+ * country of the world, so a plain table (`tableLook`) with styles written at build time: a
  * phone does not compute the styles of some four hundred elements at run time.
  */
 export function CountryList({ countries, venueTimeZone, deletingId, onEdit, onDelete }: CountryListProps) {
@@ -40,7 +40,7 @@ export function CountryList({ countries, venueTimeZone, deletingId, onEdit, onDe
             <td>{country.name}</td>
             <td>
               {country.registrationDeadline ? (
-                formatInZone(country.registrationDeadline, venueTimeZone)
+                formatInstant(country.registrationDeadline, venueTimeZone)
               ) : (
                 <span className={section.muted}>The contest&apos;s</span>
               )}

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { snacks } from '@olympiad/shared';
+import { snacks, urlOfCall } from '@olympiad/shared';
 import type { ErasureReport } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { catchDownloads, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { problem } from '../../../testing/fixtures';
 import { ErasureSection } from '../components/erasure-section';
 import { erasureLines } from '../erasure-report';
-
-jest.setTimeout(30_000);
 
 const REPORT: ErasureReport = {
   dryRun: true,
@@ -31,7 +29,7 @@ async function openDialog() {
 }
 
 const erasureBodies = (calls: { method: string; url: string; init: RequestInit }[]) =>
-  calls.filter((call) => call.method === 'POST' && call.url.endsWith('/api/Erasure')).map((call) => JSON.parse(String(call.init.body)));
+  calls.filter((call) => call.method === 'POST' && call.url.endsWith(urlOfCall('erasePersonalData'))).map((call) => JSON.parse(String(call.init.body)));
 
 describe('erasure report', () => {
   it('names every count of the report once', () => {
@@ -44,13 +42,9 @@ describe('erasure report', () => {
 
 describe('erase personal data dialog', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('asks for a dry run, then the typed word, before it erases; then says what went', async () => {
-    const { calls } = mockFetch({ 'POST /api/Erasure': (init: RequestInit) => ({ ...REPORT, dryRun: JSON.parse(String(init.body)).dryRun }) });
+    const { calls } = mockFetch({ [`POST ${urlOfCall('erasePersonalData')}`]: (init: RequestInit) => ({ ...REPORT, dryRun: JSON.parse(String(init.body)).dryRun }) });
     const { user, dialog } = await openDialog();
     const erase = within(dialog).getByRole('button', { name: 'Erase personal data now' });
 
@@ -82,7 +76,7 @@ describe('erase personal data dialog', () => {
 
   it("shows the server's refusal and keeps the dialog open", async () => {
     mockFetch({
-      'POST /api/Erasure': (init: RequestInit) => (JSON.parse(String(init.body)).dryRun ? REPORT : problem(409, NOT_OVER)),
+      [`POST ${urlOfCall('erasePersonalData')}`]: (init: RequestInit) => (JSON.parse(String(init.body)).dryRun ? REPORT : problem(409, NOT_OVER)),
     });
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Dry run' }));
@@ -94,7 +88,7 @@ describe('erase personal data dialog', () => {
   });
 
   it('starts afresh at each opening', async () => {
-    mockFetch({ 'POST /api/Erasure': REPORT });
+    mockFetch({ [`POST ${urlOfCall('erasePersonalData')}`]: REPORT });
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Dry run' }));
     await within(dialog).findByRole('table', { name: /dry run/ });
@@ -108,12 +102,10 @@ describe('erase personal data dialog', () => {
 
   it('offers the final backup first', async () => {
     mockFetch({
-      'GET /api/Backup': () =>
+      [`GET ${urlOfCall('downloadBackup')}`]: () =>
         new Response('{"olympiadBackup":2}', { headers: { 'content-type': 'application/jsonl', 'content-disposition': 'attachment; filename="olympiad-backup-2025.jsonl"' } }),
     });
-    URL.createObjectURL = jest.fn(() => 'blob:backup');
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    catchDownloads('blob:backup');
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Download final backup' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'olympiad-backup-2025.jsonl has been downloaded.' }));

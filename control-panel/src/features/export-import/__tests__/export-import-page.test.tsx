@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { MESSAGES, snacks, urlOfCall } from '@olympiad/shared';
+import { catchDownloads, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { problem, uuid } from '../../../testing/fixtures';
 import { ExportImportPage } from '../components/export-import-page';
 import { previewCsv } from '../components/csv-rules';
@@ -9,9 +9,6 @@ import { previewCsv } from '../components/csv-rules';
 const csv = (name: string, lines: string[]) => new File([lines.join('\r\n')], name, { type: 'text/csv' });
 const GOOD_SEATS = csv('seats.csv', ['contestantId,day,seatingPlace,note', `${uuid(1)},1,A-12,front`, `${uuid(2)},2,"B-7 / window","by the door, left"`]);
 const BAD_SEATS = csv('bad-seats.csv', ['contestantId,day,seatingPlace', `${uuid(1)},1,A-12`, 'not-an-id,3,', `${uuid(3)},2,C-1`]);
-
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
 
 describe('CSV preview', () => {
   it('recognises columns by name, ignores others, and reads quoted cells', () => {
@@ -43,43 +40,28 @@ describe('CSV preview', () => {
 
 describe('export/import section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('downloads the export under the name of its content-disposition', async () => {
     mockFetch({
-      'GET /api/Contestant/export/info/csv': () =>
+      [`GET ${urlOfCall('exportContestants')}`]: () =>
         new Response('contestantId,fullName\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="contestants-2025.csv"' } }),
     });
-    URL.createObjectURL = jest.fn(() => 'blob:csv');
-    URL.revokeObjectURL = jest.fn();
-    const clicked: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const clicked = catchDownloads('blob:csv');
     renderWithProviders(<ExportImportPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]).toHaveAttribute('download', 'contestants-2025.csv');
     expect(clicked[0]).toHaveAttribute('href', 'blob:csv');
-    click.mockRestore();
   });
 
   it('downloads the backup with the bearer token under the name the server gives it', async () => {
     const { calls } = mockFetch({
-      'GET /api/Backup': () =>
+      [`GET ${urlOfCall('downloadBackup')}`]: () =>
         new Response('{"olympiadBackup":2}\n', {
           headers: { 'content-type': 'application/jsonl; charset=utf-8', 'content-disposition': 'attachment; filename="olympiad-backup-2026-11-25T02-00-00Z.jsonl"' },
         }),
     });
-    URL.createObjectURL = jest.fn(() => 'blob:backup');
-    URL.revokeObjectURL = jest.fn();
-    const clicked: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const clicked = catchDownloads('blob:backup');
     renderWithProviders(<ExportImportPage />);
     const section = screen.getByRole('region', { name: 'Backup' });
     expect(within(section).getByText(/The whole edition as it is now, in one file/)).toBeInTheDocument();
@@ -88,7 +70,6 @@ describe('export/import section', () => {
     expect(clicked[0]).toHaveAttribute('download', 'olympiad-backup-2026-11-25T02-00-00Z.jsonl');
     expect(new Headers(calls[0]!.init?.headers).get('authorization')).toMatch(/^Bearer /);
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'olympiad-backup-2026-11-25T02-00-00Z.jsonl has been downloaded.' }));
-    click.mockRestore();
   });
 
   it('previews a file with a bad row and refuses to send it', async () => {
@@ -105,7 +86,7 @@ describe('export/import section', () => {
   });
 
   it('imports a good file as form data after its preview', async () => {
-    const { calls } = mockFetch({ 'POST /api/Contestant/import/seatings/csv/2025': { imported: 2 } });
+    const { calls } = mockFetch({ [`POST ${urlOfCall('importSeatings', { params: { year: 2025 } })}`]: { imported: 2 } });
     renderWithProviders(<ExportImportPage />);
     await userEvent.upload(screen.getByLabelText('Seatings CSV file'), GOOD_SEATS);
     const preview = await screen.findByRole('region', { name: 'Preview of seats.csv' });
@@ -121,7 +102,7 @@ describe('export/import section', () => {
 
   it("shows the server's refusal with the rows it names", async () => {
     mockFetch({
-      'POST /api/Contestant/import/creds/csv/2025': () => problem(400, 'The file has bad rows.', { 'row 2': ['Unknown contestant.'] }),
+      [`POST ${urlOfCall('importCredentials', { params: { year: 2025 } })}`]: () => problem(400, 'The file has bad rows.', { 'row 2': ['Unknown contestant.'] }),
     });
     renderWithProviders(<ExportImportPage />);
     await userEvent.upload(screen.getByLabelText('Credentials CSV file'), csv('creds.csv', ['contestantId,username,password', `${uuid(9)},ann,long-enough`]));

@@ -1,7 +1,7 @@
 import { Button, Heading } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
 import { useDownload } from '../../../components/use-download';
-import { downloadBackup } from '../api/backup';
+import { downloadBackup } from '../download-backup';
 import styles from './export-import-page.module.css';
 
 /** The whole edition in one file, to keep and to start a server from (docs/operations.md, Backups and restore). */

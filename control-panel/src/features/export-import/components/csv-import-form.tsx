@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, notify } from '@olympiad/shared';
+import { ApiError, edition, notify } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { Button, ErrorAlert, Field, Heading, Input, ScrollRegion, Stack, tableLook } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
-import { importCsv } from '../api/csv-files';
 import { canImport, previewCsv, SAMPLE_ROWS, type CsvKind, type CsvPreview } from './csv-rules';
 import styles from './csv-import-form.module.css';
 
@@ -127,7 +127,12 @@ export function CsvImportForm({ kind, title, label }: CsvImportFormProps) {
     if (!file || !preview || !canImport(preview)) return;
     setSending(true);
     try {
-      const { imported } = await importCsv(kind, file);
+      // The chosen file as it is (form field `file`); the server checks it again, all or nothing.
+      const body = new FormData();
+      body.append('file', file);
+      const params = { year: edition().year };
+      const { imported } =
+        kind === 'credentials' ? await callApi('importCredentials', { params, body }) : await callApi('importSeatings', { params, body });
       notify.success(`${imported} ${imported === 1 ? 'row' : 'rows'} imported from ${file.name}.`);
       setFile(null);
       setPreview(null);

@@ -11,7 +11,7 @@ import {
 export type CsvKind = 'credentials' | 'seatings';
 
 /** Each import's columns and row schema: the server's own (shared), so the preview judges as it will. */
-export const CSV_RULES = {
+const CSV_RULES = {
   credentials: { columns: CREDENTIALS_COLUMNS, row: credentialsRowSchema },
   seatings: { columns: SEATINGS_COLUMNS, row: seatingsRowSchema },
 } as const;

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { notify } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { ErasureReport } from '@olympiad/shared/schemas';
 import { Button, ErrorAlert, Field, InfoAlert, Input, Modal, Row, Stack } from '@olympiad/shared/plain-ui';
 import { useDownload } from '../../../components/use-download';
-import { downloadBackup } from '../api/backup';
-import { erasePersonalData } from '../api/erasure';
+import { downloadBackup } from '../download-backup';
 import { ERASE_CONFIRMATION, isErasureConfirmed } from '../erasure-report';
 import { ErasureTable } from './erasure-table';
 import styles from './erasure-dialog.module.css';
@@ -42,14 +42,14 @@ export function ErasureDialog({ open, onClose }: { open: boolean; onClose: () =>
       setBusy(null);
     }
   };
-  const makeDryRun = () => run('dryRun', async () => setDryRun(await erasePersonalData(true)));
+  const makeDryRun = () => run('dryRun', async () => setDryRun(await callApi('erasePersonalData', { body: { dryRun: true } })));
   const erase = (event: FormEvent) => {
     event.preventDefault();
     const refusal = !dryRun ? NEEDS_DRY_RUN : !isErasureConfirmed(typed) ? NEEDS_CONFIRMATION : undefined;
     setTypedError(refusal);
     if (refusal) return;
     void run('erasure', async () => {
-      setErased(await erasePersonalData(false));
+      setErased(await callApi('erasePersonalData', { body: { dryRun: false } }));
       notify.success('Personal data has been erased.');
       // Every list the control panel holds still shows what is gone.
       await mutate(() => true);

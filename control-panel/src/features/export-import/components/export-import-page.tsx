@@ -1,7 +1,9 @@
+import { edition } from '@olympiad/shared';
+import { urlOfCall } from '@olympiad/shared/api';
 import { Button, Heading } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
+import { saveDownload } from '../../../components/save-download';
 import { useDownload } from '../../../components/use-download';
-import { exportContestants } from '../api/csv-files';
 import { BackupSection } from './backup-section';
 import { CsvImportForm } from './csv-import-form';
 import { ErasureSection } from './erasure-section';
@@ -16,7 +18,7 @@ export function ExportImportPage() {
       <section aria-labelledby="export-heading" className={styles.export}>
         <Heading as="h2" id="export-heading" size="xl">Export</Heading>
         <p>The contestants with their country, team, group, date of birth, operating system and T-shirt size.</p>
-        <Button className={formLook.submit} onClick={() => download(exportContestants)} loading={exporting}>
+        <Button className={formLook.submit} onClick={() => download(() => saveDownload(urlOfCall('exportContestants'), `contestants-${edition().year}.csv`))} loading={exporting}>
           {exporting ? 'Exporting' : 'Export'}
         </Button>
       </section>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, snacks } from '@olympiad/shared';
+import { MESSAGES, snacks, urlOfCall } from '@olympiad/shared';
 import type { Guide, User } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BOOT, bodyOf, CONTEST_ID, person, team, uuid } from '../../../testing/fixtures';
 import { GuidesPage } from '../components/guides-page';
 
@@ -20,24 +20,17 @@ const guide = (teams: Guide['teams']): Guide => ({
   teams,
 });
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('guides section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('adds a guide: role GUIDE, locations Other, its user, phone, school and class', async () => {
     let guides: Guide[] = [];
     const { calls } = mockFetch({
       ...BOOT,
-      'GET /api/Identity/GetAll/role/Guide': [GINA_USER],
-      'GET /api/Guide/all': () => guides,
-      'GET /api/Team/noGuides': [ALPHA],
-      'POST /api/Guide': () => {
+      [`GET ${urlOfCall('readUsersWithRole', { params: { role: 'Guide' } })}`]: [GINA_USER],
+      [`GET ${urlOfCall('readGuides')}`]: () => guides,
+      [`GET ${urlOfCall('readTeamsWithoutGuide')}`]: [ALPHA],
+      [`POST ${urlOfCall('createGuide')}`]: () => {
         guides = [guide([])];
         return guides[0];
       },
@@ -69,7 +62,7 @@ describe('guides section', () => {
   });
 
   it('rejects a full name outside the pattern next to the field', async () => {
-    const { calls } = mockFetch({ ...BOOT, 'GET /api/Identity/GetAll/role/Guide': [], 'GET /api/Guide/all': [], 'GET /api/Team/noGuides': [] });
+    const { calls } = mockFetch({ ...BOOT, [`GET ${urlOfCall('readUsersWithRole', { params: { role: 'Guide' } })}`]: [], [`GET ${urlOfCall('readGuides')}`]: [], [`GET ${urlOfCall('readTeamsWithoutGuide')}`]: [] });
     renderWithProviders(<GuidesPage />);
     await userEvent.type(screen.getByLabelText(/^Full name/), 'G1na');
     await userEvent.click(screen.getByRole('button', { name: 'Add guide' }));
@@ -81,14 +74,14 @@ describe('guides section', () => {
     let assigned: Guide['teams'] = [];
     const { calls } = mockFetch({
       ...BOOT,
-      'GET /api/Identity/GetAll/role/Guide': [GINA_USER],
-      'GET /api/Guide/all': () => [guide(assigned)],
-      'GET /api/Team/noGuides': () => [ALPHA, BETA].filter((t) => !assigned.some((a) => a.id === t.id)),
-      [`POST /api/Guide/${uuid(60)}/teams`]: () => {
+      [`GET ${urlOfCall('readUsersWithRole', { params: { role: 'Guide' } })}`]: [GINA_USER],
+      [`GET ${urlOfCall('readGuides')}`]: () => [guide(assigned)],
+      [`GET ${urlOfCall('readTeamsWithoutGuide')}`]: () => [ALPHA, BETA].filter((t) => !assigned.some((a) => a.id === t.id)),
+      [`POST ${urlOfCall('assignGuideTeams', { params: { guideId: uuid(60) } })}`]: () => {
         assigned = [{ id: BETA.id, name: 'Beta', group: 'Junior', countryId: BETA.countryId, countryName: 'Romania', countryFlag: null, leader: null, deputyLeader: null, contestants: [] }];
         return true;
       },
-      [`DELETE /api/Guide/${uuid(60)}/${BETA.id}`]: () => {
+      [`DELETE ${urlOfCall('removeGuideTeam', { params: { guideId: uuid(60), teamId: BETA.id } })}`]: () => {
         assigned = [];
         return true;
       },
@@ -118,7 +111,7 @@ describe('guides section', () => {
   });
 
   it('asks for a guide and a team before assigning', async () => {
-    const { calls } = mockFetch({ ...BOOT, 'GET /api/Identity/GetAll/role/Guide': [], 'GET /api/Guide/all': [guide([])], 'GET /api/Team/noGuides': [ALPHA] });
+    const { calls } = mockFetch({ ...BOOT, [`GET ${urlOfCall('readUsersWithRole', { params: { role: 'Guide' } })}`]: [], [`GET ${urlOfCall('readGuides')}`]: [guide([])], [`GET ${urlOfCall('readTeamsWithoutGuide')}`]: [ALPHA] });
     renderWithProviders(<GuidesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Assign team' }));
     expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2);

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { Guide, TeamSummary as Team } from '@olympiad/shared/schemas';
 import { Button, Field, FieldGrid, Heading, Select, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
-import { assignTeam } from '../api/guides';
 
 interface AssignTeamFormProps {
   guides: Guide[];
@@ -31,7 +31,8 @@ export function AssignTeamForm({ guides, teams, onAssigned }: AssignTeamFormProp
     }
     setSaving(true);
     try {
-      await assignTeam(guideId, { id: team.id, name: team.name });
+      // The call takes a list, here of one team.
+      await callApi('assignGuideTeams', { params: { guideId }, body: [{ id: team.id, name: team.name }] });
       notify.success(`${team.name} is assigned to ${guides.find((g) => g.id === guideId)?.person.fullName ?? 'the guide'}.`);
       setTeamId('');
       setMissing(false);

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, OTHER_LOCATION, useContest } from '@olympiad/shared';
+import { callApi, useApi } from '@olympiad/shared/api';
 import { SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
 import { createGuideInputSchema, type CreateGuideDraft, type CreateGuideInput, type Guide } from '@olympiad/shared/schemas';
 import { Button, FieldGrid, Heading, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
 import { PersonFields } from '../../../components/person-fields';
-import { createGuide, useGuideUsers } from '../api/guides';
 
 const EMPTY: CreateGuideDraft = {
   person: {
@@ -30,7 +30,8 @@ const EMPTY: CreateGuideDraft = {
 /** Add guide: a person with role GUIDE (locations Other by default), its user and school. */
 export function GuideForm({ onCreated }: { onCreated: (guide: Guide) => void | Promise<void> }) {
   const { data: contest } = useContest();
-  const { data: users } = useGuideUsers();
+  // The users a guide record can be linked to.
+  const { data: users } = useApi('readUsersWithRole', { params: { role: 'Guide' } });
   const form = useForm<CreateGuideDraft, unknown, CreateGuideInput>({
     resolver: zodResolver(createGuideInputSchema),
     defaultValues: EMPTY,
@@ -39,7 +40,7 @@ export function GuideForm({ onCreated }: { onCreated: (guide: Guide) => void | P
 
   const submit = submitToApi(form, {
     // The guide belongs to the current contest, known once it has loaded.
-    send: (guide): Promise<Guide> => createGuide({ ...guide, person: { ...guide.person, contestId: contest?.id ?? null } }),
+    send: (guide): Promise<Guide> => callApi('createGuide', { body: { ...guide, person: { ...guide.person, contestId: contest?.id ?? null } } }),
     success: MESSAGES.guideCreated,
     onSuccess: async (guide) => {
       form.reset(EMPTY);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { MESSAGES, notify, useSearchPage } from '@olympiad/shared';
+import { callApi, useApi } from '@olympiad/shared/api';
 import type { Guide } from '@olympiad/shared/schemas';
 import { Heading, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/section.module.css';
 import { LoadState } from '../../../components/load-state';
 import { PagedList } from '../../../components/paged-list';
-import { removeTeam, useGuides, useTeamsWithoutGuide } from '../api/guides';
+import { useGuides } from '../../../components/reads';
 import { AssignTeamForm } from './assign-team-form';
 import { GuideDetailsList } from './guide-details-list';
 import { GuideForm } from './guide-form';
@@ -18,7 +19,8 @@ const searchText = (guide: Guide) =>
 /** Add guide, assigning a team, the guides with their teams (remove), and the guides' details. */
 export function GuidesPage() {
   const guides = useGuides();
-  const freeTeams = useTeamsWithoutGuide();
+  // Only teams without a guide can be assigned.
+  const freeTeams = useApi('readTeamsWithoutGuide', {});
   const list = useSearchPage(guides.data, searchText);
   const [confirming, setConfirming] = useState<Removal | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function GuidesPage() {
   const remove = async ({ guide, team }: Removal) => {
     setRemoving(`${guide.id}/${team.id}`);
     try {
-      await removeTeam(guide.id, team.id);
+      await callApi('removeGuideTeam', { params: { guideId: guide.id, teamId: team.id } });
       notify.success(`${team.name} is removed from ${guide.person.fullName}.`);
     } catch (failure) {
       notify.failure(failure, MESSAGES.error);

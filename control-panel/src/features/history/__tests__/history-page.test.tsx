@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryPage as HistoryAnswer } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { uuid } from '../../../testing/fixtures';
 import { HistoryPage } from '../components/history-page';
-
-jest.setTimeout(30_000);
+import { urlOfCall } from '@olympiad/shared';
 
 const FIELD = { hidden: false, kind: 'value', refersTo: null, oldName: null, newName: null } as const;
 
@@ -15,7 +14,7 @@ const entry = (id: number, overrides: Partial<HistoryAnswer['entries'][number]> 
   userId: uuid(9),
   userEmail: 'rita@example.com',
   userName: 'Rita',
-  call: 'PUT /api/Team/basic',
+  call: `PUT ${urlOfCall('editTeamBasics')}`,
   entity: 'team',
   entityId: uuid(11),
   label: 'Team Chile',
@@ -40,15 +39,14 @@ const PAGE: HistoryAnswer = {
 
 describe('the History section', () => {
   beforeEach(() => logInAs('Administrator', 'Ada'));
-  afterEach(logOut);
 
   it("shows each change, the team's filter from the address, and asks for the next page", async () => {
     const { calls } = mockFetch({
-      [`GET /api/History?teamId=${uuid(11)}&page=1`]: PAGE,
-      [`GET /api/History?teamId=${uuid(11)}&page=2`]: { ...PAGE, entries: [entry(0)], page: 2 },
-      'GET /api/Identity/GetAll': [],
-      'GET /api/Country': [{ id: uuid(1), name: 'Chile', flagImage: null, registrationDeadline: null, version: 1 }],
-      'GET /api/Team': [],
+      [`GET ${urlOfCall('readHistory', { query: { teamId: uuid(11), page: 1 } })}`]: PAGE,
+      [`GET ${urlOfCall('readHistory', { query: { teamId: uuid(11), page: 2 } })}`]: { ...PAGE, entries: [entry(0)], page: 2 },
+      [`GET ${urlOfCall('readUsers')}`]: [],
+      [`GET ${urlOfCall('readCountries')}`]: [{ id: uuid(1), name: 'Chile', flagImage: null, registrationDeadline: null, version: 1 }],
+      [`GET ${urlOfCall('readTeams')}`]: [],
     });
     renderWithProviders(<HistoryPage />, { route: `/controlPanel/history?teamId=${uuid(11)}` });
     const table = await screen.findByRole('table', { name: 'Changes' });
@@ -60,6 +58,6 @@ describe('the History section', () => {
     expect(screen.getByText('Page 1 of 2 (51 found)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2 (51 found)')).toBeInTheDocument();
-    expect(calls.some((call) => call.url === `/api/History?teamId=${uuid(11)}&page=2`)).toBe(true);
+    expect(calls.some((call) => call.url === urlOfCall('readHistory', { query: { teamId: uuid(11), page: 2 } }))).toBe(true);
   });
 });

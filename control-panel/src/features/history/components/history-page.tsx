@@ -1,9 +1,10 @@
 import { HISTORY_ENTITIES } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 import { HISTORY_ENTITY_LABELS, HistoryTable } from '@olympiad/shared/history';
 import { useSearchParams } from '@olympiad/shared/router';
 import { ErrorAlert, Field, FieldGrid, Heading, Input, ListPager, PageLoader, Select } from '@olympiad/shared/plain-ui';
 import section from '../../../components/section.module.css';
-import { useCountries, useHistory, useTeams, useUsers } from '../api/use-history';
+import { useCountries, useTeams, useUsers } from '../../../components/reads';
 import { historyQueryOf, pageCount, withFilter, type FilterKey } from '../history-filters';
 
 const ENTITY_CHOICES = HISTORY_ENTITIES.map((entity) => ({ value: entity, label: HISTORY_ENTITY_LABELS[entity] }));
@@ -16,7 +17,7 @@ const ENTITY_CHOICES = HISTORY_ENTITIES.map((entity) => ({ value: entity, label:
 export function HistoryPage() {
   const [search, setSearch] = useSearchParams();
   const query = historyQueryOf(search);
-  const history = useHistory(query);
+  const history = useApi('readHistory', { query }, { keepPreviousData: true });
   const users = useUsers();
   const countries = useCountries();
   const teams = useTeams();

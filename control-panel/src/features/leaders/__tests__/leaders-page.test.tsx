@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { urlOfCall } from '@olympiad/shared';
 import type { Leader } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { uuid } from '../../../testing/fixtures';
 import { LeadersPage } from '../components/leaders-page';
 
@@ -19,16 +20,12 @@ const leader = (n: number, fullName: string, countryName: string, teamName: stri
   ...extra,
 });
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('leaders section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(logOut);
 
   it('shows picture, full name, country, teams, phone and e-mail, one row per leader, by country', async () => {
     mockFetch({
-      'GET /api/Leader': [
+      [`GET ${urlOfCall('readLeaders')}`]: [
         leader(1, 'Radu Popescu', 'Romania', 'Romania Juniors'),
         leader(2, 'Ivan Petrov', 'Bulgaria', 'Bulgaria Juniors'),
         leader(1, 'Radu Popescu', 'Romania', 'Romania Seniors', { teamGroup: 'Senior', isDeputy: true, teamId: uuid(999) }),
@@ -50,7 +47,7 @@ describe('leaders section', () => {
 
   it('narrows the list by a search and shows it 25 rows a page', async () => {
     mockFetch({
-      'GET /api/Leader': Array.from({ length: 30 }, (_, index) =>
+      [`GET ${urlOfCall('readLeaders')}`]: Array.from({ length: 30 }, (_, index) =>
         leader(index + 1, `Leader ${String(index + 1).padStart(2, '0')}`, index === 29 ? 'Zambia' : 'Austria', `Team ${index + 1}`),
       ),
     });

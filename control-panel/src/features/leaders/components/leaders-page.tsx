@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { useSearchPage } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 import { Heading, Picture, ScrollRegion, tableLook, textLink } from '@olympiad/shared/plain-ui';
 import { LoadState } from '../../../components/load-state';
 import { PagedList } from '../../../components/paged-list';
 import styles from '../../../components/section.module.css';
-import { useLeaders } from '../api/use-leaders';
 import { groupLeaders, type LeaderRow } from './group-leaders';
 
 const searchText = (row: LeaderRow) => [row.fullName, row.countryName, ...row.teams, row.email, row.phoneNumber].join(' ');
 
 /** Every leader and deputy with their teams and contact details, searchable and a page at a time. */
 export function LeadersPage() {
-  const { data, error, isLoading } = useLeaders();
+  const { data, error, isLoading } = useApi('readLeaders', {});
   const rows = useMemo(() => data && groupLeaders(data), [data]);
   const list = useSearchPage(rows, searchText);
   return (

@@ -1,36 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { snacks, urlOfCall } from '@olympiad/shared';
+import { catchDownloads, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { person, problem, uuid } from '../../../testing/fixtures';
 import { PeoplePage } from '../components/people-page';
 
 const PEOPLE = [person(1, 'Ana Ivanova', { roles: ['CONTESTANT'] }), person(2, 'Ivan Petrov', { roles: ['LEADER'] })];
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('a person’s data export in the People section', () => {
   let clicked: HTMLAnchorElement[];
-  let click: jest.SpyInstance;
 
   beforeEach(() => {
     logInAs('Administrator');
-    URL.createObjectURL = jest.fn(() => 'blob:person');
-    URL.revokeObjectURL = jest.fn();
-    clicked = [];
-    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-  });
-  afterEach(() => {
-    click.mockRestore();
-    logOut();
-    snacks.dismiss();
+    clicked = catchDownloads('blob:person');
   });
 
   it('gives each row a button naming its person, after the spec’s columns', async () => {
-    mockFetch({ 'GET /api/Person': PEOPLE });
+    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     renderWithProviders(<PeoplePage />);
     const table = await screen.findByRole('table', { name: 'People' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -43,8 +29,8 @@ describe('a person’s data export in the People section', () => {
 
   it('downloads the JSON file with the bearer token under the server’s name and says so', async () => {
     const { calls } = mockFetch({
-      'GET /api/Person': PEOPLE,
-      [`GET /api/Person/${uuid(1)}/data`]: () =>
+      [`GET ${urlOfCall('readPeople')}`]: PEOPLE,
+      [`GET ${urlOfCall('exportPersonData', { params: { id: uuid(1) } })}`]: () =>
         new Response(JSON.stringify({ person: { fullName: 'Ana Ivanova' } }), {
           headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="person-ana-ivanova.json"' },
         }),
@@ -54,7 +40,7 @@ describe('a person’s data export in the People section', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]).toHaveAttribute('download', 'person-ana-ivanova.json');
     expect(clicked[0]).toHaveAttribute('href', 'blob:person');
-    const request = calls.find((call) => call.url === `/api/Person/${uuid(1)}/data`)!;
+    const request = calls.find((call) => call.url === urlOfCall('exportPersonData', { params: { id: uuid(1) } }))!;
     expect(new Headers(request.init.headers).get('authorization')).toMatch(/^Bearer /);
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'person-ana-ivanova.json has been downloaded.' }));
     expect(screen.getByRole('button', { name: 'Export data of Ana Ivanova' })).toBeEnabled();
@@ -62,8 +48,8 @@ describe('a person’s data export in the People section', () => {
 
   it('says why when the server refuses, and downloads nothing', async () => {
     mockFetch({
-      'GET /api/Person': PEOPLE,
-      [`GET /api/Person/${uuid(2)}/data`]: () => problem(404, 'There is no person with this id.'),
+      [`GET ${urlOfCall('readPeople')}`]: PEOPLE,
+      [`GET ${urlOfCall('exportPersonData', { params: { id: uuid(2) } })}`]: () => problem(404, 'There is no person with this id.'),
     });
     renderWithProviders(<PeoplePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Export data of Ivan Petrov' }));

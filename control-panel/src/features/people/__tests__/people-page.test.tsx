@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { person } from '../../../testing/fixtures';
 import { PeoplePage } from '../components/people-page';
+import { urlOfCall } from '@olympiad/shared';
 
 const romania = { countryId: null, country: { name: 'Romania' } };
 const bulgaria = { countryId: null, country: { name: 'Bulgaria' } };
@@ -18,15 +19,11 @@ const PEOPLE = [
 const rowsOf = (table: HTMLElement) =>
   within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 8).map((c) => c.textContent));
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('people section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(logOut);
 
   it('lists people by arrival location (numeric, case-insensitive), arrival time, then country, in the spec formats', async () => {
-    mockFetch({ 'GET /api/Person': PEOPLE });
+    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     renderWithProviders(<PeoplePage />);
     const table = await screen.findByRole('table', { name: 'People' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -42,7 +39,7 @@ describe('people section', () => {
   });
 
   it('filters by arrival day, saying which day in the heading', async () => {
-    mockFetch({ 'GET /api/Person': PEOPLE });
+    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     renderWithProviders(<PeoplePage />);
     const day = await screen.findByRole('combobox', { name: 'Arrival day' });
     expect(within(day).getAllByRole('option').map((o) => o.textContent)).toEqual(['All days', '08/27/2025', '08/28/2025', '08/29/2025']);
@@ -53,7 +50,7 @@ describe('people section', () => {
   });
 
   it('keeps the first word of a location and gives the full name as its title, reachable by keyboard', async () => {
-    mockFetch({ 'GET /api/Person': PEOPLE });
+    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     renderWithProviders(<PeoplePage />);
     const table = await screen.findByRole('table', { name: 'People' });
     const abbreviations = table.querySelectorAll('abbr[title="Sofia Airport"]');
@@ -66,7 +63,7 @@ describe('people section', () => {
     const many = Array.from({ length: 30 }, (_, index) =>
       person(index + 10, `Person ${String(index + 1).padStart(2, '0')}`, { ...(index === 0 ? romania : bulgaria), roles: ['GUEST'], timeOfArrival: `2025-08-28T${String(index % 24).padStart(2, '0')}:00:00`, arrivalLocation: 'Gate 1' }),
     );
-    mockFetch({ 'GET /api/Person': many });
+    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: many });
     renderWithProviders(<PeoplePage />);
     await screen.findByRole('table', { name: 'People' });
     expect(screen.getByText('Page 1 of 2 (30 found)')).toBeInTheDocument();
@@ -78,7 +75,7 @@ describe('people section', () => {
   });
 
   it('prints the page', async () => {
-    mockFetch({ 'GET /api/Person': PEOPLE });
+    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderWithProviders(<PeoplePage />);
     await screen.findByRole('table', { name: 'People' });

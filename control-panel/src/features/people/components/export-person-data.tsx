@@ -1,14 +1,15 @@
+import { urlOfCall } from '@olympiad/shared/api';
 import type { Person } from '@olympiad/shared/schemas';
 import { Button, VisuallyHidden } from '@olympiad/shared/plain-ui';
+import { saveDownload } from '../../../components/save-download';
 import { useDownload } from '../../../components/use-download';
-import { downloadPersonData } from '../api/person-data';
 
 /** A subject-access request answered: the person's data as a JSON file (docs/api-rules.md, Subject-access export). */
 export function ExportPersonData({ person }: { person: Pick<Person, 'id' | 'fullName'> }) {
   const { downloading, download } = useDownload();
 
   return (
-    <Button size="sm" variant="outline" tone="gray" onClick={() => download(() => downloadPersonData(person.id))} loading={downloading}>
+    <Button size="sm" variant="outline" tone="gray" onClick={() => download(() => saveDownload(urlOfCall('exportPersonData', { params: { id: person.id } }), 'person-data.json'))} loading={downloading}>
       Export data<VisuallyHidden> of {person.fullName}</VisuallyHidden>
     </Button>
   );

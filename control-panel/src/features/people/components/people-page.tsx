@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { formatDate, useSearchPage } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 import type { Person } from '@olympiad/shared/schemas';
 import { Button, Field, Heading, ListPager, ListSearch, Select } from '@olympiad/shared/plain-ui';
 import { LoadState } from '../../../components/load-state';
 import styles from '../../../components/section.module.css';
-import { usePeople } from '../api/use-people';
 import { arrivalDay, arrivalDays, byArrival } from './arrival-order';
 import peopleStyles from './people-page.module.css';
 import { PeopleTable } from './people-table';
@@ -26,7 +26,7 @@ const searchText = (person: Person) =>
  * a page at a time on the screen and all of them on paper.
  */
 export function PeoplePage() {
-  const { data, error, isLoading } = usePeople();
+  const { data, error, isLoading } = useApi('readPeople', {});
   const [day, setDay] = useState('');
   const days = useMemo(() => arrivalDays(data ?? []), [data]);
   const people = useMemo(

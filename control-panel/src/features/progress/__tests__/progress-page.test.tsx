@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Progress } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
 import { uuid } from '../../../testing/fixtures';
 import { ProgressPage } from '../components/progress-page';
-
-jest.setTimeout(30_000);
+import { urlOfCall } from '@olympiad/shared';
 
 const PROGRESS: Progress = {
   done: 16,
@@ -45,7 +44,7 @@ function Where() {
 }
 
 function renderProgress() {
-  mockFetch({ 'GET /api/Progress': PROGRESS });
+  mockFetch({ [`GET ${urlOfCall('readProgress')}`]: PROGRESS });
   renderWithProviders(
     <Routes>
       <Route path="/controlPanel/progress" element={<ProgressPage />} />
@@ -64,7 +63,6 @@ const countryNames = async () =>
 describe('progress section', () => {
   beforeEach(() => logInAs('Administrator'));
   afterEach(() => {
-    logOut();
     sessionStorage.clear();
   });
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useSearchPage } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 import { Heading, ListPager } from '@olympiad/shared/plain-ui';
 import { LoadState } from '../../../components/load-state';
 import section from '../../../components/section.module.css';
-import { useProgress } from '../api/use-progress';
 import { countryRows, countryText, type ProgressShow, type ProgressSort } from '../progress-rows';
 import { ProgressBar } from './progress-bar';
 import { ProgressFilters } from './progress-filters';
@@ -15,7 +15,7 @@ import styles from './progress-page.module.css';
  * overall, sorted and filtered, each gap a link to the screen where it is fixed.
  */
 export function ProgressPage() {
-  const progress = useProgress();
+  const progress = useApi('readProgress', {});
   const [sort, setSort] = useState<ProgressSort>('name');
   const [show, setShow] = useState<ProgressShow>('all');
   const countries = progress.data?.countries;

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Statistics } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { StatisticsPage } from '../components/statistics-page';
+import { urlOfCall } from '@olympiad/shared';
 
 const STATISTICS: Statistics = {
   countriesCount: 2,
@@ -23,15 +24,11 @@ const STATISTICS: Statistics = {
 const rowsOf = (table: HTMLElement) =>
   within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
 
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
-
 describe('statistics section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(logOut);
 
   it('computes nothing until Get, then shows every figure in tables, each chart described as an image', async () => {
-    const { calls } = mockFetch({ 'GET /api/Contest/statistics?year=2025': STATISTICS });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readStatistics', { query: { year: 2025 } })}`]: STATISTICS });
     renderWithProviders(<StatisticsPage />);
     expect(calls).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Get' }));
@@ -54,7 +51,7 @@ describe('statistics section', () => {
   });
 
   it('computes again on a second Get', async () => {
-    const { calls } = mockFetch({ 'GET /api/Contest/statistics?year=2025': STATISTICS });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readStatistics', { query: { year: 2025 } })}`]: STATISTICS });
     renderWithProviders(<StatisticsPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Get' }));
     await screen.findByRole('table', { name: 'Guests' });

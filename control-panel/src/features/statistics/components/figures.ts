@@ -4,6 +4,7 @@ const byText = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).c
 const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 const sizeRank = (size: string) => (SIZE_ORDER.includes(size) ? SIZE_ORDER.indexOf(size) : SIZE_ORDER.length);
 
+/** @public The charts' declarations name it (tsc writes declarations of every exported component). */
 export interface TShirtRow {
   size: string;
   /** Count per role, every role present (0 when none). */

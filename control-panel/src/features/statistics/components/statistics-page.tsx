@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { MESSAGES } from '@olympiad/shared';
+import { edition, MESSAGES } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 import type { Statistics } from '@olympiad/shared/schemas';
 import { Button, ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
-import { useStatistics } from '../api/statistics';
 import { figuresOf } from './figures';
 import styles from './statistics-page.module.css';
 import { CountsTable, GuestsTable, JuniorsTable, TShirtTable } from './statistics-tables';
@@ -48,7 +48,11 @@ function Figures({ statistics }: { statistics: Statistics }) {
 /** Statistics: Get computes the figures on the server; tables, each with its chart. */
 export function StatisticsPage() {
   const [asked, setAsked] = useState(false);
-  const { data, error, isValidating, mutate } = useStatistics(asked);
+  // Computed on the server when asked: nothing is fetched until then.
+  const { data, error, isValidating, mutate } = useApi('readStatistics', asked ? { query: { year: edition().year } } : null, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
   const get = () => (asked ? void mutate() : setAsked(true));
   return (
     <section aria-labelledby="statistics-heading" className={styles.page}>

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicTeam } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
 import { uuid } from '../../../testing/fixtures';
 import { TeamsPage } from '../components/teams-page';
-
-jest.setTimeout(30_000);
+import { urlOfCall } from '@olympiad/shared';
 
 const publicTeam = (n: number, name: string, countryName: string, group: 'Junior' | 'Senior', leader: string, contestants: number): PublicTeam => ({
   id: uuid(n),
@@ -35,7 +34,7 @@ function Where() {
 }
 
 function renderTeams() {
-  mockFetch({ 'GET /api/Team': [ROMANIA_SENIORS, BULGARIA], 'GET /api/Guide/all': [] });
+  mockFetch({ [`GET ${urlOfCall('readTeams')}`]: [ROMANIA_SENIORS, BULGARIA], [`GET ${urlOfCall('readGuides')}`]: [] });
   renderWithProviders(
     <Routes>
       <Route path="/controlPanel/teams" element={<TeamsPage />} />
@@ -50,7 +49,6 @@ const bodyRows = async () => within(await screen.findByRole('table', { name: 'Te
 describe('teams section', () => {
   beforeEach(() => logInAs('Administrator'));
   afterEach(() => {
-    logOut();
     sessionStorage.clear();
   });
 

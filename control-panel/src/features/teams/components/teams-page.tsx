@@ -5,7 +5,7 @@ import { Button, Field, Heading, Select, TitleBar } from '@olympiad/shared/plain
 import { LoadState } from '../../../components/load-state';
 import styles from '../../../components/section.module.css';
 import { PagedList } from '../../../components/paged-list';
-import { useGuides, useTeams } from '../api/use-teams';
+import { useGuides, useTeams } from '../../../components/reads';
 import { ofGroup, teamRows, teamRowText, type GroupFilter, type TeamRow } from '../team-rows';
 import { TeamsTable } from './teams-table';
 

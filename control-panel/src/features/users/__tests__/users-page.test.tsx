@@ -1,32 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, snacks } from '@olympiad/shared';
+import { MESSAGES, snacks, urlOfCall } from '@olympiad/shared';
 import type { User } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { BULGARIA, bodyOf, ENUMS, problem, uuid } from '../../../testing/fixtures';
 import { UsersPage } from '../components/users-page';
 
 const ADMIN: User = { id: uuid(1), email: 'admin@example.com', name: 'Admin', username: 'admin@example.com', role: 'Administrator', countryId: null, countryName: null };
 const RITA: User = { id: uuid(2), email: 'rita@example.com', name: 'Rita', username: 'rita@example.com', role: 'TeamRegistrator', countryId: BULGARIA.id, countryName: 'Bulgaria' };
 
-const base = { 'GET /api/Contest/availableEnums': ENUMS, 'GET /api/Country': [BULGARIA] };
-
-// Long form journeys on a shared, busy machine.
-jest.setTimeout(30_000);
+const base = { [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`GET ${urlOfCall('readCountries')}`]: [BULGARIA] };
 
 describe('users section', () => {
   beforeEach(() => logInAs('Administrator'));
-  afterEach(() => {
-    logOut();
-    snacks.dismiss();
-  });
 
   it('adds a user with the e-mail as username and shows the given password in the list only', async () => {
     let users = [ADMIN];
     const { calls } = mockFetch({
       ...base,
-      'GET /api/Identity/GetAll': () => users,
-      'POST /api/Identity/Register': () => {
+      [`GET ${urlOfCall('readUsers')}`]: () => users,
+      [`POST ${urlOfCall('registerUser')}`]: () => {
         users = [ADMIN, RITA];
         return { ...RITA, password: 'given-secret-1' };
       },
@@ -58,7 +51,7 @@ describe('users section', () => {
   });
 
   it("finds a user by their country's name", async () => {
-    mockFetch({ ...base, 'GET /api/Identity/GetAll': [ADMIN, RITA] });
+    mockFetch({ ...base, [`GET ${urlOfCall('readUsers')}`]: [ADMIN, RITA] });
     renderWithProviders(<UsersPage />);
     const table = await screen.findByRole('table', { name: 'List of users' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'bulgaria');
@@ -66,7 +59,7 @@ describe('users section', () => {
   });
 
   it('asks for a country for a TeamRegistrator and sends nothing', async () => {
-    const { calls } = mockFetch({ ...base, 'GET /api/Identity/GetAll': [ADMIN] });
+    const { calls } = mockFetch({ ...base, [`GET ${urlOfCall('readUsers')}`]: [ADMIN] });
     renderWithProviders(<UsersPage />);
     await userEvent.type(screen.getByLabelText(/^Email/), 'x@example.com');
     await userEvent.type(screen.getByLabelText(/^Name/), 'X');
@@ -78,8 +71,8 @@ describe('users section', () => {
   it("shows the server's refusal in red and keeps the values", async () => {
     mockFetch({
       ...base,
-      'GET /api/Identity/GetAll': [ADMIN],
-      'POST /api/Identity/Register': () => problem(409, 'A user with this email already exists.'),
+      [`GET ${urlOfCall('readUsers')}`]: [ADMIN],
+      [`POST ${urlOfCall('registerUser')}`]: () => problem(409, 'A user with this email already exists.'),
     });
     renderWithProviders(<UsersPage />);
     await userEvent.type(screen.getByLabelText(/^Email/), 'admin@example.com');
@@ -93,8 +86,8 @@ describe('users section', () => {
   it('resets a password after confirmation and shows the new one in that row', async () => {
     const { calls } = mockFetch({
       ...base,
-      'GET /api/Identity/GetAll': [ADMIN, RITA],
-      [`POST /api/Identity/${RITA.id}/resetPassword`]: { password: 'fresh-password-2' },
+      [`GET ${urlOfCall('readUsers')}`]: [ADMIN, RITA],
+      [`POST ${urlOfCall('resetPassword', { params: { id: RITA.id } })}`]: { password: 'fresh-password-2' },
     });
     renderWithProviders(<UsersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reset password of rita@example.com' }));

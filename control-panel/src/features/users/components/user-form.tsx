@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, useEnums, USER_ROLES } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
 import {
   registerUserInputSchema,
@@ -10,15 +11,14 @@ import {
 } from '@olympiad/shared/schemas';
 import { Button, Heading, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
-import { registerUser } from '../api/register-user';
-import { useCountryOptions } from '../api/use-users';
+import { useCountries } from '../../../components/reads';
 
 const EMPTY: RegisterUserDraft = { email: '', name: '', password: '', role: 'TeamRegistrator', countryId: '' };
 
 /** Add user: the e-mail is also the username; the answer's password goes to the list once. */
 export function UserForm({ onCreated }: { onCreated: (user: UserWithPassword) => void | Promise<void> }) {
   const { data: enums } = useEnums();
-  const { data: countries } = useCountryOptions();
+  const { data: countries } = useCountries();
   const form = useForm<RegisterUserDraft, unknown, RegisterUserInput>({
     resolver: zodResolver(registerUserInputSchema),
     defaultValues: EMPTY,
@@ -26,7 +26,8 @@ export function UserForm({ onCreated }: { onCreated: (user: UserWithPassword) =>
   const { isSubmitting } = form.formState;
 
   const submit = submitToApi(form, {
-    send: registerUser,
+    // The username is the e-mail; the answer carries the password this once only.
+    send: (user) => callApi('registerUser', { body: { ...user, username: user.email } }),
     success: MESSAGES.userCreated,
     onSuccess: async (user) => {
       form.reset(EMPTY);

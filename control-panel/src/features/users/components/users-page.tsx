@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { MESSAGES, notify, useSearchPage } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { User } from '@olympiad/shared/schemas';
 import { ConfirmDialog, Heading, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/section.module.css';
 import { LoadState } from '../../../components/load-state';
 import { PagedList } from '../../../components/paged-list';
-import { resetPassword } from '../api/register-user';
-import { useUsers } from '../api/use-users';
+import { useUsers } from '../../../components/reads';
 import { UserForm } from './user-form';
 import { UserList } from './user-list';
 
@@ -27,7 +27,7 @@ export function UsersPage() {
     setConfirming(null);
     setResettingId(user.id);
     try {
-      const { password } = await resetPassword(user.id);
+      const { password } = await callApi('resetPassword', { params: { id: user.id } });
       give(user.id, password);
       notify.success(`A new password has been given to ${user.email}.`);
     } catch (failure) {

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { contestant, guide, team } from '../../../components/__tests__/guide-fixtures';
 import { AllTeamsPage } from '../components/all-teams-page';
+import { urlOfCall } from '@olympiad/shared';
 
 describe('All teams by guide (/guideAllTeams)', () => {
   beforeEach(() => logInAs('Guide'));
-  afterEach(logOut);
 
   it('gives each guide a header row with name, phone and the label Guide, and their teams under it', async () => {
     mockFetch({
-      'GET /api/Guide/all': [
+      [`GET ${urlOfCall('readGuides')}`]: [
         guide(1, 'Anna Guide', [team(1, 'Cyprus'), team(2, 'Denmark', { deputyLeader: null })]),
         guide(2, 'Boyan Guide', [team(3, 'Estonia')], null),
       ],
@@ -28,7 +28,7 @@ describe('All teams by guide (/guideAllTeams)', () => {
 
   it('shows each team with flag, leader, deputy leader and contestants, with the day-1 seat only when present', async () => {
     mockFetch({
-      'GET /api/Guide/all': [guide(1, 'Anna Guide', [team(1, 'Cyprus'), team(2, 'Denmark', { deputyLeader: null })])],
+      [`GET ${urlOfCall('readGuides')}`]: [guide(1, 'Anna Guide', [team(1, 'Cyprus'), team(2, 'Denmark', { deputyLeader: null })])],
     });
     renderWithProviders(<AllTeamsPage />);
     const cyprus = await screen.findByRole('article', { name: 'Cyprus' });
@@ -43,17 +43,17 @@ describe('All teams by guide (/guideAllTeams)', () => {
   });
 
   it('says when a guide has no teams, and when there are no guides', async () => {
-    mockFetch({ 'GET /api/Guide/all': [guide(1, 'Anna Guide', [])] });
+    mockFetch({ [`GET ${urlOfCall('readGuides')}`]: [guide(1, 'Anna Guide', [])] });
     const { unmount } = renderWithProviders(<AllTeamsPage />);
     expect(await screen.findByText('No teams assigned yet.')).toBeInTheDocument();
     unmount();
-    mockFetch({ 'GET /api/Guide/all': [] });
+    mockFetch({ [`GET ${urlOfCall('readGuides')}`]: [] });
     renderWithProviders(<AllTeamsPage />);
     expect(await screen.findByText('No guides have been added yet.')).toBeInTheDocument();
   });
 
   it('never lists a seat that was not imported', async () => {
-    mockFetch({ 'GET /api/Guide/all': [guide(1, 'Anna Guide', [team(1, 'Cyprus', { contestants: [contestant(7, 'Vera Cyprus')] })])] });
+    mockFetch({ [`GET ${urlOfCall('readGuides')}`]: [guide(1, 'Anna Guide', [team(1, 'Cyprus', { contestants: [contestant(7, 'Vera Cyprus')] })])] });
     renderWithProviders(<AllTeamsPage />);
     const cyprus = await screen.findByRole('article', { name: 'Cyprus' });
     expect(cyprus).not.toHaveTextContent('seat');
@@ -62,7 +62,7 @@ describe('All teams by guide (/guideAllTeams)', () => {
   it("says it opened at the viewer's own page, goes to the first page and back, the focus kept on the way", async () => {
     const others = Array.from({ length: 11 }, (_, index) => ({ ...guide(index + 10, `Guide ${index + 1}`, [team(index + 10, `Country ${index + 1}`)]), userId: `other-${index}` }));
     const own = guide(99, 'Own Guide', [team(99, 'Zambia')]);
-    mockFetch({ 'GET /api/Guide/all': [...others.slice(0, 6), own, ...others.slice(6)] });
+    mockFetch({ [`GET ${urlOfCall('readGuides')}`]: [...others.slice(0, 6), own, ...others.slice(6)] });
     renderWithProviders(<AllTeamsPage />);
     const ownSection = await screen.findByRole('region', { name: 'Own Guide' });
     expect(within(ownSection).getByText('You', { exact: true })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('All teams by guide (/guideAllTeams)', () => {
   });
 
   it('says nothing of the page when the viewer is on the first one', async () => {
-    mockFetch({ 'GET /api/Guide/all': [guide(1, 'Anna Guide', [team(1, 'Cyprus')])] });
+    mockFetch({ [`GET ${urlOfCall('readGuides')}`]: [guide(1, 'Anna Guide', [team(1, 'Cyprus')])] });
     renderWithProviders(<AllTeamsPage />);
     expect(await screen.findByRole('region', { name: 'Anna Guide' })).toBeInTheDocument();
     expect(screen.queryByText(/where you and your teams are listed/)).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('All teams by guide (/guideAllTeams)', () => {
 
   it('finds a contestant by the day-1 seat shown beside them', async () => {
     mockFetch({
-      'GET /api/Guide/all': [
+      [`GET ${urlOfCall('readGuides')}`]: [
         { ...guide(1, 'Anna Guide', [team(1, 'Cyprus', { contestants: [contestant(7, 'Vera Cyprus', 'H1-03')] })]), userId: 'other' },
         { ...guide(2, 'Boyan Guide', [team(2, 'Estonia')]), userId: 'other' },
       ],
@@ -105,7 +105,7 @@ describe('All teams by guide (/guideAllTeams)', () => {
   it('shows five guides a page, opens at the viewer\'s own and narrows by a search', async () => {
     const others = Array.from({ length: 11 }, (_, index) => ({ ...guide(index + 10, `Guide ${index + 1}`, [team(index + 10, `Country ${index + 1}`)]), userId: `other-${index}` }));
     const own = guide(99, 'Own Guide', [team(99, 'Zambia')]);
-    mockFetch({ 'GET /api/Guide/all': [...others.slice(0, 6), own, ...others.slice(6)] });
+    mockFetch({ [`GET ${urlOfCall('readGuides')}`]: [...others.slice(0, 6), own, ...others.slice(6)] });
     renderWithProviders(<AllTeamsPage />);
     expect(await screen.findByRole('region', { name: 'Own Guide' })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3 (12 found)')).toBeInTheDocument();

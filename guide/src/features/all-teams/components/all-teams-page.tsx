@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useAuth, useSearchPage } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 import type { Guide } from '@olympiad/shared/schemas';
 import { ErrorAlert, ListPager, ListSearch, PageLoader } from '@olympiad/shared/plain-ui';
 import { PrintSheet } from '../../../components/print-sheet';
 import { dayOneSeat } from '../../../components/seat';
-import { useGuides } from '../api/use-guides';
 import { GuideSection } from './guide-section';
 import { OwnPageNote } from './own-page-note';
 import styles from './all-teams-page.module.css';
@@ -32,7 +32,7 @@ const searchText = (guide: Guide) =>
  * only to print).
  */
 export function AllTeamsPage() {
-  const { data: guides, error, isLoading } = useGuides();
+  const { data: guides, error, isLoading } = useApi('readGuides', {});
   const { user } = useAuth();
   const list = useSearchPage(guides, searchText, GUIDES_PER_PAGE);
   const { reveal } = list;

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { guide, team } from '../../../components/__tests__/guide-fixtures';
 import { MyTeamsPage } from '../components/my-teams-page';
+import { urlOfCall } from '@olympiad/shared';
 
-const MINE = '/api/Guide/byUserId/u1';
+const MINE = urlOfCall('readGuideOfUser', { params: { userId: 'u1' } });
 
 describe('My teams (/guideHome)', () => {
   beforeEach(() => logInAs('Guide', 'Maria Guide'));
-  afterEach(logOut);
 
   it("looks the guide up by the logged-in user's id and shows each team with flag, name and group in capitals", async () => {
     const { calls } = mockFetch({

@@ -1,12 +1,14 @@
-import { ApiError } from '@olympiad/shared';
+import { ApiError, useAuth } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 import { ErrorAlert, InfoAlert, PageLoader } from '@olympiad/shared/plain-ui';
 import { PrintSheet } from '../../../components/print-sheet';
-import { useMyGuide } from '../api/use-my-guide';
 import { MyTeam } from './my-team';
 
 /** /guideHome: the logged-in guide's own teams, to carry on a phone or on paper. */
 export function MyTeamsPage() {
-  const { data: guide, error, isLoading } = useMyGuide();
+  const { user } = useAuth();
+  // The guide's record and teams, looked up by their user id.
+  const { data: guide, error, isLoading } = useApi('readGuideOfUser', user ? { params: { userId: user.id } } : null);
   const notAGuide = error instanceof ApiError && error.status === 404;
   return (
     <PrintSheet title="My teams">

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auth } from '@olympiad/shared';
+import { auth, urlOfCall } from '@olympiad/shared';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { HomePage } from '../components/home-page';
 
 const contest = {
@@ -18,8 +18,7 @@ function Where() {
 }
 
 describe('home page', () => {
-  beforeEach(() => mockFetch({ 'GET /api/Contest?year=2025': contest }));
-  afterEach(logOut);
+  beforeEach(() => mockFetch({ [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: contest }));
 
   it('shows the contest name, its dates and the competition materials', async () => {
     renderWithProviders(<HomePage />);

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { teamSelection } from '@olympiad/shared';
+import { teamSelection, urlOfCall } from '@olympiad/shared';
 import type { PublicTeam } from '@olympiad/shared/schemas';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { TeamsPage } from '../components/teams-page';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -33,12 +33,11 @@ function Where() {
 
 describe('teams list', () => {
   afterEach(() => {
-    logOut();
     teamSelection.clear();
   });
 
   it('shows a spinner, then the Teams and Senior Teams panels, open, in country order', async () => {
-    mockFetch({ 'GET /api/Team': all });
+    mockFetch({ [`GET ${urlOfCall('readTeams')}`]: all });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
     expect(screen.getByRole('status')).toBeInTheDocument();
     const juniors = (await screen.findByRole('heading', { level: 2, name: 'Teams' })).closest('details')!;
@@ -51,7 +50,7 @@ describe('teams list', () => {
   });
 
   it('shows each row with flag, leader, deputy (or its label) and contestants with pictures and roles', async () => {
-    mockFetch({ 'GET /api/Team': all });
+    mockFetch({ [`GET ${urlOfCall('readTeams')}`]: all });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
     const condors = (await screen.findByRole('heading', { level: 3, name: 'Condors' })).closest('article')!;
     expect(within(condors).getByRole('img', { name: 'Flag of Chile' })).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('teams list', () => {
   });
 
   it("loads the first row's flag and pictures at once and every other lazily, each in a box of its display size", async () => {
-    mockFetch({ 'GET /api/Team': all });
+    mockFetch({ [`GET ${urlOfCall('readTeams')}`]: all });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
     const alps = (await screen.findByRole('heading', { level: 3, name: 'Alps' })).closest('article')!;
     const condors = screen.getByRole('heading', { level: 3, name: 'Condors' }).closest('article')!;
@@ -82,14 +81,14 @@ describe('teams list', () => {
   });
 
   it("loads the senior panel's first row at once when it is the only panel", async () => {
-    mockFetch({ 'GET /api/Team': [all[2]] });
+    mockFetch({ [`GET ${urlOfCall('readTeams')}`]: [all[2]] });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
     const samba = (await screen.findByRole('heading', { level: 3, name: 'Samba' })).closest('article')!;
     for (const image of within(samba).getAllByRole('img')) expect(image).toHaveAttribute('loading', 'eager');
   });
 
   it('narrows the list to the teams matching the search, and says when none does', async () => {
-    mockFetch({ 'GET /api/Team': all });
+    mockFetch({ [`GET ${urlOfCall('readTeams')}`]: all });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
     const search = await screen.findByRole('searchbox', { name: 'Search by country, team or name' });
     await userEvent.type(search, 'chile');
@@ -102,14 +101,14 @@ describe('teams list', () => {
   });
 
   it('leaves out a panel with no teams', async () => {
-    mockFetch({ 'GET /api/Team': [all[2]] });
+    mockFetch({ [`GET ${urlOfCall('readTeams')}`]: [all[2]] });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Senior Teams' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Teams' })).not.toBeInTheDocument();
   });
 
   it('on /teams folds each row to its header; Collapse all and Expand all fold and open every row, one opened by hand too', async () => {
-    mockFetch({ 'GET /api/Team': all });
+    mockFetch({ [`GET ${urlOfCall('readTeams')}`]: all });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
     const rowOf = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('details')!;
     const rows = await Promise.all(['Alps', 'Condors', 'Samba'].map(rowOf));
@@ -133,7 +132,7 @@ describe('teams list', () => {
   it('jumps to a country: its first team opened (its panel too), brought up and focused', async () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
-    mockFetch({ 'GET /api/Team': all });
+    mockFetch({ [`GET ${urlOfCall('readTeams')}`]: all });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
     const jumpTo = await screen.findByRole('combobox', { name: 'Jump to a country' });
     expect(within(jumpTo).getAllByRole('option').map((option) => option.textContent)).toEqual(['austria', 'Brazil', 'Chile']);
@@ -155,7 +154,7 @@ describe('teams list', () => {
     Element.prototype.scrollIntoView = jest.fn();
     // Twenty junior teams: the first screen draws six, the rest come six at a time when the browser is idle.
     const many = Array.from({ length: 20 }, (_, index) => team(10 + index, `Country ${String.fromCharCode(65 + index)}`, `Team ${index}`, 'Junior'));
-    mockFetch({ 'GET /api/Team': many });
+    mockFetch({ [`GET ${urlOfCall('readTeams')}`]: many });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
     const jumpTo = await screen.findByRole('combobox', { name: 'Jump to a country' });
     // A busy phone: from now on no idle time comes.
@@ -175,7 +174,7 @@ describe('teams list', () => {
   it("on /listTeams shows the registrator's country with EDIT on junior teams, which selects the team", async () => {
     const countryId = all[0]!.countryId;
     logInAs('TeamRegistrator', 'Rita Registrator', countryId);
-    const { calls } = mockFetch({ [`GET /api/Team/country/${countryId}`]: [all[0]] });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readCountryTeams', { params: { countryId } })}`]: [all[0]] });
     renderWithProviders(
       <Routes>
         <Route path="/listTeams" element={<TeamsPage />} />
@@ -191,6 +190,6 @@ describe('teams list', () => {
     await userEvent.click(edit);
     expect(teamSelection.get()).toBe(all[0]!.id);
     expect(screen.getByText('at /editTeam')).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual([`/api/Team/country/${countryId}`]);
+    expect(calls.map((c) => c.url)).toEqual([urlOfCall('readCountryTeams', { params: { countryId } })]);
   });
 });

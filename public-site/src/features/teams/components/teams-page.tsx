@@ -1,9 +1,9 @@
 import { teamSelection, useAuth } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 import type { PublicTeam } from '@olympiad/shared/schemas';
 import { useLocation, useNavigate } from '@olympiad/shared/router';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { Button, ErrorAlert, Field, Heading, Input, PageLoader } from '@olympiad/shared/plain-ui';
-import { useAllTeams, useCountryTeams } from '../api/use-teams';
 import { countryIndex } from '../country-index';
 import { filterTeams } from '../filter-teams';
 import { sortTeams, splitByGroup } from '../sort-teams';
@@ -26,8 +26,8 @@ export function TeamsPage() {
   const ownCountry = useLocation().pathname.includes('listTeams');
   const { user } = useAuth();
   const countryId = ownCountry ? (user?.countryId ?? null) : null;
-  const all = useAllTeams(!ownCountry);
-  const own = useCountryTeams(countryId);
+  const all = useApi('readTeams', ownCountry ? null : {});
+  const own = useApi('readCountryTeams', countryId ? { params: { countryId } } : null);
   const { data, error, isLoading } = ownCountry ? own : all;
   const navigate = useNavigate();
   const [query, setQuery] = useState('');

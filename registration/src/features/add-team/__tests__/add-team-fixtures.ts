@@ -1,4 +1,5 @@
 import type { Leader } from '@olympiad/shared/schemas';
+import { urlOfCall } from '@olympiad/shared';
 
 /** The country's earlier leaders offered by the pickers: a leader, and a former deputy. */
 export const LEADERS: Leader[] = [
@@ -8,7 +9,7 @@ export const LEADERS: Leader[] = [
     email: 'lea@example.com',
     phoneNumber: '+359888',
     isDeputy: false,
-    person: { fullName: 'Lea Leader', tShirtSize: 'M', picturePath: '/api/Picture/lea' },
+    person: { fullName: 'Lea Leader', tShirtSize: 'M', picturePath: urlOfCall('readPicture', { params: { id: 'lea' } }) },
   },
   {
     // A former deputy: stored without an e-mail, which a leader needs.

@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, snacks } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { contestUrl, EMPTY_ID, snacks, urlOfCall } from '@olympiad/shared';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { AddTeamForm } from '../components/add-team-form';
 import { LEADERS } from './add-team-fixtures';
 
@@ -14,7 +14,7 @@ const ENUMS = {
 };
 
 function setup(answer: unknown = { id: 't1' }, reads: Record<string, unknown> = {}) {
-  const { calls } = mockFetch({ [`GET ${API.enums}`]: ENUMS, [`POST ${API.teams}`]: answer, ...reads });
+  const { calls } = mockFetch({ [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`POST ${urlOfCall('createTeam')}`]: answer, ...reads });
   const onCreated = jest.fn();
   renderWithProviders(<AddTeamForm leaders={LEADERS} onCreated={onCreated} />);
   return { calls, onCreated, user: userEvent.setup() };
@@ -37,15 +37,10 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(within(arrival).getByLabelText(/Departure location/), 'Other');
 }
 
-// A long form in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 describe('the Add Team form', () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', '11111111-1111-4111-8111-111111111111'));
   afterEach(() => {
-    act(() => snacks.dismiss());
     localStorage.clear();
-    logOut();
   });
 
   it('says nothing is required until a submit attempt, then marks each required field', async () => {
@@ -170,9 +165,7 @@ describe('the Add Team form', () => {
 describe('what the public may see of the new people', () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', '11111111-1111-4111-8111-111111111111'));
   afterEach(() => {
-    act(() => snacks.dismiss());
     localStorage.clear();
-    logOut();
   });
 
   const question = (person: string, name: string) =>
@@ -200,7 +193,7 @@ describe('what the public may see of the new people', () => {
 
   it("sends the answers given, and tells a question left alone by the edition's default", async () => {
     // Contest settings hide contestants without a recorded choice.
-    const { user, calls, onCreated } = setup({ id: 't1' }, { [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', contestantsPublic: false } });
+    const { user, calls, onCreated } = setup({ id: 't1' }, { [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', contestantsPublic: false } });
     await screen.findByRole('option', { name: 'Linux' });
     await fillRequired(user);
     await user.click(within(question('Contestant 1', 'Photo may be shown publicly')).getByRole('radio', { name: 'No' }));
@@ -218,9 +211,7 @@ describe('what the public may see of the new people', () => {
 describe('the group of a new team', () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', '11111111-1111-4111-8111-111111111111'));
   afterEach(() => {
-    act(() => snacks.dismiss());
     localStorage.clear();
-    logOut();
   });
 
   it('is Junior unless chosen, and a chosen Senior goes onto each contestant as the spec sends it', async () => {
@@ -247,13 +238,11 @@ const COUNTRIES = [
 describe("an Administrator's Add Team", () => {
   beforeEach(() => logInAs('Administrator', 'Ada Admin'));
   afterEach(() => {
-    act(() => snacks.dismiss());
     localStorage.clear();
-    logOut();
   });
 
   function setupForAdministrator(chosen: string | null = null) {
-    const { calls } = mockFetch({ [`GET ${API.enums}`]: ENUMS, [`POST ${API.teams}`]: { id: 't2' } });
+    const { calls } = mockFetch({ [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`POST ${urlOfCall('createTeam')}`]: { id: 't2' } });
     const onCreated = jest.fn();
     const onCountryChange = jest.fn();
     renderWithProviders(<AddTeamForm leaders={LEADERS} onCreated={onCreated} countryChoice={{ countries: COUNTRIES, chosen, onCountryChange }} />);
@@ -289,7 +278,7 @@ describe("an Administrator's Add Team", () => {
     const leader = group('Leader');
     await user.selectOptions(within(leader).getByLabelText('Existing leader'), 'Lea Leader');
     await user.selectOptions(within(group('Team')).getByRole('combobox', { name: /^Country/ }), 'Atlantis');
-    expect(within(leader).getByLabelText('Existing leader')).toHaveValue('00000000-0000-0000-0000-000000000000');
+    expect(within(leader).getByLabelText('Existing leader')).toHaveValue(EMPTY_ID);
     expect(within(leader).getByLabelText(/Full name/)).toHaveValue('');
   });
 });

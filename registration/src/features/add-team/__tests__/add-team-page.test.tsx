@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { API } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { contestUrl, urlOfCall } from '@olympiad/shared';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { ownCountryRead } from '../../../testing/own-country';
 import { AddTeamPage } from '../components/add-team-page';
 
@@ -10,10 +10,10 @@ const ENUMS = { tShirtSizesList: ['M'], operatingSystemNamesList: ['Linux'], arr
 function serve({ deadline, teams, countryDeadline = null }: { deadline: string; teams: unknown[]; countryDeadline?: string | null }) {
   mockFetch({
     ...ownCountryRead(COUNTRY, countryDeadline),
-    [`GET ${API.contest}`]: { id: '99999999-9999-4999-8999-999999999999', name: 'IJOI 2025', endOfRegistrationDate: deadline },
-    [`GET ${API.enums}`]: ENUMS,
-    [`GET ${API.countryLeaders(COUNTRY)}`]: [],
-    [`GET ${API.countryTeams(COUNTRY)}`]: teams,
+    [`GET ${contestUrl()}`]: { id: '99999999-9999-4999-8999-999999999999', name: 'IJOI 2025', endOfRegistrationDate: deadline },
+    [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
+    [`GET ${urlOfCall('readCountryLeaders', { params: { countryId: COUNTRY } })}`]: [],
+    [`GET ${urlOfCall('readCountryTeams', { params: { countryId: COUNTRY } })}`]: teams,
   });
   renderWithProviders(<AddTeamPage />);
 }
@@ -22,7 +22,6 @@ describe("a registrator's /addTeam", () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
   afterEach(() => {
     localStorage.clear();
-    logOut();
   });
 
   it('is the form while registration is open and the country has no team', async () => {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS, useContest } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { CheckboxField, submitToApi, TextField, TravelFields } from '@olympiad/shared/forms';
 import { createTeamInputSchema, type Country, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
 import { Button, ErrorAlert, Fieldset, Heading, Stack } from '@olympiad/shared/plain-ui';
 import { DraftOffer } from '../../../components/draft-offer';
 import { useFormDraft } from '../../../components/use-form-draft';
-import { createTeam } from '../api/create-team';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
 import { GroupField } from '../../../team-form/components/group-field';
 import { newContestantPrefixes } from '../../../team-form/team-form-values';
@@ -55,7 +55,10 @@ export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormPr
     send: async (team) => {
       setProblem(null);
       try {
-        return await createTeam(createTeamPayload(team, leaders));
+        const created = await callApi('createTeam', { body: createTeamPayload(team, leaders) });
+        // A truthy answer means the team was created (docs/api-rules.md, Payloads).
+        if (!created) throw new Error('The team was not created.');
+        return created;
       } catch (error) {
         if (error instanceof ApiError && !Object.keys(error.fieldErrors).length) setProblem(error.message);
         throw error;

@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { API, MESSAGES, useAuth } from '@olympiad/shared';
+import { MESSAGES, urlOfCall, useAuth } from '@olympiad/shared';
 import { useNavigate } from '@olympiad/shared/router';
 import { ErrorAlert, Heading, PageLoader, Stack } from '@olympiad/shared/plain-ui';
 import { ClosedNote } from '../../../components/closed-note';
@@ -7,7 +7,7 @@ import { COUNTRY_HAS_TEAM_NOTE, COUNTRY_HAS_TEAM_REASON, teamsClosedReason } fro
 import { useCountryTeams } from '../../../components/use-country-teams';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
-import { useCountryLeaders } from '../api/use-country-leaders';
+import { useCountryLeaders } from '../../../components/use-country-leaders';
 import { AddTeamForm } from './add-team-form';
 import { AdministratorAddTeam } from './administrator-add-team';
 import styles from './add-team-form.module.css';
@@ -54,7 +54,7 @@ export function AddTeamPage() {
     <AddTeamForm
       leaders={leaders}
       onCreated={() => {
-        if (countryId) void mutate(API.countryTeams(countryId));
+        if (countryId) void mutate(urlOfCall('readCountryTeams', { params: { countryId } }));
         navigate('/');
       }}
     />

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { API } from '@olympiad/shared';
+import { urlOfCall } from '@olympiad/shared';
 import type { Leader } from '@olympiad/shared/schemas';
 import { useLocation, useNavigate } from '@olympiad/shared/router';
 import { ErrorAlert, PageLoader } from '@olympiad/shared/plain-ui';
 import { useCountries } from '../../../components/use-countries';
 import { addTeamCountryOf } from '../add-team-country';
-import { useCountryLeaders } from '../api/use-country-leaders';
+import { useCountryLeaders } from '../../../components/use-country-leaders';
 import { AddTeamForm } from './add-team-form';
 
 const NO_LEADERS: Leader[] = [];
@@ -34,8 +34,8 @@ export function AdministratorAddTeam() {
       leaders={leaders.data ?? NO_LEADERS}
       countryChoice={{ countries: sorted, chosen, onCountryChange: setCountryId }}
       onCreated={() => {
-        void mutate(API.teams);
-        if (countryId) void mutate(API.countryTeams(countryId));
+        void mutate(urlOfCall('readTeams'));
+        if (countryId) void mutate(urlOfCall('readCountryTeams', { params: { countryId } }));
         navigate('/controlPanel/teams');
       }}
     />

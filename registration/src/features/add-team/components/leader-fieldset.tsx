@@ -4,7 +4,7 @@ import { EMPTY_ID } from '@olympiad/shared';
 import type { Leader } from '@olympiad/shared/schemas';
 import { Picture, Stack } from '@olympiad/shared/plain-ui';
 import { LeaderFields } from '../../../team-form/components/leader-fields';
-import { LeaderPicker } from '../../../team-form/components/leader-picker';
+import { CountryLeaderSelect } from '../../../team-form/components/country-leader-select';
 import { createLeaderNames, leaderFormValues } from '../../../team-form/team-form-values';
 import type { TeamForm } from '../add-team-values';
 import { ConsentFields } from './consent-fields';
@@ -64,7 +64,7 @@ export function LeaderFieldset({ form, role, leaders }: LeaderFieldsetProps) {
 
   return (
     <Stack gap={4}>
-      <LeaderPicker
+      <CountryLeaderSelect
         name={section.id}
         label={section.picker}
         options={leaders.map((leader) => ({ value: leader.id, label: leader.person.fullName, disabled: leader.id === otherId }))}

@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, countrySelection, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch } from '@olympiad/shared/testing';
+import { contestUrl, countrySelection, MESSAGES, snacks, teamSelection, urlOfCall } from '@olympiad/shared';
+import { logInAs, mockFetch } from '@olympiad/shared/testing';
 import { bodyOf, COUNTRY_ID, DEPUTY, ENUMS, LEADER, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
 import { region, renderEditTeam, renderEditTeamRoute } from './render-edit-team';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
-  logOut();
-  snacks.dismiss();
   act(() => {
     teamSelection.clear();
     countrySelection.clear();
@@ -28,11 +24,11 @@ function renderForAdministrator(writes: Record<string, unknown> = {}) {
   countrySelection.select(COUNTRY_ID);
   const state = { team: makeTeam() };
   const server = mockFetch({
-    [`GET ${API.contest}`]: CLOSED_CONTEST,
-    [`GET ${API.countries}`]: [{ id: COUNTRY_ID, name: 'Atlantis', flagImage: null }],
-    [`GET ${API.countryTeams(COUNTRY_ID)}`]: () => [state.team],
-    [`GET ${API.countryLeaders(COUNTRY_ID)}`]: [LEADER, DEPUTY, SPARE],
-    [`GET ${API.enums}`]: ENUMS,
+    [`GET ${contestUrl()}`]: CLOSED_CONTEST,
+    [`GET ${urlOfCall('readCountries')}`]: [{ id: COUNTRY_ID, name: 'Atlantis', flagImage: null }],
+    [`GET ${urlOfCall('readCountryTeams', { params: { countryId: COUNTRY_ID } })}`]: () => [state.team],
+    [`GET ${urlOfCall('readCountryLeaders', { params: { countryId: COUNTRY_ID } })}`]: [LEADER, DEPUTY, SPARE],
+    [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
     ...writes,
   });
   renderEditTeamRoute(TEAMS_SECTION);
@@ -43,7 +39,7 @@ describe('Edit Team for an Administrator', () => {
   it('loads the team of the country chosen in the control panel, every control enabled after the deadline', async () => {
     const { calls } = renderForAdministrator();
     await screen.findByRole('heading', { level: 2, name: 'Contestants' });
-    expect(calls.some((call) => call.url === API.countryTeams(COUNTRY_ID))).toBe(true);
+    expect(calls.some((call) => call.url === urlOfCall('readCountryTeams', { params: { countryId: COUNTRY_ID } }))).toBe(true);
     expect(await screen.findByText('Atlantis')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/controlPanel/teams');
     expect(screen.queryByRole('region', { name: 'Registration closed' })).not.toBeInTheDocument();
@@ -65,7 +61,7 @@ describe('Edit Team for an Administrator', () => {
 describe("the team's group in Edit Team", () => {
   it('is changed with the name block, for the team and its contestants', async () => {
     const { calls, state } = await renderEditTeam({
-      [`PUT ${API.teamBasics}`]: (init: RequestInit) => {
+      [`PUT ${urlOfCall('editTeamBasics')}`]: (init: RequestInit) => {
         state.team = { ...state.team, group: bodyOf(init).teamGroup as 'Junior' | 'Senior' };
         return state.team;
       },

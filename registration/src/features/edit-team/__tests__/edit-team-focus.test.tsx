@@ -1,11 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { teamSelection } from '@olympiad/shared';
-import { logOut } from '@olympiad/shared/testing';
 import { editTeamFocusOf } from '../edit-team-focus';
 import { contestant, DEPUTY } from './edit-team-fixtures';
 import { region, renderEditTeam } from './render-edit-team';
-
-jest.setTimeout(30_000);
 
 // jsdom lays nothing out: what was asked to scroll into view is what is checked.
 const scrollIntoView = jest.fn();
@@ -14,7 +11,6 @@ beforeAll(() => {
 });
 afterEach(() => {
   scrollIntoView.mockClear();
-  logOut();
   act(() => teamSelection.clear());
 });
 

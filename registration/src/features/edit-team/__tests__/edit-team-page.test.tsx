@@ -1,17 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
-import { API, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
-import { logInAs, logOut, mockFetch } from '@olympiad/shared/testing';
+import { MESSAGES, snacks, teamSelection, urlOfCall } from '@olympiad/shared';
+import { logInAs, mockFetch } from '@olympiad/shared/testing';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { bodyOf, COUNTRY_ID, problem, TEAM_ID } from './edit-team-fixtures';
 import { region, renderEditTeam, renderEditTeamRoute } from './render-edit-team';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
-  logOut();
-  snacks.dismiss();
   act(() => teamSelection.clear());
 });
 
@@ -26,7 +22,7 @@ describe('Edit Team page', () => {
   it("goes home when the selected team is not one of the user's country", async () => {
     logInAs('TeamRegistrator', 'Rita Registrator', COUNTRY_ID);
     teamSelection.select('7ea00000-0000-4000-8000-0000000000ff');
-    mockFetch({ [`GET ${API.countryTeams(COUNTRY_ID)}`]: [] });
+    mockFetch({ [`GET ${urlOfCall('readCountryTeams', { params: { countryId: COUNTRY_ID } })}`]: [] });
     renderEditTeamRoute();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(teamSelection.get()).toBeNull();
@@ -46,7 +42,7 @@ describe('Edit Team page', () => {
 
   it('changes the team name only when it was changed', async () => {
     const { calls, state } = await renderEditTeam({
-      [`PUT ${API.teamBasics}`]: (init: RequestInit) => {
+      [`PUT ${urlOfCall('editTeamBasics')}`]: (init: RequestInit) => {
         state.team = { ...state.team, name: String(bodyOf(init).name) };
         return state.team;
       },
@@ -75,7 +71,7 @@ describe('Edit Team page', () => {
   });
 
   it("says Error! with the server's reason and keeps the typed name when the server refuses", async () => {
-    await renderEditTeam({ [`PUT ${API.teamBasics}`]: () => problem(409, 'Registration is closed.') });
+    await renderEditTeam({ [`PUT ${urlOfCall('editTeamBasics')}`]: () => problem(409, 'Registration is closed.') });
     const name = within(region('Team')).getByLabelText(/^Team name/);
     await userEvent.clear(name);
     await userEvent.type(name, 'Atlantis Stars');
@@ -85,7 +81,7 @@ describe('Edit Team page', () => {
   });
 
   it('shows the spinner while a call is under way', async () => {
-    const { fetchMock, state } = await renderEditTeam({ [`PUT ${API.teamBasics}`]: () => state.team });
+    const { fetchMock, state } = await renderEditTeam({ [`PUT ${urlOfCall('editTeamBasics')}`]: () => state.team });
     const respond = fetchMock.getMockImplementation()!;
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
@@ -138,7 +134,7 @@ describe('Edit Team page', () => {
   });
 
   it('keeps the leader read-only until Edit Personal Info, then saves it with Change', async () => {
-    const { calls } = await renderEditTeam({ [`PUT ${API.leaders}`]: (init: RequestInit) => bodyOf(init) });
+    const { calls } = await renderEditTeam({ [`PUT ${urlOfCall('editLeader')}`]: (init: RequestInit) => bodyOf(init) });
     const leader = region('Leader');
     const name = within(leader).getByLabelText(/^Full name/);
     expect(name).toBeDisabled();

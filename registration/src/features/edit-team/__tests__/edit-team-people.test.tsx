@@ -1,17 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, EMPTY_ID, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
+import { EMPTY_ID, MESSAGES, snacks, teamSelection, urlOfCall } from '@olympiad/shared';
 import { CONSENT_RECORDED } from '@olympiad/shared/consent';
-import { logOut } from '@olympiad/shared/testing';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { bodyOf, contestant, COUNTRY_ID, DEPUTY, makeTeam, SPARE, TEAM_ID } from './edit-team-fixtures';
 import { region, renderEditTeam } from './render-edit-team';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
-  logOut();
-  snacks.dismiss();
   act(() => teamSelection.clear());
 });
 
@@ -21,7 +16,7 @@ const writes = (calls: { method: string; url: string; init: RequestInit }[], met
 describe('Edit Team: leaders', () => {
   it('replaces the leader with an existing one; the current leader and deputy cannot be picked', async () => {
     const { calls, state } = await renderEditTeam({
-      [`POST ${API.replaceLeader}`]: () => {
+      [`POST ${urlOfCall('replaceLeader')}`]: () => {
         state.team = { ...state.team, leader: { ...SPARE, teamName: state.team.name } };
         return state.team;
       },
@@ -47,7 +42,7 @@ describe('Edit Team: leaders', () => {
   });
 
   it('replaces the leader with a new one, whose fields are required, and "-" clears a pick', async () => {
-    const { calls } = await renderEditTeam({ [`POST ${API.replaceLeader}`]: makeTeam() });
+    const { calls } = await renderEditTeam({ [`POST ${urlOfCall('replaceLeader')}`]: makeTeam() });
     await userEvent.click(within(region('Leader')).getByRole('button', { name: /^Replace With/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Replace Leader' }, { timeout: 10_000 });
     await userEvent.selectOptions(within(dialog).getByLabelText('Existing leader'), SPARE.id);
@@ -80,11 +75,11 @@ describe('Edit Team: leaders', () => {
 
   it('removes the deputy; the cleared deputy form is open for a new one, added with isDeputy', async () => {
     const { calls, state } = await renderEditTeam({
-      [`DELETE ${API.teamLeader(TEAM_ID, DEPUTY.id)}`]: () => {
+      [`DELETE ${urlOfCall('removeLeader', { params: { teamId: TEAM_ID, leaderId: DEPUTY.id } })}`]: () => {
         state.team = { ...state.team, deputyLeader: null };
         return {};
       },
-      [`POST ${API.replaceLeader}`]: () => {
+      [`POST ${urlOfCall('replaceLeader')}`]: () => {
         state.team = { ...state.team, deputyLeader: { ...SPARE, isDeputy: true } };
         return state.team;
       },
@@ -124,9 +119,9 @@ describe('Edit Team: leaders', () => {
 describe('Edit Team: arrival', () => {
   it('saves the arrival and copies it into every person form', async () => {
     const { calls } = await renderEditTeam({
-      [`PUT ${API.teamArrival}`]: makeTeam(),
-      [`PUT ${API.contestants}`]: (init: RequestInit) => bodyOf(init),
-      [`PUT ${API.leaders}`]: (init: RequestInit) => bodyOf(init),
+      [`PUT ${urlOfCall('editTeamArrival')}`]: makeTeam(),
+      [`PUT ${urlOfCall('editContestant')}`]: (init: RequestInit) => bodyOf(init),
+      [`PUT ${urlOfCall('editLeader')}`]: (init: RequestInit) => bodyOf(init),
     });
     const arrival = region('Arrival');
     const time = within(arrival).getByLabelText(/^Time of arrival/);
@@ -164,7 +159,7 @@ describe('Edit Team: arrival', () => {
 
 describe('Edit Team: contestants', () => {
   it('changes a contestant only when changed, and returns the form to unchanged', async () => {
-    const { calls } = await renderEditTeam({ [`PUT ${API.contestants}`]: (init: RequestInit) => bodyOf(init) });
+    const { calls } = await renderEditTeam({ [`PUT ${urlOfCall('editContestant')}`]: (init: RequestInit) => bodyOf(init) });
     const ada = screen.getByRole('article', { name: 'Ada Lovelace' });
     await userEvent.click(within(ada).getByRole('button', { name: 'Change Ada Lovelace' }));
     expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: MESSAGES.contestantUnchanged });
@@ -191,7 +186,7 @@ describe('Edit Team: contestants', () => {
 
   it('deletes a contestant, and never the last one', async () => {
     const { calls, state } = await renderEditTeam({
-      [`DELETE ${API.contestant(contestant(2, '').id)}`]: () => {
+      [`DELETE ${urlOfCall('removeContestant', { params: { id: contestant(2, '').id } })}`]: () => {
         state.team = { ...state.team, contestants: [contestant(1, 'Ada Lovelace')] };
         return {};
       },
@@ -210,7 +205,7 @@ describe('Edit Team: contestants', () => {
   it('adds a contestant through the modal while the team has fewer than four', async () => {
     const added = contestant(3, 'Grace Hopper');
     const { calls, state } = await renderEditTeam({
-      [`POST ${API.contestantToTeam}`]: () => {
+      [`POST ${urlOfCall('addContestant')}`]: () => {
         state.team = { ...state.team, contestants: [...state.team.contestants, added] };
         return added;
       },
@@ -250,7 +245,7 @@ describe('Edit Team: contestants', () => {
 });
 
 describe('Edit Team: what the public may see', () => {
-  const consentUrl = (personId: string) => `/api/Person/${personId}/publicConsent`;
+  const consentUrl = (personId: string) => urlOfCall('recordPublicConsent', { params: { id: personId } });
   const question = (scope: HTMLElement, name: string) => within(scope).getByRole('group', { name });
 
   it('tells a given and a withdrawn consent from no choice and the edition\'s default, ticking nothing unrecorded', async () => {
@@ -281,7 +276,7 @@ describe('Edit Team: what the public may see', () => {
     const { calls } = await renderEditTeam({
       [`PUT ${consentUrl(ada.personId)}`]: { photo: true, name: false, recorded: { photo: null, name: false } },
     });
-    const teamReads = () => calls.filter((call) => call.method === 'GET' && call.url.endsWith(API.countryTeams(COUNTRY_ID))).length;
+    const teamReads = () => calls.filter((call) => call.method === 'GET' && call.url.endsWith(urlOfCall('readCountryTeams', { params: { countryId: COUNTRY_ID } }))).length;
     const readsBefore = teamReads();
     const choice = within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByRole('group', { name: 'Shown publicly (Ada Lovelace)' });
     await userEvent.click(within(question(choice, 'Name may be shown publicly')).getByRole('radio', { name: 'No' }));

@@ -1,16 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, CHANGED_MEANWHILE, MESSAGES, snacks, teamSelection } from '@olympiad/shared';
+import { CHANGED_MEANWHILE, MESSAGES, snacks, teamSelection, urlOfCall } from '@olympiad/shared';
 import type { Team } from '@olympiad/shared/schemas';
-import { logOut } from '@olympiad/shared/testing';
 import { bodyOf, contestant, makeTeam, problem } from './edit-team-fixtures';
 import { region, renderEditTeam } from './render-edit-team';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
-  logOut();
-  snacks.dismiss();
   act(() => teamSelection.clear());
 });
 
@@ -33,7 +28,7 @@ describe('Edit Team when someone else changed a record meanwhile', () => {
   it('keeps the typed team name, says why, and loads the current values on request', async () => {
     let server: { team: Team } = { team: makeTeam() };
     const rendered = await renderEditTeam(
-      { [`PUT ${API.teamBasics}`]: (init: RequestInit) => teamEdit(server, (team, body) => ({ ...team, name: String(body.name) }))(init) },
+      { [`PUT ${urlOfCall('editTeamBasics')}`]: (init: RequestInit) => teamEdit(server, (team, body) => ({ ...team, name: String(body.name) }))(init) },
       makeTeam({ version: 4 }),
     );
     server = rendered.state;
@@ -47,7 +42,7 @@ describe('Edit Team when someone else changed a record meanwhile', () => {
     await userEvent.click(within(team).getByRole('button', { name: /^Change/ }));
 
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: `${MESSAGES.error} ${CHANGED_MEANWHILE}` }));
-    expect(ifMatchOf(puts(rendered.calls, API.teamBasics)[0]!.init)).toBe('"4"');
+    expect(ifMatchOf(puts(rendered.calls, urlOfCall('editTeamBasics'))[0]!.init)).toBe('"4"');
     expect(within(team).getByText(CHANGED_MEANWHILE)).toBeInTheDocument();
     expect(name).toHaveValue('Atlantis Stars');
     expect(server.team.name).toBe('Atlantis Others');
@@ -60,7 +55,7 @@ describe('Edit Team when someone else changed a record meanwhile', () => {
     await userEvent.type(name, 'Atlantis Stars');
     await userEvent.click(within(team).getByRole('button', { name: /^Change/ }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.teamNameChanged }));
-    expect(ifMatchOf(puts(rendered.calls, API.teamBasics)[1]!.init)).toBe('"5"');
+    expect(ifMatchOf(puts(rendered.calls, urlOfCall('editTeamBasics'))[1]!.init)).toBe('"5"');
     expect(server.team.name).toBe('Atlantis Stars');
   });
 
@@ -68,9 +63,9 @@ describe('Edit Team when someone else changed a record meanwhile', () => {
     let server: { team: Team } = { team: makeTeam() };
     const rendered = await renderEditTeam(
       {
-        [`PUT ${API.teamArrival}`]: (init: RequestInit) =>
+        [`PUT ${urlOfCall('editTeamArrival')}`]: (init: RequestInit) =>
           teamEdit(server, (team, body) => ({ ...team, arrivalLocation: String(body.arrivalLocation) }))(init),
-        [`PUT ${API.teamBasics}`]: (init: RequestInit) => teamEdit(server, (team, body) => ({ ...team, name: String(body.name) }))(init),
+        [`PUT ${urlOfCall('editTeamBasics')}`]: (init: RequestInit) => teamEdit(server, (team, body) => ({ ...team, name: String(body.name) }))(init),
       },
       makeTeam({ version: 7 }),
     );
@@ -82,15 +77,15 @@ describe('Edit Team when someone else changed a record meanwhile', () => {
     await userEvent.type(within(region('Team')).getByLabelText(/^Team name/), 's');
     await userEvent.click(within(region('Team')).getByRole('button', { name: /^Change/ }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.teamNameChanged }));
-    expect(ifMatchOf(puts(rendered.calls, API.teamArrival)[0]!.init)).toBe('"7"');
-    expect(ifMatchOf(puts(rendered.calls, API.teamBasics)[0]!.init)).toBe('"8"');
+    expect(ifMatchOf(puts(rendered.calls, urlOfCall('editTeamArrival'))[0]!.init)).toBe('"7"');
+    expect(ifMatchOf(puts(rendered.calls, urlOfCall('editTeamBasics'))[0]!.init)).toBe('"8"');
     expect(server.team).toMatchObject({ name: 'Atlantis Juniorss', arrivalLocation: 'Other', version: 9 });
   });
 
   it("keeps a contestant's typed name after a 412 and offers their current values", async () => {
     const ada = { ...contestant(1, 'Ada Lovelace'), version: 2 };
     const rendered = await renderEditTeam(
-      { [`PUT ${API.contestants}`]: () => problem(412, CHANGED_MEANWHILE) },
+      { [`PUT ${urlOfCall('editContestant')}`]: () => problem(412, CHANGED_MEANWHILE) },
       makeTeam({ contestants: [ada, contestant(2, 'Alan Turing')] }),
     );
     const changedAda = { ...ada, personEditModel: { ...ada.personEditModel, fullName: 'Ada King' }, version: 3 };
@@ -102,7 +97,7 @@ describe('Edit Team when someone else changed a record meanwhile', () => {
     await userEvent.type(name, 'Ada Byron');
     await userEvent.click(within(card).getByRole('button', { name: /^Change/ }));
     await waitFor(() => expect(within(card).getByText(CHANGED_MEANWHILE)).toBeInTheDocument());
-    expect(ifMatchOf(puts(rendered.calls, API.contestants)[0]!.init)).toBe('"2"');
+    expect(ifMatchOf(puts(rendered.calls, urlOfCall('editContestant'))[0]!.init)).toBe('"2"');
     expect(name).toHaveValue('Ada Byron');
 
     await userEvent.click(within(card).getByRole('button', { name: 'Load current values (Ada Lovelace)' }));
@@ -112,10 +107,10 @@ describe('Edit Team when someone else changed a record meanwhile', () => {
   });
 
   it('sends no If-Match for a record the server gave no version', async () => {
-    const { calls, state } = await renderEditTeam({ [`PUT ${API.teamBasics}`]: () => state.team });
+    const { calls, state } = await renderEditTeam({ [`PUT ${urlOfCall('editTeamBasics')}`]: () => state.team });
     await userEvent.type(within(region('Team')).getByLabelText(/^Team name/), 's');
     await userEvent.click(within(region('Team')).getByRole('button', { name: /^Change/ }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.teamNameChanged }));
-    expect(ifMatchOf(puts(calls, API.teamBasics)[0]!.init)).toBeUndefined();
+    expect(ifMatchOf(puts(calls, urlOfCall('editTeamBasics'))[0]!.init)).toBeUndefined();
   });
 });

@@ -1,22 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, snacks, teamSelection } from '@olympiad/shared';
+import { contestUrl, snacks, teamSelection, urlOfCall } from '@olympiad/shared';
 import { CONSENT_RECORDED } from '@olympiad/shared/consent';
-import { logOut } from '@olympiad/shared/testing';
 import { contestant, makeTeam } from './edit-team-fixtures';
 import { region, renderEditTeam } from './render-edit-team';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
-  logOut();
-  snacks.dismiss();
   act(() => teamSelection.clear());
 });
 
 const HOUR = 60 * 60 * 1000;
 const contestEndingAt = (offsetMs: number) => ({
-  [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: new Date(Date.now() + offsetMs).toISOString() },
+  [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: new Date(Date.now() + offsetMs).toISOString() },
 });
 const button = (name: RegExp | string) => screen.queryAllByRole('button', { name });
 
@@ -72,7 +67,7 @@ describe('Edit Team in the registration windows', () => {
     const { personId } = contestant(1, 'Ada Lovelace');
     const { calls } = await renderEditTeam({
       ...contestEndingAt(-25 * HOUR),
-      [`PUT /api/Person/${personId}/publicConsent`]: { photo: false, name: true, recorded: { photo: false, name: null } },
+      [`PUT ${urlOfCall('recordPublicConsent', { params: { id: personId } })}`]: { photo: false, name: true, recorded: { photo: false, name: null } },
     });
     await screen.findByRole('region', { name: 'Registration closed' });
     const choice = within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByRole('group', { name: 'Shown publicly (Ada Lovelace)' });

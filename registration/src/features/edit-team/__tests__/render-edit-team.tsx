@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { API, teamSelection, type EditTeamFocus } from '@olympiad/shared';
+import { type EditTeamFocus, teamSelection, urlOfCall } from '@olympiad/shared';
 import type { Team } from '@olympiad/shared/schemas';
 import { Route, Routes } from '@olympiad/shared/router';
 import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
@@ -33,9 +33,9 @@ export async function renderEditTeam(writes: Record<string, Answer> = {}, team: 
   logInAs('TeamRegistrator', 'Rita Registrator', COUNTRY_ID);
   teamSelection.select(TEAM_ID);
   const server = mockFetch({
-    [`GET ${API.countryTeams(COUNTRY_ID)}`]: () => [state.team],
-    [`GET ${API.countryLeaders(COUNTRY_ID)}`]: [LEADER, DEPUTY, SPARE],
-    [`GET ${API.enums}`]: ENUMS,
+    [`GET ${urlOfCall('readCountryTeams', { params: { countryId: COUNTRY_ID } })}`]: () => [state.team],
+    [`GET ${urlOfCall('readCountryLeaders', { params: { countryId: COUNTRY_ID } })}`]: [LEADER, DEPUTY, SPARE],
+    [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
     ...ownCountryRead(COUNTRY_ID),
     ...writes,
   });

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { submitToApi } from '@olympiad/shared/forms';
 import { addContestantInputSchema } from '@olympiad/shared/schemas';
 import { Modal, Stack } from '@olympiad/shared/plain-ui';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
 import { newContestantPrefixes } from '../../../team-form/team-form-values';
-import { addContestant } from '../api/add-contestant';
 import { newContestantValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
@@ -21,7 +21,7 @@ export function AddContestantModal({ open, onClose }: { open: boolean; onClose: 
   useCopiedArrival(form, 'contestant.contestantPerson.', copiedArrival);
 
   const submit = submitToApi(form, {
-    send: (values) => track(addContestant(values)),
+    send: (values) => track(callApi('addContestant', { body: values })),
     success: MESSAGES.contestantAdded,
     failure: MESSAGES.error,
     onSuccess: async () => {

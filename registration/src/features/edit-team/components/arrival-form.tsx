@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, type EditTeamFocus } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { ChangedMeanwhileNote, submitToApi, TravelFields, useRecordVersion } from '@olympiad/shared/forms';
 import { editTeamArrivalInputSchema } from '@olympiad/shared/schemas';
 import { Button, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
-import { editTeamArrival } from '../api/edit-team-arrival';
 import { travelInputs, type TravelInputs } from '../../../team-form/team-form-values';
 import { arrivalValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
@@ -25,7 +25,7 @@ export function ArrivalForm({ onSaved }: { onSaved: (travel: TravelInputs) => vo
   const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(arrivalValues(current)));
 
   const submit = submitToApi(form, {
-    send: (values) => track(version.send((headers) => editTeamArrival(values, headers))),
+    send: (values) => track(version.send((headers) => callApi('editTeamArrival', { body: values, headers }))),
     success: MESSAGES.teamArrivalUpdated,
     failure: MESSAGES.error,
     onSuccess: async (_, values) => {

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, notify } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { PublicConsentChoice } from '@olympiad/shared/consent';
 import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editContestantInputSchema, type Contestant } from '@olympiad/shared/schemas';
 import { Button, classNames, ConfirmDialog, Heading, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
 import { EDIT_CONTESTANT_PREFIXES } from '../../../team-form/team-form-values';
-import { editContestant } from '../api/edit-contestant';
-import { removeContestant } from '../api/remove-contestant';
 import { isPersonBlock } from '../edit-team-focus';
 import { editContestantValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
@@ -53,7 +52,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
     );
 
   const save = submitToApi(form, {
-    send: (values) => track(version.send((headers) => editContestant(values, headers))),
+    send: (values) => track(version.send((headers) => callApi('editContestant', { body: values, headers }))),
     success: MESSAGES.contestantChanged,
     failure: MESSAGES.error,
     invalid: MESSAGES.formInvalid,
@@ -67,7 +66,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
   const remove = async () => {
     setDeleting(true);
     try {
-      await track(removeContestant(contestant.id));
+      await track(callApi('removeContestant', { params: { id: contestant.id } }));
       notify.success(MESSAGES.contestantRemoved);
       await refresh();
     } catch (failure) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { Button, Checkbox, ConfirmDialog, VisuallyHidden } from '@olympiad/shared/plain-ui';
-import { removeLeader } from '../api/remove-leader';
 import { isPersonBlock } from '../edit-team-focus';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { useTrackCall } from './busy';
@@ -30,7 +30,7 @@ export function DeputySection() {
     if (!deputy) return;
     setRemoving(true);
     try {
-      await track(removeLeader(team.id, deputy.id));
+      await track(callApi('removeLeader', { params: { teamId: team.id, leaderId: deputy.id } }));
       notify.success(EDIT_TEAM_MESSAGES.deputyLeaderRemoved);
       await refresh();
     } catch (failure) {

@@ -4,7 +4,7 @@ import { LeaderFields } from '../../../team-form/components/leader-fields';
 import { createLeaderNames } from '../../../team-form/team-form-values';
 import { leaderOptions } from '../edit-team-values';
 import { useEditTeam } from './edit-team-context';
-import { isPicked, LeaderPicker } from './leader-picker';
+import { isPicked, LeaderPlacePicker } from './leader-place-picker';
 
 /** The picker of existing leaders, the divider, and a new leader's fields (locked while one is picked). */
 export function LeaderCreateFields({ isDeputy }: { isDeputy: boolean }) {
@@ -13,7 +13,7 @@ export function LeaderCreateFields({ isDeputy }: { isDeputy: boolean }) {
   const picked = isPicked(useWatch({ control, name: 'leaderId' }) as string | undefined);
   return (
     <Stack gap={4}>
-      <LeaderPicker leaders={leaders} options={leaderOptions(leaders, team)} travel={travel} />
+      <LeaderPlacePicker leaders={leaders} options={leaderOptions(leaders, team)} travel={travel} />
       <LeaderFields
         names={createLeaderNames('leaderCreateModel')}
         emailRequired={!isDeputy}

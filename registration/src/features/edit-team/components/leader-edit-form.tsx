@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { PublicConsentChoice } from '@olympiad/shared/consent';
 import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import { editLeaderInputSchema, type Leader } from '@olympiad/shared/schemas';
 import { Button, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { LeaderFields } from '../../../team-form/components/leader-fields';
 import { EDIT_LEADER_NAMES } from '../../../team-form/team-form-values';
-import { editLeader } from '../api/edit-leader';
 import { EDIT_TEAM_MESSAGES } from '../edit-team-messages';
 import { editLeaderValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
@@ -54,7 +54,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
     );
 
   const save = submitToApi(form, {
-    send: (values) => track(version.send((headers) => editLeader(values, headers))),
+    send: (values) => track(version.send((headers) => callApi('editLeader', { body: values, headers }))),
     success: leader.isDeputy ? MESSAGES.deputyLeaderChanged : MESSAGES.leaderChanged,
     failure: MESSAGES.error,
     invalid: MESSAGES.formInvalid,

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { ChangedMeanwhileNote, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
 import { editTeamBasicsInputSchema } from '@olympiad/shared/schemas';
 import { Button, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { GroupField } from '../../../team-form/components/group-field';
-import { editTeamBasics } from '../api/edit-team-basics';
 import { basicsValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { ClosedFieldset } from './closed-fieldset';
@@ -25,7 +25,7 @@ export function TeamNameForm() {
   const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(basicsValues(current)));
 
   const save = submitToApi(form, {
-    send: (values) => track(version.send((headers) => editTeamBasics(values, headers))),
+    send: (values) => track(version.send((headers) => callApi('editTeamBasics', { body: values, headers }))),
     success: MESSAGES.teamNameChanged,
     failure: MESSAGES.error,
     onSuccess: async () => {

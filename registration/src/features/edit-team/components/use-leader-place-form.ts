@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import { submitToApi } from '@olympiad/shared/forms';
 import { replaceLeaderInputSchema } from '@olympiad/shared/schemas';
-import { replaceLeader } from '../api/replace-leader';
 import { replaceLeaderValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
@@ -31,7 +31,7 @@ export function useLeaderPlaceForm({ isDeputy, success, onTaken }: LeaderPlaceOp
   useCopiedArrival(form, 'leaderCreateModel.leaderPerson.', copiedArrival);
 
   const submit = submitToApi(form, {
-    send: (values) => track(replaceLeader(values)),
+    send: (values) => track(callApi('replaceLeader', { body: values })),
     success,
     failure: MESSAGES.error,
     onSuccess: async () => {

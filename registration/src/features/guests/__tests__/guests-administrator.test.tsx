@@ -1,8 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, countrySelection, snacks } from '@olympiad/shared';
+import { contestUrl, countrySelection, urlOfCall } from '@olympiad/shared';
 import { Route, Routes } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { AddGuestPage } from '../components/add-guest-page';
 import { GuestsPage } from '../components/guests-page';
 import { CONTEST, COUNTRY, ENUMS, fillNewGuest, GUEST } from './guests-fixtures';
@@ -10,10 +10,10 @@ import { CONTEST, COUNTRY, ENUMS, fillNewGuest, GUEST } from './guests-fixtures'
 function renderApp(route: string, extra: Record<string, unknown> = {}) {
   const server = mockFetch({
     // Long closed for registrators: an Administrator is never held to the windows.
-    [`GET ${API.contest}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2020-01-01T00:00:00Z' },
-    [`GET ${API.enums}`]: ENUMS,
-    [`GET ${API.countries}`]: [{ id: COUNTRY, name: 'Atlantis', flagImage: null }],
-    [`GET ${API.countryGuests(COUNTRY, CONTEST)}`]: [GUEST],
+    [`GET ${contestUrl()}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2020-01-01T00:00:00Z' },
+    [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
+    [`GET ${urlOfCall('readCountries')}`]: [{ id: COUNTRY, name: 'Atlantis', flagImage: null }],
+    [`GET ${urlOfCall('readPeopleOfCountry', { params: { role: 'GUEST', x: COUNTRY }, query: { contestId: CONTEST } })}`]: [GUEST],
     ...extra,
   });
   renderWithProviders(
@@ -27,17 +27,13 @@ function renderApp(route: string, extra: Record<string, unknown> = {}) {
   return server;
 }
 
-jest.setTimeout(30_000);
-
 describe("an Administrator's guests of a country", () => {
   beforeEach(() => logInAs('Administrator', 'Ada Admin'));
   afterEach(() => {
     act(() => {
-      snacks.dismiss();
       countrySelection.clear();
     });
     localStorage.clear();
-    logOut();
   });
 
   it('lists the guests of the country chosen in the control panel, and names it', async () => {
@@ -50,7 +46,7 @@ describe("an Administrator's guests of a country", () => {
 
   it('registers a guest for that country', async () => {
     countrySelection.select(COUNTRY);
-    const { calls } = renderApp('/addGuest', { [`POST ${API.people}`]: { ...GUEST, id: 'new' } });
+    const { calls } = renderApp('/addGuest', { [`POST ${urlOfCall('createPerson')}`]: { ...GUEST, id: 'new' } });
     const user = userEvent.setup();
     await screen.findAllByRole('option', { name: 'Sofia Airport' });
     await fillNewGuest(user);
@@ -64,8 +60,8 @@ describe("an Administrator's guests of a country", () => {
     const OTHER = '22222222-2222-4222-8222-222222222222';
     countrySelection.select(OTHER);
     renderApp('/addGuest', {
-      [`GET ${API.countries}`]: [{ id: COUNTRY, name: 'Atlantis', flagImage: null }, { id: OTHER, name: 'Lemuria', flagImage: null }],
-      [`GET ${API.countryGuests(OTHER, CONTEST)}`]: [],
+      [`GET ${urlOfCall('readCountries')}`]: [{ id: COUNTRY, name: 'Atlantis', flagImage: null }, { id: OTHER, name: 'Lemuria', flagImage: null }],
+      [`GET ${urlOfCall('readPeopleOfCountry', { params: { role: 'GUEST', x: OTHER }, query: { contestId: CONTEST } })}`]: [],
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Full name/), 'Lena Lemurian');

@@ -1,20 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, CHANGED_MEANWHILE, snacks } from '@olympiad/shared';
+import { CHANGED_MEANWHILE, contestUrl, snacks, urlOfCall } from '@olympiad/shared';
 import type { Person } from '@olympiad/shared/schemas';
 import { Route, Routes } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { AddGuestPage } from '../components/add-guest-page';
 import { GuestsPage } from '../components/guests-page';
 import { ownCountryRead } from '../../../testing/own-country';
 import { CONTEST, COUNTRY, ENUMS, fillNewGuest, GUEST } from './guests-fixtures';
 
-const GUESTS_URL = API.countryGuests(COUNTRY, CONTEST);
+const GUESTS_URL = urlOfCall('readPeopleOfCountry', { params: { role: 'GUEST', x: COUNTRY }, query: { contestId: CONTEST } });
 
 function serve(extra: Record<string, unknown> = {}) {
   return mockFetch({
-    [`GET ${API.contest}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2030-01-01T00:00:00Z' },
-    [`GET ${API.enums}`]: ENUMS,
+    [`GET ${contestUrl()}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2030-01-01T00:00:00Z' },
+    [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
     [`GET ${GUESTS_URL}`]: [GUEST],
     ...ownCountryRead(COUNTRY),
     ...extra,
@@ -31,14 +31,10 @@ function renderApp(route: string) {
   );
 }
 
-jest.setTimeout(30_000);
-
 describe('guests', () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
   afterEach(() => {
-    act(() => snacks.dismiss());
     localStorage.clear();
-    logOut();
   });
 
   it('lists each guest with picture, name, T-shirt, short dates and locations', async () => {
@@ -63,7 +59,7 @@ describe('guests', () => {
   });
 
   it('registers a new guest with role GUEST, the country and the contest, then goes to the list', async () => {
-    const { calls } = serve({ [`POST ${API.people}`]: { ...GUEST, id: 'new' } });
+    const { calls } = serve({ [`POST ${urlOfCall('createPerson')}`]: { ...GUEST, id: 'new' } });
     renderApp('/addGuest');
     const user = userEvent.setup();
     await screen.findAllByRole('option', { name: 'Sofia Airport' });
@@ -81,7 +77,7 @@ describe('guests', () => {
     let listed: Person[] = [GUEST];
     serve({
       [`GET ${GUESTS_URL}`]: () => listed,
-      [`POST ${API.people}`]: () => {
+      [`POST ${urlOfCall('createPerson')}`]: () => {
         listed = [GUEST, added];
         return added;
       },
@@ -115,7 +111,7 @@ describe('guests', () => {
   });
 
   it('edits a guest from the list: Edit mode, prefilled, PUT with its id', async () => {
-    const { calls } = serve({ [`PUT ${API.person(GUEST.id)}`]: GUEST });
+    const { calls } = serve({ [`PUT ${urlOfCall('updatePerson', { params: { id: GUEST.id } })}`]: GUEST });
     // The server answers only when released, to see the button while saving.
     let release = () => undefined as void;
     const answered = new Promise<void>((resolve) => (release = resolve));
@@ -146,7 +142,7 @@ describe('guests', () => {
     let listed: Person[] = [{ ...GUEST, version: 3 }];
     const { calls } = serve({
       [`GET ${GUESTS_URL}`]: () => listed,
-      [`PUT ${API.person(GUEST.id)}`]: () =>
+      [`PUT ${urlOfCall('updatePerson', { params: { id: GUEST.id } })}`]: () =>
         new Response(JSON.stringify({ type: 'about:blank', title: 'Precondition Failed', status: 412, detail: CHANGED_MEANWHILE }), {
           status: 412,
           headers: { 'content-type': 'application/problem+json' },
@@ -172,7 +168,7 @@ describe('guests', () => {
   });
 
   it('deletes a guest only after the confirmation', async () => {
-    const { calls } = serve({ [`DELETE ${API.person(GUEST.id)}`]: { deleted: true } });
+    const { calls } = serve({ [`DELETE ${urlOfCall('deletePerson', { params: { id: GUEST.id } })}`]: { deleted: true } });
     renderApp('/listGuests');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Gina Guest' }));
@@ -181,16 +177,15 @@ describe('guests', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete Gina Guest' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Gina Guest' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === API.person(GUEST.id))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === urlOfCall('updatePerson', { params: { id: GUEST.id } }))).toBe(true));
   });
 });
 
 describe('guests after the edit window', () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
-  afterEach(() => logOut());
 
   // The deadline long past: the edit window (one day after it) has ended too.
-  const closed = () => serve({ [`GET ${API.contest}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2025-08-01T20:59:00Z' } });
+  const closed = () => serve({ [`GET ${contestUrl()}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2025-08-01T20:59:00Z' } });
 
   it('lists the guests read-only, with the reason and a way home', async () => {
     closed();
@@ -217,7 +212,7 @@ describe('guests after the edit window', () => {
 
   it("stay open for a country whose own deadline is later: the list with its actions, the form", async () => {
     serve({
-      [`GET ${API.contest}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2025-08-01T20:59:00Z' },
+      [`GET ${contestUrl()}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2025-08-01T20:59:00Z' },
       ...ownCountryRead(COUNTRY, '2099-08-01T20:59:00Z'),
     });
     renderApp('/listGuests');

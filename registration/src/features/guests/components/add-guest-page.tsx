@@ -8,8 +8,8 @@ import { ClosedNote } from '../../../components/closed-note';
 import { guestsClosedReason } from '../../../components/registration-closures';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
-import { saveGuest } from '../api/save-guest';
-import { useGuests, useGuestsKey } from '../api/use-guests';
+import { saveGuest } from '../save-guest';
+import { useGuests, useGuestsKey } from '../use-guests';
 import { savedGuestState, useSelectedGuestId } from '../guest-selection';
 import { GuestForm } from './guest-form';
 

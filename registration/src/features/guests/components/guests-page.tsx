@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MESSAGES, notify } from '@olympiad/shared';
+import { callApi } from '@olympiad/shared/api';
 import type { Person } from '@olympiad/shared/schemas';
 import { Link as RouterLink, useNavigate } from '@olympiad/shared/router';
 import { buttonLook, ConfirmDialog, ErrorAlert, Heading, PageLoader, Stack, TitleBar } from '@olympiad/shared/plain-ui';
-import { deleteGuest } from '../api/delete-guest';
-import { useGuests } from '../api/use-guests';
+import { useGuests } from '../use-guests';
 import { editGuestState } from '../guest-selection';
 import { AdministratorCountry } from '../../../components/administrator-country';
 import { ClosedNote } from '../../../components/closed-note';
@@ -30,7 +30,7 @@ export function GuestsPage() {
     if (!deleting) return;
     setBusy(true);
     try {
-      await deleteGuest(deleting.id);
+      await callApi('deletePerson', { params: { id: deleting.id } });
       await mutate((list) => list?.filter((g) => g.id !== deleting.id), { revalidate: true });
       setDeleting(null);
     } catch (failure) {

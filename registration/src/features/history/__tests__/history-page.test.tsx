@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { HistoryPage as HistoryAnswer } from '@olympiad/shared/schemas';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { HistoryPage } from '../components/history-page';
+import { urlOfCall } from '@olympiad/shared';
 
 const COUNTRY = '11111111-1111-4111-8111-111111111111';
 const TEAM = '22222222-2222-4222-8222-222222222222';
@@ -16,7 +17,7 @@ const PAGE: HistoryAnswer = {
       userId: '33333333-3333-4333-8333-333333333333',
       userEmail: 'rita@example.com',
       userName: 'Rita',
-      call: 'PUT /api/Contestant',
+      call: `PUT ${urlOfCall('editContestant')}`,
       entity: 'person',
       entityId: '44444444-4444-4444-8444-444444444444',
       label: 'Ana Lopez',
@@ -39,10 +40,9 @@ const PAGE: HistoryAnswer = {
 
 describe("a registrator's History", () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
-  afterEach(logOut);
 
   it("lists their country's changes: when at the venue, who, what and each field in words, a picture only as changed", async () => {
-    mockFetch({ 'GET /api/History?page=1': PAGE });
+    mockFetch({ [`GET ${urlOfCall('readHistory', { query: { page: 1 } })}`]: PAGE });
     renderWithProviders(<HistoryPage />, { route: '/history' });
     const table = await screen.findByRole('table', { name: 'Changes' });
     expect(within(table).getByRole('columnheader', { name: 'When (venue time, Europe/Sofia)' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("a registrator's History", () => {
   });
 
   it('says when there is nothing yet', async () => {
-    mockFetch({ 'GET /api/History?page=1': { ...PAGE, entries: [], total: 0 } });
+    mockFetch({ [`GET ${urlOfCall('readHistory', { query: { page: 1 } })}`]: { ...PAGE, entries: [], total: 0 } });
     renderWithProviders(<HistoryPage />, { route: '/history' });
     expect(await screen.findByText('No changes yet.')).toBeInTheDocument();
   });

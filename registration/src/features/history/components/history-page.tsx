@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import { useApi } from '@olympiad/shared/api';
 import { HistoryTable } from '@olympiad/shared/history';
 import { ErrorAlert, Heading, ListPager, PageLoader, Stack } from '@olympiad/shared/plain-ui';
-import { useCountryHistory } from '../api/use-country-history';
 
 /** Who changed what in the registrator's country's registration, newest first, 50 a page. */
 export function HistoryPage() {
   const [page, setPage] = useState(1);
-  const history = useCountryHistory(page);
+  // The server fills in the registrator's country.
+  const history = useApi('readHistory', { query: { page } }, { keepPreviousData: true });
   const data = history.data;
   return (
     <Stack aria-labelledby="history-heading" role="region">

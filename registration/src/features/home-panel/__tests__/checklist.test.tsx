@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@olympiad/shared';
+import { contestUrl, urlOfCall } from '@olympiad/shared';
 import type { Progress } from '@olympiad/shared/schemas';
 import { Route, Routes, useLocation } from '@olympiad/shared/router';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { HomePanel } from '../components/home-panel';
 
 const COUNTRY = '11111111-1111-4111-8111-111111111111';
@@ -42,11 +42,11 @@ function Where() {
 
 function renderPanel(endOfRegistrationDate: Date, progress: Progress = PROGRESS) {
   const { calls } = mockFetch({
-    [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: endOfRegistrationDate.toISOString() },
-    [`GET ${API.countryTeams(COUNTRY)}`]: [{ id: TEAM, name: 'Atlantis' }],
-    [`GET /api/Progress/country/${COUNTRY}`]: progress,
+    [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: endOfRegistrationDate.toISOString() },
+    [`GET ${urlOfCall('readCountryTeams', { params: { countryId: COUNTRY } })}`]: [{ id: TEAM, name: 'Atlantis' }],
+    [`GET ${urlOfCall('readCountryProgress', { params: { countryId: COUNTRY } })}`]: progress,
     // The country's own deadline, where the panel reads it: none, so the contest's.
-    [`GET /api/Country/${COUNTRY}`]: { id: COUNTRY, name: 'Atlantis', flagImage: null, registrationDeadline: null },
+    [`GET ${urlOfCall('readCountry', { params: { id: COUNTRY } })}`]: { id: COUNTRY, name: 'Atlantis', flagImage: null, registrationDeadline: null },
   });
   renderWithProviders(
     <Routes>
@@ -60,7 +60,6 @@ function renderPanel(endOfRegistrationDate: Date, progress: Progress = PROGRESS)
 describe("the registrator's checklist on the home panel", () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
   afterEach(() => {
-    logOut();
     sessionStorage.clear();
   });
 
@@ -86,6 +85,6 @@ describe("the registrator's checklist on the home panel", () => {
     const calls = renderPanel(new Date(Date.now() - 25 * HOUR));
     expect(await screen.findByText('Registration time is over!')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Still missing' })).not.toBeInTheDocument();
-    expect(calls.some((call) => call.url.startsWith('/api/Progress'))).toBe(false);
+    expect(calls.some((call) => call.url.startsWith(urlOfCall('readProgress')))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
-import { API } from '@olympiad/shared';
+import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { contestUrl, urlOfCall } from '@olympiad/shared';
 import { ownCountryRead } from '../../../testing/own-country';
 import { HomePanel } from '../components/home-panel';
 
@@ -10,8 +10,8 @@ const HOUR = 60 * 60 * 1000;
 function serve(endOfRegistrationDate: Date, teams: unknown[], countryDeadline: Date | null = null) {
   mockFetch({
     ...ownCountryRead(COUNTRY, countryDeadline && countryDeadline.toISOString()),
-    [`GET ${API.contest}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: endOfRegistrationDate.toISOString() },
-    [`GET ${API.countryTeams(COUNTRY)}`]: teams,
+    [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', endOfRegistrationDate: endOfRegistrationDate.toISOString() },
+    [`GET ${urlOfCall('readCountryTeams', { params: { countryId: COUNTRY } })}`]: teams,
   });
 }
 
@@ -19,7 +19,6 @@ const actions = () => screen.queryAllByRole('button').map((button) => button.tex
 
 describe("the registrator's home panel", () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
-  afterEach(logOut);
 
   it('while registration is open and the country has no team: Add Team and the guests', async () => {
     serve(new Date(Date.now() + 48 * HOUR), []);
@@ -66,7 +65,6 @@ describe("the registrator's home panel", () => {
 
 describe('the deadlines on the home panel', () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
-  afterEach(logOut);
 
   it("names the registration deadline and the end of the edit window in the venue's time", async () => {
     serve(new Date('2025-08-01T20:59:00Z'), [{ id: 't1', name: 'Atlantis' }]);

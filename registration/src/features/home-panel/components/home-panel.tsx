@@ -1,25 +1,28 @@
 import { editWindowEnd, MESSAGES } from '@olympiad/shared';
+import { useApi } from '@olympiad/shared/api';
 import { HOME_PANEL_HEIGHTS } from '@olympiad/shared/routes';
 import { Link, useNavigate } from '@olympiad/shared/router';
 import { Button, classNames, ErrorAlert, PageLoader, textLink } from '@olympiad/shared/plain-ui';
 import { useCountryTeams } from '../../../components/use-country-teams';
 import { homeActions } from '../../../components/registration-phase';
+import { useRegistrationCountry } from '../../../components/use-registration-country';
 import { useRegistrationPhase } from '../../../components/use-registration-phase';
 import { venueTime } from '../../../components/venue-time';
-import { useCountryProgress } from '../api/use-country-progress';
 import { Checklist } from './checklist';
 import styles from './home-panel.module.css';
 
 /**
  * The TeamRegistrator's home actions (docs/screens.md, Home action panel). On the home page, so
- * in the plain UI: the registrator's first screen brings no Chakra.
+ * in the plain UI, as every screen.
  */
 export function HomePanel() {
   const { phase, endOfRegistrationDate, error: contestError } = useRegistrationPhase();
   const { data: teams, error: teamsError } = useCountryTeams();
   // The checklist comes with the panel, so that it appears in one step; a failed read (even while
   // it is retried) only leaves it out.
-  const progress = useCountryProgress(phase === 'open' || phase === 'edit');
+  const { countryId } = useRegistrationCountry();
+  const wanted = phase === 'open' || phase === 'edit';
+  const progress = useApi('readCountryProgress', wanted && countryId ? { params: { countryId } } : null);
   const checklistPending = progress.isLoading && !progress.error;
 
   if (contestError || teamsError) {

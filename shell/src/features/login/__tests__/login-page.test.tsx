@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auth, snacks } from '@olympiad/shared';
-import { fakeToken, logInAs, logOut, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { auth, snacks, urlOfCall } from '@olympiad/shared';
+import { fakeToken, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
 import { LoginPage } from '../components/login-page';
 
 const problem = (detail: string) =>
@@ -11,11 +11,6 @@ const problem = (detail: string) =>
   });
 
 describe('login screen', () => {
-  afterEach(() => {
-    logOut();
-    act(() => snacks.dismiss());
-  });
-
   it('requires email and password, with messages next to the fields', async () => {
     const { calls } = mockFetch({});
     renderWithProviders(<LoginPage />);
@@ -36,7 +31,7 @@ describe('login screen', () => {
   it('logs in and stores the session', async () => {
     const token = fakeToken({ role: 'Administrator', unique_name: 'admin@example.com' });
     const { calls } = mockFetch({
-      'POST /api/Identity/Login': { token, id: '11111111-1111-1111-1111-111111111111', name: 'Ana Admin', username: 'admin@example.com', countryId: null },
+      [`POST ${urlOfCall('logIn')}`]: { token, id: '11111111-1111-1111-1111-111111111111', name: 'Ana Admin', username: 'admin@example.com', countryId: null },
     });
     renderWithProviders(<LoginPage />);
     await userEvent.type(await screen.findByLabelText(/Email/), 'admin@example.com');
@@ -48,7 +43,7 @@ describe('login screen', () => {
   });
 
   it("shows the server's message in red on failure", async () => {
-    mockFetch({ 'POST /api/Identity/Login': problem('Invalid email or password.') });
+    mockFetch({ [`POST ${urlOfCall('logIn')}`]: problem('Invalid email or password.') });
     renderWithProviders(<LoginPage />);
     await userEvent.type(await screen.findByLabelText(/Email/), 'admin@example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong-password');

@@ -1,5 +1,0 @@
-import { useApi } from '@olympiad/shared/api';
-
-export function usePeople() {
-  return useApi('readPeople', {});
-}
