@@ -8,13 +8,13 @@ import { POLICY_TABLE, policyOf } from '../policy/policy-table.js';
 type Given<T> = T extends undefined ? unknown : T;
 
 /** The request of call K, its params, query and body parsed by the call's schemas. */
-export type CallRequest<K extends ContractKey> = FastifyRequest<{
+type CallRequest<K extends ContractKey> = FastifyRequest<{
   Params: Given<ParamsOf<K>>;
   Querystring: Given<QueryOf<K>>;
   Body: Given<BodyOf<K>>;
 }>;
 
-export type CallHandler<K extends ContractKey> = (request: CallRequest<K>, reply: FastifyReply) => Promise<unknown>;
+type CallHandler<K extends ContractKey> = (request: CallRequest<K>, reply: FastifyReply) => Promise<unknown>;
 
 /** Handlers by call: a feature gives those of its calls, the app all of them (a missing one fails the type check). */
 export type CallHandlers<K extends ContractKey = ContractKey> = { [Key in K]: CallHandler<Key> };
