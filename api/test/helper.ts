@@ -1,3 +1,4 @@
+import { CONTRACT, urlOf, type Contract, type ContractKey, type PathParams } from '@olympiad/shared/contract';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
@@ -79,21 +80,41 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
 
 /** A readable XSRF-TOKEN cookie, fetched the way a browser gets it: from any first response. */
 export async function csrf(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/health' });
+  const response = await app.inject({ method: 'GET', url: urlFor('readReadiness') });
   const cookie = response.cookies.find((item) => item.name === 'XSRF-TOKEN');
   if (!cookie) throw new Error('no XSRF-TOKEN cookie');
   return cookie.value;
 }
 
-export interface CallOptions {
+type ParamsFor<K extends ContractKey> = PathParams<Contract[K]['path']>;
+type Query = Record<string, string | number | undefined>;
+type HasNoParams<K extends ContractKey> = keyof ParamsFor<K> extends never ? true : false;
+/** A call's params are required exactly when its path has some. */
+type ParamsArgs<K extends ContractKey> = HasNoParams<K> extends true ? [params?: ParamsFor<K>, query?: Query] : [params: ParamsFor<K>, query?: Query];
+
+/** The URL of call `key`: its contract path with `params` filled and `query` appended. */
+export function urlFor<K extends ContractKey>(key: K, ...[params, query]: ParamsArgs<K>): string {
+  return urlOf<string>(CONTRACT[key].path, params ?? {}, query);
+}
+
+/** `METHOD /api/path` of call `key`, as the history records it and the tests name it. */
+export const routeOf = (key: ContractKey) => `${CONTRACT[key].method} ${CONTRACT[key].path}`;
+
+export interface SendOptions {
   method?: InjectOptions['method'];
   url: string;
   token?: string;
   body?: unknown;
+  headers?: Record<string, string>;
+  /** The client's address, for the login limit (127.0.0.1 when not given). */
+  remoteAddress?: string;
 }
 
-/** Calls the API like the front end: bearer token when given, and the XSRF cookie + header pair. */
-export async function call(app: FastifyInstance, options: CallOptions): Promise<LightMyRequestResponse> {
+/**
+ * Sends a request like the front end: bearer token when given, and the XSRF cookie + header pair.
+ * For a URL that is not a call's own (a hostile spelling, a path of no call); else `call`.
+ */
+export async function send(app: FastifyInstance, options: SendOptions): Promise<LightMyRequestResponse> {
   const xsrf = await csrf(app);
   return app.inject({
     method: options.method ?? 'GET',
@@ -102,13 +123,49 @@ export async function call(app: FastifyInstance, options: CallOptions): Promise<
       cookie: `XSRF-TOKEN=${xsrf}`,
       'x-xsrf-token': xsrf,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
   });
 }
 
+interface CallBase {
+  query?: Query;
+  token?: string;
+  /** Sent as JSON, or as is when a string or Buffer (give its content-type in `headers`). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+export type CallOptions<K extends ContractKey> = CallBase & (HasNoParams<K> extends true ? { params?: ParamsFor<K> } : { params: ParamsFor<K> });
+
+/** Makes call `key` of the contract (its method and path) like the front end: see `send`. */
+export function call<K extends ContractKey>(
+  app: FastifyInstance,
+  key: K,
+  ...[options]: HasNoParams<K> extends true ? [options?: CallOptions<K>] : [options: CallOptions<K>]
+): Promise<LightMyRequestResponse> {
+  const { params, query, ...rest } = (options ?? {}) as CallBase & { params?: ParamsFor<K> };
+  return send(app, { method: CONTRACT[key].method, url: urlOf<string>(CONTRACT[key].path, params ?? {}, query), ...rest });
+}
+
+/** A CSV file in the form field `file`, as the browser's FormData sends it: spread into `call`'s options. */
+export function csvUpload(file: string | Buffer): { body: Buffer; headers: Record<string, string> } {
+  const boundary = `----olympiad${randomBytes(8).toString('hex')}`;
+  return {
+    body: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="file.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from(file),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const response = await call(app, { method: 'POST', url: '/api/Identity/Login', body: { email, password } });
+  const response = await call(app, 'logIn', { body: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json<{ token: string }>().token;
 }
@@ -124,12 +181,7 @@ export async function tokenFor(
   const adminToken = await loginAdmin(app);
   const email = `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'user-password-1';
-  const response = await call(app, {
-    method: 'POST',
-    url: '/api/Identity/Register',
-    token: adminToken,
-    body: { email, name: role, password, role, countryId },
-  });
+  const response = await call(app, 'registerUser', { token: adminToken, body: { email, name: role, password, role, countryId } });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return login(app, email, password);
 }

@@ -1,9 +1,10 @@
 import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ContractKey } from '@olympiad/shared/contract';
 import { EMPTY_ID, type PersonRole } from '@olympiad/shared/schemas';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
 import { isOrganiserRole, isOwnedByUser, ORGANISERS, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
-import { isReferenceRoute, policyFor, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
+import { isReferenceRoute, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
 
 /** The request schemas of a route (shared zod schemas), as registered. */
@@ -15,12 +16,12 @@ export interface RouteSchemas {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's row of the policy table, attached when the route is registered. */
+    /** The route's row of the policy table, attached by registerCalls under the call's key. */
     policy?: PolicyEntry;
   }
   interface FastifyInstance {
-    /** 'METHOD /api/url' → the route's request schemas: the security tests derive their inputs from them. */
-    routeSchemas: Map<string, RouteSchemas>;
+    /** A call's key → its route's request schemas: the security tests derive their inputs from them. */
+    routeSchemas: Map<ContractKey, RouteSchemas>;
   }
 }
 
@@ -57,7 +58,7 @@ const isAbsent = (value: unknown) => value === undefined || value === null || va
  */
 export const accessPlugin = fp(
   async (app) => {
-    app.decorate('routeSchemas', new Map<string, RouteSchemas>());
+    app.decorate('routeSchemas', new Map<ContractKey, RouteSchemas>());
 
     const authorize: onRequestAsyncHookHandler = async (request) => {
       const policy = request.routeOptions.config.policy;
@@ -103,11 +104,11 @@ export const accessPlugin = fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || isReferenceRoute(route.url)) return;
       const [method] = [route.method].flat();
-      const policy = policyFor(String(method), route.url);
-      if (!policy) throw new Error(`No policy entry for ${String(method)} ${route.url}: every /api route is a call of the contract`);
-      route.config = { ...route.config, policy };
+      // The HEAD route Fastify adds beside a GET is given the GET's config, and with it its policy.
+      const policy = route.config?.policy;
+      if (!policy) throw new Error(`No policy for ${String(method)} ${route.url}: every /api route is a call of the contract, registered by registerCalls`);
       const { body, params, querystring } = (route.schema ?? {}) as RouteSchemas;
-      if (String(method) !== 'HEAD') app.routeSchemas.set(`${policy.method} ${policy.url}`, { body, params, querystring });
+      if (String(method) !== 'HEAD') app.routeSchemas.set(policy.key, { body, params, querystring });
       // The hooks sit on the routes that need them: a public read (most of the traffic) pays for none.
       if (policy.access !== 'public') {
         route.onRequest = [...[route.onRequest ?? []].flat(), authorize];

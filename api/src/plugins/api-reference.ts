@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { UPLOAD_TYPE } from '@olympiad/shared/contract';
+import { CONTRACT, UPLOAD_TYPE } from '@olympiad/shared/contract';
 import { REFERENCE_PREFIX } from '../policy/policy-table.js';
 
 /** An upload's form data as the document describes it: the one field `file`, a CSV file. */
@@ -35,14 +35,15 @@ export const apiReferencePlugin = fp(
           version: '1.0.0',
           description:
             'Registration and organisation of the contest. Calls marked with a lock need `Authorization: Bearer <token>` ' +
-            '(POST /api/Identity/Login) and, for writes, the XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header. ' +
+            `(${CONTRACT.logIn.method} ${CONTRACT.logIn.path}) and, for writes, ` +
+            'the XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header. ' +
             'Every failure answers RFC 9457 problem details.',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
       transform: describeRoute,
     });
-    await app.register(swaggerUi, { routePrefix: REFERENCE_PREFIX, uiConfig: { docExpansion: 'list', deepLinking: true } });
+    await app.register(swaggerUi, { routePrefix: REFERENCE_PREFIX, uiConfig: { docExpansion: 'list', deepLinking: true, displayOperationId: true } });
   },
   { name: 'api-reference' },
 );

@@ -149,13 +149,11 @@ export const POLICY_TABLE: Record<ContractKey, Policy> = {
   saveCommittees: { access: ADMIN },
 };
 
+/** A call's policy with its route, as registerCalls attaches it to the call's handler. */
+export const policyOf = (key: ContractKey): PolicyEntry => ({ key, method: CONTRACT[key].method, url: CONTRACT[key].path, ...POLICY_TABLE[key] });
+
 /** Every call with its policy and route. */
-export const POLICY: readonly PolicyEntry[] = CONTRACT_KEYS.map((key) => ({
-  key,
-  method: CONTRACT[key].method,
-  url: CONTRACT[key].path,
-  ...POLICY_TABLE[key],
-}));
+export const POLICY: readonly PolicyEntry[] = CONTRACT_KEYS.map(policyOf);
 
 /**
  * The interactive reference (Swagger UI's page and its own assets, served from this server) is
@@ -164,10 +162,3 @@ export const POLICY: readonly PolicyEntry[] = CONTRACT_KEYS.map((key) => ({
 export const REFERENCE_PREFIX = '/api/docs';
 
 export const isReferenceRoute = (url: string) => url === REFERENCE_PREFIX || url.startsWith(`${REFERENCE_PREFIX}/`);
-
-const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
-const byRoute = new Map(POLICY.map((entry) => [key(entry.method, entry.url), entry]));
-
-export function policyFor(method: string, url: string): PolicyEntry | undefined {
-  return byRoute.get(key(method, url));
-}

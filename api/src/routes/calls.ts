@@ -3,18 +3,18 @@ import { CONTRACT_KEYS, UPLOAD_TYPE, callOf, type BodyOf, type Call, type Contra
 import { MAX_CSV_BYTES } from '@olympiad/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { POLICY_TABLE } from '../policy/policy-table.js';
+import { POLICY_TABLE, policyOf } from '../policy/policy-table.js';
 
 type Given<T> = T extends undefined ? unknown : T;
 
 /** The request of call K, its params, query and body parsed by the call's schemas. */
-export type CallRequest<K extends ContractKey> = FastifyRequest<{
+type CallRequest<K extends ContractKey> = FastifyRequest<{
   Params: Given<ParamsOf<K>>;
   Querystring: Given<QueryOf<K>>;
   Body: Given<BodyOf<K>>;
 }>;
 
-export type CallHandler<K extends ContractKey> = (request: CallRequest<K>, reply: FastifyReply) => Promise<unknown>;
+type CallHandler<K extends ContractKey> = (request: CallRequest<K>, reply: FastifyReply) => Promise<unknown>;
 
 /** Handlers by call: a feature gives those of its calls, the app all of them (a missing one fails the type check). */
 export type CallHandlers<K extends ContractKey = ContractKey> = { [Key in K]: CallHandler<Key> };
@@ -55,7 +55,10 @@ function route(app: FastifyInstance, key: ContractKey, handler: CallHandler<Cont
   app.route({
     method: call.method,
     url: call.path,
-    schema: { ...routeSchemaOf(call), ...accessOf(key) },
+    // The call's key names the operation in the OpenAPI document, as docs/api-rules.md names calls.
+    schema: { ...routeSchemaOf(call), ...accessOf(key), operationId: key },
+    // The access plugin enforces the row it finds here: the route and its policy share the call's key.
+    config: { policy: policyOf(key) },
     handler: handler as RouteHandlerMethod,
   });
 }

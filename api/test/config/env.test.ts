@@ -68,7 +68,7 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('METRICS_TOKEN', () => {
-  it('is unset by default (no /api/metrics), and refuses a token too short to guess at', () => {
+  it('is unset by default (no metrics call), and refuses a token too short to guess at', () => {
     assert.equal(loadEnv({ DATA_DIR: root }).metricsToken, undefined);
     assert.equal(loadEnv({ DATA_DIR: root, METRICS_TOKEN: 'a-scrapers-token-0123' }).metricsToken, 'a-scrapers-token-0123');
     assert.throws(() => loadEnv({ DATA_DIR: root, METRICS_TOKEN: 'short' }), /METRICS_TOKEN: must be at least 16 characters/);

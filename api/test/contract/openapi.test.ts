@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { CONTRACT, CONTRACT_KEYS } from '@olympiad/shared/contract';
-import { POLICY } from '../../src/policy/policy-table.js';
-import { buildTestApp, call } from '../helper.js';
+import { POLICY, REFERENCE_PREFIX } from '../../src/policy/policy-table.js';
+import { buildTestApp, send } from '../helper.js';
 
 const app = await buildTestApp();
 
 interface Operation {
+  operationId?: string;
   summary?: string;
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
   tags?: string[];
@@ -16,11 +17,11 @@ interface Operation {
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-/** Fastify's `/api/Country/:id` as OpenAPI writes it: `/api/Country/{id}`. */
+/** A Fastify path as OpenAPI writes it: each `:name` param as `{name}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
 
 async function readDocument(): Promise<Document> {
-  const response = await call(app, { url: CONTRACT.readApiDescription.path });
+  const response = await send(app, { url: CONTRACT.readApiDescription.path });
   assert.equal(response.statusCode, 200);
   assert.match(String(response.headers['content-type']), /^application\/json/);
   return response.json<Document>();
@@ -39,11 +40,8 @@ describe('the OpenAPI document', () => {
     const described = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    // routeSchemas is filled by the access plugin's onRoute hook: every /api route Fastify registered.
-    const registered = [...app.routeSchemas.keys()].map((route) => {
-      const [method, url] = route.split(' ') as [string, string];
-      return `${method} ${openApiPath(url)}`;
-    });
+    // routeSchemas is filled by the access plugin's onRoute hook: every /api route Fastify registered, by its call's key.
+    const registered = [...app.routeSchemas.keys()].map((key) => `${CONTRACT[key].method} ${openApiPath(CONTRACT[key].path)}`);
     assert.equal(registered.length, CONTRACT_KEYS.length);
     assert.deepEqual([...described].sort(), [...registered].sort());
   });
@@ -55,6 +53,7 @@ describe('the OpenAPI document', () => {
       const operation = document.paths[openApiPath(url)]?.[method.toLowerCase()];
       assert.ok(operation, `${key} is not described`);
       assert.equal(operation.summary, call.summary, key);
+      assert.equal(operation.operationId, key);
       assert.deepEqual(operation.tags, [call.tag], key);
       const status = String('status' in call ? call.status : 200);
       assert.ok(operation.responses[status], `${key} answers ${status}`);
@@ -89,7 +88,7 @@ describe('the OpenAPI document', () => {
 
 describe('the interactive reference', () => {
   it('serves Swagger UI from this server, under the site CSP', async () => {
-    const page = await call(app, { url: '/api/docs' });
+    const page = await send(app, { url: REFERENCE_PREFIX });
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /^text\/html/);
     const csp = String(page.headers['content-security-policy']);
@@ -99,14 +98,14 @@ describe('the interactive reference', () => {
     for (const source of sources) assert.doesNotMatch(source, /^(https?:)?\/\//, `${source} is not served from here`);
     assert.doesNotMatch(page.body, /<script>(?!\s*<\/script>)/, 'no inline script');
 
-    for (const asset of ['/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-ui.css', '/api/docs/static/swagger-initializer.js']) {
-      const response = await call(app, { url: asset });
+    for (const asset of ['swagger-ui-bundle.js', 'swagger-ui.css', 'swagger-initializer.js'].map((file) => `${REFERENCE_PREFIX}/static/${file}`)) {
+      const response = await send(app, { url: asset });
       assert.equal(response.statusCode, 200, asset);
     }
   });
 
   it('is open to everyone, like the document', async () => {
-    const response = await app.inject({ url: '/api/docs/json' });
+    const response = await app.inject({ url: `${REFERENCE_PREFIX}/json` });
     assert.equal(response.statusCode, 200);
     assert.equal(response.json<Document>().openapi, '3.1.0');
   });

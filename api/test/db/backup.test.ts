@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { RestoreRefused } from '../../src/db/backup/restore-backup.js';
 import { teamPayload, contestantItem } from '../fixtures/payloads.js';
-import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin, tokenFor } from '../helper.js';
+import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin, tokenFor, send } from '../helper.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'olympiad-backup-'));
 after(() => rmSync(folder, { recursive: true, force: true }));
@@ -42,7 +42,7 @@ const migrationsOf = async (app: FastifyInstance) =>
   (await app.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations ORDER BY name`)).rows.map((row) => row.name);
 
 async function downloadBackup(app: FastifyInstance, token: string, name: string) {
-  const response = await call(app, { url: '/api/Backup', token });
+  const response = await call(app, 'downloadBackup', { token });
   assert.equal(response.statusCode, 200, response.body);
   const file = join(folder, name);
   writeFileSync(file, response.rawPayload);
@@ -58,13 +58,8 @@ const starting = (database: { kind: 'postgres'; url: string }, restoreFrom?: str
 const source = await buildTestApp({ seedDemo: true });
 const adminToken = await loginAdmin(source);
 // A recorded change too, so that the history and its sequence are in the backup.
-const [country] = (await call(source, { url: '/api/Country' })).json<{ id: string; name: string }[]>();
-const renamed = await call(source, {
-  method: 'PUT',
-  url: `/api/Country/${country!.id}`,
-  token: adminToken,
-  body: { id: country!.id, name: `${country!.name} Renamed` },
-});
+const [country] = (await call(source, 'readCountries')).json<{ id: string; name: string }[]>();
+const renamed = await call(source, 'updateCountry', { params: { id: country!.id }, token: adminToken, body: { id: country!.id, name: `${country!.name} Renamed` } });
 assert.equal(renamed.statusCode, 200, renamed.body);
 const { response, file } = await downloadBackup(source, adminToken, 'demo.jsonl');
 const expected = await tableDigests(source);
@@ -79,9 +74,9 @@ describe('a backup of the demo edition', () => {
     assert.match(lines[lines.length - 1]!, /^\{"rows":\{.*"users":\d+.*\},"keyId":"[0-9a-f]{16}","hmacSha256":"[0-9a-f]{64}"\}$/);
     assert.ok(!response.body.includes(BACKUP_KEY), 'the backup key is not in the backup');
     assert.equal(response.headers['cache-control'], 'no-store');
-    assert.equal((await call(source, { url: '/api/Backup' })).statusCode, 401);
-    assert.equal((await call(source, { url: '/api/Backup', token: await tokenFor(source, 'TeamRegistrator') })).statusCode, 403);
-    assert.equal((await call(source, { url: '/api/Backup', token: await tokenFor(source, 'Guide') })).statusCode, 403);
+    assert.equal((await call(source, 'downloadBackup')).statusCode, 401);
+    assert.equal((await call(source, 'downloadBackup', { token: await tokenFor(source, 'TeamRegistrator') })).statusCode, 403);
+    assert.equal((await call(source, 'downloadBackup', { token: await tokenFor(source, 'Guide') })).statusCode, 403);
   });
 
   it('restores into a fresh server (RESTORE_FROM) with every row of every table identical, pictures included', async () => {
@@ -93,12 +88,12 @@ describe('a backup of the demo edition', () => {
     assert.deepEqual(await migrationsOf(restored), await migrationsOf(source));
 
     // The restored server serves the same pictures and logs in the same Administrator.
-    const team = (await call(source, { url: '/api/Team' })).json<{ leader: { person: { picturePath: string } } }[]>()[0]!;
+    const team = (await call(source, 'readTeams')).json<{ leader: { person: { picturePath: string } } }[]>()[0]!;
     const picture = team.leader.person.picturePath;
-    assert.deepEqual((await call(restored, { url: picture })).rawPayload, (await call(source, { url: picture })).rawPayload);
+    assert.deepEqual((await send(restored, { url: picture })).rawPayload, (await send(source, { url: picture })).rawPayload);
     assert.ok(await loginAdmin(restored));
     // A backup of the restored edition is the same file, line for line, but for the time it was taken (the header, and the digest over it).
-    const again = (await call(restored, { url: '/api/Backup', token: await loginAdmin(restored) })).body;
+    const again = (await call(restored, 'downloadBackup', { token: await loginAdmin(restored) })).body;
     const dataOf = (text: string) => text.split('\n').slice(1, -2);
     assert.deepEqual(dataOf(again), dataOf(readFileSync(file, 'utf8')));
   });
@@ -156,14 +151,14 @@ describe('a backup taken during a stream of writes (PostgreSQL)', () => {
     // Each new team writes people, a leader and three contestants in one transaction.
     const writer = async (name: string) => {
       for (let index = 0; !stop; index += 1) {
-        const country = await call(app, { method: 'POST', url: '/api/Country', token, body: { name: `${name} ${letters(index)}` } });
+        const country = await call(app, 'createCountry', { token, body: { name: `${name} ${letters(index)}` } });
         assert.equal(country.statusCode, 201, country.body);
         const body = teamPayload({
           countryId: country.json<{ id: string }>().id,
           name: `Team ${name} ${letters(index)}`,
           contestants: ['One', 'Two', 'Three'].map((first) => contestantItem(`${first} ${name} ${letters(index)}`)),
         });
-        const team = await call(app, { method: 'POST', url: '/api/Team', token, body });
+        const team = await call(app, 'createTeam', { token, body });
         assert.equal(team.statusCode, 201, team.body);
         created += 1;
       }

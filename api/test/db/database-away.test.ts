@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/db/client.js';
 import { isDatabaseUnavailable } from '../../src/lib/sql-state.js';
 import { toProblem } from '../../src/plugins/errors.js';
 import { linkTo, type DatabaseLink } from '../harness/database-link.js';
-import { ADMIN, BACKUP_KEY, JWT_SECRET, csrf, freshPostgresDatabase, loginAdmin } from '../helper.js';
+import { ADMIN, BACKUP_KEY, JWT_SECRET, csrf, freshPostgresDatabase, loginAdmin, urlFor } from '../helper.js';
 
 const database = await freshPostgresDatabase();
 const link: DatabaseLink = await linkTo(database.options.url);
@@ -46,7 +46,7 @@ const send = (app: FastifyInstance, method: InjectOptions['method'], url: string
   });
 
 /** A read that always asks the database (no public cache in front of it). */
-const readUsers = (app: FastifyInstance) => send(app, 'GET', '/api/Identity/GetAll');
+const readUsers = (app: FastifyInstance) => send(app, 'GET', urlFor('readUsers'));
 
 /** What a database restart, failover or idle reaper does to the app's connections. */
 async function terminateConnections(): Promise<number> {
@@ -87,7 +87,7 @@ describe('the database going away and coming back (PostgreSQL)', () => {
       for (let call = 0; streaming; call += 1) {
         const name = `Country ${run} ${worker}-${call}`;
         const isWrite = call % 2 === 0;
-        const response = isWrite ? await send(app, 'POST', '/api/Country', { name }) : await readUsers(app);
+        const response = isWrite ? await send(app, 'POST', urlFor('createCountry'), { name }) : await readUsers(app);
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         const where = `${isWrite ? 'write' : 'read'} ${worker}-${call}`;
         if (response.statusCode >= 500) assertUnavailable(response, where);
@@ -109,7 +109,7 @@ describe('the database going away and coming back (PostgreSQL)', () => {
     assert.ok(acknowledged.length > 0, 'no write was acknowledged');
 
     assert.equal((await eventually(() => readUsers(app), 200)).statusCode, 200);
-    assert.equal((await eventually(() => app.inject({ url: '/api/health' }), 200)).statusCode, 200);
+    assert.equal((await eventually(() => app.inject({ url: urlFor('readReadiness') }), 200)).statusCode, 200);
     const check = new pg.Client({ connectionString: database.options.url });
     await check.connect();
     const { rows } = await check.query<{ name: string }>('select name from countries where name like $1', [`Country ${run} %`]);
@@ -131,23 +131,23 @@ describe('the database going away and coming back (PostgreSQL)', () => {
     await link.cut();
     try {
       const started = Date.now();
-      const health = await app.inject({ url: '/api/health' });
+      const health = await app.inject({ url: urlFor('readReadiness') });
       assert.equal(health.statusCode, 503);
       assert.deepEqual(health.json(), { status: 'unavailable' });
       assert.equal(health.headers['cache-control'], 'no-store');
       assert.equal(health.headers['retry-after'], '5');
       assert.ok(Date.now() - started < 3_000, 'readiness answers within its short timeout');
       assertUnavailable(await readUsers(app), 'a read');
-      assertUnavailable(await send(app, 'POST', '/api/Country', { name: `Country away ${randomBytes(3).toString('hex')}` }), 'a write');
+      assertUnavailable(await send(app, 'POST', urlFor('createCountry'), { name: `Country away ${randomBytes(3).toString('hex')}` }), 'a write');
       // A token is checked against the database too: the user is not logged out meanwhile.
       assertUnavailable(await readUsers(app), 'an authenticated read');
-      const live = await app.inject({ url: '/api/health/live' });
+      const live = await app.inject({ url: urlFor('readLiveness') });
       assert.equal(live.statusCode, 200);
       assert.deepEqual(live.json(), { status: 'ok' });
     } finally {
       await link.restore();
     }
-    const health = await eventually(() => app.inject({ url: '/api/health' }), 200);
+    const health = await eventually(() => app.inject({ url: urlFor('readReadiness') }), 200);
     assert.deepEqual(health.json(), { status: 'ok' });
     assert.equal((await eventually(() => readUsers(app), 200)).statusCode, 200);
   });
@@ -170,7 +170,7 @@ describe('the database going away and coming back (PostgreSQL)', () => {
     const waiting = JSON.parse(lines[0]!) as { msg: string; err: { code: string }; retryInMs: number };
     assert.equal(waiting.msg, 'the database does not answer yet; trying again');
     assert.equal(waiting.err.code, 'ECONNREFUSED');
-    assert.equal((await late.inject({ url: '/api/health' })).statusCode, 200);
+    assert.equal((await late.inject({ url: urlFor('readReadiness') })).statusCode, 200);
   });
 
   it('fails at once without waitForDatabase (the tests), with an error that says the database is away', async () => {

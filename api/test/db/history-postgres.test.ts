@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { contestantItem, teamPayload } from '../fixtures/payloads.js';
-import { ADMIN, BACKUP_KEY, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { ADMIN, BACKUP_KEY, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor, userIdOf, routeOf } from '../helper.js';
 
 // The change history on a PostgreSQL server (the rest of the suite runs on PGlite): the actor is
 // local to each write's own transaction, so writes of several users at once over the pool each
@@ -17,16 +17,11 @@ after(async () => {
 const admin = await loginAdmin(app);
 
 async function countryWithTeam(name: string) {
-  const country = (await call(app, { method: 'POST', url: '/api/Country', token: admin, body: { name } })).json<{ id: string }>();
+  const country = (await call(app, 'createCountry', { token: admin, body: { name } })).json<{ id: string }>();
   const token = await tokenFor(app, 'TeamRegistrator', country.id);
-  const created = await call(app, {
-    method: 'POST',
-    url: '/api/Team',
-    token,
-    body: teamPayload({ name: `${name} Team`, contestants: [contestantItem('Ana Lopez')] }),
-  });
+  const created = await call(app, 'createTeam', { token, body: teamPayload({ name: `${name} Team`, contestants: [contestantItem('Ana Lopez')] }) });
   assert.equal(created.statusCode, 201, created.body);
-  const [team] = (await call(app, { url: `/api/Team/country/${country.id}`, token })).json<
+  const [team] = (await call(app, 'readCountryTeams', { params: { countryId: country.id }, token })).json<
     Array<{ id: string; contestants: Array<Record<string, unknown> & { id: string; personEditModel: Record<string, unknown> }> }>
   >();
   return { countryId: country.id, token, contestant: team!.contestants[0]! };
@@ -48,12 +43,12 @@ describe('the change history on PostgreSQL', () => {
     const [north, south] = await Promise.all([countryWithTeam('Northland'), countryWithTeam('Southland')]);
     const names = ['Ana Alpha', 'Ana Beta', 'Ana Gamma', 'Ana Delta', 'Ana Epsilon'];
     const writes = names.flatMap((name) =>
-      [north, south].map((side) => call(app, { method: 'PUT', url: '/api/Contestant', token: side.token, body: edit(side.contestant, name) })),
+      [north, south].map((side) => call(app, 'editContestant', { token: side.token, body: edit(side.contestant, name) })),
     );
     for (const response of await Promise.all(writes)) assert.equal(response.statusCode, 200, response.body);
     const rows = (
       await app.db.execute<{ user_id: string; country_id: string }>(
-        sql`SELECT user_id, country_id FROM changes WHERE call = 'PUT /api/Contestant' AND entity = 'person'`,
+        sql`SELECT user_id, country_id FROM changes WHERE call = ${routeOf('editContestant')} AND entity = 'person'`,
       )
     ).rows;
     assert.ok(rows.length >= 2 * (names.length - 1), `recorded ${rows.length}`);
@@ -65,9 +60,9 @@ describe('the change history on PostgreSQL', () => {
 
   it('a write that fails midway leaves no history', async () => {
     const before = (await app.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM changes`)).rows[0]!.n;
-    const contest = (await call(app, { url: '/api/Contest?year=2025' })).json<Record<string, unknown> & { id: string }>();
+    const contest = (await call(app, 'readContest', { query: { year: 2025 } })).json<Record<string, unknown> & { id: string }>();
     const committees = [{ name: 'Jury', members: [{ personId: '11111111-1111-1111-1111-111111111111', role: 'Member' }] }];
-    const failed = await call(app, { method: 'PUT', url: `/api/Contest/${contest.id}`, token: admin, body: { ...contest, name: 'Never Renamed', committees } });
+    const failed = await call(app, 'updateContest', { params: { id: contest.id }, token: admin, body: { ...contest, name: 'Never Renamed', committees } });
     assert.equal(failed.statusCode, 400, failed.body);
     const now = (await app.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM changes`)).rows[0]!.n;
     assert.equal(now, before);

@@ -6,13 +6,14 @@ import { after, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { CONTRACT } from '@olympiad/shared/contract';
 import { edition, setEdition, SPEC_EDITION, type Contest } from '@olympiad/shared/schemas';
 import { buildApp } from '../../src/app.js';
 import { LISTENER_APPLICATION_NAME, WRITES_CHANNEL } from '../../src/db/write-listener.js';
 import { LOGIN_LIMITS } from '../../src/plugins/login-throttle.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { silencingProxy } from '../harness/silencing-proxy.js';
-import { ADMIN, BACKUP_KEY, call, csrf, freshPostgresDatabase, loginAdmin } from '../helper.js';
+import { ADMIN, BACKUP_KEY, call, freshPostgresDatabase, loginAdmin, urlFor } from '../helper.js';
 
 // Two instances of the server on one PostgreSQL database, as behind a load balancer: neither
 // given a JWT secret, both serving the drawn public pages (with stand-in server bundles).
@@ -26,7 +27,7 @@ write('shell/dist/index.html', '<!doctype html><html><head><title>Placeholder</t
 write('public-site/dist/mf-manifest.json', '{"name":"public_site"}');
 write(
   'shell/dist-server/server.cjs',
-  `exports.drawPage = async ({ url, reads }) => '<main>' + url + ' ' + (reads['/api/Team'] || []).map((team) => team.name).join(', ') + '</main>';`,
+  `exports.drawPage = async ({ url, reads }) => '<main>' + url + ' ' + (reads['${urlFor('readTeams')}'] || []).map((team) => team.name).join(', ') + '</main>';`,
 );
 write('public-site/dist-server/server.cjs', 'exports.drawn = true;');
 
@@ -78,8 +79,8 @@ const listeners = async () =>
 const letters = (number: number) => [...String(number)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
 
 const renameContest = async (app: FastifyInstance, name: string) => {
-  const { id, year, committees, ...contest } = (await call(app, { url: '/api/Contest?year=2025' })).json();
-  const response = await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...contest, name } });
+  const { id, year, committees, ...contest } = (await call(app, 'readContest', { query: { year: 2025 } })).json();
+  const response = await call(app, 'updateContest', { params: { id }, token, body: { ...contest, name } });
   assert.equal(response.statusCode, 200, response.body);
 };
 
@@ -87,38 +88,38 @@ describe('two instances on one PostgreSQL database', () => {
   it('share the JWT secret generated once into the database', async () => {
     const { rows } = await one.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM settings WHERE name = 'jwt_secret'`);
     assert.equal(rows[0]!.count, 1);
-    const throughTwo = await call(two, { method: 'POST', url: '/api/Country', token, body: { name: 'Tokenland' } });
+    const throughTwo = await call(two, 'createCountry', { token, body: { name: 'Tokenland' } });
     assert.equal(throughTwo.statusCode, 201, throughTwo.body);
   });
 
   it('serve a team renamed through the other within a second, in the list and the drawn /teams, with a new ETag', async () => {
     const { teamId } = await insertTeam(one, { countryName: 'Renameland', teamName: 'Before' });
-    await call(one, { method: 'POST', url: '/api/Country', token, body: { name: 'Write To Drop The Cache' } });
-    const listEtag = await etagOf(two, '/api/Team');
+    await call(one, 'createCountry', { token, body: { name: 'Write To Drop The Cache' } });
+    const listEtag = await etagOf(two, urlFor('readTeams'));
     const pageEtag = await etagOf(two, '/teams');
-    assert.equal(await etagOf(one, '/api/Team'), listEtag, 'the same data gives the same ETag on both');
+    assert.equal(await etagOf(one, urlFor('readTeams')), listEtag, 'the same data gives the same ETag on both');
     assert.equal(await etagOf(one, '/teams'), pageEtag);
 
     const basics = { id: teamId, name: 'Renamed Elsewhere', teamGroup: 'junior', isOfficial: true };
-    assert.equal((await call(one, { method: 'PUT', url: '/api/Team/basic', token, body: basics })).statusCode, 200);
-    assert.ok(await within(1000, shows(two, '/api/Team', 'Renamed Elsewhere', listEtag)), 'the list of the other instance');
+    assert.equal((await call(one, 'editTeamBasics', { token, body: basics })).statusCode, 200);
+    assert.ok(await within(1000, shows(two, urlFor('readTeams'), 'Renamed Elsewhere', listEtag)), 'the list of the other instance');
     assert.ok(await within(1000, shows(two, '/teams', 'Renamed Elsewhere', pageEtag)), 'the drawn /teams of the other instance');
-    assert.equal(await etagOf(two, '/api/Team'), await etagOf(one, '/api/Team'));
+    assert.equal(await etagOf(two, urlFor('readTeams')), await etagOf(one, urlFor('readTeams')));
   });
 
   it('serve a country added through the other within a second', async () => {
-    const etag = await etagOf(one, '/api/Country');
-    const added = await call(two, { method: 'POST', url: '/api/Country', token, body: { name: 'Newly Added Land' } });
+    const etag = await etagOf(one, urlFor('readCountries'));
+    const added = await call(two, 'createCountry', { token, body: { name: 'Newly Added Land' } });
     assert.equal(added.statusCode, 201, added.body);
-    assert.ok(await within(1000, shows(one, '/api/Country', 'Newly Added Land', etag)));
+    assert.ok(await within(1000, shows(one, urlFor('readCountries'), 'Newly Added Land', etag)));
   });
 
   it('serve the contest renamed through the other within a second, on the drawn home page too', async () => {
     const etag = await etagOf(two, '/');
-    const readEtag = await etagOf(two, '/api/Contest?year=2025');
+    const readEtag = await etagOf(two, urlFor('readContest', {}, { year: 2025 }));
     await renameContest(one, 'Olympiad Renamed Elsewhere');
     assert.ok(await within(1000, shows(two, '/', 'Olympiad Renamed Elsewhere', etag)));
-    assert.ok(await within(1000, shows(two, '/api/Contest?year=2025', 'Olympiad Renamed Elsewhere', readEtag)));
+    assert.ok(await within(1000, shows(two, urlFor('readContest', {}, { year: 2025 }), 'Olympiad Renamed Elsewhere', readEtag)));
   });
 
   it('serve each write of the other within a second: 100 renames, each way in turn, none stale after a second', async () => {
@@ -127,22 +128,22 @@ describe('two instances on one PostgreSQL database', () => {
       const [writer, reader] = attempt % 2 ? [one, two] : [two, one];
       const name = `Try ${letters(attempt)}`;
       const basics = { id: teamId, name, teamGroup: 'junior', isOfficial: true };
-      const written = await call(writer, { method: 'PUT', url: '/api/Team/basic', token, body: basics });
+      const written = await call(writer, 'editTeamBasics', { token, body: basics });
       assert.equal(written.statusCode, 200, written.body);
-      const seen = await within(1000, async () => (await reader.inject({ url: '/api/Team' })).body.includes(`"${name}"`));
+      const seen = await within(1000, async () => (await reader.inject({ url: urlFor('readTeams') })).body.includes(`"${name}"`));
       assert.ok(seen, `try ${attempt}: the other instance still served the old name after a second`);
     }
   });
 
   it("serve a write that no call made (an operator's psql session) within a second", async () => {
     const { teamId } = await insertTeam(one, { countryName: 'Handland', teamName: 'Before The Operator' });
-    const etags = [await etagOf(one, '/api/Team'), await etagOf(two, '/api/Team')] as const;
+    const etags = [await etagOf(one, urlFor('readTeams')), await etagOf(two, urlFor('readTeams'))] as const;
     const operator = new pg.Client({ connectionString: database.options.url });
     await operator.connect();
     await operator.query('UPDATE teams SET name = $1 WHERE id = $2', ['Renamed By Hand', teamId]);
     await operator.end();
-    assert.ok(await within(1000, shows(one, '/api/Team', 'Renamed By Hand', etags[0])));
-    assert.ok(await within(1000, shows(two, '/api/Team', 'Renamed By Hand', etags[1])));
+    assert.ok(await within(1000, shows(one, urlFor('readTeams'), 'Renamed By Hand', etags[0])));
+    assert.ok(await within(1000, shows(two, urlFor('readTeams'), 'Renamed By Hand', etags[1])));
   });
 
   it("announce a write from its own transaction: once it commits, naming its call; nothing for a rolled-back write or a login", async () => {
@@ -161,10 +162,10 @@ describe('two instances on one PostgreSQL database', () => {
       );
       await loginAdmin(two);
       const basics = { id: teamId, name: 'Announced Again', teamGroup: 'junior', isOfficial: true };
-      assert.equal((await call(two, { method: 'PUT', url: '/api/Team/basic', token, body: basics })).statusCode, 200);
+      assert.equal((await call(two, 'editTeamBasics', { token, body: basics })).statusCode, 200);
       assert.ok(await within(1000, async () => heard.length > 0));
       await new Promise((resolve) => setTimeout(resolve, 100));
-      assert.deepEqual(heard, ['/api/Team/basic']);
+      assert.deepEqual(heard, [CONTRACT.editTeamBasics.path]);
     } finally {
       await listener.end();
     }
@@ -172,16 +173,7 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('throttle an e-mail on both once it failed through either', async () => {
     const email = 'shared-limit@example.com';
-    const attempt = async (app: FastifyInstance) => {
-      const xsrf = await csrf(app);
-      return app.inject({
-        method: 'POST',
-        url: '/api/Identity/Login',
-        remoteAddress: '10.9.0.1',
-        headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-        payload: { email, password: 'wrong-password' },
-      });
-    };
+    const attempt = (app: FastifyInstance) => call(app, 'logIn', { remoteAddress: '10.9.0.1', body: { email, password: 'wrong-password' } });
     for (let index = 0; index < LOGIN_LIMITS.pair; index += 1) {
       assert.equal((await attempt(index % 2 ? one : two)).statusCode, 400);
     }
@@ -197,24 +189,24 @@ describe('two instances on one PostgreSQL database', () => {
     assert.equal(await listeners(), 2);
 
     // A write while the other's listener is away: it drops everything once it is back.
-    let etag = await etagOf(two, '/api/Contest?year=2025');
+    let etag = await etagOf(two, urlFor('readContest', {}, { year: 2025 }));
     await terminate();
     await renameContest(one, 'Renamed While Deaf');
-    assert.ok(await within(1000, shows(two, '/api/Contest?year=2025', 'Renamed While Deaf', etag)));
+    assert.ok(await within(1000, shows(two, urlFor('readContest', {}, { year: 2025 }), 'Renamed While Deaf', etag)));
 
     // Both listening again: a write is heard within a second as before.
     assert.ok(await within(3000, async () => (await listeners()) === 2));
-    etag = await etagOf(two, '/api/Contest?year=2025');
+    etag = await etagOf(two, urlFor('readContest', {}, { year: 2025 }));
     await renameContest(one, 'Renamed After Reconnecting');
-    assert.ok(await within(1000, shows(two, '/api/Contest?year=2025', 'Renamed After Reconnecting', etag)));
+    assert.ok(await within(1000, shows(two, urlFor('readContest', {}, { year: 2025 }), 'Renamed After Reconnecting', etag)));
   });
 
   it('serve a write within a second while the listening connection is silent, then listen on a new one', async () => {
-    let etag = await etagOf(two, '/api/Contest?year=2025');
+    let etag = await etagOf(two, urlFor('readContest', {}, { year: 2025 }));
     const silencedAt = new Date().toISOString();
     assert.equal(proxy.silence(LISTENER_APPLICATION_NAME), 1);
     await renameContest(one, 'Renamed While Silent');
-    assert.ok(await within(1000, shows(two, '/api/Contest?year=2025', 'Renamed While Silent', etag)));
+    assert.ok(await within(1000, shows(two, urlFor('readContest', {}, { year: 2025 }), 'Renamed While Silent', etag)));
 
     // The silent connection is given up and another one listens, through which writes are heard
     // within a second again.
@@ -227,29 +219,24 @@ describe('two instances on one PostgreSQL database', () => {
     assert.ok(await within(10_000, async () => (await listeningSince(silencedAt)) === 1));
     proxy.cut();
     assert.ok(await within(3000, async () => (await listeners()) === 2));
-    etag = await etagOf(two, '/api/Contest?year=2025');
+    etag = await etagOf(two, urlFor('readContest', {}, { year: 2025 }));
     await renameContest(one, 'Renamed After The Silence');
-    assert.ok(await within(1000, shows(two, '/api/Contest?year=2025', 'Renamed After The Silence', etag)));
+    assert.ok(await within(1000, shows(two, urlFor('readContest', {}, { year: 2025 }), 'Renamed After The Silence', etag)));
   });
 
   it('follow the edition moved through the other: the public read and the checks of arrivals', async () => {
-    const seeded = (await call(two, { url: '/api/Contest?year=2025' })).json<Contest>();
+    const seeded = (await call(two, 'readContest', { query: { year: 2025 } })).json<Contest>();
     const { id, year, committees, venueTimeZone, hostCountry, minBirthDate, version, ...body } = seeded;
-    const move = (changes: object) => call(one, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...body, ...changes } });
+    const move = (changes: object) => call(one, 'updateContest', { params: { id }, token, body: { ...body, ...changes } });
     const arrive = (timeOfArrival: string) =>
-      call(two, {
-        method: 'POST',
-        url: '/api/Person',
-        token,
-        body: { fullName: 'Prof_2 Moved', roles: ['COMMITTEE'], countryId: hostCountry!.id, timeOfArrival, arrivalLocation: 'Other', departureLocation: 'Other' },
-      });
+      call(two, 'createPerson', { token, body: { fullName: 'Prof_2 Moved', roles: ['COMMITTEE'], countryId: hostCountry!.id, timeOfArrival, arrivalLocation: 'Other', departureLocation: 'Other' } });
     assert.equal((await move({ startDate: '2025-09-10T09:00:00+03:00', endDate: '2025-09-15T18:00:00+03:00', venueTimeZone: 'Europe/Athens' })).statusCode, 200);
-    assert.ok(await within(1000, async () => (await call(two, { url: '/api/Contest?year=2025' })).json<Contest>().venueTimeZone === 'Europe/Athens'));
+    assert.ok(await within(1000, async () => (await call(two, 'readContest', { query: { year: 2025 } })).json<Contest>().venueTimeZone === 'Europe/Athens'));
 
     // Both instances run in this process and share its edition: put the old one back, as a
     // process not told yet would have it, and let a notification through the database move it.
     setEdition(SPEC_EDITION);
-    await one.db.execute(sql`SELECT pg_notify(${WRITES_CHANNEL}, '/api/Contest/:id')`);
+    await one.db.execute(sql`SELECT pg_notify(${WRITES_CHANNEL}, ${CONTRACT.updateContest.path})`);
     assert.ok(await within(1000, async () => edition().minArrivalDate === '2025-09-10'));
     const refused = await arrive('2025-09-09T10:00');
     assert.equal(refused.statusCode, 400);

@@ -14,13 +14,13 @@ import {
   type Team,
 } from '@olympiad/shared/schemas';
 import type { z } from 'zod';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { buildTestApp, loginAdmin, send, urlFor } from '../helper.js';
 
 const app = await buildTestApp({ seedDemo: true });
 const token = await loginAdmin(app);
 
 async function read<T>(url: string): Promise<T> {
-  const response = await call(app, { url, token });
+  const response = await send(app, { url, token });
   assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
   return response.json<T>();
 }
@@ -50,10 +50,10 @@ function passes<S extends z.ZodType>(schema: S, values: unknown, who: string): z
 // change fail with "Please make some changes" or a rule the person never typed).
 describe('the demo edition passes the rules of the forms that edit it', () => {
   it('every team, leader, deputy and contestant, as Edit Team fills its forms', async () => {
-    const countries = await read<Country[]>('/api/Country');
+    const countries = await read<Country[]>(urlFor('readCountries'));
     let contestants = 0;
     for (const country of countries) {
-      for (const team of await read<Team[]>(`/api/Team/country/${country.id}`)) {
+      for (const team of await read<Team[]>(urlFor('readCountryTeams', { countryId: country.id }))) {
         const travel = travelOf(team as unknown as Person);
         passes(editTeamBasicsInputSchema, { id: team.id, name: team.name, teamGroup: team.group, isOfficial: true }, `team ${team.name}`);
         passes(editTeamArrivalInputSchema, { teamId: team.id, ...travel }, `the arrival of ${team.name}`);
@@ -96,10 +96,10 @@ describe('the demo edition passes the rules of the forms that edit it', () => {
   });
 
   it("every guest, as the guest form fills it", async () => {
-    const countries = await read<Country[]>('/api/Country');
+    const countries = await read<Country[]>(urlFor('readCountries'));
     let guests = 0;
     for (const country of countries) {
-      for (const guest of await read<Person[]>(`/api/Person/role/GUEST/${country.id}`)) {
+      for (const guest of await read<Person[]>(urlFor('readPeopleOfCountry', { role: 'GUEST', x: country.id }))) {
         guests += 1;
         passes(guestFormSchema, { fullName: guest.fullName, tShirtSize: guest.tShirtSize ?? '', picture: null, ...travelOf(guest) }, `guest ${guest.fullName}`);
       }
@@ -108,7 +108,7 @@ describe('the demo edition passes the rules of the forms that edit it', () => {
   });
 
   it('every guide and committee member, as the control panel fills their forms', async () => {
-    for (const guide of await read<Guide[]>('/api/Guide/all')) {
+    for (const guide of await read<Guide[]>(urlFor('readGuides'))) {
       const parsed = passes(
         createGuideInputSchema,
         {
@@ -121,7 +121,7 @@ describe('the demo edition passes the rules of the forms that edit it', () => {
       );
       assert.equal(parsed.phoneNumber, guide.phoneNumber);
     }
-    for (const member of await read<Person[]>('/api/Person/committee')) {
+    for (const member of await read<Person[]>(urlFor('readCommitteePeople'))) {
       passes(savePersonInputSchema, { fullName: member.fullName, roles: ['COMMITTEE'], tShirtSize: member.tShirtSize ?? '' }, `committee member ${member.fullName}`);
     }
   });

@@ -6,7 +6,8 @@ import type {} from '../../src/plugins/db.js';
 import { buildDemoEdition } from '../../src/db/demo/build-edition.js';
 import { DEMO_COUNTRIES } from '../../src/db/demo/names.js';
 import { countries, guideTeams, images, people, teams } from '../../src/db/schema.js';
-import { allKeys, buildTestApp, call } from '../helper.js';
+import { pictureAddress } from '../harness/picture-address.js';
+import { allKeys, buildTestApp, call, send } from '../helper.js';
 
 const PRIVATE_KEYS = ['email', 'phoneNumber', 'dateOfBirth', 'personForContactName', 'personForContactPhoneNumber', 'tShirtSize', 'timeOfArrival', 'contestPassword'];
 
@@ -26,16 +27,16 @@ describe('SEED_DEMO=1', () => {
   it('loads about a hundred countries, each with a junior team', async () => {
     const [countryCount] = await app.db.select({ value: count() }).from(countries);
     assert.equal(countryCount!.value, DEMO_COUNTRIES.length + 1);
-    const list = (await call(app, { url: '/api/Team' })).json<DemoTeam[]>();
+    const list = (await call(app, 'readTeams')).json<DemoTeam[]>();
     assert.equal(list.filter((team) => team.group === 'Junior').length, DEMO_COUNTRIES.length + 1);
     assert.ok(list.some((team) => team.group === 'Senior'));
   });
 
   it('gives every team a flag, a pictured leader and 1 to 4 contestants, and some a deputy', async () => {
-    const list = (await call(app, { url: '/api/Team' })).json<DemoTeam[]>();
+    const list = (await call(app, 'readTeams')).json<DemoTeam[]>();
     for (const team of list) {
       assert.ok(team.countryFlag?.startsWith('iVBORw0KGgo'), `${team.name} has a PNG flag`);
-      assert.match(team.leader!.person.picturePath, /^\/api\/Picture\//);
+      assert.match(team.leader!.person.picturePath, pictureAddress());
       assert.ok(team.contestants.length >= 1 && team.contestants.length <= 4);
     }
     const deputies = list.filter((team) => team.deputyLeader).length;
@@ -45,10 +46,10 @@ describe('SEED_DEMO=1', () => {
   });
 
   it('keeps the private fields of the demo people out of every public read', async () => {
-    const contest = (await call(app, { url: `/api/Contest?year=${SPEC_EDITION.year}` })).json();
+    const contest = (await call(app, 'readContest', { query: { year: SPEC_EDITION.year } })).json();
     const bodies = [
-      (await call(app, { url: '/api/Team' })).json(),
-      (await call(app, { url: `/api/Person/role/COMMITTEE?contestId=${contest.id}` })).json(),
+      (await call(app, 'readTeams')).json(),
+      (await call(app, 'readPublicCommittee', { query: { contestId: contest.id } })).json(),
       contest,
     ];
     for (const body of bodies) {
@@ -57,11 +58,11 @@ describe('SEED_DEMO=1', () => {
   });
 
   it('serves the generated pictures and fills committees and guides', async () => {
-    const list = (await call(app, { url: '/api/Team' })).json<DemoTeam[]>();
-    const picture = await call(app, { url: list[0]!.leader!.person.picturePath });
+    const list = (await call(app, 'readTeams')).json<DemoTeam[]>();
+    const picture = await send(app, { url: list[0]!.leader!.person.picturePath });
     assert.equal(picture.statusCode, 200);
     assert.equal(picture.headers['content-type'], 'image/svg+xml');
-    const contest = (await call(app, { url: `/api/Contest?year=${SPEC_EDITION.year}` })).json();
+    const contest = (await call(app, 'readContest', { query: { year: SPEC_EDITION.year } })).json();
     assert.equal(contest.committees.length, 3);
     assert.ok(contest.committees.every((committee: { members: unknown[] }) => committee.members.length >= 4));
     const [assigned] = await app.db.select({ value: count() }).from(guideTeams);

@@ -16,12 +16,7 @@ const claimsOf = (token: string) =>
 async function freshAdministrator(app: FastifyInstance, adminToken: string) {
   const email = `forged-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'forged-password-1';
-  const created = await call(app, {
-    method: 'POST',
-    url: '/api/Identity/Register',
-    token: adminToken,
-    body: { email, name: 'Forged', password, role: 'Administrator' },
-  });
+  const created = await call(app, 'registerUser', { token: adminToken, body: { email, name: 'Forged', password, role: 'Administrator' } });
   const id: string = created.json().id;
   return { id, token: await login(app, email, password) };
 }
@@ -39,11 +34,11 @@ export async function forgedTokens(app: FastifyInstance): Promise<Record<string,
   const deleted = await freshAdministrator(app, adminToken);
   await app.db.delete(users).where(eq(users.id, deleted.id));
   const reset = await freshAdministrator(app, adminToken);
-  await call(app, { method: 'POST', url: `/api/Identity/${reset.id}/resetPassword`, token: adminToken });
+  await call(app, 'resetPassword', { params: { id: reset.id }, token: adminToken });
   const demoted = await freshAdministrator(app, adminToken);
   await app.db.update(users).set({ role: 'Guide' }).where(eq(users.id, demoted.id));
   const loggedOut = await freshAdministrator(app, adminToken);
-  await call(app, { method: 'POST', url: '/api/Identity/Logout', token: loggedOut.token });
+  await call(app, 'logOut', { token: loggedOut.token });
 
   const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, exp: now + 10 * 365 * 24 * 3600 })).toString('base64url');
   return {

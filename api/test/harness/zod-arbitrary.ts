@@ -79,7 +79,7 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
   }
 }
 
-/** The lists a fresh database is seeded with (GET /api/Contest/availableEnums). */
+/** The lists a fresh database is seeded with (readEnumerations). */
 const SEEDED_LISTS: Partial<Record<keyof AvailableEnums, readonly string[]>> = {
   tShirtSizesList: T_SHIRT_SIZES,
   operatingSystemNamesList: OPERATING_SYSTEMS,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildTestApp } from '../helper.js';
+import { buildTestApp, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 
@@ -9,8 +9,8 @@ const app = await buildTestApp();
 describe('access hooks on the routes that need them', () => {
   it('refuses GET and HEAD of a non-public read without a token, and answers both of a public one', async () => {
     for (const method of ['GET', 'HEAD'] as const) {
-      assert.equal((await app.inject({ method, url: '/api/Identity/GetAll' })).statusCode, 401, method);
-      assert.equal((await app.inject({ method, url: '/api/Contest?year=2025' })).statusCode, 200, method);
+      assert.equal((await app.inject({ method, url: urlFor('readUsers') })).statusCode, 401, method);
+      assert.equal((await app.inject({ method, url: urlFor('readContest', {}, { year: 2025 }) })).statusCode, 200, method);
     }
   });
 });

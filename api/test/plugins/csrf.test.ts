@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ADMIN, buildTestApp, csrf } from '../helper.js';
+import { ADMIN, buildTestApp, csrf, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
-const url = '/api/Identity/Login';
+const url = urlFor('logIn');
 
 describe('CSRF double submit', () => {
   it('sets a readable, strict, site-wide XSRF-TOKEN cookie on a response to a request without one', async () => {
-    const response = await app.inject({ url: '/api/Contest?year=2025' });
+    const response = await app.inject({ url: urlFor('readContest', {}, { year: 2025 }) });
     const cookie = response.cookies.find((item) => item.name === 'XSRF-TOKEN');
     assert.ok(cookie && cookie.value.length >= 32);
     assert.equal(cookie.path, '/');
@@ -19,7 +19,7 @@ describe('CSRF double submit', () => {
   it('gives every new visitor a token of its own, 32 random bytes, also past a batch of drawn tokens', async () => {
     const tokens = new Set<string>();
     for (let i = 0; i < 600; i++) {
-      const response = await app.inject({ url: '/api/health' });
+      const response = await app.inject({ url: urlFor('readReadiness') });
       const value = response.cookies.find((item) => item.name === 'XSRF-TOKEN')!.value;
       assert.equal(Buffer.from(value, 'base64url').length, 32);
       tokens.add(value);
@@ -28,7 +28,7 @@ describe('CSRF double submit', () => {
   });
 
   it('does not replace an existing cookie', async () => {
-    const response = await app.inject({ url: '/api/health', headers: { cookie: 'XSRF-TOKEN=abc' } });
+    const response = await app.inject({ url: urlFor('readReadiness'), headers: { cookie: 'XSRF-TOKEN=abc' } });
     assert.equal(response.headers['set-cookie'], undefined);
   });
 

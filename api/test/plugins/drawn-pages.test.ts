@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type {} from '../../src/plugins/public-cache.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { buildTestApp, call, loginAdmin, urlFor } from '../helper.js';
 
 // Stand-ins for the shell's and public-site's server bundles (`<app>/dist-server/server.cjs`):
 // the real ones are built by webpack and proven in the e2e tests; here, what the api does with them.
@@ -39,7 +39,7 @@ write(
   'shell/dist-server/server.cjs',
   `exports.drawPage = async ({ url, reads, remotes }) => {
     if (url === '/schedule') throw new Error('cannot draw');
-    const teams = reads['/api/Team'];
+    const teams = reads['${urlFor('readTeams')}'];
     const contestants = (teams ?? []).flatMap((team) => team.contestants.map((contestant) => contestant.personEditModel.fullName));
     return '<main>' + remotes['public-site'].drawn + ' ' + url + ' ' + (teams ? teams.length + ' teams' : 'no teams') +
       (contestants.length ? ': ' + contestants.join(', ') : '') + '</main>';
@@ -71,19 +71,19 @@ describe('public pages drawn by the server', () => {
       '80.cccc.css .team{padding:1rem}',
     ]);
     assert.match(response.body, /<\/style><\/head>/);
-    assert.deepEqual(Object.keys(bootReads(response.body)), ['/api/Contest?year=2025']);
+    assert.deepEqual(Object.keys(bootReads(response.body)), [urlFor('readContest', {}, { year: 2025 })]);
     for (const url of ['/organizers', '/information/rules', '/commitees']) {
       assert.equal(root((await app.inject({ url })).body), `<main>public-site v1 ${url} no teams</main>`);
     }
   });
 
   it('draws /teams from the public list, and names that list for the browser to fetch', async () => {
-    const teams = (await call(app, { url: '/api/Team' })).json();
+    const teams = (await call(app, 'readTeams')).json();
     const page = (await app.inject({ url: '/teams' })).body;
     assert.equal(root(page), `<main>public-site v1 /teams ${teams.length} teams</main>`);
     // Carried, the list would make the page several times larger, and the first paint waits for all of it.
-    assert.deepEqual(Object.keys(bootReads(page)), ['/api/Contest?year=2025']);
-    assert.deepEqual(bootData(page).fetched, ['/api/Team']);
+    assert.deepEqual(Object.keys(bootReads(page)), [urlFor('readContest', {}, { year: 2025 })]);
+    assert.deepEqual(bootData(page).fetched, [urlFor('readTeams')]);
   });
 
   it("draws /teams as the public may see it, again after a consent is withdrawn", async () => {
@@ -91,13 +91,8 @@ describe('public pages drawn by the server', () => {
     app.publicCache.invalidate(); // written past the api, as the fixture does
     assert.match(root((await app.inject({ url: '/teams' })).body)!, /: Drawn Contestant A<\/main>$/);
     const token = await loginAdmin(app);
-    const [team] = (await call(app, { url: `/api/Team/country/${countryId}`, token })).json<{ contestants: { personId: string }[] }[]>();
-    const withdrawn = await call(app, {
-      method: 'PUT',
-      url: `/api/Person/${team!.contestants[0]!.personId}/publicConsent`,
-      token,
-      body: { photo: true, name: false },
-    });
+    const [team] = (await call(app, 'readCountryTeams', { params: { countryId }, token })).json<{ contestants: { personId: string }[] }[]>();
+    const withdrawn = await call(app, 'recordPublicConsent', { params: { id: team!.contestants[0]!.personId }, token, body: { photo: true, name: false } });
     assert.equal(withdrawn.statusCode, 200);
     const page = (await app.inject({ url: '/teams' })).body;
     assert.match(root(page)!, /: Contestant 1<\/main>$/);
@@ -108,7 +103,7 @@ describe('public pages drawn by the server', () => {
     for (const url of ['/listTeams', '/login', '/controlPanel/countries', '/editTeam', '/no/such/page']) {
       const page = (await app.inject({ url })).body;
       assert.equal(root(page), '', url);
-      assert.deepEqual(Object.keys(bootReads(page)), ['/api/Contest?year=2025'], url);
+      assert.deepEqual(Object.keys(bootReads(page)), [urlFor('readContest', {}, { year: 2025 })], url);
       assert.equal(bootData(page).fetched, undefined, url);
       // The shell's styles only: public-site's come with its code.
       assert.deepEqual(stylesheets(page), [`187.aaaa.css ${KIT}`, '525.bbbb.css .nav{color:#fff}', '568.aaaa.css '], url);
@@ -123,11 +118,11 @@ describe('public pages drawn by the server', () => {
     assert.equal((await app.inject({ url: '/', headers: { 'if-none-match': etag } })).statusCode, 304);
 
     const token = await loginAdmin(app);
-    const { id, year, committees, ...contest } = (await call(app, { url: '/api/Contest?year=2025' })).json();
-    await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...contest, name: 'Renamed Olympiad' } });
+    const { id, year, committees, ...contest } = (await call(app, 'readContest', { query: { year: 2025 } })).json();
+    await call(app, 'updateContest', { params: { id }, token, body: { ...contest, name: 'Renamed Olympiad' } });
     const after = await app.inject({ url: '/' });
     assert.notEqual(after.headers.etag, etag);
-    assert.equal(bootReads(after.body)['/api/Contest?year=2025'].name, 'Renamed Olympiad');
+    assert.equal(bootReads(after.body)[urlFor('readContest', {}, { year: 2025 })].name, 'Renamed Olympiad');
   });
 
   it('draws with a redeployed public-site at once', async () => {

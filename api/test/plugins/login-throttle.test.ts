@@ -2,26 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createLoginThrottle, LOGIN_LIMITS, TooManyLogins } from '../../src/plugins/login-throttle.js';
-import { ADMIN, buildTestApp, csrf } from '../helper.js';
+import { ADMIN, buildTestApp, urlFor, call } from '../helper.js';
 
 const app = await buildTestApp();
 const logLines: string[] = [];
 const logged = await buildTestApp({ logger: { level: 'warn', stream: { write: (line) => void logLines.push(line) } } });
 const proxied = await buildTestApp({ trustProxy: ['127.0.0.1'] });
-const url = '/api/Identity/Login';
 
-async function attempt(target: typeof app, password: string, options: { from?: string; forwardedFor?: string; email?: string } = {}) {
-  const xsrf = await csrf(target);
-  return target.inject({
-    method: 'POST',
-    url,
+function attempt(target: typeof app, password: string, options: { from?: string; forwardedFor?: string; email?: string } = {}) {
+  return call(target, 'logIn', {
     remoteAddress: options.from ?? '127.0.0.1',
-    headers: {
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
-    },
-    payload: { email: options.email ?? ADMIN.email, password },
+    headers: options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
+    body: { email: options.email ?? ADMIN.email, password },
   });
 }
 
@@ -76,9 +68,9 @@ describe('login limit: failed logins a minute per e-mail and address, per e-mail
   });
 
   it('makes the XSRF cookie Secure for https behind a trusted proxy only', async () => {
-    const secure = await proxied.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const secure = await proxied.inject({ url: urlFor('readReadiness'), headers: { 'x-forwarded-proto': 'https' } });
     assert.equal(secure.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.secure, true);
-    const spoofed = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const spoofed = await app.inject({ url: urlFor('readReadiness'), headers: { 'x-forwarded-proto': 'https' } });
     assert.ok(!spoofed.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.secure);
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { CONTRACT } from '@olympiad/shared/contract';
 import type { Team } from '@olympiad/shared/schemas';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +8,7 @@ import { registrationDeadlinePlugin } from '../../src/plugins/registration-deadl
 import { writeNotifyPlugin } from '../../src/plugins/write-notify.js';
 import { teamPayload } from '../fixtures/payloads.js';
 import { freshCountry } from '../fixtures/registration.js';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { buildTestApp, call, loginAdmin, urlFor, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,10 +32,9 @@ async function countingApp(maxAgeMs: number) {
   );
   await app.register(writeNotifyPlugin, { database: { kind: 'pglite' } });
   await app.register(registrationDeadlinePlugin, { maxAgeMs });
-  app.put('/api/Contest/:id', async () => ({}));
-  app.put('/api/Country/:id', async () => ({}));
-  app.put('/api/Contestant', async () => ({}));
-  app.put('/api/Contest/:id/refused', async (_request, reply) => reply.code(409).send({}));
+  app.put(CONTRACT.updateContest.path, async (request, reply) => ((request.params as { id: string }).id === 'refused' ? reply.code(409).send({}) : {}));
+  app.put(CONTRACT.updateCountry.path, async () => ({}));
+  app.put(CONTRACT.editContestant.path, async () => ({}));
   await app.ready();
   return { app, state };
 }
@@ -49,13 +49,13 @@ describe('the registration deadline kept in memory', () => {
     assert.equal(state.reads, 1);
 
     // Another route's write, or a refused contest write, keeps it.
-    await app.inject({ method: 'PUT', url: '/api/Contestant' });
-    await app.inject({ method: 'PUT', url: '/api/Contest/1/refused' });
+    await app.inject({ method: 'PUT', url: urlFor('editContestant') });
+    await app.inject({ method: 'PUT', url: urlFor('updateContest', { id: 'refused' }) });
     await app.registrationDeadline.read();
     assert.equal(state.reads, 1);
 
     state.deadline = new Date('2025-07-05T12:00:00Z');
-    await app.inject({ method: 'PUT', url: '/api/Contest/1' });
+    await app.inject({ method: 'PUT', url: urlFor('updateContest', { id: 1 }) });
     assert.equal((await app.registrationDeadline.read()).toISOString(), '2025-07-05T12:00:00.000Z');
     assert.equal(state.reads, 2);
     await app.close();
@@ -69,7 +69,7 @@ describe('the registration deadline kept in memory', () => {
     assert.equal(state.reads, 1);
 
     state.countryDeadline = new Date('2025-07-20T12:00:00Z');
-    await app.inject({ method: 'PUT', url: '/api/Country/1' });
+    await app.inject({ method: 'PUT', url: urlFor('updateCountry', { id: 1 }) });
     assert.equal((await app.registrationDeadline.read(country)).toISOString(), '2025-07-20T12:00:00.000Z');
     assert.equal(state.reads, 2);
     await app.close();
@@ -86,26 +86,21 @@ describe('the registration deadline kept in memory', () => {
   });
 });
 
-describe('a deadline moved with PUT /api/Contest/{id}', () => {
+describe(`a deadline moved with ${routeOf('updateContest')}`, () => {
   it('decides the very next registrator write', async () => {
     const app = await buildTestApp();
     const adminToken = await loginAdmin(app);
     await setWindow(app, 'open');
     const { token } = await freshCountry(app);
-    const created = await call(app, { method: 'POST', url: '/api/Team', token, body: teamPayload() });
+    const created = await call(app, 'createTeam', { token, body: teamPayload() });
     assert.equal(created.statusCode, 201, created.body);
     const team = created.json<Team>();
-    const rename = (name: string) => call(app, { method: 'PUT', url: '/api/Team/basic', token, body: { id: team.id, name, teamGroup: team.group } });
+    const rename = (name: string) => call(app, 'editTeamBasics', { token, body: { id: team.id, name, teamGroup: team.group } });
     assert.equal((await rename('Kept Deadline One')).statusCode, 200);
 
-    const { id, year: _year, committees: _committees, ...contest } = (await call(app, { url: '/api/Contest?year=2025' })).json();
+    const { id, year: _year, committees: _committees, ...contest } = (await call(app, 'readContest', { query: { year: 2025 } })).json();
     const moveDeadline = async (endOfRegistrationDate: Date) => {
-      const response = await call(app, {
-        method: 'PUT',
-        url: `/api/Contest/${id}`,
-        token: adminToken,
-        body: { ...contest, endOfRegistrationDate: endOfRegistrationDate.toISOString() },
-      });
+      const response = await call(app, 'updateContest', { params: { id }, token: adminToken, body: { ...contest, endOfRegistrationDate: endOfRegistrationDate.toISOString() } });
       assert.equal(response.statusCode, 200, response.body);
     };
     await moveDeadline(new Date(Date.now() - 48 * HOUR_MS));

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import { HELMET_OPTIONS } from '../../src/plugins/security.js';
-import { buildTestApp, call } from '../helper.js';
+import { buildTestApp, urlFor, send } from '../helper.js';
 
 const app = await buildTestApp();
 
@@ -44,13 +44,13 @@ describe('security headers', () => {
 
   it('are on a cached public read, a page, an error and a write, unchanged and in helmet’s order', async () => {
     for (const options of [
-      { url: '/api/Contest?year=2025' },
-      { url: '/api/health' },
+      { url: urlFor('readContest', {}, { year: 2025 }) },
+      { url: urlFor('readReadiness') },
       { url: '/api/DoesNotExist' },
-      { url: '/api/Contest/availableEnums' },
-      { method: 'POST' as const, url: '/api/Identity/Login', body: { email: 'nobody@example.com', password: 'wrong-password' } },
+      { url: urlFor('readEnumerations') },
+      { method: 'POST' as const, url: urlFor('logIn'), body: { email: 'nobody@example.com', password: 'wrong-password' } },
     ]) {
-      const response = await call(app, options);
+      const response = await send(app, options);
       assert.deepEqual(securityHeaders(response.headers), EXPECTED, `${options.url}: ${response.statusCode}`);
     }
   });

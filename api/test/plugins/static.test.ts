@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { buildTestApp, call, loginAdmin, send, urlFor } from '../helper.js';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'olympiad-web-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'olympiad-data-'));
@@ -71,13 +71,8 @@ describe('static front end', () => {
 
   it('refreshes the title after the contest is renamed', async () => {
     const token = await loginAdmin(app);
-    const { id, year, committees, ...contest } = (await call(app, { url: '/api/Contest?year=2025' })).json();
-    const renamed = await call(app, {
-      method: 'PUT',
-      url: `/api/Contest/${id}`,
-      token,
-      body: { ...contest, name: 'Olympiad <Renamed>' },
-    });
+    const { id, year, committees, ...contest } = (await call(app, 'readContest', { query: { year: 2025 } })).json();
+    const renamed = await call(app, 'updateContest', { params: { id }, token, body: { ...contest, name: 'Olympiad <Renamed>' } });
     assert.equal(renamed.statusCode, 200);
     const response = await app.inject({ url: '/' });
     assert.match(response.body, /<title>Olympiad &#60;Renamed&#62;<\/title>/);
@@ -92,12 +87,12 @@ describe('static front end', () => {
     const page = (await app.inject({ url: '/teams' })).body;
     const boot = bootData(page);
     assert.deepEqual(boot.remotes, (await app.inject({ url: '/remotes.json' })).json());
-    const contestRead = '/api/Contest?year=2025';
-    assert.deepEqual(boot.reads, { [contestRead]: (await call(app, { url: contestRead })).json() });
+    const contestRead = urlFor('readContest', {}, { year: 2025 });
+    assert.deepEqual(boot.reads, { [contestRead]: (await send(app, { url: contestRead })).json() });
 
     const token = await loginAdmin(app);
     const { id, year, committees, ...contest } = boot.reads[contestRead];
-    await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...contest, name: 'Olympiad </script><b> $&' } });
+    await call(app, 'updateContest', { params: { id }, token, body: { ...contest, name: 'Olympiad </script><b> $&' } });
     const renamed = (await app.inject({ url: '/' })).body;
     assert.equal(bootData(renamed).reads[contestRead].name, 'Olympiad </script><b> $&');
     assert.doesNotMatch(renamed, /<b>/);

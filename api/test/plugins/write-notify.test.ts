@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { CONTRACT } from '@olympiad/shared/contract';
 import { sql } from 'drizzle-orm';
 import { ADMIN, buildTestApp, call, loginAdmin } from '../helper.js';
 
@@ -16,18 +17,18 @@ describe('the writes announced to what a process keeps', () => {
     app.writes.subscribe((route) => told.push(route));
 
     const token = await loginAdmin(app);
-    await call(app, { method: 'POST', url: '/api/Identity/Login', body: { email: ADMIN.email, password: 'not-the-password' } });
-    assert.equal((await call(app, { method: 'POST', url: '/api/Identity/Logout', token })).statusCode, 204);
+    await call(app, 'logIn', { body: { email: ADMIN.email, password: 'not-the-password' } });
+    assert.equal((await call(app, 'logOut', { token })).statusCode, 204);
     // On PostgreSQL the listener's check may also say null (drop everything) while it is not yet
     // confirmed, and the writer hears its own notification after its answer: only routes count.
     const routes = () => told.filter((route) => route !== null);
     assert.deepEqual(routes(), []);
 
     const admin = await loginAdmin(app);
-    const added = await call(app, { method: 'POST', url: '/api/Country', token: admin, body: { name: 'Notifia' } });
+    const added = await call(app, 'createCountry', { token: admin, body: { name: 'Notifia' } });
     assert.equal(added.statusCode, 201, added.body);
-    assert.equal(routes()[0], '/api/Country');
-    assert.deepEqual([...new Set(routes())], ['/api/Country']);
+    assert.equal(routes()[0], CONTRACT.createCountry.path);
+    assert.deepEqual([...new Set(routes())], [CONTRACT.createCountry.path]);
   });
 
   it('are announced by the transaction of every write to a table of the edition (a new table announces its writes or is listed here)', async () => {

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { POLICY, type PolicyEntry } from '../../src/policy/policy-table.js';
 import { isWindowOpen, type RegistrationWindow } from '../../src/policy/windows.js';
 import { databaseDigest } from '../harness/digest.js';
-import { buildTestApp, call } from '../helper.js';
+import { buildTestApp, send } from '../helper.js';
 import { EXAMPLES, ORGANISER_EXAMPLES, ORGANISER_ROLES, type Example, type Method } from './examples.js';
 import { buildWorld, roleOf, setWindow, type Caller, type Side, type WindowState, type World } from './world.js';
 
@@ -71,7 +71,7 @@ describe("access matrix: every row × caller (the host country's registrator too
     const token = caller === 'anonymous' ? undefined : (example.tokens ?? seen.tokens)[caller];
     const want = expected(entry, caller, target, state);
     const digestBefore = want === 'allowed' ? undefined : await databaseDigest(app);
-    const response = await call(app, { method: entry.method as Method, url: example.url, token, body: example.body });
+    const response = await send(app, { method: entry.method as Method, url: example.url, token, body: example.body });
     const where = `${caller}, ${target}, ${state} window: ${response.statusCode} ${response.body.slice(0, 200)}`;
     if (want === 'allowed') {
       assert.ok(![401, 403].includes(response.statusCode), where);

@@ -4,14 +4,14 @@ import { edition } from '@olympiad/shared/schemas';
 import { atVenue } from '@olympiad/shared/text';
 import { POLICY, type PolicyEntry } from '../../src/policy/policy-table.js';
 import { windowCloses } from '../../src/policy/windows.js';
-import { buildTestApp, call, tokenFor } from '../helper.js';
+import { buildTestApp, call, tokenFor, send } from '../helper.js';
 import { EXAMPLES, type Method } from './examples.js';
 import { buildWorld, setWindow, type Side, type World } from './world.js';
 
 /**
  * A country's own registration deadline (docs/api-rules.md, Registration windows): every window
  * rule of the policy table follows it for that country's registrator, and the contest's for the
- * others. Set through PUT /api/Country/{id}, as an Administrator does, so that the very next
+ * others. Set through updateCountry, as an Administrator does, so that the very next
  * request must see it past the deadline the server keeps in memory.
  */
 const app = await buildTestApp();
@@ -29,20 +29,15 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 /** The Administrator gives the own country its own deadline (null: the contest's again). */
 async function setOwnDeadline(deadline: Date | null) {
   const id = world.countries.own.countryId;
-  const [country] = (await call(app, { url: '/api/Country' })).json<{ id: string; name: string }[]>().filter((each) => each.id === id);
-  const response = await call(app, {
-    method: 'PUT',
-    url: `/api/Country/${id}`,
-    token: world.tokens.Administrator,
-    body: { id, name: country!.name, registrationDeadline: deadline && deadline.toISOString() },
-  });
+  const [country] = (await call(app, 'readCountries')).json<{ id: string; name: string }[]>().filter((each) => each.id === id);
+  const response = await call(app, 'updateCountry', { params: { id }, token: world.tokens.Administrator, body: { id, name: country!.name, registrationDeadline: deadline && deadline.toISOString() } });
   assert.equal(response.statusCode, 200, response.body);
 }
 
 /** The registrator of `side` makes the row's example call on their own country's data. */
 async function attempt(entry: PolicyEntry, side: Side) {
   const example = await EXAMPLES[entry.key](world, side);
-  const response = await call(app, { method: entry.method as Method, url: example.url, token: registrators[side], body: example.body });
+  const response = await send(app, { method: entry.method as Method, url: example.url, token: registrators[side], body: example.body });
   return { response, where: `${entry.method} ${entry.url}, ${side} country: ${response.statusCode} ${response.body.slice(0, 200)}` };
 }
 

@@ -6,7 +6,7 @@ import { contestants, leaders, people } from '../../src/db/schema.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { ARRIVAL, contestantFields, guestPayload, leaderModel, personFields, teamPayload } from '../fixtures/payloads.js';
 import { freeLeader, insertGuest } from '../fixtures/registration.js';
-import { call } from '../helper.js';
+import { call, urlFor } from '../helper.js';
 import { unique, type Side, type World } from './world.js';
 
 export interface Example {
@@ -27,29 +27,19 @@ const newUser = () => ({
 
 /** A user to act on, made by the administrator. */
 async function freshUserId(world: World): Promise<string> {
-  const response = await call(world.app, {
-    method: 'POST',
-    url: '/api/Identity/Register',
-    token: world.tokens.Administrator,
-    body: newUser(),
-  });
+  const response = await call(world.app, 'registerUser', { token: world.tokens.Administrator, body: newUser() });
   return response.json<{ id: string }>().id;
 }
 
 async function freshCountryId(world: World): Promise<string> {
-  const response = await call(world.app, {
-    method: 'POST',
-    url: '/api/Country',
-    token: world.tokens.Administrator,
-    body: { name: `Country ${unique()}` },
-  });
+  const response = await call(world.app, 'createCountry', { token: world.tokens.Administrator, body: { name: `Country ${unique()}` } });
   return response.json<{ id: string }>().id;
 }
 
 const newGuide = () => ({ person: { fullName: 'Gina Guide', roles: ['GUIDE'] }, phoneNumber: '+359888111222' });
 
 async function freshGuideId(world: World): Promise<string> {
-  const response = await call(world.app, { method: 'POST', url: '/api/Guide', token: world.tokens.Administrator, body: newGuide() });
+  const response = await call(world.app, 'createGuide', { token: world.tokens.Administrator, body: newGuide() });
   return response.json<{ id: string }>().id;
 }
 
@@ -57,17 +47,12 @@ async function freshGuideId(world: World): Promise<string> {
 async function freshAssignment(world: World, side: Side): Promise<{ guideId: string; teamId: string }> {
   const guideId = await freshGuideId(world);
   const { teamId } = await world.freshTeam(side);
-  await call(world.app, {
-    method: 'POST',
-    url: `/api/Guide/${guideId}/teams`,
-    token: world.tokens.Administrator,
-    body: [{ id: teamId }],
-  });
+  await call(world.app, 'assignGuideTeams', { params: { guideId }, token: world.tokens.Administrator, body: [{ id: teamId }] });
   return { guideId, teamId };
 }
 
 async function currentContest(world: World) {
-  return (await call(world.app, { url: '/api/Contest?year=2025' })).json<Record<string, unknown>>();
+  return (await call(world.app, 'readContest', { query: { year: 2025 } })).json<Record<string, unknown>>();
 }
 
 async function contestantOf(world: World, teamId: string) {
@@ -88,124 +73,124 @@ async function leaderOf(world: World, teamId: string, isDeputy: boolean) {
  * shows the access decision, not a validation error. A call without one fails the type check.
  */
 export const EXAMPLES: Record<ContractKey, ExampleFor> = {
-  readReadiness: () => ({ url: '/api/health' }),
-  readLiveness: () => ({ url: '/api/health/live' }),
-  readMetrics: () => ({ url: '/api/metrics' }),
-  readApiDescription: () => ({ url: '/api/openapi.json' }),
-  logIn: () => ({ url: '/api/Identity/Login', body: { email: 'nobody@example.com', password: 'wrong-password' } }),
-  logOut: async (world) => ({ url: '/api/Identity/Logout', tokens: await world.freshTokens() }),
-  registerUser: () => ({ url: '/api/Identity/Register', body: newUser() }),
-  readUsers: () => ({ url: '/api/Identity/GetAll' }),
-  readUsersWithRole: () => ({ url: '/api/Identity/GetAll/role/Guide' }),
-  resetPassword: async (world) => ({ url: `/api/Identity/${await freshUserId(world)}/resetPassword` }),
-  readContest: () => ({ url: '/api/Contest?year=2025' }),
-  readEnumerations: () => ({ url: '/api/Contest/availableEnums' }),
+  readReadiness: () => ({ url: urlFor('readReadiness') }),
+  readLiveness: () => ({ url: urlFor('readLiveness') }),
+  readMetrics: () => ({ url: urlFor('readMetrics') }),
+  readApiDescription: () => ({ url: urlFor('readApiDescription') }),
+  logIn: () => ({ url: urlFor('logIn'), body: { email: 'nobody@example.com', password: 'wrong-password' } }),
+  logOut: async (world) => ({ url: urlFor('logOut'), tokens: await world.freshTokens() }),
+  registerUser: () => ({ url: urlFor('registerUser'), body: newUser() }),
+  readUsers: () => ({ url: urlFor('readUsers') }),
+  readUsersWithRole: () => ({ url: urlFor('readUsersWithRole', { role: 'Guide' }) }),
+  resetPassword: async (world) => ({ url: urlFor('resetPassword', { id: await freshUserId(world) }) }),
+  readContest: () => ({ url: urlFor('readContest', {}, { year: 2025 }) }),
+  readEnumerations: () => ({ url: urlFor('readEnumerations') }),
   updateContest: async (world) => {
     const { committees: _committees, year: _year, ...contest } = await currentContest(world);
     // A real edit: a save that changes nothing writes nothing.
-    return { url: `/api/Contest/${String(contest.id)}`, body: { ...contest, materialsUrl: `https://example.org/materials/${unique()}` } };
+    return { url: urlFor('updateContest', { id: String(contest.id) }), body: { ...contest, materialsUrl: `https://example.org/materials/${unique()}` } };
   },
-  readCountries: () => ({ url: '/api/Country' }),
-  readCountry: (world, side) => ({ url: `/api/Country/${world.countries[side].countryId}` }),
-  createCountry: () => ({ url: '/api/Country', body: { name: `Country ${unique()}` } }),
+  readCountries: () => ({ url: urlFor('readCountries') }),
+  readCountry: (world, side) => ({ url: urlFor('readCountry', { id: world.countries[side].countryId }) }),
+  createCountry: () => ({ url: urlFor('createCountry'), body: { name: `Country ${unique()}` } }),
   updateCountry: async (world) => {
     const id = await freshCountryId(world);
-    return { url: `/api/Country/${id}`, body: { id, name: `Renamed ${unique()}` } };
+    return { url: urlFor('updateCountry', { id }), body: { id, name: `Renamed ${unique()}` } };
   },
-  deleteCountry: async (world) => ({ url: `/api/Country/${await freshCountryId(world)}` }),
-  readPicture: () => ({ url: '/api/Picture/11111111-1111-4111-8111-111111111111' }),
-  readTeams: () => ({ url: '/api/Team' }),
-  readCountryTeams: (world, side) => ({ url: `/api/Team/country/${world.countries[side].countryId}` }),
-  readPublicCommittee: () => ({ url: '/api/Person/role/COMMITTEE' }),
+  deleteCountry: async (world) => ({ url: urlFor('deleteCountry', { id: await freshCountryId(world) }) }),
+  readPicture: () => ({ url: urlFor('readPicture', { id: '11111111-1111-4111-8111-111111111111' }) }),
+  readTeams: () => ({ url: urlFor('readTeams') }),
+  readCountryTeams: (world, side) => ({ url: urlFor('readCountryTeams', { countryId: world.countries[side].countryId }) }),
+  readPublicCommittee: () => ({ url: urlFor('readPublicCommittee') }),
   // Registration. The own country already has its team: a registrator's POST is then a 409 of
   // the one-team rule, which the matrix tells apart from a window's.
-  createTeam: (world, side) => ({ url: '/api/Team', body: teamPayload({ countryId: world.countries[side].countryId }) }),
+  createTeam: (world, side) => ({ url: urlFor('createTeam'), body: teamPayload({ countryId: world.countries[side].countryId }) }),
   editTeamBasics: (world, side) => ({
-    url: '/api/Team/basic',
+    url: urlFor('editTeamBasics'),
     body: { id: world.countries[side].teamId, name: `Renamed Team`, teamGroup: 'junior', isOfficial: true },
   }),
-  editTeamArrival: (world, side) => ({ url: '/api/Team/arrival', body: { teamId: world.countries[side].teamId, ...ARRIVAL } }),
+  editTeamArrival: (world, side) => ({ url: urlFor('editTeamArrival'), body: { teamId: world.countries[side].teamId, ...ARRIVAL } }),
   readCountryLeaders: (world, side) => ({
-    url: `/api/Person/leaders/country/${world.countries[side].countryId}`,
+    url: urlFor('readCountryLeaders', { countryId: world.countries[side].countryId }),
   }),
   addContestant: async (world, side) => {
     const { teamId } = await world.freshTeam(side);
-    return { url: '/api/Contestant/toTeam', body: { teamId, contestant: contestantFields('Added Contestant') } };
+    return { url: urlFor('addContestant'), body: { teamId, contestant: contestantFields('Added Contestant') } };
   },
   editContestant: async (world, side) => {
     const contestant = await contestantOf(world, world.countries[side].teamId);
     return {
-      url: '/api/Contestant',
+      url: urlFor('editContestant'),
       body: { ...contestant, isOffical: true, ...contestantFields('Changed Contestant'), personEditModel: personFields('Changed Contestant') },
     };
   },
   removeContestant: async (world, side) => {
     const { teamId } = await world.freshTeam(side);
-    return { url: `/api/Contestant/${(await contestantOf(world, teamId)).id}` };
+    return { url: urlFor('removeContestant', { id: (await contestantOf(world, teamId)).id }) };
   },
   replaceLeader: async (world, side) => {
     const { teamId } = await world.freshTeam(side);
-    return { url: '/api/Leader/addreplace', body: { teamId, isDeputy: true, leaderCreateModel: leaderModel('New Deputy') } };
+    return { url: urlFor('replaceLeader'), body: { teamId, isDeputy: true, leaderCreateModel: leaderModel('New Deputy') } };
   },
   editLeader: async (world, side) => {
     const leader = await leaderOf(world, world.countries[side].teamId, false);
     return {
-      url: '/api/Leader',
+      url: urlFor('editLeader'),
       body: { id: leader.id, personId: leader.personId, email: 'changed@example.com', phoneNumber: '+111', person: personFields('Changed Leader') },
     };
   },
   removeLeader: async (world, side) => {
     const { teamId } = await world.freshTeam(side);
-    return { url: `/api/Leader/team/${teamId}/leader/${(await leaderOf(world, teamId, true)).id}` };
+    return { url: urlFor('removeLeader', { teamId, leaderId: (await leaderOf(world, teamId, true)).id }) };
   },
-  readPeople: () => ({ url: '/api/Person' }),
-  readPeopleOfCountry: (world, side) => ({ url: `/api/Person/role/GUEST/${world.countries[side].countryId}` }),
-  createPerson: (world, side) => ({ url: '/api/Person', body: guestPayload(world.countries[side].countryId) }),
+  readPeople: () => ({ url: urlFor('readPeople') }),
+  readPeopleOfCountry: (world, side) => ({ url: urlFor('readPeopleOfCountry', { role: 'GUEST', x: world.countries[side].countryId }) }),
+  createPerson: (world, side) => ({ url: urlFor('createPerson'), body: guestPayload(world.countries[side].countryId) }),
   updatePerson: async (world, side) => {
     const { countryId } = world.countries[side];
-    return { url: `/api/Person/${await insertGuest(world.app, countryId)}`, body: guestPayload(countryId, { fullName: 'Renamed Guest' }) };
+    return { url: urlFor('updatePerson', { id: await insertGuest(world.app, countryId) }), body: guestPayload(countryId, { fullName: 'Renamed Guest' }) };
   },
   recordPublicConsent: async (world, side) => ({
-    url: `/api/Person/${await insertGuest(world.app, world.countries[side].countryId)}/publicConsent`,
+    url: urlFor('recordPublicConsent', { id: await insertGuest(world.app, world.countries[side].countryId) }),
     body: { photo: false, name: true },
   }),
   deletePerson: async (world, side) => ({
-    url: `/api/Person/${await insertGuest(world.app, world.countries[side].countryId)}`,
+    url: urlFor('deletePerson', { id: await insertGuest(world.app, world.countries[side].countryId) }),
   }),
   exportPersonData: async (world, side) => ({
-    url: `/api/Person/${await insertGuest(world.app, world.countries[side].countryId)}/data`,
+    url: urlFor('exportPersonData', { id: await insertGuest(world.app, world.countries[side].countryId) }),
   }),
-  readGuides: () => ({ url: '/api/Guide/all' }),
-  readGuideOfUser: (world, side) => ({ url: `/api/Guide/byUserId/${world.guides[side].userId}` }),
-  readTeamsOfGuide: (world, side) => ({ url: `/api/Team/guide/${world.guides[side].guideId}` }),
-  createGuide: () => ({ url: '/api/Guide', body: newGuide() }),
+  readGuides: () => ({ url: urlFor('readGuides') }),
+  readGuideOfUser: (world, side) => ({ url: urlFor('readGuideOfUser', { userId: world.guides[side].userId }) }),
+  readTeamsOfGuide: (world, side) => ({ url: urlFor('readTeamsOfGuide', { guideId: world.guides[side].guideId }) }),
+  createGuide: () => ({ url: urlFor('createGuide'), body: newGuide() }),
   assignGuideTeams: async (world, side) => ({
-    url: `/api/Guide/${await freshGuideId(world)}/teams`,
+    url: urlFor('assignGuideTeams', { guideId: await freshGuideId(world) }),
     body: [{ id: (await world.freshTeam(side)).teamId }],
   }),
   removeGuideTeam: async (world, side) => {
     const { guideId, teamId } = await freshAssignment(world, side);
-    return { url: `/api/Guide/${guideId}/${teamId}` };
+    return { url: urlFor('removeGuideTeam', { guideId, teamId }) };
   },
-  readTeamsWithoutGuide: () => ({ url: '/api/Team/noGuides' }),
-  readLeaders: () => ({ url: '/api/Leader' }),
-  readStatistics: () => ({ url: '/api/Contest/statistics?year=2025' }),
-  readProgress: () => ({ url: '/api/Progress' }),
-  readCountryProgress: (world, side) => ({ url: `/api/Progress/country/${world.countries[side].countryId}` }),
-  readHistory: (world, side) => ({ url: `/api/History?countryId=${world.countries[side].countryId}` }),
-  exportContestants: () => ({ url: '/api/Contestant/export/info/csv' }),
+  readTeamsWithoutGuide: () => ({ url: urlFor('readTeamsWithoutGuide') }),
+  readLeaders: () => ({ url: urlFor('readLeaders') }),
+  readStatistics: () => ({ url: urlFor('readStatistics', {}, { year: 2025 }) }),
+  readProgress: () => ({ url: urlFor('readProgress') }),
+  readCountryProgress: (world, side) => ({ url: urlFor('readCountryProgress', { countryId: world.countries[side].countryId }) }),
+  readHistory: (world, side) => ({ url: urlFor('readHistory', {}, { countryId: world.countries[side].countryId }) }),
+  exportContestants: () => ({ url: urlFor('exportContestants') }),
   // One country's badges: a small PDF, so the matrix stays fast.
-  exportNameBadges: (world, side) => ({ url: `/api/Badges?layout=a4&countryId=${world.countries[side].countryId}` }),
+  exportNameBadges: (world, side) => ({ url: urlFor('exportNameBadges', {}, { layout: 'a4', countryId: world.countries[side].countryId }) }),
   // Without a file: the access decision comes first, then a 400 for the missing form data.
-  downloadBackup: () => ({ url: '/api/Backup' }),
+  downloadBackup: () => ({ url: urlFor('downloadBackup') }),
   // The dry run: it keeps nothing, so the world stays whole for the calls after it (the real run: erasure.test.ts).
-  erasePersonalData: () => ({ url: '/api/Erasure', body: { dryRun: true } }),
-  importCredentials: () => ({ url: '/api/Contestant/import/creds/csv/2025' }),
-  importSeatings: () => ({ url: '/api/Contestant/import/seatings/csv/2025' }),
-  readCommitteePeople: () => ({ url: '/api/Person/committee' }),
-  readCommittees: async (world) => ({ url: `/api/Contest/${String((await currentContest(world)).id)}/committees` }),
+  erasePersonalData: () => ({ url: urlFor('erasePersonalData'), body: { dryRun: true } }),
+  importCredentials: () => ({ url: urlFor('importCredentials', { year: 2025 }) }),
+  importSeatings: () => ({ url: urlFor('importSeatings', { year: 2025 }) }),
+  readCommitteePeople: () => ({ url: urlFor('readCommitteePeople') }),
+  readCommittees: async (world) => ({ url: urlFor('readCommittees', { id: String((await currentContest(world)).id) }) }),
   saveCommittees: async (world) => ({
-    url: `/api/Contest/${String((await currentContest(world)).id)}/committees`,
+    url: urlFor('saveCommittees', { id: String((await currentContest(world)).id) }),
     body: [{ name: 'Scientific Committee', members: [] }],
   }),
 };
@@ -246,17 +231,17 @@ const freeOrganiserLeader = async (world: World, role: OrganiserRole) =>
  */
 export const ORGANISER_EXAMPLES: Partial<Record<ContractKey, (world: World, role: OrganiserRole) => Promise<Example> | Example>> = {
   createTeam: async (world, role) => ({
-    url: '/api/Team',
+    url: urlFor('createTeam'),
     body: teamPayload({ countryId: world.countries.own.countryId, leaderId: await freeOrganiserLeader(world, role), leaderCreateModel: undefined }),
   }),
   replaceLeader: async (world, role) => ({
-    url: '/api/Leader/addreplace',
+    url: urlFor('replaceLeader'),
     body: { teamId: (await world.freshTeam('own')).teamId, isDeputy: true, leaderId: await freeOrganiserLeader(world, role) },
   }),
   editLeader: async (world, role) => {
     const leader = await leaderOf(world, (await world.freshTeam('own')).teamId, true);
     return {
-      url: '/api/Leader',
+      url: urlFor('editLeader'),
       body: {
         id: await asOrganiser(world, leader.id, role),
         personId: leader.personId,
@@ -268,19 +253,19 @@ export const ORGANISER_EXAMPLES: Partial<Record<ContractKey, (world: World, role
   },
   removeLeader: async (world, role) => {
     const { teamId } = await world.freshTeam('own');
-    return { url: `/api/Leader/team/${teamId}/leader/${await asOrganiser(world, (await leaderOf(world, teamId, true)).id, role)}` };
+    return { url: urlFor('removeLeader', { teamId, leaderId: await asOrganiser(world, (await leaderOf(world, teamId, true)).id, role) }) };
   },
-  readPeopleOfCountry: (world, role) => ({ url: `/api/Person/role/${role}/${world.countries.own.countryId}` }),
-  createPerson: (world, role) => ({ url: '/api/Person', body: guestPayload(world.countries.own.countryId, { roles: [role] }) }),
+  readPeopleOfCountry: (world, role) => ({ url: urlFor('readPeopleOfCountry', { role, x: world.countries.own.countryId }) }),
+  createPerson: (world, role) => ({ url: urlFor('createPerson'), body: guestPayload(world.countries.own.countryId, { roles: [role] }) }),
   updatePerson: async (world, role) => ({
-    url: `/api/Person/${await freshOrganiser(world, role)}`,
+    url: urlFor('updatePerson', { id: await freshOrganiser(world, role) }),
     body: guestPayload(world.countries.own.countryId, { fullName: 'Renamed Guest' }),
   }),
   recordPublicConsent: async (world, role) => ({
-    url: `/api/Person/${await freshOrganiser(world, role)}/publicConsent`,
+    url: urlFor('recordPublicConsent', { id: await freshOrganiser(world, role) }),
     body: { photo: false, name: true },
   }),
-  deletePerson: async (world, role) => ({ url: `/api/Person/${await freshOrganiser(world, role)}` }),
+  deletePerson: async (world, role) => ({ url: urlFor('deletePerson', { id: await freshOrganiser(world, role) }) }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

@@ -8,7 +8,7 @@ import { insertGuest } from '../fixtures/registration.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { databaseDigest } from '../harness/digest.js';
-import { ADMIN, buildTestApp, call, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { ADMIN, buildTestApp, call, loginAdmin, tokenFor, userIdOf, routeOf } from '../helper.js';
 
 /**
  * Guides and committee members are the organisers' people, whatever country they carry (the host
@@ -40,7 +40,7 @@ before(async () => {
 });
 
 const withdraw = (personId: string, token: string) =>
-  call(app, { method: 'PUT', url: `/api/Person/${personId}/publicConsent`, token, body: { photo: false, name: false } });
+  call(app, 'recordPublicConsent', { params: { id: personId }, token, body: { photo: false, name: false } });
 
 async function consentOf(personId: string) {
   const [row] = await app.db.select({ photo: people.photoPublic, name: people.namePublic }).from(people).where(eq(people.id, personId));
@@ -59,7 +59,7 @@ async function teamPersonIds() {
 describe("the organisers' people of the host country", () => {
   it("are refused to the host country's registrator, read or changed, and a refusal changes nothing", async () => {
     for (const role of ['GUIDE', 'COMMITTEE']) {
-      const read = await call(app, { url: `/api/Person/role/${role}/${HOST}`, token: registrator });
+      const read = await call(app, 'readPeopleOfCountry', { params: { role, x: HOST }, token: registrator });
       assert.equal(read.statusCode, 403, `${role}: ${read.body}`);
       assert.equal(read.json().detail, ORGANISERS_DETAIL);
     }
@@ -68,9 +68,9 @@ describe("the organisers' people of the host country", () => {
       const consent = await withdraw(personId, registrator);
       assert.equal(consent.statusCode, 403, consent.body);
       assert.equal(consent.json().detail, ORGANISERS_DETAIL);
-      const update = await call(app, { method: 'PUT', url: `/api/Person/${personId}`, token: registrator, body: guestPayload(HOST) });
+      const update = await call(app, 'updatePerson', { params: { id: personId }, token: registrator, body: guestPayload(HOST) });
       assert.equal(update.statusCode, 403, update.body);
-      assert.equal((await call(app, { method: 'DELETE', url: `/api/Person/${personId}`, token: registrator })).statusCode, 403);
+      assert.equal((await call(app, 'deletePerson', { params: { id: personId }, token: registrator })).statusCode, 403);
       assert.equal(await databaseDigest(app), digest, 'a refusal changed the database');
       assert.deepEqual(await consentOf(personId), { photo: null, name: null });
     }
@@ -80,12 +80,7 @@ describe("the organisers' people of the host country", () => {
     const { leader } = await teamPersonIds();
     await app.db.update(people).set({ roles: sql`array_append(${people.roles}, 'COMMITTEE')` }).where(eq(people.id, leader.personId));
     try {
-      const edit = await call(app, {
-        method: 'PUT',
-        url: '/api/Leader',
-        token: registrator,
-        body: { id: leader.id, personId: leader.personId, email: 'lead@example.com', phoneNumber: '+111', person: personFields('Renamed Leader') },
-      });
+      const edit = await call(app, 'editLeader', { token: registrator, body: { id: leader.id, personId: leader.personId, email: 'lead@example.com', phoneNumber: '+111', person: personFields('Renamed Leader') } });
       assert.equal(edit.statusCode, 403, edit.body);
       assert.equal((await withdraw(leader.personId, registrator)).statusCode, 403);
     } finally {
@@ -95,11 +90,11 @@ describe("the organisers' people of the host country", () => {
 
   it("leave the host registrator their own delegation: its guests, leaders and contestants, read and consent recorded", async () => {
     for (const role of ['GUEST', 'LEADER', 'CONTESTANT']) {
-      const read = await call(app, { url: `/api/Person/role/${role}/${HOST}`, token: registrator });
+      const read = await call(app, 'readPeopleOfCountry', { params: { role, x: HOST }, token: registrator });
       assert.equal(read.statusCode, 200, `${role}: ${read.body}`);
       assert.ok(read.json<{ roles: string[] }[]>().every((person) => person.roles.includes(role)));
     }
-    const guests = (await call(app, { url: `/api/Person/role/GUEST/${HOST}`, token: registrator })).json<{ id: string }[]>();
+    const guests = (await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: HOST }, token: registrator })).json<{ id: string }[]>();
     assert.ok(guests.some((guest) => guest.id === guestId));
     const { contestant, leader } = await teamPersonIds();
     for (const personId of [guestId, contestant, leader.personId]) {
@@ -111,16 +106,16 @@ describe("the organisers' people of the host country", () => {
 
   it('are read and changed by an Administrator, and the history names the Administrator', async () => {
     const listed = async (role: string) =>
-      (await call(app, { url: `/api/Person/role/${role}/${HOST}`, token: admin })).json<{ id: string }[]>().map((person) => person.id);
+      (await call(app, 'readPeopleOfCountry', { params: { role, x: HOST }, token: admin })).json<{ id: string }[]>().map((person) => person.id);
     assert.ok((await listed('GUIDE')).includes(guidePersonId));
     assert.ok((await listed('COMMITTEE')).includes(committeePersonId));
     for (const personId of [guidePersonId, committeePersonId]) {
       assert.equal((await withdraw(personId, admin)).statusCode, 200);
-      const history = await call(app, { url: `/api/History?entity=person&userId=${userIdOf(admin)}`, token: admin });
+      const history = await call(app, 'readHistory', { query: { entity: 'person', userId: userIdOf(admin) }, token: admin });
       const entry = history.json<{ entries: { entityId: string; call: string; userEmail: string; countryId: string | null; fields: unknown[] }[] }>()
         .entries.find((each) => each.entityId === personId);
       assert.ok(entry, `no history entry for ${personId}`);
-      assert.equal(entry.call, 'PUT /api/Person/:id/publicConsent');
+      assert.equal(entry.call, routeOf('recordPublicConsent'));
       assert.equal(entry.userEmail, ADMIN.email);
       // The organisers' people are no country's registration (migration 0010): the whole history shows them.
       assert.equal(entry.countryId, null);

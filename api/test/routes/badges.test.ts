@@ -8,7 +8,7 @@ import { contests, guides, guideTeams, images, people } from '../../src/db/schem
 import { insertGuest } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { pdfPageTexts } from '../harness/pdf-text.js';
-import { buildTestApp, call, IMAGES, loginAdmin, tokenFor } from '../helper.js';
+import { buildTestApp, call, IMAGES, loginAdmin, tokenFor, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 let admin: string;
@@ -23,29 +23,24 @@ before(async () => {
   ukraine = await insertTeam(app, { countryName: 'Україна', teamName: 'Київ', contestants: 3 });
   poland = await insertTeam(app, { countryName: 'Polska', teamName: 'Łódź', contestants: 1 });
   await insertGuest(app, SPEC_EDITION.hostCountry!.id, 'Gustav Guest');
-  const guide = await call(app, {
-    method: 'POST',
-    url: '/api/Guide',
-    token: admin,
-    body: { person: { fullName: 'Gina Guide', roles: ['GUIDE'], tShirtSize: 'M' }, phoneNumber: '+359888111222', schoolName: 'School', classDesignator: '10B' },
-  });
+  const guide = await call(app, 'createGuide', { token: admin, body: { person: { fullName: 'Gina Guide', roles: ['GUIDE'], tShirtSize: 'M' }, phoneNumber: '+359888111222', schoolName: 'School', classDesignator: '10B' } });
   assert.equal(guide.statusCode, 201, guide.body);
-  const assigned = await call(app, { method: 'POST', url: `/api/Guide/${guide.json<{ id: string }>().id}/teams`, token: admin, body: [{ id: ukraine.teamId }] });
+  const assigned = await call(app, 'assignGuideTeams', { params: { guideId: guide.json<{ id: string }>().id }, token: admin, body: [{ id: ukraine.teamId }] });
   assert.equal(assigned.statusCode, 200, assigned.body);
   const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
   everyone = (await app.db.select({ id: people.id }).from(people).where(eq(people.contestId, contest!.id))).length;
 });
 
-async function badges(query: string, token = admin) {
-  const response = await call(app, { url: `/api/Badges?${query}`, token });
+async function badges(query: Record<string, string>, token = admin) {
+  const response = await call(app, 'exportNameBadges', { query, token });
   assert.equal(response.statusCode, 200, response.body);
   return response;
 }
 
-const pagesOf = async (query: string) => (await PDFDocument.load(new Uint8Array((await badges(query)).rawPayload))).getPageCount();
-const textsOf = async (query: string) => pdfPageTexts(new Uint8Array((await badges(query)).rawPayload));
+const pagesOf = async (query: Record<string, string>) => (await PDFDocument.load(new Uint8Array((await badges(query)).rawPayload))).getPageCount();
+const textsOf = async (query: Record<string, string>) => pdfPageTexts(new Uint8Array((await badges(query)).rawPayload));
 /** How many pictures each page shows: a photo and a flag, or the flag alone. */
-async function picturesPerPage(query: string) {
+async function picturesPerPage(query: Record<string, string>) {
   const pdf = await PDFDocument.load(new Uint8Array((await badges(query)).rawPayload));
   return pdf.getPages().map((page) => page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict).keys().length ?? 0);
 }
@@ -69,9 +64,9 @@ async function emptyBoxes(pdf: Buffer) {
   return boxes;
 }
 
-describe('GET /api/Badges', () => {
+describe(routeOf('exportNameBadges'), () => {
   it('answers a PDF named for the edition and the layout', async () => {
-    const response = await badges('layout=a6');
+    const response = await badges({ layout: 'a6' });
     assert.equal(response.headers['content-type'], 'application/pdf');
     assert.equal(response.headers['content-disposition'], 'attachment; filename="badges-2025-everyone-a6.pdf"');
     assert.equal(response.headers['cache-control'], 'no-store');
@@ -80,26 +75,26 @@ describe('GET /api/Badges', () => {
   });
 
   it('names the file after the choice: the country, the role, both, in any script', async () => {
-    const disposition = async (query: string) => (await badges(query)).headers['content-disposition'];
-    assert.equal(await disposition(`layout=a4&countryId=${poland.countryId}`), 'attachment; filename="badges-2025-polska-a4.pdf"');
-    assert.equal(await disposition('layout=a6&role=CONTESTANT'), 'attachment; filename="badges-2025-contestants-a6.pdf"');
-    assert.equal(await disposition(`layout=a6&role=LEADER&countryId=${poland.countryId}`), 'attachment; filename="badges-2025-polska-leaders-a6.pdf"');
+    const disposition = async (query: Record<string, string>) => (await badges(query)).headers['content-disposition'];
+    assert.equal(await disposition({ layout: 'a4', countryId: poland.countryId }), 'attachment; filename="badges-2025-polska-a4.pdf"');
+    assert.equal(await disposition({ layout: 'a6', role: 'CONTESTANT' }), 'attachment; filename="badges-2025-contestants-a6.pdf"');
+    assert.equal(await disposition({ layout: 'a6', role: 'LEADER', countryId: poland.countryId }), 'attachment; filename="badges-2025-polska-leaders-a6.pdf"');
     // Browsers save it under the UTF-8 name; clients that read only the plain name get an ASCII one.
     assert.equal(
-      await disposition(`layout=a6&countryId=${ukraine.countryId}`),
+      await disposition({ layout: 'a6', countryId: ukraine.countryId }),
       `attachment; filename="badges-2025-country-a6.pdf"; filename*=UTF-8''${encodeURIComponent('badges-2025-україна-a6.pdf')}`,
     );
   });
 
   it('prints one A6 badge a page, and four badges on each A4 page', async () => {
     assert.equal(everyone, 2 + 3 + 2 + 1 + 1 + 1, 'two teams with leader and deputy, a guest and a guide');
-    assert.equal(await pagesOf('layout=a6'), everyone);
-    assert.equal(await pagesOf('layout=a4'), Math.ceil(everyone / 4));
-    assert.equal(await pagesOf(`layout=a4&countryId=${ukraine.countryId}`), 2, "Ukraine's five people on two sheets");
+    assert.equal(await pagesOf({ layout: 'a6' }), everyone);
+    assert.equal(await pagesOf({ layout: 'a4' }), Math.ceil(everyone / 4));
+    assert.equal(await pagesOf({ layout: 'a4', countryId: ukraine.countryId }), 2, "Ukraine's five people on two sheets");
   });
 
   it("prints one country's people, in any script", async () => {
-    const texts = await textsOf(`layout=a6&countryId=${ukraine.countryId}`);
+    const texts = await textsOf({ layout: 'a6', countryId: ukraine.countryId });
     assert.equal(texts.length, 5);
     assert.ok(texts.every((text) => text.includes('Україна') && text.includes('Team Київ')), texts.join('\n---\n'));
     assert.deepEqual(
@@ -111,25 +106,25 @@ describe('GET /api/Badges', () => {
   });
 
   it("prints one role's people, of every country", async () => {
-    const contestants = await textsOf('layout=a6&role=CONTESTANT');
+    const contestants = await textsOf({ layout: 'a6', role: 'CONTESTANT' });
     assert.equal(contestants.length, 4);
     assert.ok(contestants.every((text) => text.includes('\nCONTESTANT')));
     assert.ok(contestants.some((text) => text.includes('Łódź Contestant A') && text.includes('Polska')));
-    const guides = await textsOf('layout=a6&role=GUIDE');
+    const guides = await textsOf({ layout: 'a6', role: 'GUIDE' });
     assert.equal(guides.length, 1);
     assert.ok(guides[0]!.includes('Gina Guide') && guides[0]!.includes('Team Київ') && guides[0]!.includes('\nGUIDE'), 'a guide with the teams they walk with');
-    const both = await textsOf(`layout=a6&role=CONTESTANT&countryId=${poland.countryId}`);
+    const both = await textsOf({ layout: 'a6', role: 'CONTESTANT', countryId: poland.countryId });
     assert.equal(both.length, 1);
   });
 
   it("gives a contestant their guide's name and phone for emergencies", async () => {
-    const texts = await textsOf('layout=a6&role=CONTESTANT');
+    const texts = await textsOf({ layout: 'a6', role: 'CONTESTANT' });
     const ofUkraine = texts.filter((text) => text.includes('Україна'));
     assert.equal(ofUkraine.length, 3);
     assert.ok(ofUkraine.every((text) => text.includes('In an emergency, call my guide') && text.includes('Gina Guide  +359888111222')));
     const ofPoland = texts.find((text) => text.includes('Polska'))!;
     assert.ok(ofPoland.includes('No guide assigned yet'), 'a team without a guide says so');
-    const leaders = await textsOf(`layout=a6&role=LEADER&countryId=${ukraine.countryId}`);
+    const leaders = await textsOf({ layout: 'a6', role: 'LEADER', countryId: ukraine.countryId });
     assert.ok(leaders.every((text) => !text.includes('Gina Guide')), "a leader's badge has no emergency guide");
   });
 
@@ -141,9 +136,9 @@ describe('GET /api/Badges', () => {
       .where(and(eq(people.fullName, 'Łódź Contestant A'), isNotNull(people.pictureId)));
     await app.db.update(people).set({ pictureId: broken!.id }).where(eq(people.id, contestant!.id));
     await app.db.update(people).set({ pictureId: null }).where(eq(people.fullName, 'Łódź Leader'));
-    const texts = await textsOf(`layout=a6&countryId=${poland.countryId}`);
+    const texts = await textsOf({ layout: 'a6', countryId: poland.countryId });
     assert.equal(texts.length, 3);
-    assert.deepEqual(await picturesPerPage(`layout=a6&countryId=${poland.countryId}`), [1, 2, 1], 'the flag alone, or a photo and the flag');
+    assert.deepEqual(await picturesPerPage({ layout: 'a6', countryId: poland.countryId }), [1, 2, 1], 'the flag alone, or a photo and the flag');
     assert.ok(texts.find((text) => text.includes('Łódź Leader'))!.includes('ŁL'));
     assert.ok(texts.find((text) => text.includes('Łódź Contestant A'))!.includes('ŁC'));
     assert.ok(!texts.find((text) => text.includes('Łódź Deputy'))!.includes('ŁD'), 'a readable photo is printed instead');
@@ -162,22 +157,22 @@ describe('GET /api/Badges', () => {
     for (const [index, image] of stored.entries()) {
       await app.db.update(people).set({ pictureId: image.id }).where(eq(people.fullName, `Київ Contestant ${'ABC'[index]}`));
     }
-    assert.deepEqual(await picturesPerPage(`layout=a6&countryId=${ukraine.countryId}&role=CONTESTANT`), [2, 2, 2], 'a photo and the flag on each');
+    assert.deepEqual(await picturesPerPage({ layout: 'a6', countryId: ukraine.countryId, role: 'CONTESTANT' }), [2, 2, 2], 'a photo and the flag on each');
   });
 
   it('names every team a guide walks with', async () => {
     const other = await insertTeam(app, { countryName: 'Ελλάδα', teamName: 'Αθήνα', contestants: 1 });
     const [guide] = await app.db.select({ id: guides.id }).from(guides).innerJoin(people, eq(people.id, guides.personId)).where(eq(people.fullName, 'Gina Guide'));
     await app.db.insert(guideTeams).values({ guideId: guide!.id, teamId: other.teamId });
-    const [text] = await textsOf('layout=a6&role=GUIDE');
+    const [text] = await textsOf({ layout: 'a6', role: 'GUIDE' });
     assert.ok(text!.includes('Teams Αθήνα, Київ'), text);
-    const [contestant] = await textsOf(`layout=a6&role=CONTESTANT&countryId=${other.countryId}`);
+    const [contestant] = await textsOf({ layout: 'a6', role: 'CONTESTANT', countryId: other.countryId });
     assert.ok(contestant!.includes('Ελλάδα') && contestant!.includes('Gina Guide  +359888111222'));
   });
 
   it('prints an Arabic country name from right to left, its words in order with their spaces', async () => {
     const saudi = await insertTeam(app, { countryName: 'المملكة العربية السعودية', teamName: 'Riyadh', contestants: 1 });
-    const pdf = (await badges(`layout=a6&countryId=${saudi.countryId}`)).rawPayload;
+    const pdf = (await badges({ layout: 'a6', countryId: saudi.countryId })).rawPayload;
     const pages = copiedText(pdf).split('\f').filter((page) => page.trim());
     assert.equal(pages.length, 3);
     assert.ok(pages.every((page) => page.includes('المملكة العربية السعودية')), pages.join('\n---\n'));
@@ -189,7 +184,7 @@ describe('GET /api/Badges', () => {
     const [saudi] = await app.db.select({ id: people.countryId }).from(people).where(eq(people.fullName, 'Riyadh Contestant A'));
     await app.db.update(people).set({ fullName: 'Riyadh 🎉 Contestant 👍🏽 王' }).where(eq(people.fullName, 'Riyadh Contestant A'));
     await app.db.update(people).set({ fullName: 'Riyadh Leader 👨‍👩‍👧', pictureId: null }).where(eq(people.fullName, 'Riyadh Leader'));
-    const pdf = (await badges(`layout=a6&countryId=${saudi!.id}`)).rawPayload;
+    const pdf = (await badges({ layout: 'a6', countryId: saudi!.id! })).rawPayload;
     assert.equal(await emptyBoxes(pdf), 0);
     const text = copiedText(pdf);
     assert.ok(text.includes('Riyadh Contestant\n') && text.includes('Riyadh Leader\n') && text.includes('RL'), text);
@@ -197,15 +192,15 @@ describe('GET /api/Badges', () => {
   });
 
   it('refuses a choice nobody matches (404) and an unknown layout or role (400)', async () => {
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6&role=COMMITTEE', token: admin })).statusCode, 404);
-    assert.equal((await call(app, { url: '/api/Badges?layout=a5', token: admin })).statusCode, 400);
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6&role=PILOT', token: admin })).statusCode, 400);
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6&countryId=nope', token: admin })).statusCode, 400);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6', role: 'COMMITTEE' }, token: admin })).statusCode, 404);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a5' }, token: admin })).statusCode, 400);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6', role: 'PILOT' }, token: admin })).statusCode, 400);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6', countryId: 'nope' }, token: admin })).statusCode, 400);
   });
 
   it('is for Administrators only', async () => {
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6' })).statusCode, 401);
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6', token: await tokenFor(app, 'TeamRegistrator') })).statusCode, 403);
-    assert.equal((await call(app, { url: '/api/Badges?layout=a6', token: await tokenFor(app, 'Guide') })).statusCode, 403);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6' } })).statusCode, 401);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6' }, token: await tokenFor(app, 'TeamRegistrator') })).statusCode, 403);
+    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6' }, token: await tokenFor(app, 'Guide') })).statusCode, 403);
   });
 });

@@ -4,7 +4,7 @@ import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { contests, people } from '../../src/db/schema.js';
 import type {} from '../../src/plugins/db.js';
-import { allKeys, buildTestApp, call } from '../helper.js';
+import { allKeys, buildTestApp, call, routeOf, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
@@ -14,9 +14,9 @@ await app.db.insert(people).values([
   { fullName: 'Gus Guest', roles: ['GUEST'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'M' },
 ]);
 
-describe('GET /api/Person/role/COMMITTEE', () => {
+describe(routeOf('readPublicCommittee'), () => {
   it('lists the committee people with only public fields, sorted by name', async () => {
-    const response = await call(app, { url: `/api/Person/role/COMMITTEE?contestId=${contest!.id}` });
+    const response = await call(app, 'readPublicCommittee', { query: { contestId: contest!.id } });
     assert.equal(response.statusCode, 200);
     const members = response.json();
     assert.deepEqual(
@@ -29,7 +29,7 @@ describe('GET /api/Person/role/COMMITTEE', () => {
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
-    const url = `/api/Person/role/COMMITTEE?contestId=${contest!.id}`;
+    const url = urlFor('readPublicCommittee', {}, { contestId: contest!.id });
     const first = await app.inject({ url });
     const again = await app.inject({ url, headers: { 'if-none-match': first.headers.etag as string } });
     assert.equal(again.statusCode, 304);

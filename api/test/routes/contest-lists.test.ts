@@ -7,19 +7,14 @@ import { buildTestApp, call, loginAdmin } from '../helper.js';
 const app = await buildTestApp();
 const token = await loginAdmin(app);
 
-const readContest = async () => (await call(app, { url: '/api/Contest?year=2025' })).json<Contest>();
-const readEnums = async () => (await call(app, { url: '/api/Contest/availableEnums' })).json<AvailableEnums>();
+const readContest = async () => (await call(app, 'readContest', { query: { year: 2025 } })).json<Contest>();
+const readEnums = async () => (await call(app, 'readEnumerations')).json<AvailableEnums>();
 const putContest = async (lists: object) => {
   const { id, year, committees, venueTimeZone, hostCountry, minBirthDate, version, ...rest } = await readContest();
-  return call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body: { ...rest, ...lists } });
+  return call(app, 'updateContest', { params: { id }, token, body: { ...rest, ...lists } });
 };
 const committeePerson = (travel: object) =>
-  call(app, {
-    method: 'POST',
-    url: '/api/Person',
-    token,
-    body: { fullName: 'Prof_1 Lists', roles: ['COMMITTEE'], countryId: edition().hostCountry!.id, ...travel },
-  });
+  call(app, 'createPerson', { token, body: { fullName: 'Prof_1 Lists', roles: ['COMMITTEE'], countryId: edition().hostCountry!.id, ...travel } });
 
 describe('the contest lists edited in Contest settings', () => {
   it('keeps every list as it is when the call does not name it (the specification’s body)', async () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { CONTESTANT_EXPORT_COLUMNS, MAX_CSV_BYTES, type Team } from '@olympiad/shared/schemas';
 import { parse } from 'csv-parse/sync';
@@ -8,7 +7,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { contestants, teams } from '../../src/db/schema.js';
 import { verifyPassword } from '../../src/lib/password.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, csrf, loginAdmin, tokenFor } from '../helper.js';
+import { buildTestApp, call, loginAdmin, tokenFor, urlFor, routeOf, csvUpload } from '../helper.js';
 
 const app = await buildTestApp({ seedDemo: true });
 let admin: string;
@@ -16,35 +15,13 @@ before(async () => {
   admin = await loginAdmin(app);
 });
 
-const EXPORT_URL = '/api/Contestant/export/info/csv';
-const CREDS_URL = '/api/Contestant/import/creds/csv/2025';
-const SEATS_URL = '/api/Contestant/import/seatings/csv/2025';
 
-/** Sends a file in the form field `file`, as the browser's FormData does. */
-async function upload(url: string, file: string | Buffer, token = admin) {
-  const boundary = `----olympiad${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="file.csv"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.from(file),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const xsrf = await csrf(app);
-  return app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-      authorization: `Bearer ${token}`,
-    },
-  });
-}
+const upload = (key: 'importCredentials' | 'importSeatings', file: string | Buffer, token = admin, year = 2025) =>
+  call(app, key, { params: { year }, token, ...csvUpload(file) });
 
 type Row = Record<(typeof CONTESTANT_EXPORT_COLUMNS)[number], string>;
 async function exported(): Promise<Row[]> {
-  const response = await call(app, { url: EXPORT_URL, token: admin });
+  const response = await call(app, 'exportContestants', { token: admin });
   assert.equal(response.statusCode, 200, response.body);
   return parse(response.body, { columns: true }) as Row[];
 }
@@ -52,9 +29,9 @@ async function exported(): Promise<Row[]> {
 const seatOf = async (contestantId: string) =>
   (await app.db.select().from(contestants).where(eq(contestants.id, contestantId)))[0]!;
 
-describe('GET /api/Contestant/export/info/csv', () => {
+describe(routeOf('exportContestants'), () => {
   it('downloads every contestant of the demo edition as contestants-2025.csv with the contract columns', async () => {
-    const response = await call(app, { url: EXPORT_URL, token: admin });
+    const response = await call(app, 'exportContestants', { token: admin });
     assert.equal(response.statusCode, 200);
     assert.match(response.headers['content-type'] as string, /^text\/csv; charset=utf-8/);
     assert.equal(response.headers['content-disposition'], 'attachment; filename="contestants-2025.csv"');
@@ -76,14 +53,14 @@ describe('GET /api/Contestant/export/info/csv', () => {
   });
 });
 
-describe('POST /api/Contestant/import/seatings/csv/{year}', () => {
+describe(routeOf('importSeatings'), () => {
   it('imports the exported file back with day and seat columns added (other columns ignored)', async () => {
     const rows = await exported();
     const edited = stringify(
       rows.map((row, index) => ({ ...row, day: '1', seatingPlace: `Hall A-${index + 1}` })),
       { header: true },
     );
-    const response = await upload(SEATS_URL, edited);
+    const response = await upload('importSeatings', edited);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { imported: rows.length });
 
@@ -94,7 +71,7 @@ describe('POST /api/Contestant/import/seatings/csv/{year}', () => {
       .from(contestants)
       .innerJoin(teams, eq(teams.id, contestants.teamId))
       .where(eq(contestants.id, last.contestantId)) as [{ countryId: string }];
-    const countryTeams = (await call(app, { url: `/api/Team/country/${countryId}`, token: admin })).json<Team[]>();
+    const countryTeams = (await call(app, 'readCountryTeams', { params: { countryId }, token: admin })).json<Team[]>();
     const seated = countryTeams.flatMap((item) => item.contestants).find((contestant) => contestant.id === last.contestantId);
     assert.equal(seated?.contestantContestDays.day1?.seatingPlace, `Hall A-${rows.length}`);
   });
@@ -110,7 +87,7 @@ describe('POST /api/Contestant/import/seatings/csv/{year}', () => {
       ],
       { header: true },
     );
-    const response = await upload(SEATS_URL, file);
+    const response = await upload('importSeatings', file);
     assert.equal(response.statusCode, 400);
     assert.match(response.headers['content-type'] as string, /^application\/problem\+json/);
     const problem = response.json();
@@ -132,7 +109,7 @@ describe('POST /api/Contestant/import/seatings/csv/{year}', () => {
       `${b!.contestantId},2,X-2`,
       `${a!.contestantId}`,
     ].join('\r\n');
-    const response = await upload(SEATS_URL, file);
+    const response = await upload('importSeatings', file);
     assert.equal(response.statusCode, 400);
     const { errors } = response.json();
     assert.deepEqual(Object.keys(errors), ['row 2', 'row 3', 'row 5', 'row 7', 'row 8']);
@@ -148,7 +125,7 @@ describe('POST /api/Contestant/import/seatings/csv/{year}', () => {
     const seats = ['<img src=x onerror=alert(1)>', 'Hall A; 12', 'Hall A row 1234567890', 'Hall 2/14.B-3'];
     const file = ['contestantId,day,seatingPlace', ...[a, b, c, d].map((row, index) => `${row!.contestantId},1,${seats[index]}`)].join('\r\n');
     const before = await seatOf(a!.contestantId);
-    const response = await upload(SEATS_URL, file);
+    const response = await upload('importSeatings', file);
     assert.equal(response.statusCode, 400);
     assert.deepEqual(Object.keys(response.json().errors), ['row 2', 'row 3', 'row 4']);
     assert.equal((await seatOf(a!.contestantId)).seatingPlaceDay1, before.seatingPlaceDay1, 'nothing was written');
@@ -156,7 +133,7 @@ describe('POST /api/Contestant/import/seatings/csv/{year}', () => {
 
   it('answers a file of 100,000 bad rows with their count and the first 100 rows, in a few kilobytes', async () => {
     const file = `contestantId,day,seatingPlace\r\n${'x,9,A\r\n'.repeat(100_000)}`;
-    const response = await upload(SEATS_URL, file);
+    const response = await upload('importSeatings', file);
     assert.equal(response.statusCode, 400);
     const { detail, errors } = response.json();
     assert.equal(detail, 'The file has 100000 bad rows; nothing was imported. The first 100 are listed.');
@@ -172,21 +149,21 @@ describe('POST /api/Contestant/import/seatings/csv/{year}', () => {
       [Buffer.from([0x63, 0x6f, 0xff, 0xfe, 0x0a]), /not UTF-8/],
     ];
     for (const [file, message] of cases) {
-      const response = await upload(SEATS_URL, file);
+      const response = await upload('importSeatings', file);
       assert.equal(response.statusCode, 400, String(file));
       assert.match(response.json().errors.file[0], message);
     }
   });
 });
 
-describe('POST /api/Contestant/import/creds/csv/{year}', () => {
+describe(routeOf('importCredentials'), () => {
   it('imports exported rows with username and password columns added, storing only hashes', async () => {
     const rows = (await exported()).slice(0, 8);
     const edited = stringify(
       rows.map((row, index) => ({ ...row, username: `contestant${index + 1}`, password: `pass-word-${index + 1}` })),
       { header: true },
     );
-    const response = await upload(CREDS_URL, edited);
+    const response = await upload('importCredentials', edited);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { imported: rows.length });
     const stored = await app.db.select().from(contestants).where(inArray(contestants.id, rows.map((row) => row.contestantId)));
@@ -207,7 +184,7 @@ describe('POST /api/Contestant/import/creds/csv/{year}', () => {
       `ok-user,long-enough-3,${c!.contestantId}`,
       `other-user,short,${d!.contestantId}`,
     ].join('\n');
-    const response = await upload(CREDS_URL, file);
+    const response = await upload('importCredentials', file);
     assert.equal(response.statusCode, 400);
     const { errors } = response.json();
     assert.deepEqual(Object.keys(errors), ['row 3', 'row 4', 'row 5']);
@@ -221,7 +198,7 @@ describe('POST /api/Contestant/import/creds/csv/{year}', () => {
     const taken = rows.slice(0, 8).map((row) => row.contestantId);
     const [stranger] = rows.filter((row) => !taken.includes(row.contestantId));
     const file = `contestantId,username,password\r\n${stranger!.contestantId},contestant1,long-enough-1\r\n`;
-    const response = await upload(CREDS_URL, file);
+    const response = await upload('importCredentials', file);
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json().errors, { 'row 2': ['username: Already used by another contestant.'] });
   });
@@ -231,14 +208,14 @@ describe('large files', () => {
   it('refuses a 5 MB file with 413 while other requests are answered', async () => {
     const line = `11111111-1111-4111-8111-111111111111,1,${'A'.repeat(60)}\r\n`;
     const big = `contestantId,day,seatingPlace\r\n${line.repeat(Math.ceil((5 * 1024 * 1024) / line.length))}`;
-    const [refused, health] = await Promise.all([upload(SEATS_URL, big), app.inject({ url: '/api/health' })]);
+    const [refused, health] = await Promise.all([upload('importSeatings', big), app.inject({ url: urlFor('readReadiness') })]);
     assert.equal(refused.statusCode, 413);
     assert.match(refused.json().detail, /larger than 1 MB/);
     assert.equal(health.statusCode, 200);
   });
 
   it('cuts off a file just over the limit while reading it', async () => {
-    const response = await upload(SEATS_URL, Buffer.alloc(MAX_CSV_BYTES + 1024, 'a'));
+    const response = await upload('importSeatings', Buffer.alloc(MAX_CSV_BYTES + 1024, 'a'));
     assert.equal(response.statusCode, 413);
     assert.match(response.json().detail, /larger than 1 MB/);
   });
@@ -248,13 +225,13 @@ describe('contestant files are for Administrators only', () => {
   it('answers 403 to TeamRegistrators and Guides before reading any file', async () => {
     for (const role of ['TeamRegistrator', 'Guide'] as const) {
       const token = await tokenFor(app, role);
-      assert.equal((await call(app, { url: EXPORT_URL, token })).statusCode, 403);
-      assert.equal((await upload(CREDS_URL, 'contestantId,username,password\r\n', token)).statusCode, 403);
-      assert.equal((await upload(SEATS_URL, 'contestantId,day,seatingPlace\r\n', token)).statusCode, 403);
+      assert.equal((await call(app, 'exportContestants', { token })).statusCode, 403);
+      assert.equal((await upload('importCredentials', 'contestantId,username,password\r\n', token)).statusCode, 403);
+      assert.equal((await upload('importSeatings', 'contestantId,day,seatingPlace\r\n', token)).statusCode, 403);
     }
   });
 
   it('answers 404 for a year without a contest', async () => {
-    assert.equal((await upload('/api/Contestant/import/seatings/csv/2030', 'contestantId,day,seatingPlace\r\n')).statusCode, 404);
+    assert.equal((await upload('importSeatings', 'contestantId,day,seatingPlace\r\n', admin, 2030)).statusCode, 404);
   });
 });

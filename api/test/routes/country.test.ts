@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_IMAGE_BYTES } from '@olympiad/shared/schemas';
-import { buildTestApp, call, IMAGES, loginAdmin, tokenFor } from '../helper.js';
+import { buildTestApp, call, IMAGES, loginAdmin, tokenFor, urlFor, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 const token = await loginAdmin(app);
 const IMAGE_ERROR = 'The image must be a JPEG, PNG or WebP file of at most 5 MB!';
 
-const create = (body: unknown) => call(app, { method: 'POST', url: '/api/Country', token, body });
+const create = (body: unknown) => call(app, 'createCountry', { token, body });
 const isWebp = (base64: string | null) => Buffer.from(base64 ?? '', 'base64').subarray(8, 12).toString() === 'WEBP';
 type Listed = { id: string; name: string; flagImage: string | null; registrationDeadline: string | null };
-/** GET /api/Country as a visitor, or as the user of `as`. */
-const list = async (as?: string) => (await call(app, { url: '/api/Country', token: as })).json<Listed[]>();
+/** readCountries as a visitor, or as the user of `as`. */
+const list = async (as?: string) => (await call(app, 'readCountries', { token: as })).json<Listed[]>();
 
 describe('countries', () => {
   it('creates, lists (sorted by name), edits and deletes a country', async () => {
@@ -27,32 +27,27 @@ describe('countries', () => {
     assert.ok(names.includes('Chile') && names.includes('Austria'));
     assert.deepEqual(Object.keys((await list())[0]!).sort(), ['flagImage', 'id', 'name', 'registrationDeadline', 'version']);
 
-    const edited = await call(app, {
-      method: 'PUT',
-      url: `/api/Country/${chile.id}`,
-      token,
-      body: { id: chile.id, name: 'Republic of Chile', flagImage: IMAGES.webp.toString('base64') },
-    });
+    const edited = await call(app, 'updateCountry', { params: { id: chile.id }, token, body: { id: chile.id, name: 'Republic of Chile', flagImage: IMAGES.webp.toString('base64') } });
     assert.equal(edited.statusCode, 200);
     assert.equal(edited.json().name, 'Republic of Chile');
     assert.ok(isWebp(edited.json().flagImage));
 
-    const keepFlag = await call(app, { method: 'PUT', url: `/api/Country/${chile.id}`, token, body: { name: 'Chile' } });
+    const keepFlag = await call(app, 'updateCountry', { params: { id: chile.id }, token, body: { name: 'Chile' } });
     assert.equal(keepFlag.json().flagImage, edited.json().flagImage);
 
-    const deleted = await call(app, { method: 'DELETE', url: `/api/Country/${chile.id}`, token });
+    const deleted = await call(app, 'deleteCountry', { params: { id: chile.id }, token });
     assert.equal(deleted.statusCode, 204);
     assert.ok(!(await list()).some((country) => country.id === chile.id));
-    const again = await call(app, { method: 'DELETE', url: `/api/Country/${chile.id}`, token });
+    const again = await call(app, 'deleteCountry', { params: { id: chile.id }, token });
     assert.equal(again.statusCode, 404);
   });
 
   it('answers the list with an ETag, 304 when unchanged, and a new ETag after a write', async () => {
-    const first = await app.inject({ url: '/api/Country' });
+    const first = await app.inject({ url: urlFor('readCountries') });
     const etag = first.headers.etag as string;
-    assert.equal((await app.inject({ url: '/api/Country', headers: { 'if-none-match': etag } })).statusCode, 304);
+    assert.equal((await app.inject({ url: urlFor('readCountries'), headers: { 'if-none-match': etag } })).statusCode, 304);
     await create({ name: 'Bolivia' });
-    const after = await app.inject({ url: '/api/Country', headers: { 'if-none-match': etag } });
+    const after = await app.inject({ url: urlFor('readCountries'), headers: { 'if-none-match': etag } });
     assert.equal(after.statusCode, 200);
     assert.ok(after.json().some((country: { name: string }) => country.name === 'Bolivia'));
   });
@@ -71,7 +66,7 @@ describe('countries', () => {
   });
 
   it('answers 400 for a malformed id', async () => {
-    const response = await call(app, { method: 'PUT', url: '/api/Country/123', token, body: { name: 'X' } });
+    const response = await call(app, 'updateCountry', { params: { id: 123 }, token, body: { name: 'X' } });
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().errors.id);
   });
@@ -107,7 +102,7 @@ describe('countries', () => {
     assert.equal(created.statusCode, 201, created.body);
     const tonga = created.json();
     assert.equal(tonga.registrationDeadline, '2025-08-10T15:00:00.000Z');
-    const update = (body: object) => call(app, { method: 'PUT', url: `/api/Country/${tonga.id}`, token, body: { name: 'Tonga', ...body } });
+    const update = (body: object) => call(app, 'updateCountry', { params: { id: tonga.id }, token, body: { name: 'Tonga', ...body } });
 
     // The specification's body names no deadline: it keeps the stored one.
     const renamed = await update({});
@@ -125,7 +120,7 @@ describe('countries', () => {
     const tuvalu = (await create({ name: 'Tuvalu', registrationDeadline: '2025-08-15T09:00:00Z' })).json<Listed>();
     await create({ name: 'Kiribati', registrationDeadline: '2025-08-16T09:00:00Z' });
     const deadlines = async (as?: string) => {
-      const response = await call(app, { url: '/api/Country', token: as });
+      const response = await call(app, 'readCountries', { token: as });
       assert.equal(response.statusCode, 200);
       const given = response.json<Listed[]>().filter((country) => country.registrationDeadline !== null);
       assert.match(String(response.headers.vary), /authorization/, 'the answer depends on who asks');
@@ -142,8 +137,8 @@ describe('countries', () => {
     assert.deepEqual(await deadlines(await tokenFor(app, 'TeamRegistrator', tuvalu.id)), { Tuvalu: '2025-08-15T09:00:00.000Z' });
 
     // An ETag names one answer: the Administrator's gets a visitor the visitor's list, not a 304.
-    const asAdmin = await call(app, { url: '/api/Country', token });
-    const asVisitor = await app.inject({ url: '/api/Country', headers: { 'if-none-match': asAdmin.headers.etag as string } });
+    const asAdmin = await call(app, 'readCountries', { token });
+    const asVisitor = await app.inject({ url: urlFor('readCountries'), headers: { 'if-none-match': asAdmin.headers.etag as string } });
     assert.equal(asVisitor.statusCode, 200);
     assert.notEqual(asVisitor.headers.etag, asAdmin.headers.etag);
     assert.ok(asVisitor.json<Listed[]>().every((country) => country.registrationDeadline === null));
@@ -157,27 +152,22 @@ describe('countries', () => {
     }
   });
 
-  it("answers one country (GET /api/Country/{id}) to an Administrator and to its own registrator only", async () => {
+  it(`answers one country (${routeOf('readCountry')}) to an Administrator and to its own registrator only`, async () => {
     const fiji = (await create({ name: 'Fiji', registrationDeadline: '2025-08-20T09:00:00Z' })).json();
-    const read = (as: string) => call(app, { url: `/api/Country/${fiji.id}`, token: as });
+    const read = (as: string) => call(app, 'readCountry', { params: { id: fiji.id }, token: as });
     const asAdmin = await read(token);
     assert.equal(asAdmin.statusCode, 200);
     assert.deepEqual(asAdmin.json(), { id: fiji.id, name: 'Fiji', flagImage: null, registrationDeadline: '2025-08-20T09:00:00.000Z', version: fiji.version });
     assert.equal((await read(await tokenFor(app, 'TeamRegistrator', fiji.id))).statusCode, 200);
     assert.equal((await read(await tokenFor(app, 'TeamRegistrator'))).statusCode, 403);
-    assert.equal((await call(app, { url: `/api/Country/${fiji.id}` })).statusCode, 401);
-    assert.equal((await call(app, { url: '/api/Country/11111111-1111-4111-8111-111111111111', token })).statusCode, 404);
+    assert.equal((await call(app, 'readCountry', { params: { id: fiji.id } })).statusCode, 401);
+    assert.equal((await call(app, 'readCountry', { params: { id: '11111111-1111-4111-8111-111111111111' }, token })).statusCode, 404);
   });
 
   it('answers 409 when deleting a country in use', async () => {
     const country = (await create({ name: 'Kenya' })).json();
-    await call(app, {
-      method: 'POST',
-      url: '/api/Identity/Register',
-      token,
-      body: { email: 'kenya@example.com', name: 'Kenya Registrator', role: 'TeamRegistrator', countryId: country.id },
-    });
-    const response = await call(app, { method: 'DELETE', url: `/api/Country/${country.id}`, token });
+    await call(app, 'registerUser', { token, body: { email: 'kenya@example.com', name: 'Kenya Registrator', role: 'TeamRegistrator', countryId: country.id } });
+    const response = await call(app, 'deleteCountry', { params: { id: country.id }, token });
     assert.equal(response.statusCode, 409);
     assert.ok((await list()).some((item) => item.id === country.id));
   });

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { edition, MESSAGES, type Contest } from '@olympiad/shared/schemas';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { buildTestApp, call, loginAdmin, routeOf } from '../helper.js';
 
 // The event moved through Contest settings: the server's checks and the public read follow at once.
 const app = await buildTestApp();
 const token = await loginAdmin(app);
 
-const readContest = async () => (await call(app, { url: '/api/Contest?year=2025' })).json<Contest>();
-const putContest = (id: string, body: unknown) => call(app, { method: 'PUT', url: `/api/Contest/${id}`, token, body });
+const readContest = async () => (await call(app, 'readContest', { query: { year: 2025 } })).json<Contest>();
+const putContest = (id: string, body: unknown) => call(app, 'updateContest', { params: { id }, token, body });
 /** The contest as PUT takes it (the specification's body), with `changes`. */
 const bodyOf = ({ id, year, committees, venueTimeZone, hostCountry, minBirthDate, version, ...rest }: Contest, changes: object = {}) => ({
   ...rest,
@@ -16,11 +16,7 @@ const bodyOf = ({ id, year, committees, venueTimeZone, hostCountry, minBirthDate
 });
 
 const committeePerson = (timeOfArrival: string, timeOfDeparture: string) =>
-  call(app, {
-    method: 'POST',
-    url: '/api/Person',
-    token,
-    body: {
+  call(app, 'createPerson', { token, body: {
       fullName: 'Prof_1 Moved',
       roles: ['COMMITTEE'],
       countryId: edition().hostCountry!.id,
@@ -28,11 +24,10 @@ const committeePerson = (timeOfArrival: string, timeOfDeparture: string) =>
       arrivalLocation: 'Other',
       timeOfDeparture,
       departureLocation: 'Other',
-    },
-  });
+    } });
 
 const seeded = await readContest();
-const hostland = (await call(app, { method: 'POST', url: '/api/Country', token, body: { name: 'Hostland' } })).json<{ id: string }>();
+const hostland = (await call(app, 'createCountry', { token, body: { name: 'Hostland' } })).json<{ id: string }>();
 
 describe('the edition as data', () => {
   it("answers the seeded edition's settings in the public read", () => {
@@ -47,7 +42,7 @@ describe('the edition as data', () => {
     assert.deepEqual(refused.json().errors.timeOfArrival, ['Arrival cannot be before 08/28/2025!']);
   });
 
-  it('follows the dates, time zone and host country moved through PUT /api/Contest/{id}', async () => {
+  it(`follows the dates, time zone and host country moved through ${routeOf('updateContest')}`, async () => {
     const moved = await putContest(
       seeded.id,
       bodyOf(seeded, {
@@ -87,7 +82,7 @@ describe('the edition as data', () => {
   });
 
   it("follows a rename of the host country in the read and the edition", async () => {
-    const renamed = await call(app, { method: 'PUT', url: `/api/Country/${hostland.id}`, token, body: { id: hostland.id, name: 'Hostlandia' } });
+    const renamed = await call(app, 'updateCountry', { params: { id: hostland.id }, token, body: { id: hostland.id, name: 'Hostlandia' } });
     assert.equal(renamed.statusCode, 200, renamed.body);
     assert.equal((await readContest()).hostCountry?.name, 'Hostlandia');
     assert.equal(edition().hostCountry?.name, 'Hostlandia');

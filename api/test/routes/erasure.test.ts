@@ -10,13 +10,13 @@ import { companies, contestants, contests, countries, guides, images, leaders, p
 import { publicPictureUrl } from '../../src/lib/picture-url.js';
 import { endTheEdition } from '../fixtures/edition-over.js';
 import { ARRIVAL, contestantItem, leaderModel, teamPayload } from '../fixtures/payloads.js';
-import { ADMIN, BACKUP_KEY, buildTestApp, call, login, loginAdmin, tokenFor } from '../helper.js';
+import { ADMIN, BACKUP_KEY, buildTestApp, call, login, loginAdmin, tokenFor, send, routeOf } from '../helper.js';
 
 const app = await buildTestApp({ seedDemo: true });
 const admin = await loginAdmin(app);
 
 const erase = (dryRun: boolean, token: string | null = admin) =>
-  call(app, { method: 'POST', url: '/api/Erasure', ...(token ? { token } : {}), body: { dryRun } });
+  call(app, 'erasePersonalData', { ...(token ? { token } : {}), body: { dryRun } });
 
 /**
  * The whole edition as text, at a fixed time; sequences left out (a rolled-back insert still moves
@@ -31,18 +31,14 @@ const editionText = async () =>
 // A country registered through the api, so that the history holds personal values too: its
 // leader's e-mail and phone, its contestant's date of birth and contact person, its travel.
 const registrar = `registrar-${randomBytes(4).toString('hex')}@example.com`;
-const country = await call(app, { method: 'POST', url: '/api/Country', token: admin, body: { name: `Erasia ${randomBytes(3).toString('hex')}` } });
+const country = await call(app, 'createCountry', { token: admin, body: { name: `Erasia ${randomBytes(3).toString('hex')}` } });
 const countryId = country.json<{ id: string }>().id;
 assert.equal(
-  (await call(app, { method: 'POST', url: '/api/Identity/Register', token: admin, body: { email: registrar, name: 'Registrar', password: 'user-password-1', role: 'TeamRegistrator', countryId } })).statusCode,
+  (await call(app, 'registerUser', { token: admin, body: { email: registrar, name: 'Registrar', password: 'user-password-1', role: 'TeamRegistrator', countryId } })).statusCode,
   201,
 );
 const registrarToken = await login(app, registrar, 'user-password-1');
-const team = await call(app, {
-  method: 'POST',
-  url: '/api/Team',
-  token: registrarToken,
-  body: teamPayload({
+const team = await call(app, 'createTeam', { token: registrarToken, body: teamPayload({
     name: 'Team Erasia',
     leaderCreateModel: leaderModel('Ottilie Brannagh', { leaderEmail: 'ottilie.brannagh@example.net', leaderPhoneNumber: '+359877123456' }),
     contestants: [
@@ -53,8 +49,7 @@ const team = await call(app, {
         personForContactPhoneNumber: '+359876543210',
       }),
     ],
-  }),
-});
+  }) });
 assert.equal(team.statusCode, 201, team.body);
 const guideToken = await tokenFor(app, 'Guide');
 assert.ok(guideToken);
@@ -178,7 +173,7 @@ describe('erasing personal data after the edition', () => {
   let publicBefore: string;
   before(async () => {
     // Read once before, so that the public cache holds the people as they were.
-    publicBefore = (await call(app, { url: '/api/Team' })).body;
+    publicBefore = (await call(app, 'readTeams')).body;
     await endTheEdition(app);
     beforeDryRun = await editionText();
     dryRun = await erase(true);
@@ -237,11 +232,11 @@ describe('erasing personal data after the edition', () => {
     assert.ok(stored.length > 0);
     assert.deepEqual(stored.filter((row) => !flags.includes(row.id) && !logos.includes(publicPictureUrl(row.publicKey))), []);
     assert.ok(pictureOfRemoved);
-    assert.equal((await call(app, { url: publicPictureUrl(pictureOfRemoved)! })).statusCode, 404);
+    assert.equal((await send(app, { url: publicPictureUrl(pictureOfRemoved)! })).statusCode, 404);
   });
 
   it('the public pages show no one removed and no picture of anyone (every cache dropped)', async () => {
-    const teams = await call(app, { url: '/api/Team' });
+    const teams = await call(app, 'readTeams');
     assert.equal(teams.statusCode, 200);
     const named = removed.map((person) => person.fullName).filter((name) => !keptNames.has(name));
     assert.deepEqual(named.filter((name) => teams.body.includes(name)), []);
@@ -252,13 +247,13 @@ describe('erasing personal data after the edition', () => {
   });
 
   it('records one history entry, with who and the counts, and keeps nothing personal in the history', async () => {
-    const response = await call(app, { url: '/api/History?entity=personalData', token: admin });
+    const response = await call(app, 'readHistory', { query: { entity: 'personalData' }, token: admin });
     assert.equal(response.statusCode, 200, response.body);
     const page = response.json<HistoryPage>();
     assert.equal(page.total, 1);
     const [entry] = page.entries;
     assert.equal(entry!.userEmail, ADMIN.email);
-    assert.equal(entry!.call, 'POST /api/Erasure');
+    assert.equal(entry!.call, routeOf('erasePersonalData'));
     assert.equal(entry!.operation, 'delete');
     assert.ok(Date.now() - Date.parse(entry!.at) < 60_000);
     const report = realRun.json<ErasureReport>();
@@ -266,7 +261,7 @@ describe('erasing personal data after the edition', () => {
       entry!.fields.find((field) => field.field === 'peopleRemoved'),
       { field: 'peopleRemoved', old: report.peopleRemoved, new: null, hidden: false, kind: 'value', refersTo: null, oldName: null, newName: null },
     );
-    const all = (await call(app, { url: '/api/History', token: admin })).json<HistoryPage>();
+    const all = (await call(app, 'readHistory', { token: admin })).json<HistoryPage>();
     assert.ok(all.entries.every((each) => !['person', 'leader', 'contestant', 'guide', 'committeeMember', 'user'].includes(each.entity)));
     const travel = all.entries.flatMap((each) => each.fields).filter((field) => Object.keys(ARRIVAL).includes(field.field));
     assert.ok(travel.length > 0 && travel.every((field) => field.hidden && field.old === null && field.new === null));
@@ -276,9 +271,9 @@ describe('erasing personal data after the edition', () => {
   it('an Administrator still logs in; a registrator no longer does', async () => {
     assert.equal(Number((await app.db.execute<{ count: string }>(sql`SELECT count(*) AS count FROM login_attempts`)).rows[0]!.count), 0);
     assert.ok(await loginAdmin(app));
-    const refused = await call(app, { method: 'POST', url: '/api/Identity/Login', body: { email: registrar, password: 'user-password-1' } });
+    const refused = await call(app, 'logIn', { body: { email: registrar, password: 'user-password-1' } });
     assert.equal(refused.statusCode, 400);
     assert.equal(refused.json<{ detail: string }>().detail, 'Invalid email or password.');
-    assert.equal((await call(app, { url: '/api/History', token: registrarToken })).statusCode, 401);
+    assert.equal((await call(app, 'readHistory', { token: registrarToken })).statusCode, 401);
   });
 });

@@ -6,8 +6,8 @@ import { people } from '../../src/db/schema.js';
 import { guestPayload, PICTURE, teamPayload } from '../fixtures/payloads.js';
 import { freshCountry, insertGuest, rowCounts } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { pictureOf } from '../harness/picture-address.js';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { pictureOf, pictureAddress } from '../harness/picture-address.js';
+import { buildTestApp, call, loginAdmin, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
 const app = await buildTestApp();
@@ -20,12 +20,12 @@ before(async () => {
   await setWindow(app, 'open');
 });
 
-const postPerson = (token: string, body: unknown) => call(app, { method: 'POST', url: '/api/Person', token, body });
-const putPerson = (token: string, id: string, body: unknown) => call(app, { method: 'PUT', url: `/api/Person/${id}`, token, body });
-const deletePerson = (token: string, id: string) => call(app, { method: 'DELETE', url: `/api/Person/${id}`, token });
+const postPerson = (token: string, body: unknown) => call(app, 'createPerson', { token, body });
+const putPerson = (token: string, id: string, body: unknown) => call(app, 'updatePerson', { params: { id }, token, body });
+const deletePerson = (token: string, id: string) => call(app, 'deletePerson', { params: { id }, token });
 const personRow = async (id: string) => (await app.db.select().from(people).where(eq(people.id, id)))[0];
 
-describe('POST api/Person (Add Guest)', () => {
+describe(`${routeOf('createPerson')} (Add Guest)`, () => {
   it("registers a guest in the registrator's own country and the current contest", async () => {
     const response = await postPerson(own.token, guestPayload(undefined, { picture: PICTURE }));
     assert.equal(response.statusCode, 201, response.body);
@@ -34,7 +34,7 @@ describe('POST api/Person (Add Guest)', () => {
     assert.equal(guest.countryId, own.countryId);
     assert.ok(guest.contestId);
     assert.equal(guest.timeOfArrival, '2025-08-28T14:30:00');
-    assert.match(guest.picturePath ?? '', /^\/api\/Picture\//);
+    assert.match(guest.picturePath ?? '', pictureAddress());
   });
 
   it('refuses another country and any role but GUEST with 403, and writes nothing', async () => {
@@ -77,34 +77,34 @@ describe('POST api/Person (Add Guest)', () => {
   });
 });
 
-describe('GET /api/Person/role/{role}/{countryId} and GET /api/Person', () => {
+describe(`${routeOf('readPeopleOfCountry')} and ${routeOf('readPeople')}`, () => {
   it("lists the country's guests only, to its registrator and Administrators", async () => {
     const { countryId, token } = await freshCountry(app);
     await insertGuest(app, countryId, 'Zed Guest');
     await insertGuest(app, countryId, 'Amy Guest');
     await insertGuest(app, other.countryId, 'Foreign Guest');
-    const response = await call(app, { url: `/api/Person/role/GUEST/${countryId}`, token });
+    const response = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, token });
     assert.equal(response.statusCode, 200);
     const guests = response.json<Person[]>().map((guest) => personSchema.parse(guest));
     assert.deepEqual(guests.map((guest) => guest.fullName), ['Amy Guest', 'Zed Guest']);
     assert.equal(guests[0]?.timeOfArrival, '2025-08-28T12:00:00');
-    assert.equal((await call(app, { url: `/api/Person/role/GUEST/${other.countryId}`, token })).statusCode, 403);
-    assert.equal((await call(app, { url: `/api/Person/role/GUEST/${other.countryId}`, token: adminToken })).statusCode, 200);
-    const ofContest = await call(app, { url: `/api/Person/role/GUEST/${countryId}?contestId=${guests[0]!.contestId}`, token });
+    assert.equal((await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: other.countryId }, token })).statusCode, 403);
+    assert.equal((await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: other.countryId }, token: adminToken })).statusCode, 200);
+    const ofContest = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, query: { contestId: guests[0]!.contestId! }, token });
     assert.equal(ofContest.json<Person[]>().length, 2);
-    const none = await call(app, { url: `/api/Person/role/GUEST/${countryId}?contestId=11111111-1111-4111-8111-111111111111`, token });
+    const none = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, query: { contestId: '11111111-1111-4111-8111-111111111111' }, token });
     assert.deepEqual(none.json(), []);
   });
 
   it('lists every person to Administrators only', async () => {
-    const response = await call(app, { url: '/api/Person', token: adminToken });
+    const response = await call(app, 'readPeople', { token: adminToken });
     assert.equal(response.statusCode, 200);
     assert.ok(response.json<Person[]>().some((person) => person.fullName === 'Foreign Guest'));
-    assert.equal((await call(app, { url: '/api/Person', token: own.token })).statusCode, 403);
+    assert.equal((await call(app, 'readPeople', { token: own.token })).statusCode, 403);
   });
 });
 
-describe('PUT /api/Person/{id} (Edit Guest)', () => {
+describe(`${routeOf('updatePerson')} (Edit Guest)`, () => {
   it("changes the registrator's own guest and keeps the picture when none is sent", async () => {
     const created = (await postPerson(own.token, guestPayload(undefined, { picture: PICTURE }))).json<Person>();
     const response = await putPerson(own.token, created.id, guestPayload(undefined, { fullName: 'Renamed Guest', arrivalLocation: 'Other' }));
@@ -122,7 +122,7 @@ describe('PUT /api/Person/{id} (Edit Guest)', () => {
     assert.equal((await putPerson(own.token, theirs, guestPayload(undefined, { fullName: 'Taken Over' }))).statusCode, 403);
     assert.equal((await personRow(theirs))?.fullName, 'Their Guest');
     const { countryId, token } = await freshCountry(app);
-    const leaderPerson = (await call(app, { method: 'POST', url: '/api/Team', token, body: teamPayload() })).json<Team>().leader!.personId;
+    const leaderPerson = (await call(app, 'createTeam', { token, body: teamPayload() })).json<Team>().leader!.personId;
     assert.equal((await putPerson(token, leaderPerson, guestPayload(undefined))).statusCode, 403);
     const mine = await insertGuest(app, countryId, 'My Guest');
     assert.equal((await putPerson(token, mine, guestPayload(undefined, { roles: ['LEADER'] }))).statusCode, 403);
@@ -139,7 +139,7 @@ describe('PUT /api/Person/{id} (Edit Guest)', () => {
     assert.ok(response.json().errors.timeOfDeparture);
     assert.equal((await personRow(guest))?.fullName, 'Valid Guest');
     assert.equal((await putPerson(own.token, 'not-an-id', guestPayload(undefined))).statusCode, 400);
-    assert.equal((await call(app, { url: `/api/Person/role/NOBODY/${own.countryId}`, token: own.token })).statusCode, 400);
+    assert.equal((await call(app, 'readPeopleOfCountry', { params: { role: 'NOBODY', x: own.countryId }, token: own.token })).statusCode, 400);
   });
 
   it('follows the guest window; Administrators are always allowed', async () => {
@@ -154,7 +154,7 @@ describe('PUT /api/Person/{id} (Edit Guest)', () => {
   });
 });
 
-describe('DELETE /api/Person/{id}', () => {
+describe(routeOf('deletePerson'), () => {
   it("deletes the registrator's own guest; another country's guest or a contestant is a 403", async () => {
     const guest = await insertGuest(app, own.countryId, 'Leaving Guest');
     assert.equal((await deletePerson(own.token, guest)).statusCode, 204);
@@ -162,7 +162,7 @@ describe('DELETE /api/Person/{id}', () => {
     const theirs = await insertGuest(app, other.countryId);
     assert.equal((await deletePerson(own.token, theirs)).statusCode, 403);
     assert.ok(await personRow(theirs));
-    const contestant = (await call(app, { url: `/api/Team/country/${other.countryId}`, token: adminToken })).json<Team[]>()[0]!.contestants[0]!;
+    const contestant = (await call(app, 'readCountryTeams', { params: { countryId: other.countryId }, token: adminToken })).json<Team[]>()[0]!.contestants[0]!;
     const sameCountry = await freshCountry(app);
     assert.equal((await deletePerson(sameCountry.token, contestant.personId)).statusCode, 403);
     // Not even an Administrator removes a contestant this way: Edit Team keeps the 1–4 bounds.

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { guideTeams, people } from '../../src/db/schema.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, IMAGES, loginAdmin, tokenFor } from '../helper.js';
+import { pictureAddress } from '../harness/picture-address.js';
+import { buildTestApp, call, IMAGES, loginAdmin, tokenFor, urlFor, send, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 let admin: string;
@@ -23,32 +24,27 @@ const guideBody = (fullName = 'Gina Guide') => ({
 });
 
 async function createGuide(fullName?: string, extra: Record<string, unknown> = {}) {
-  const response = await call(app, { method: 'POST', url: '/api/Guide', token: admin, body: { ...guideBody(fullName), ...extra } });
+  const response = await call(app, 'createGuide', { token: admin, body: { ...guideBody(fullName), ...extra } });
   assert.equal(response.statusCode, 201, response.body);
   return guideSchema.strict().parse(response.json());
 }
 
 const assign = (app: FastifyInstance, guideId: string, teamId: string) =>
-  call(app, { method: 'POST', url: `/api/Guide/${guideId}/teams`, token: admin, body: [{ id: teamId }] });
+  call(app, 'assignGuideTeams', { params: { guideId }, token: admin, body: [{ id: teamId }] });
 
 const teamsWithoutGuide = async () =>
-  teamSummarySchema.strict().array().parse((await call(app, { url: '/api/Team/noGuides', token: admin })).json());
+  teamSummarySchema.strict().array().parse((await call(app, 'readTeamsWithoutGuide', { token: admin })).json());
 
-describe('POST api/Guide', () => {
+describe(routeOf('createGuide'), () => {
   it('creates a person with role GUIDE, locations Other, linked to its user', async () => {
-    const user = await call(app, {
-      method: 'POST',
-      url: '/api/Identity/Register',
-      token: admin,
-      body: { email: 'gina@example.com', name: 'Gina', password: 'gina-password-1', role: 'Guide' },
-    });
+    const user = await call(app, 'registerUser', { token: admin, body: { email: 'gina@example.com', name: 'Gina', password: 'gina-password-1', role: 'Guide' } });
     const guide = await createGuide('Gina Guide', { userId: user.json().id });
     assert.equal(guide.userId, user.json().id);
     assert.deepEqual(guide.person.roles, ['GUIDE']);
     assert.equal(guide.person.country?.name, 'Bulgaria', 'guides are the host country’s students');
     assert.equal(guide.person.arrivalLocation, OTHER_LOCATION);
     assert.equal(guide.person.departureLocation, OTHER_LOCATION);
-    assert.match(guide.person.picturePath!, /^\/api\/Picture\//);
+    assert.match(guide.person.picturePath!, pictureAddress());
     assert.equal(guide.schoolName, 'First School');
     assert.equal(guide.classDesignator, '10B');
     assert.deepEqual(guide.teams, []);
@@ -56,38 +52,23 @@ describe('POST api/Guide', () => {
   });
 
   it('refuses a second guide for the same user with 409', async () => {
-    const user = await call(app, {
-      method: 'POST',
-      url: '/api/Identity/Register',
-      token: admin,
-      body: { email: 'twice@example.com', name: 'Twice', role: 'Guide' },
-    });
+    const user = await call(app, 'registerUser', { token: admin, body: { email: 'twice@example.com', name: 'Twice', role: 'Guide' } });
     await createGuide('First Guide', { userId: user.json().id });
-    const second = await call(app, { method: 'POST', url: '/api/Guide', token: admin, body: { ...guideBody('Second Guide'), userId: user.json().id } });
+    const second = await call(app, 'createGuide', { token: admin, body: { ...guideBody('Second Guide'), userId: user.json().id } });
     assert.equal(second.statusCode, 409);
     const [orphan] = await app.db.select().from(people).where(eq(people.fullName, 'Second Guide'));
     assert.equal(orphan, undefined, 'the refused guide left no person behind');
   });
 
   it('validates the person with the shared schema and an unknown user as a field error', async () => {
-    const badName = await call(app, { method: 'POST', url: '/api/Guide', token: admin, body: guideBody('R2 D2') });
+    const badName = await call(app, 'createGuide', { token: admin, body: guideBody('R2 D2') });
     assert.equal(badName.statusCode, 400);
     assert.ok(badName.json().errors['person.fullName']);
-    const unknownUser = await call(app, {
-      method: 'POST',
-      url: '/api/Guide',
-      token: admin,
-      body: { ...guideBody(), userId: '11111111-1111-4111-8111-111111111111' },
-    });
+    const unknownUser = await call(app, 'createGuide', { token: admin, body: { ...guideBody(), userId: '11111111-1111-4111-8111-111111111111' } });
     assert.equal(unknownUser.statusCode, 400);
     assert.ok(unknownUser.json().errors.userId);
-    const registrator = await call(app, {
-      method: 'POST',
-      url: '/api/Identity/Register',
-      token: admin,
-      body: { email: 'not-a-guide@example.com', name: 'Reg', role: 'TeamRegistrator', countryId: SPEC_EDITION.hostCountry!.id },
-    });
-    const notGuide = await call(app, { method: 'POST', url: '/api/Guide', token: admin, body: { ...guideBody(), userId: registrator.json().id } });
+    const registrator = await call(app, 'registerUser', { token: admin, body: { email: 'not-a-guide@example.com', name: 'Reg', role: 'TeamRegistrator', countryId: SPEC_EDITION.hostCountry!.id } });
+    const notGuide = await call(app, 'createGuide', { token: admin, body: { ...guideBody(), userId: registrator.json().id } });
     assert.equal(notGuide.statusCode, 400);
     assert.deepEqual(notGuide.json().errors.userId, ['The user must have the role Guide.']);
   });
@@ -109,10 +90,10 @@ describe('assigning teams to guides', () => {
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().detail, 'This team already has a guide.');
 
-    const removed = await call(app, { method: 'DELETE', url: `/api/Guide/${first.id}/${teamId}`, token: admin });
+    const removed = await call(app, 'removeGuideTeam', { params: { guideId: first.id, teamId }, token: admin });
     assert.equal(removed.statusCode, 200);
     assert.ok((await teamsWithoutGuide()).some((team) => team.id === teamId));
-    const removedAgain = await call(app, { method: 'DELETE', url: `/api/Guide/${first.id}/${teamId}`, token: admin });
+    const removedAgain = await call(app, 'removeGuideTeam', { params: { guideId: first.id, teamId }, token: admin });
     assert.equal(removedAgain.statusCode, 404);
     assert.equal((await assign(app, second.id, teamId)).statusCode, 200);
   });
@@ -140,12 +121,12 @@ describe('guide administration is for Administrators only', () => {
     const guide = await createGuide('Closed Guide');
     for (const token of otherRoles) {
       const calls = [
-        { method: 'POST' as const, url: '/api/Guide', body: guideBody('Not Allowed') },
-        { method: 'POST' as const, url: `/api/Guide/${guide.id}/teams`, body: [{ id: teamId }] },
-        { method: 'DELETE' as const, url: `/api/Guide/${guide.id}/${teamId}` },
-        { method: 'GET' as const, url: '/api/Team/noGuides' },
+        { method: 'POST' as const, url: urlFor('createGuide'), body: guideBody('Not Allowed') },
+        { method: 'POST' as const, url: urlFor('assignGuideTeams', { guideId: guide.id }), body: [{ id: teamId }] },
+        { method: 'DELETE' as const, url: urlFor('removeGuideTeam', { guideId: guide.id, teamId }) },
+        { method: 'GET' as const, url: urlFor('readTeamsWithoutGuide') },
       ];
-      for (const request of calls) assert.equal((await call(app, { ...request, token })).statusCode, 403, request.url);
+      for (const request of calls) assert.equal((await send(app, { ...request, token })).statusCode, 403, request.url);
     }
   });
 });

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { contestants, people } from '../../src/db/schema.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { allKeys, buildTestApp, call, csrf, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { pictureAddress } from '../harness/picture-address.js';
+import { allKeys, buildTestApp, call, loginAdmin, tokenFor, userIdOf, routeOf, csvUpload } from '../helper.js';
 
 const app = await buildTestApp();
 const adminToken = await loginAdmin(app);
@@ -42,9 +43,9 @@ before(async () => {
   await insertGuide(app, { fullName: 'Zora Guide without teams' });
 });
 
-describe('GET /api/Guide/byUserId/{userId}', () => {
+describe(routeOf('readGuideOfUser'), () => {
   it('gives a guide their own record with their teams, leaders phones and nothing private', async () => {
-    const response = await call(app, { url: `/api/Guide/byUserId/${mine.userId}`, token: guideToken });
+    const response = await call(app, 'readGuideOfUser', { params: { userId: mine.userId }, token: guideToken });
     assert.equal(response.statusCode, 200);
     const guide = strictGuide.parse(response.json()) as Guide;
     for (const team of guide.teams) guideTeamSchema.parse(team);
@@ -65,82 +66,65 @@ describe('GET /api/Guide/byUserId/{userId}', () => {
       'Bulgarica Contestant A',
       'Bulgarica Contestant B',
     ]);
-    assert.match(bulgaria.contestants[0]!.personEditModel.picturePath ?? '', /^\/api\/Picture\//);
+    assert.match(bulgaria.contestants[0]!.personEditModel.picturePath ?? '', pictureAddress());
     assertNothingPrivate(response.body.replaceAll('+359888123456', ''), guide);
   });
 
   it('refuses a guide another user (403) and answers 404 for a user who is no guide', async () => {
-    const other = await call(app, { url: `/api/Guide/byUserId/${theirs.userId}`, token: guideToken });
+    const other = await call(app, 'readGuideOfUser', { params: { userId: theirs.userId }, token: guideToken });
     assert.equal(other.statusCode, 403);
     const noGuideToken = await tokenFor(app, 'Guide');
-    const none = await call(app, { url: `/api/Guide/byUserId/${userIdOf(noGuideToken)}`, token: noGuideToken });
+    const none = await call(app, 'readGuideOfUser', { params: { userId: userIdOf(noGuideToken) }, token: noGuideToken });
     assert.equal(none.statusCode, 404);
     assert.equal(none.json().detail, 'There is no guide for this user.');
   });
 
   it('lets an administrator read any guide, and no registrator', async () => {
-    const response = await call(app, { url: `/api/Guide/byUserId/${theirs.userId}`, token: adminToken });
+    const response = await call(app, 'readGuideOfUser', { params: { userId: theirs.userId }, token: adminToken });
     assert.equal(response.statusCode, 200);
     assert.equal(response.json<Guide>().id, theirs.guideId);
     const registrator = await tokenFor(app, 'TeamRegistrator');
-    assert.equal((await call(app, { url: `/api/Guide/byUserId/${theirs.userId}`, token: registrator })).statusCode, 403);
+    assert.equal((await call(app, 'readGuideOfUser', { params: { userId: theirs.userId }, token: registrator })).statusCode, 403);
   });
 });
 
-describe('GET /api/Team/guide/{guideId}', () => {
+describe(routeOf('readTeamsOfGuide'), () => {
   it('gives a guide the teams of their own guide id, and 403 for another guide id', async () => {
-    const own = await call(app, { url: `/api/Team/guide/${mine.guideId}`, token: guideToken });
+    const own = await call(app, 'readTeamsOfGuide', { params: { guideId: mine.guideId }, token: guideToken });
     assert.equal(own.statusCode, 200);
     const teams = own.json<GuideTeam[]>();
     for (const team of teams) guideTeamSchema.parse(team);
     assert.deepEqual(teams.map((team) => team.id), [secondTeam.teamId, ownTeam.teamId]);
     assert.equal(teams[1]!.leader?.phoneNumber, '+359888123456');
     assertNothingPrivate(own.body.replaceAll('+359888123456', ''), teams);
-    const other = await call(app, { url: `/api/Team/guide/${theirs.guideId}`, token: guideToken });
+    const other = await call(app, 'readTeamsOfGuide', { params: { guideId: theirs.guideId }, token: guideToken });
     assert.equal(other.statusCode, 403);
-    assert.equal((await call(app, { url: `/api/Team/guide/${theirs.guideId}`, token: adminToken })).statusCode, 200);
+    assert.equal((await call(app, 'readTeamsOfGuide', { params: { guideId: theirs.guideId }, token: adminToken })).statusCode, 200);
   });
 
   it('shows the day-1 seat once the seatings are imported, and null before', async () => {
     const [first] = await app.db.select({ id: contestants.id }).from(contestants)
       .innerJoin(people, eq(people.id, contestants.personId)).where(eq(people.fullName, 'Bulgarica Contestant A'));
     const seatOf = async () => {
-      const teams = (await call(app, { url: `/api/Team/guide/${mine.guideId}`, token: guideToken })).json<GuideTeam[]>();
+      const teams = (await call(app, 'readTeamsOfGuide', { params: { guideId: mine.guideId }, token: guideToken })).json<GuideTeam[]>();
       return teams[1]!.contestants[0]!.contestantContestDays;
     };
     assert.deepEqual(await seatOf(), { day1: null, day2: null });
     const file = `contestantId,day,seatingPlace\r\n${first!.id},1,A-12\r\n${first!.id},2,B-3\r\n`;
-    const imported = await uploadCsv('/api/Contestant/import/seatings/csv/2025', file);
+    const imported = await call(app, 'importSeatings', { params: { year: 2025 }, token: adminToken, ...csvUpload(file) });
     assert.equal(imported.statusCode, 200, imported.body);
     assert.deepEqual(await seatOf(), { day1: { seatingPlace: 'A-12' }, day2: { seatingPlace: 'B-3' } });
-    const mineAgain = (await call(app, { url: `/api/Guide/byUserId/${mine.userId}`, token: guideToken })).json<Guide>();
+    const mineAgain = (await call(app, 'readGuideOfUser', { params: { userId: mine.userId }, token: guideToken })).json<Guide>();
     assert.equal(mineAgain.teams[1]!.contestants[0]!.contestantContestDays.day1?.seatingPlace, 'A-12');
-    const all = (await call(app, { url: '/api/Guide/all', token: otherGuideToken })).json<Guide[]>();
+    const all = (await call(app, 'readGuides', { token: otherGuideToken })).json<Guide[]>();
     assert.equal(all.find((guide) => guide.id === mine.guideId)!.teams[1]!.contestants[0]!.contestantContestDays.day1?.seatingPlace, 'A-12');
   });
 });
 
-/** The seatings file as the control panel's Export/Import sends it: the form field `file`. */
-async function uploadCsv(url: string, file: string) {
-  const boundary = `----olympiad${Date.now()}`;
-  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="seatings.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--${boundary}--\r\n`;
-  const xsrf = await csrf(app);
-  return app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-      authorization: `Bearer ${adminToken}`,
-    },
-  });
-}
 
-describe('GET /api/Guide/all', () => {
+describe(routeOf('readGuides'), () => {
   it('lists every guide by name with their teams, leaders by name only, to guides and administrators', async () => {
-    const response = await call(app, { url: '/api/Guide/all', token: otherGuideToken });
+    const response = await call(app, 'readGuides', { token: otherGuideToken });
     assert.equal(response.statusCode, 200);
     const guides = response.json<Guide[]>();
     for (const guide of guides) strictGuide.parse(guide);
@@ -156,8 +140,8 @@ describe('GET /api/Guide/all', () => {
     assert.equal(guides[1]!.phoneNumber, '+359 877 000 111');
     assertNothingPrivate(response.body, guides);
     assert.ok(!response.body.includes('+359888123456'), 'the shared list carries a leader phone');
-    assert.equal((await call(app, { url: '/api/Guide/all', token: adminToken })).statusCode, 200);
-    assert.equal((await call(app, { url: '/api/Guide/all', token: await tokenFor(app, 'TeamRegistrator') })).statusCode, 403);
-    assert.equal((await call(app, { url: '/api/Guide/all' })).statusCode, 401);
+    assert.equal((await call(app, 'readGuides', { token: adminToken })).statusCode, 200);
+    assert.equal((await call(app, 'readGuides', { token: await tokenFor(app, 'TeamRegistrator') })).statusCode, 403);
+    assert.equal((await call(app, 'readGuides')).statusCode, 401);
   });
 });

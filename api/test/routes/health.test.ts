@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildTestApp, call } from '../helper.js';
+import { buildTestApp, call, urlFor, send } from '../helper.js';
 
 const app = await buildTestApp();
 
 describe('health, unknown paths and headers', () => {
   it('answers ok once the database answers', async () => {
-    const response = await call(app, { url: '/api/health' });
+    const response = await call(app, 'readReadiness');
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { status: 'ok' });
   });
 
-  it('keeps readiness (/api/health) and liveness (/api/health/live) apart, both public and never cached', async () => {
-    for (const url of ['/api/health', '/api/health/live']) {
+  it('keeps readiness and liveness apart, both public and never cached', async () => {
+    for (const url of [urlFor('readReadiness'), urlFor('readLiveness')]) {
       const response = await app.inject({ url });
       assert.equal(response.statusCode, 200, url);
       assert.deepEqual(response.json(), { status: 'ok' }, url);
@@ -22,7 +22,7 @@ describe('health, unknown paths and headers', () => {
 
   it('answers 404 problem JSON for unknown /api paths, for any method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await call(app, { method, url: '/api/DoesNotExist' });
+      const response = await send(app, { method, url: '/api/DoesNotExist' });
       assert.equal(response.statusCode, 404);
       assert.match(response.headers['content-type'] as string, /^application\/problem\+json/);
       assert.equal(response.json().status, 404);
@@ -30,7 +30,7 @@ describe('health, unknown paths and headers', () => {
   });
 
   it('sends the security headers', async () => {
-    const response = await call(app, { url: '/api/health' });
+    const response = await call(app, 'readReadiness');
     const csp = response.headers['content-security-policy'] as string;
     for (const directive of [
       "default-src 'self'",
@@ -52,7 +52,7 @@ describe('health, unknown paths and headers', () => {
   it('answers malformed JSON with 400 problem details', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/Identity/Login',
+      url: urlFor('logIn'),
       headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/json' },
       payload: '{"email":',
     });

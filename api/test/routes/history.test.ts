@@ -11,7 +11,7 @@ import { buildWorld } from '../policy/world.js';
 import { ARRIVAL, PICTURE, guestPayload, teamPayload } from '../fixtures/payloads.js';
 import { endTheEdition } from '../fixtures/edition-over.js';
 import { freshCountry } from '../fixtures/registration.js';
-import { buildTestApp, call, csrf, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { buildTestApp, call, loginAdmin, tokenFor, userIdOf, send, routeOf, csvUpload } from '../helper.js';
 
 const app = await buildTestApp();
 const admin = await loginAdmin(app);
@@ -35,8 +35,8 @@ interface StoredChange {
 const changesSince = async (id: number) =>
   (await app.db.execute<StoredChange & Record<string, unknown>>(sql`SELECT * FROM changes WHERE id > ${id} ORDER BY id`)).rows;
 
-const history = async (query: string, token = admin) => {
-  const response = await call(app, { url: `/api/History${query}`, token });
+const history = async (query: Record<string, string | number>, token = admin) => {
+  const response = await call(app, 'readHistory', { query, token });
   assert.equal(response.statusCode, 200, response.body);
   return response.json<HistoryPage>();
 };
@@ -52,9 +52,9 @@ const letters = () => [...randomBytes(6)].map((byte) => String.fromCharCode(97 +
 /** A team made through the api by a country's registrator: its id, country and the registrator's token. */
 async function registeredTeam() {
   const { countryId, token } = await freshCountry(app);
-  const response = await call(app, { method: 'POST', url: '/api/Team', token, body: teamPayload({ name: `Team ${letters()}` }) });
+  const response = await call(app, 'createTeam', { token, body: teamPayload({ name: `Team ${letters()}` }) });
   assert.equal(response.statusCode, 201, response.body);
-  const [team] = (await call(app, { url: `/api/Team/country/${countryId}`, token })).json<Array<{ id: string; version: number; contestants: Array<{ id: string; personId: string }> }>>();
+  const [team] = (await call(app, 'readCountryTeams', { params: { countryId }, token })).json<Array<{ id: string; version: number; contestants: Array<{ id: string; personId: string }> }>>();
   return { countryId, token, team: team! };
 }
 
@@ -67,7 +67,7 @@ describe('change history: recorded with every write', () => {
     for (const key of writes) {
       const example = await EXAMPLES[key](world, 'own');
       const before = await lastChangeId();
-      const response = await call(app, { method: CONTRACT[key].method, url: example.url, token: world.tokens.Administrator, body: example.body });
+      const response = await send(app, { method: CONTRACT[key].method, url: example.url, token: world.tokens.Administrator, body: example.body });
       const rows = await changesSince(before);
       if (response.statusCode >= 300) {
         assert.equal(rows.length, 0, `${key} failed (${response.statusCode}) and left history`);
@@ -85,12 +85,12 @@ describe('change history: recorded with every write', () => {
     // Its example is the dry run, which keeps nothing, its entry included: the real one, once the edition is over.
     const putDatesBack = await endTheEdition(app);
     const before = await lastChangeId();
-    const erasure = await call(app, { method: 'POST', url: CONTRACT.erasePersonalData.path, token: world.tokens.Administrator, body: { dryRun: false } });
+    const erasure = await send(app, { method: 'POST', url: CONTRACT.erasePersonalData.path, token: world.tokens.Administrator, body: { dryRun: false } });
     assert.equal(erasure.statusCode, 200, erasure.body);
     const rows = await changesSince(before);
     assert.deepEqual(
       rows.map((row) => [row.entity, row.user_id, row.user_email, row.call]),
-      [['personalData', userIdOf(world.tokens.Administrator), 'admin@example.com', 'POST /api/Erasure']],
+      [['personalData', userIdOf(world.tokens.Administrator), 'admin@example.com', routeOf('erasePersonalData')]],
     );
     await putDatesBack();
   });
@@ -98,7 +98,7 @@ describe('change history: recorded with every write', () => {
   it('a team, its leader and contestant, with the registrator, the call and the new values', async () => {
     const before = await lastChangeId();
     const { countryId, token, team } = await registeredTeam();
-    const rows = (await changesSince(before)).filter((row) => row.call === 'POST /api/Team');
+    const rows = (await changesSince(before)).filter((row) => row.call === routeOf('createTeam'));
     assert.deepEqual([...new Set(rows.map((row) => row.entity))].sort(), ['contestant', 'leader', 'person', 'team']);
     for (const row of rows) {
       assert.equal(row.user_id, userIdOf(token));
@@ -117,16 +117,11 @@ describe('change history: recorded with every write', () => {
 
   it("edits show each changed field's old and new value, and only those", async () => {
     const { countryId, token, team } = await registeredTeam();
-    const renamed = await call(app, {
-      method: 'PUT',
-      url: '/api/Team/basic',
-      token,
-      body: { id: team.id, name: 'Renamed Team', teamGroup: 'junior', isOfficial: true },
-    });
+    const renamed = await call(app, 'editTeamBasics', { token, body: { id: team.id, name: 'Renamed Team', teamGroup: 'junior', isOfficial: true } });
     assert.equal(renamed.statusCode, 200, renamed.body);
-    const [entry] = (await history(`?teamId=${team.id}&entity=team`)).entries;
+    const [entry] = (await history({ teamId: team.id, entity: 'team' })).entries;
     assert.equal(entry!.operation, 'update');
-    assert.equal(entry!.call, 'PUT /api/Team/basic');
+    assert.equal(entry!.call, routeOf('editTeamBasics'));
     assert.equal(entry!.countryId, countryId);
     assert.equal(entry!.label, 'Renamed Team');
     assert.equal(entry!.teamName, 'Renamed Team');
@@ -138,68 +133,46 @@ describe('change history: recorded with every write', () => {
 
   it('a guest, a country and the contest, each with its diff', async () => {
     const { countryId, token } = await freshCountry(app);
-    const created = await call(app, { method: 'POST', url: '/api/Person', token, body: guestPayload(countryId, { fullName: 'Gina Guest' }) });
+    const created = await call(app, 'createPerson', { token, body: guestPayload(countryId, { fullName: 'Gina Guest' }) });
     assert.equal(created.statusCode, 201, created.body);
     const guestId = created.json<{ id: string }>().id;
-    const updated = await call(app, { method: 'PUT', url: `/api/Person/${guestId}`, token, body: guestPayload(countryId, { fullName: 'Gina Guest', tShirtSize: 'L' }) });
+    const updated = await call(app, 'updatePerson', { params: { id: guestId }, token, body: guestPayload(countryId, { fullName: 'Gina Guest', tShirtSize: 'L' }) });
     assert.equal(updated.statusCode, 200, updated.body);
-    const [edit, create] = (await history(`?countryId=${countryId}&entity=person`)).entries;
+    const [edit, create] = (await history({ countryId, entity: 'person' })).entries;
     assert.equal(create!.operation, 'create');
     assert.deepEqual(fieldsOf(create!).fullName, { old: null, new: 'Gina Guest', ...PLAIN });
     assert.deepEqual(edit!.fields, [{ field: 'tShirtSize', old: 'S', new: 'L', ...PLAIN }]);
 
-    const country = await call(app, { method: 'PUT', url: `/api/Country/${countryId}`, token: admin, body: { name: 'Newland' } });
+    const country = await call(app, 'updateCountry', { params: { id: countryId }, token: admin, body: { name: 'Newland' } });
     assert.equal(country.statusCode, 200, country.body);
-    const [countryEntry] = (await history(`?countryId=${countryId}&entity=country`)).entries;
+    const [countryEntry] = (await history({ countryId, entity: 'country' })).entries;
     assert.equal(countryEntry!.userId, adminId);
     assert.equal(countryEntry!.label, 'Newland');
     assert.equal(fieldsOf(countryEntry!).name!.new, 'Newland');
 
-    const contest = (await call(app, { url: '/api/Contest?year=2025' })).json<Record<string, unknown> & { id: string }>();
+    const contest = (await call(app, 'readContest', { query: { year: 2025 } })).json<Record<string, unknown> & { id: string }>();
     const before = await lastChangeId();
-    const saved = await call(app, { method: 'PUT', url: `/api/Contest/${contest.id}`, token: admin, body: { ...contest, name: 'A Renamed Olympiad' } });
+    const saved = await call(app, 'updateContest', { params: { id: contest.id }, token: admin, body: { ...contest, name: 'A Renamed Olympiad' } });
     assert.equal(saved.statusCode, 200, saved.body);
     // Only the name changed: the seeded companies, sent back as they were, are left alone.
     const rows = await changesSince(before);
     assert.deepEqual(rows.map((row) => [row.entity, Object.keys(row.fields)]), [['contest', ['name']]]);
-    const contestEntries = (await history('?entity=contest')).entries;
+    const contestEntries = (await history({ entity: 'contest' })).entries;
     assert.deepEqual(contestEntries[0]!.fields, [{ field: 'name', old: contest.name, new: 'A Renamed Olympiad', ...PLAIN }]);
   });
 
   it('passwords, contest credentials and pictures read "changed", never their content', async () => {
     const before = await lastChangeId();
-    const registered = await call(app, {
-      method: 'POST',
-      url: '/api/Identity/Register',
-      token: admin,
-      body: { email: 'secret-keeper@example.com', name: 'Keeper', password: 'a-secret-password', role: 'Guide', countryId: null },
-    });
+    const registered = await call(app, 'registerUser', { token: admin, body: { email: 'secret-keeper@example.com', name: 'Keeper', password: 'a-secret-password', role: 'Guide', countryId: null } });
     assert.equal(registered.statusCode, 201, registered.body);
     const userId = registered.json<{ id: string }>().id;
-    assert.equal((await call(app, { method: 'POST', url: `/api/Identity/${userId}/resetPassword`, token: admin })).statusCode, 200);
+    assert.equal((await call(app, 'resetPassword', { params: { id: userId }, token: admin })).statusCode, 200);
     const { countryId, token, team } = await registeredTeam();
     const person = team.contestants[0]!;
-    const withPhoto = await call(app, {
-      method: 'POST',
-      url: '/api/Person',
-      token,
-      body: guestPayload(countryId, { fullName: 'Pia Photo', picture: PICTURE }),
-    });
+    const withPhoto = await call(app, 'createPerson', { token, body: guestPayload(countryId, { fullName: 'Pia Photo', picture: PICTURE }) });
     assert.equal(withPhoto.statusCode, 201, withPhoto.body);
-    const xsrf = await csrf(app);
-    const boundary = `----olympiad${randomBytes(8).toString('hex')}`;
     const file = `contestantId,username,password\r\n${person.id},contest-user-1,contest-pass-1\r\n`;
-    const imported = await app.inject({
-      method: 'POST',
-      url: '/api/Contestant/import/creds/csv/2025',
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--${boundary}--\r\n`,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': xsrf,
-        authorization: `Bearer ${admin}`,
-      },
-    });
+    const imported = await call(app, 'importCredentials', { params: { year: 2025 }, token: admin, ...csvUpload(file) });
     assert.equal(imported.statusCode, 200, imported.body);
 
     const rows = await changesSince(before);
@@ -209,36 +182,34 @@ describe('change history: recorded with every write', () => {
     }
     const userRows = rows.filter((row) => row.entity === 'user' && row.entity_id === userId);
     assert.deepEqual(userRows.map((row) => row.fields.password_hash), ['changed', 'changed'], JSON.stringify(userRows));
-    const credentials = rows.find((row) => row.call === 'POST /api/Contestant/import/creds/csv/:year')!;
+    const credentials = rows.find((row) => row.call === routeOf('importCredentials'))!;
     assert.deepEqual(credentials.fields, { contest_password: 'changed', contest_username: 'changed' });
     const photo = rows.find((row) => row.entity === 'person' && (row.fields.full_name as { new: string } | undefined)?.new === 'Pia Photo')!;
     assert.equal(photo.fields.picture_id, 'changed');
-    const [answered] = (await history(`?entity=contestant&teamId=${team.id}`)).entries;
+    const [answered] = (await history({ entity: 'contestant', teamId: team.id })).entries;
     assert.deepEqual(fieldsOf(answered!).contestPassword, { ...PLAIN, old: null, new: null, hidden: true });
-    const photoEntry = (await history(`?entity=person&countryId=${countryId}`)).entries.find((entry) => entry.label === 'Pia Photo')!;
+    const photoEntry = (await history({ entity: 'person', countryId })).entries.find((entry) => entry.label === 'Pia Photo')!;
     assert.deepEqual(fieldsOf(photoEntry).pictureId, { ...PLAIN, old: null, new: null, hidden: true, kind: 'reference' });
   });
 
   it('a refused or failed write leaves no history: 412, 409, 400, and one rolled back after writing', async () => {
     const { countryId, token, team } = await registeredTeam();
     const before = await lastChangeId();
-    const xsrf = await csrf(app);
-    const stale = await app.inject({
-      method: 'PUT',
-      url: '/api/Team/basic',
-      payload: { id: team.id, name: 'Never Stored', teamGroup: 'junior', isOfficial: true },
-      headers: { authorization: `Bearer ${token}`, 'if-match': `"${team.version + 7}"`, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    const stale = await call(app, 'editTeamBasics', {
+      token,
+      headers: { 'if-match': `"${team.version + 7}"` },
+      body: { id: team.id, name: 'Never Stored', teamGroup: 'junior', isOfficial: true },
     });
     assert.equal(stale.statusCode, 412, stale.body);
-    const second = await call(app, { method: 'POST', url: '/api/Team', token, body: teamPayload({ name: 'Second Team' }) });
+    const second = await call(app, 'createTeam', { token, body: teamPayload({ name: 'Second Team' }) });
     assert.equal(second.statusCode, 409, second.body);
-    const bad = await call(app, { method: 'POST', url: '/api/Person', token, body: guestPayload(countryId, { picture: Buffer.from('<html>').toString('base64') }) });
+    const bad = await call(app, 'createPerson', { token, body: guestPayload(countryId, { picture: Buffer.from('<html>').toString('base64') }) });
     assert.equal(bad.statusCode, 400, bad.body);
     // The contest's own row and its companies are written before its committees name a person
     // nobody knows: the 400 rolls all of it back, and its history with it.
-    const contest = (await call(app, { url: '/api/Contest?year=2025' })).json<Record<string, unknown> & { id: string }>();
+    const contest = (await call(app, 'readContest', { query: { year: 2025 } })).json<Record<string, unknown> & { id: string }>();
     const committees = [{ name: 'Jury', members: [{ personId: '11111111-1111-1111-1111-111111111111', role: 'Member' }] }];
-    const midway = await call(app, { method: 'PUT', url: `/api/Contest/${contest.id}`, token: admin, body: { ...contest, name: 'Never Renamed', committees } });
+    const midway = await call(app, 'updateContest', { params: { id: contest.id }, token: admin, body: { ...contest, name: 'Never Renamed', committees } });
     assert.equal(midway.statusCode, 400, midway.body);
     assert.match(midway.body, /A committee member is not a known person/);
     assert.deepEqual(await changesSince(before), []);
@@ -248,10 +219,10 @@ describe('change history: recorded with every write', () => {
 describe('change history: readable', () => {
   it('a save of the contest settings records only what changed: nothing when nothing did, then each company moved, edited, removed or added', async () => {
     type Company = { name: string; imageUrl: string | null; companyUrl: string | null; additionalInformation: string | null };
-    const contest = (await call(app, { url: '/api/Contest?year=2025' })).json<Record<string, unknown> & { id: string; organizers: Company[]; partners: Company[]; bronzeSponsors: Company[] }>();
+    const contest = (await call(app, 'readContest', { query: { year: 2025 } })).json<Record<string, unknown> & { id: string; organizers: Company[]; partners: Company[]; bronzeSponsors: Company[] }>();
     const save = async (body: Record<string, unknown>) => {
       const before = await lastChangeId();
-      const saved = await call(app, { method: 'PUT', url: `/api/Contest/${contest.id}`, token: admin, body });
+      const saved = await call(app, 'updateContest', { params: { id: contest.id }, token: admin, body });
       assert.equal(saved.statusCode, 200, saved.body);
       return changesSince(before);
     };
@@ -278,7 +249,7 @@ describe('change history: readable', () => {
         ['company', 'create', ['company_url', 'contest_id', 'kind', 'name', 'position', 'sponsor_level']],
       ],
     );
-    const read = (await call(app, { url: '/api/Contest?year=2025' })).json<typeof contest & { patrons: Company[] }>();
+    const read = (await call(app, 'readContest', { query: { year: 2025 } })).json<typeof contest & { patrons: Company[] }>();
     assert.deepEqual(read.organizers.map((company) => company.name), [second!.name, first!.name]);
     assert.deepEqual(read.partners.map((company) => company.name), ['Demo Renamed University']);
     assert.deepEqual(read.patrons, []);
@@ -290,38 +261,38 @@ describe('change history: readable', () => {
   it('says what each value is: an instant, a time at the venue, a day', async () => {
     const { countryId, token, team } = await registeredTeam();
     const deadline = '2026-11-29T23:59:00+02:00';
-    const country = await call(app, { method: 'PUT', url: `/api/Country/${countryId}`, token: admin, body: { name: `Land ${letters()}`, registrationDeadline: deadline } });
+    const country = await call(app, 'updateCountry', { params: { id: countryId }, token: admin, body: { name: `Land ${letters()}`, registrationDeadline: deadline } });
     assert.equal(country.statusCode, 200, country.body);
-    const [countryEntry] = (await history(`?countryId=${countryId}&entity=country`)).entries;
+    const [countryEntry] = (await history({ countryId, entity: 'country' })).entries;
     const stored = fieldsOf(countryEntry!).registrationDeadline!;
     assert.equal(stored.kind, 'instant');
     assert.equal(Date.parse(String(stored.new)), Date.parse(deadline));
 
-    const moved = await call(app, { method: 'PUT', url: '/api/Team/arrival', token, body: { teamId: team.id, ...ARRIVAL, timeOfArrival: '2025-08-29T09:15' } });
+    const moved = await call(app, 'editTeamArrival', { token, body: { teamId: team.id, ...ARRIVAL, timeOfArrival: '2025-08-29T09:15' } });
     assert.equal(moved.statusCode, 200, moved.body);
-    const [arrival] = (await history(`?teamId=${team.id}&entity=team`)).entries;
+    const [arrival] = (await history({ teamId: team.id, entity: 'team' })).entries;
     assert.deepEqual(fieldsOf(arrival!).timeOfArrival, { ...PLAIN, old: '2025-08-28T14:30:00', new: '2025-08-29T09:15:00', kind: 'wallClock' });
-    const [contestant] = (await history(`?teamId=${team.id}&entity=contestant`)).entries;
+    const [contestant] = (await history({ teamId: team.id, entity: 'contestant' })).entries;
     assert.equal(fieldsOf(contestant!).dateOfBirth!.kind, 'date');
   });
 
   it("names the records a change points at: a team's guide and team, a person's country; a deleted one as last recorded, else not at all", async () => {
     const { countryId, team } = await registeredTeam();
-    const countryName = (await call(app, { url: `/api/Country/${countryId}`, token: admin })).json<{ name: string }>().name;
-    const created = await call(app, { method: 'POST', url: '/api/Guide', token: admin, body: { person: { fullName: 'Gabi Guide', roles: ['GUIDE'] } } });
+    const countryName = (await call(app, 'readCountry', { params: { id: countryId }, token: admin })).json<{ name: string }>().name;
+    const created = await call(app, 'createGuide', { token: admin, body: { person: { fullName: 'Gabi Guide', roles: ['GUIDE'] } } });
     assert.equal(created.statusCode, 201, created.body);
     const guideId = created.json<{ id: string }>().id;
-    const assigned = await call(app, { method: 'POST', url: `/api/Guide/${guideId}/teams`, token: admin, body: [{ id: team.id }] });
+    const assigned = await call(app, 'assignGuideTeams', { params: { guideId }, token: admin, body: [{ id: team.id }] });
     assert.ok(assigned.statusCode < 300, assigned.body);
-    const renamed = await call(app, { method: 'PUT', url: '/api/Team/basic', token: admin, body: { id: team.id, name: 'Team Renamed Later', teamGroup: 'junior', isOfficial: true } });
+    const renamed = await call(app, 'editTeamBasics', { token: admin, body: { id: team.id, name: 'Team Renamed Later', teamGroup: 'junior', isOfficial: true } });
     assert.equal(renamed.statusCode, 200, renamed.body);
 
-    const guideEntry = async () => (await history(`?teamId=${team.id}&entity=guideTeam`)).entries[0]!;
+    const guideEntry = async () => (await history({ teamId: team.id, entity: 'guideTeam' })).entries[0]!;
     const fields = fieldsOf(await guideEntry());
     assert.deepEqual(fields.guideId, { ...PLAIN, old: null, new: guideId, kind: 'reference', refersTo: 'guide', newName: 'Gabi Guide' });
     // The team as it is called now.
     assert.deepEqual(fields.teamId, { ...PLAIN, old: null, new: team.id, kind: 'reference', refersTo: 'team', newName: 'Team Renamed Later' });
-    const [person] = (await history(`?teamId=${team.id}&entity=person`)).entries;
+    const [person] = (await history({ teamId: team.id, entity: 'person' })).entries;
     assert.equal(fieldsOf(person!).countryId!.newName, countryName);
     assert.equal(fieldsOf(person!).contestId!.refersTo, 'contest');
 
@@ -332,9 +303,9 @@ describe('change history: readable', () => {
     // One the history never named (made outside any call), assigned, then gone: unnamed.
     const other = await registeredTeam();
     const { guideId: unnamedId } = await insertGuide(app, { fullName: 'Never Recorded' });
-    assert.ok((await call(app, { method: 'POST', url: `/api/Guide/${unnamedId}/teams`, token: admin, body: [{ id: other.team.id }] })).statusCode < 300);
+    assert.ok((await call(app, 'assignGuideTeams', { params: { guideId: unnamedId }, token: admin, body: [{ id: other.team.id }] })).statusCode < 300);
     await app.db.delete(guides).where(eq(guides.id, unnamedId));
-    const [unnamed] = (await history(`?teamId=${other.team.id}&entity=guideTeam`)).entries;
+    const [unnamed] = (await history({ teamId: other.team.id, entity: 'guideTeam' })).entries;
     assert.deepEqual(fieldsOf(unnamed!).guideId, { ...PLAIN, old: null, new: unnamedId, kind: 'reference', refersTo: 'guide' });
   });
 });
@@ -343,22 +314,22 @@ describe('change history: who sees what', () => {
   it("an Administrator sees every country's; a registrator only their own, even when asking for another", async () => {
     const first = await registeredTeam();
     const second = await registeredTeam();
-    const all = await history('');
+    const all = await history({});
     const countriesSeen = new Set(all.entries.map((entry) => entry.countryId));
     assert.ok(countriesSeen.has(first.countryId) && countriesSeen.has(second.countryId), 'both countries');
 
-    const own = await history('', first.token);
+    const own = await history({}, first.token);
     assert.ok(own.entries.length > 0, 'some of their own');
     assert.ok(own.entries.every((entry) => entry.countryId === first.countryId), 'only their own');
-    const ownByTeam = await history(`?teamId=${second.team.id}`, first.token);
+    const ownByTeam = await history({ teamId: second.team.id }, first.token);
     assert.equal(ownByTeam.total, 0);
-    const refused = await call(app, { url: `/api/History?countryId=${second.countryId}`, token: first.token });
+    const refused = await call(app, 'readHistory', { query: { countryId: second.countryId }, token: first.token });
     assert.equal(refused.statusCode, 403);
   });
 
   it('a guide is refused with 403 and a visitor with 401', async () => {
-    assert.equal((await call(app, { url: '/api/History', token: await tokenFor(app, 'Guide') })).statusCode, 403);
-    assert.equal((await call(app, { url: '/api/History' })).statusCode, 401);
+    assert.equal((await call(app, 'readHistory', { token: await tokenFor(app, 'Guide') })).statusCode, 403);
+    assert.equal((await call(app, 'readHistory')).statusCode, 401);
   });
 });
 
@@ -366,28 +337,28 @@ describe('change history: paging and filters', () => {
   it('pages of 50, newest first, with the total; filters by user, entity, team and date', async () => {
     const { countryId, token, team } = await registeredTeam();
     for (let index = 0; index < HISTORY_PAGE_SIZE + 5; index += 1) {
-      const response = await call(app, { method: 'PUT', url: '/api/Team/arrival', token, body: { teamId: team.id, ...ARRIVAL, arrivalLocation: index % 2 ? 'Sofia Airport' : 'Other' } });
+      const response = await call(app, 'editTeamArrival', { token, body: { teamId: team.id, ...ARRIVAL, arrivalLocation: index % 2 ? 'Sofia Airport' : 'Other' } });
       assert.equal(response.statusCode, 200, response.body);
     }
-    const first = await history(`?teamId=${team.id}&entity=team`);
+    const first = await history({ teamId: team.id, entity: 'team' });
     assert.equal(first.entries.length, HISTORY_PAGE_SIZE);
     assert.equal(first.pageSize, HISTORY_PAGE_SIZE);
     const ids = first.entries.map((entry) => entry.id);
     assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
-    const second = await history(`?teamId=${team.id}&entity=team&page=2`);
+    const second = await history({ teamId: team.id, entity: 'team', page: 2 });
     assert.equal(second.page, 2);
     assert.equal(second.total, first.total);
     assert.equal(second.entries.length, first.total - HISTORY_PAGE_SIZE);
     assert.ok(second.entries[0]!.id < ids.at(-1)!, 'page 2 is older');
-    const beyond = await history(`?teamId=${team.id}&entity=team&page=9`);
+    const beyond = await history({ teamId: team.id, entity: 'team', page: 9 });
     assert.deepEqual([beyond.entries.length, beyond.total], [0, first.total]);
 
-    const byUser = await history(`?userId=${userIdOf(token)}`);
+    const byUser = await history({ userId: userIdOf(token) });
     assert.ok(byUser.total > 0 && byUser.entries.every((entry) => entry.userId === userIdOf(token) && entry.countryId === countryId), 'by user');
     const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-    assert.equal((await history(`?teamId=${team.id}&from=${yesterday}&to=${yesterday}`)).total, 0);
-    assert.ok((await history(`?teamId=${team.id}&from=${yesterday}`)).total >= first.total, 'from a day before');
-    const people = await history(`?teamId=${team.id}&entity=person`);
+    assert.equal((await history({ teamId: team.id, from: yesterday, to: yesterday })).total, 0);
+    assert.ok((await history({ teamId: team.id, from: yesterday })).total >= first.total, 'from a day before');
+    const people = await history({ teamId: team.id, entity: 'person' });
     assert.ok(people.total > 0 && people.entries.every((entry) => entry.entity === 'person' && entry.teamId === team.id), 'people of the team');
   });
 });

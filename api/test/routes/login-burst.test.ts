@@ -19,7 +19,7 @@ describe('a burst of logins at OWASP cost', () => {
     const { teamId } = await insertTeam(app, { countryName: 'Burstland', teamName: 'Burst Team' });
     for (let index = 0; index < LOGINS; index += 1) {
       const user = { email: `burst-${index}@example.com`, name: 'Burst', password: PASSWORD, role: 'Guide' };
-      assert.equal((await call(app, { method: 'POST', url: '/api/Identity/Register', token: admin, body: user })).statusCode, 201);
+      assert.equal((await call(app, 'registerUser', { token: admin, body: user })).statusCode, 201);
     }
     // The suite hashes cheaply (helper.ts): these accounts get hashes at the server's real cost.
     const started = performance.now();
@@ -28,12 +28,12 @@ describe('a burst of logins at OWASP cost', () => {
     await app.db.update(users).set({ passwordHash: owaspHash }).where(like(users.email, 'burst-%'));
 
     const logins = Array.from({ length: LOGINS }, (_, index) =>
-      call(app, { method: 'POST', url: '/api/Identity/Login', body: { email: `burst-${index}@example.com`, password: PASSWORD } }),
+      call(app, 'logIn', { body: { email: `burst-${index}@example.com`, password: PASSWORD } }),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const adding = performance.now();
     const contestant = contestantFields('Photo Meanwhile', { contestantPerson: { fullName: 'Photo Meanwhile', tShirtSize: 'M', picture: PICTURE } });
-    const added = await call(app, { method: 'POST', url: '/api/Contestant/toTeam', token: admin, body: { teamId, contestant } });
+    const added = await call(app, 'addContestant', { token: admin, body: { teamId, contestant } });
     const addMs = performance.now() - adding;
     assert.equal(added.statusCode, 201, added.body);
     assert.ok(addMs < oneHashMs, `the contestant took ${Math.round(addMs)} ms, one hash alone ${Math.round(oneHashMs)} ms`);

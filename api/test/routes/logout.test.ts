@@ -4,24 +4,23 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { revokedTokens } from '../../src/db/schema.js';
 import { databaseDigest } from '../harness/digest.js';
-import { ADMIN, BACKUP_KEY, buildTestApp, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor } from '../helper.js';
+import { ADMIN, BACKUP_KEY, buildTestApp, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
-const url = '/api/Identity/Logout';
-const status = async (token: string, on = app) => (await call(on, { url: '/api/Identity/GetAll', token })).statusCode;
-const logOut = (token: string, on = app) => call(on, { method: 'POST', url, token });
+const status = async (token: string, on = app) => (await call(on, 'readUsers', { token })).statusCode;
+const logOut = (token: string, on = app) => call(on, 'logOut', { token });
 
-describe('POST /api/Identity/Logout', () => {
+describe(routeOf('logOut'), () => {
   it('ends the token it comes with: a copy kept from before answers 401 on reads and writes', async () => {
     const token = await loginAdmin(app);
     assert.equal(await status(token), 200);
     const response = await logOut(token);
     assert.equal(response.statusCode, 204);
     assert.equal(response.body, '');
-    const read = await call(app, { url: '/api/Identity/GetAll', token });
+    const read = await call(app, 'readUsers', { token });
     assert.equal(read.statusCode, 401);
     assert.match(read.json().detail, /revoked/);
-    const write = await call(app, { method: 'POST', url: '/api/Country', token, body: { name: 'After Logout' } });
+    const write = await call(app, 'createCountry', { token, body: { name: 'After Logout' } });
     assert.equal(write.statusCode, 401);
   });
 
@@ -36,7 +35,7 @@ describe('POST /api/Identity/Logout', () => {
   it('works for every role', async () => {
     for (const token of [await tokenFor(app, 'TeamRegistrator'), await tokenFor(app, 'Guide')]) {
       assert.equal((await logOut(token)).statusCode, 204);
-      assert.equal((await call(app, { url: '/api/Contest/availableEnums', token })).statusCode, 200, 'public reads stay open');
+      assert.equal((await call(app, 'readEnumerations', { token })).statusCode, 200, 'public reads stay open');
       assert.equal((await logOut(token)).statusCode, 401);
     }
   });

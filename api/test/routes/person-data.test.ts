@@ -6,12 +6,12 @@ import { contestants, images, people, users } from '../../src/db/schema.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { contestantFields, PICTURE, personFields, teamPayload } from '../fixtures/payloads.js';
 import { freshCountry } from '../fixtures/registration.js';
-import { allKeys, buildTestApp, call, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { allKeys, buildTestApp, call, loginAdmin, tokenFor, userIdOf, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 const admin = await loginAdmin(app);
 
-const exportOf = (personId: string, token: string | undefined = admin) => call(app, { url: `/api/Person/${personId}/data`, token });
+const exportOf = (personId: string, token: string | undefined = admin) => call(app, 'exportPersonData', { params: { id: personId }, token });
 
 async function dataOf(personId: string): Promise<PersonData> {
   const response = await exportOf(personId);
@@ -33,14 +33,9 @@ before(async () => {
     personForContactName: 'Maria Lopez',
     personForContactPhoneNumber: '+56911112222',
   });
-  const created = await call(app, {
-    method: 'POST',
-    url: '/api/Team',
-    token: registrator,
-    body: teamPayload({ name: 'Team Data', contestants: [{ personId: EMPTY_ID, contestant: { teamId: EMPTY_ID, ...contestant } }] }),
-  });
+  const created = await call(app, 'createTeam', { token: registrator, body: teamPayload({ name: 'Team Data', contestants: [{ personId: EMPTY_ID, contestant: { teamId: EMPTY_ID, ...contestant } }] }) });
   assert.equal(created.statusCode, 201, created.body);
-  const [team] = (await call(app, { url: `/api/Team/country/${country.countryId}`, token: registrator })).json<
+  const [team] = (await call(app, 'readCountryTeams', { params: { countryId: country.countryId }, token: registrator })).json<
     Array<{ id: string; leader: { personId: string }; contestants: Array<{ personId: string }> }>
   >();
   teamId = team!.id;
@@ -49,13 +44,13 @@ before(async () => {
   ana = { id: row!.id, pictureId: row!.pictureId! };
   // Credentials as the import leaves them; the password must never be exported.
   await app.db.update(contestants).set({ contestUsername: 'ana-lopez-01', contestPassword: 'never-exported-9' }).where(eq(contestants.personId, ana.id));
-  const consent = await call(app, { method: 'PUT', url: `/api/Person/${ana.id}/publicConsent`, token: admin, body: { photo: false, name: true } });
+  const consent = await call(app, 'recordPublicConsent', { params: { id: ana.id }, token: admin, body: { photo: false, name: true } });
   assert.equal(consent.statusCode, 200, consent.body);
 });
 
-describe('GET /api/Person/{id}/data: a subject-access export', () => {
+describe(`${routeOf('exportPersonData')}: a subject-access export`, () => {
   it('is for Administrators only', async () => {
-    assert.equal((await call(app, { url: `/api/Person/${ana.id}/data` })).statusCode, 401);
+    assert.equal((await call(app, 'exportPersonData', { params: { id: ana.id } })).statusCode, 401);
     assert.equal((await exportOf(ana.id, registrator)).statusCode, 403);
     assert.equal((await exportOf(ana.id, await tokenFor(app, 'Guide'))).statusCode, 403);
   });
@@ -98,7 +93,7 @@ describe('GET /api/Person/{id}/data: a subject-access export', () => {
     assert.deepEqual(data.committees, []);
 
     const changes = data.history.map((entry) => `${entry.entity} ${entry.operation} ${entry.call}`);
-    assert.deepEqual(changes, ['person create POST /api/Team', 'contestant create POST /api/Team', 'person update PUT /api/Person/:id/publicConsent']);
+    assert.deepEqual(changes, [`person create ${routeOf('createTeam')}`, `contestant create ${routeOf('createTeam')}`, `person update ${routeOf('recordPublicConsent')}`]);
     assert.ok(data.history.every((entry) => entry.label === 'Ana Lopez'));
     const consent = data.history[2]!;
     assert.deepEqual(consent.fields.map(({ field }) => field), ['namePublic', 'photoPublic']);
@@ -123,7 +118,7 @@ describe('GET /api/Person/{id}/data: a subject-access export', () => {
     const guideToken = await tokenFor(app, 'Guide');
     const userId = userIdOf(guideToken);
     const { personId, guideId } = await insertGuide(app, { fullName: 'Gordana Guide', userId });
-    const assigned = await call(app, { method: 'POST', url: `/api/Guide/${guideId}/teams`, token: admin, body: [{ id: teamId }] });
+    const assigned = await call(app, 'assignGuideTeams', { params: { guideId }, token: admin, body: [{ id: teamId }] });
     assert.ok(assigned.statusCode < 300, assigned.body);
     const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
 

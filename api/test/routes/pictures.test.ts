@@ -6,36 +6,32 @@ import { images, people } from '../../src/db/schema.js';
 import { expiryOf, pictureSigningKey, signedPictureUrl } from '../../src/lib/picture-signature.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { contestantFields, contestantItem, leaderModel, PICTURE, personFields, teamPayload } from '../fixtures/payloads.js';
-import { buildTestApp, call, JWT_SECRET, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { pictureAddress } from '../harness/picture-address.js';
+import { buildTestApp, call, JWT_SECRET, loginAdmin, tokenFor, userIdOf, send, urlFor } from '../helper.js';
 
 // Issue 31: a withdrawn photo consent must withdraw the picture, wherever it was published.
 const app = await buildTestApp();
 const admin = await loginAdmin(app);
 
-const PUBLIC_ADDRESS = /^\/api\/Picture\/[0-9a-f]{32}$/;
-const SIGNED_ADDRESS = /^\/api\/Picture\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]{43}$/;
+const PUBLIC_ADDRESS = pictureAddress('[0-9a-f]{32}$');
+const SIGNED_ADDRESS = pictureAddress('[0-9a-f-]{36}\\?expires=\\d+&signature=[\\w-]{43}$');
 
 let alpha: { countryId: string; registrator: string; team: Team };
 let bravoRegistrator: string;
 let guide: { token: string; guideId: string };
 
 const createCountry = async (name: string) =>
-  (await call(app, { method: 'POST', url: '/api/Country', token: admin, body: { name } })).json<{ id: string }>().id;
+  (await call(app, 'createCountry', { token: admin, body: { name } })).json<{ id: string }>().id;
 const pictured = (fullName: string) => personFields(fullName, { picture: PICTURE });
 
 before(async () => {
   const alphaId = await createCountry('Alphastan');
   const registrator = await tokenFor(app, 'TeamRegistrator', alphaId);
-  const created = await call(app, {
-    method: 'POST',
-    url: '/api/Team',
-    token: registrator,
-    body: teamPayload({
+  const created = await call(app, 'createTeam', { token: registrator, body: teamPayload({
       name: 'Alpha',
       leaderCreateModel: leaderModel('Ivan Petrov', { leaderPerson: pictured('Ivan Petrov') }),
       contestants: ['Ana Lopez', 'Bo Chen'].map((name) => contestantItem(name, { contestantPerson: pictured(name) })),
-    }),
-  });
+    }) });
   assert.equal(created.statusCode, 201, created.body);
   alpha = { countryId: alphaId, registrator, team: created.json<Team>() };
   bravoRegistrator = await tokenFor(app, 'TeamRegistrator', await createCountry('Bravoland'));
@@ -46,7 +42,7 @@ before(async () => {
 
 /** The Alpha team as a visitor's teams list shows it (or as `token`'s). */
 const listedTeam = async (token?: string) =>
-  (await call(app, { url: '/api/Team', token })).json<PublicTeam[]>().find((team) => team.id === alpha.team.id)!;
+  (await call(app, 'readTeams', { token })).json<PublicTeam[]>().find((team) => team.id === alpha.team.id)!;
 const personId = (fullName: string) => alpha.team.contestants.find((contestant) => contestant.personEditModel.fullName === fullName)!.personId;
 /** By their person's id: a name withheld reads "Contestant 2". */
 const listedContestant = async (fullName: string, token?: string) =>
@@ -60,11 +56,11 @@ const imageOf = async (fullName: string) => {
   return row!;
 };
 const recordPhotoConsent = (fullName: string, photo: boolean) =>
-  call(app, { method: 'PUT', url: `/api/Person/${personId(fullName)}/publicConsent`, token: alpha.registrator, body: { photo, name: true } });
-const readContest = async () => (await call(app, { url: '/api/Contest?year=2025' })).json<Contest>();
+  call(app, 'recordPublicConsent', { params: { id: personId(fullName) }, token: alpha.registrator, body: { photo, name: true } });
+const readContest = async () => (await call(app, 'readContest', { query: { year: 2025 } })).json<Contest>();
 const setContestantsPublic = async (contestantsPublic: boolean) => {
   const { id, year, committees, venueTimeZone, hostCountry, minBirthDate, version, ...body } = await readContest();
-  const response = await call(app, { method: 'PUT', url: `/api/Contest/${id}`, token: admin, body: { ...body, contestantsPublic } });
+  const response = await call(app, 'updateContest', { params: { id }, token: admin, body: { ...body, contestantsPublic } });
   assert.equal(response.statusCode, 200, response.body);
 };
 /** The `picturePath` given beside `fullName` anywhere in an answer. */
@@ -79,7 +75,7 @@ function picturePathOf(answer: unknown, fullName: string): string | null | undef
   return undefined;
 }
 /** A picture fetched as an `<img>` fetches it: no bearer token, no cookie of the session. */
-const fetchPicture = (url: string, token?: string) => call(app, { url, token });
+const fetchPicture = (url: string, token?: string) => send(app, { url, token });
 
 describe('a public picture', () => {
   it('is published at a random address of its own, never at the image’s or the person’s id', async () => {
@@ -91,7 +87,7 @@ describe('a public picture', () => {
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.deepEqual(served.rawPayload, image.data);
-    assert.equal((await fetchPicture(`/api/Picture/${image.id}`)).statusCode, 404, 'the image’s id opens nothing');
+    assert.equal((await fetchPicture(urlFor('readPicture', { id: image.id }))).statusCode, 404, 'the image’s id opens nothing');
   });
 });
 
@@ -138,12 +134,7 @@ describe('withdrawing and giving photo consent', () => {
   it('leaves nothing at the address of a picture a new upload replaced', async () => {
     const before = (await listedContestant('Bo Chen')).picturePath!;
     const bo = alpha.team.contestants.find((contestant) => contestant.personEditModel.fullName === 'Bo Chen')!;
-    const edited = await call(app, {
-      method: 'PUT',
-      url: '/api/Contestant',
-      token: alpha.registrator,
-      body: { id: bo.id, teamId: bo.teamId, personId: bo.personId, isOffical: true, ...contestantFields('Bo Chen'), personEditModel: pictured('Bo Chen') },
-    });
+    const edited = await call(app, 'editContestant', { token: alpha.registrator, body: { id: bo.id, teamId: bo.teamId, personId: bo.personId, isOffical: true, ...contestantFields('Bo Chen'), personEditModel: pictured('Bo Chen') } });
     assert.equal(edited.statusCode, 200, edited.body);
     assert.equal((await fetchPicture(before)).statusCode, 404);
     assert.equal((await fetchPicture((await listedContestant('Bo Chen')).picturePath!)).statusCode, 200);
@@ -158,15 +149,15 @@ describe('a picture that is not public', () => {
   it('is served to those who see the person, each at a signed address of their own: private and never stored', async () => {
     const { data } = await imageOf('Ana Lopez');
     const readers: [url: string, token: string][] = [
-      [`/api/Team/country/${alpha.countryId}`, alpha.registrator],
-      ['/api/Team', alpha.registrator],
-      ['/api/Person', admin],
-      [`/api/Team/guide/${guide.guideId}`, guide.token],
-      ['/api/Team', guide.token],
-      ['/api/Guide/all', guide.token],
+      [urlFor('readCountryTeams', { countryId: alpha.countryId }), alpha.registrator],
+      [urlFor('readTeams'), alpha.registrator],
+      [urlFor('readPeople'), admin],
+      [urlFor('readTeamsOfGuide', { guideId: guide.guideId }), guide.token],
+      [urlFor('readTeams'), guide.token],
+      [urlFor('readGuides'), guide.token],
     ];
     for (const [url, token] of readers) {
-      const response = await call(app, { url, token });
+      const response = await send(app, { url, token });
       assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
       const address = picturePathOf(response.json(), 'Ana Lopez')!;
       assert.match(address, SIGNED_ADDRESS, url);
@@ -182,23 +173,23 @@ describe('a picture that is not public', () => {
   it('is refused to a visitor, to another country’s registrator, and at an expired or tampered address', async () => {
     const { id, publicKey } = await imageOf('Ana Lopez');
     for (const token of [undefined, bravoRegistrator]) {
-      assert.equal((await fetchPicture(`/api/Picture/${id}`, token)).statusCode, 404);
-      const list = (await call(app, { url: '/api/Team', token })).body;
+      assert.equal((await fetchPicture(urlFor('readPicture', { id }), token)).statusCode, 404);
+      const list = (await call(app, 'readTeams', { token })).body;
       assert.ok(!list.includes(id) && !list.includes(publicKey), 'no public answer names it, by its id or by its key');
     }
-    assert.equal((await call(app, { url: `/api/Team/country/${alpha.countryId}`, token: bravoRegistrator })).statusCode, 403);
+    assert.equal((await call(app, 'readCountryTeams', { params: { countryId: alpha.countryId }, token: bravoRegistrator })).statusCode, 403);
 
-    const team = await call(app, { url: `/api/Team/country/${alpha.countryId}`, token: alpha.registrator });
+    const team = await call(app, 'readCountryTeams', { params: { countryId: alpha.countryId }, token: alpha.registrator });
     const signed = new URL(picturePathOf(team.json(), 'Ana Lopez')!, 'http://localhost');
     const expires = Number(signed.searchParams.get('expires'));
     const signature = signed.searchParams.get('signature')!;
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
     const tampered = [
-      `/api/Picture/${id}?expires=${expires}&signature=${flipped}`,
-      `/api/Picture/${id}?expires=${expires + 3600}&signature=${signature}`,
-      `/api/Picture/${(await imageOf('Bo Chen')).id}?expires=${expires}&signature=${signature}`,
-      `/api/Picture/${id}?expires=${expires}`,
-      `/api/Picture/${id}?signature=${signature}`,
+      urlFor('readPicture', { id }, { expires, signature: flipped }),
+      urlFor('readPicture', { id }, { expires: expires + 3600, signature }),
+      urlFor('readPicture', { id: (await imageOf('Bo Chen')).id }, { expires, signature }),
+      urlFor('readPicture', { id }, { expires }),
+      urlFor('readPicture', { id }, { signature }),
       signedPictureUrl(pictureSigningKey('another-secret-another-secret-another-secret'), id, expires),
     ];
     for (const address of tampered) {

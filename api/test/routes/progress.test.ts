@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { contestants, contests, countries, leaders, people, teams } from '../../src/db/schema.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, loginAdmin, tokenFor } from '../helper.js';
+import { buildTestApp, call, loginAdmin, tokenFor, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 const db = app.db;
@@ -121,11 +121,11 @@ const GAMMA = {
   gaps: [{ kind: 'noTeam', count: 1, teamId: null, teamName: null, people: [] }],
 };
 
-const countryUrl = (countryId: string) => `/api/Progress/country/${countryId}`;
+const countryProgress = (countryId: string, token?: string) => call(app, 'readCountryProgress', { params: { countryId }, token });
 
-describe('GET api/Progress', () => {
+describe(routeOf('readProgress'), () => {
   it("counts every country's gaps on the known edition, by country name, and overall", async () => {
-    const response = await call(app, { url: '/api/Progress', token: await loginAdmin(app) });
+    const response = await call(app, 'readProgress', { token: await loginAdmin(app) });
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(progressSchema.strict().parse(response.json()), {
       done: 9,
@@ -137,49 +137,49 @@ describe('GET api/Progress', () => {
   it('follows a fix at once, also once read: a guide for Alpha takes its gap away', async () => {
     const { guideId } = await insertGuide(app, { fullName: 'Greta Guide' });
     const admin = await loginAdmin(app);
-    assert.equal((await call(app, { url: countryUrl(alpha.countryId), token: admin })).json().countries[0].done, 4);
-    const assigned = await call(app, { method: 'POST', url: `/api/Guide/${guideId}/teams`, token: admin, body: [{ id: alpha.teamId }] });
+    assert.equal((await countryProgress(alpha.countryId, admin)).json().countries[0].done, 4);
+    const assigned = await call(app, 'assignGuideTeams', { params: { guideId }, token: admin, body: [{ id: alpha.teamId }] });
     assert.ok(assigned.statusCode < 300, assigned.body);
-    const { countries: [country] } = (await call(app, { url: countryUrl(alpha.countryId), token: admin })).json();
+    const { countries: [country] } = (await countryProgress(alpha.countryId, admin)).json();
     assert.equal(country.done, 5);
     assert.deepEqual(
       country.gaps.map((gap: { kind: string }) => gap.kind),
       ['leaderWithoutContact', 'contestantWithoutDetails', 'guestWithoutArrival'],
     );
-    await call(app, { method: 'DELETE', url: `/api/Guide/${guideId}/${alpha.teamId}`, token: admin });
+    await call(app, 'removeGuideTeam', { params: { guideId, teamId: alpha.teamId }, token: admin });
   });
 
   it('is for Administrators only', async () => {
     for (const token of [await tokenFor(app, 'TeamRegistrator', alpha.countryId), await tokenFor(app, 'Guide')]) {
-      assert.equal((await call(app, { url: '/api/Progress', token })).statusCode, 403);
+      assert.equal((await call(app, 'readProgress', { token })).statusCode, 403);
     }
-    assert.equal((await call(app, { url: '/api/Progress' })).statusCode, 401);
+    assert.equal((await call(app, 'readProgress')).statusCode, 401);
   });
 });
 
-describe('GET api/Progress/country/{countryId}', () => {
+describe(routeOf('readCountryProgress'), () => {
   it("answers one country's progress in the same shape, for an Administrator and the country's registrator", async () => {
     const admin = await loginAdmin(app);
     const registrator = await tokenFor(app, 'TeamRegistrator', beta.countryId);
     for (const token of [admin, registrator]) {
-      const response = await call(app, { url: countryUrl(beta.countryId), token });
+      const response = await countryProgress(beta.countryId, token);
       assert.equal(response.statusCode, 200, response.body);
       assert.deepEqual(response.json(), { done: 4, total: 6, countries: [BETA] });
     }
-    const gammaResponse = await call(app, { url: countryUrl(gamma!.id), token: admin });
+    const gammaResponse = await countryProgress(gamma!.id, admin);
     assert.deepEqual(gammaResponse.json(), { done: 1, total: 2, countries: [GAMMA] });
   });
 
   it("refuses another country's registrator, a guide and a visitor", async () => {
     const otherRegistrator = await tokenFor(app, 'TeamRegistrator', alpha.countryId);
-    assert.equal((await call(app, { url: countryUrl(beta.countryId), token: otherRegistrator })).statusCode, 403);
-    assert.equal((await call(app, { url: countryUrl(beta.countryId), token: await tokenFor(app, 'Guide') })).statusCode, 403);
-    assert.equal((await call(app, { url: countryUrl(beta.countryId) })).statusCode, 401);
+    assert.equal((await countryProgress(beta.countryId, otherRegistrator)).statusCode, 403);
+    assert.equal((await countryProgress(beta.countryId, await tokenFor(app, 'Guide'))).statusCode, 403);
+    assert.equal((await countryProgress(beta.countryId)).statusCode, 401);
   });
 
   it('answers 404 for no such country and 400 for an id that is not one', async () => {
     const admin = await loginAdmin(app);
-    assert.equal((await call(app, { url: countryUrl('00000000-0000-4000-8000-00000000dead'), token: admin })).statusCode, 404);
-    assert.equal((await call(app, { url: countryUrl('nobody'), token: admin })).statusCode, 400);
+    assert.equal((await countryProgress('00000000-0000-4000-8000-00000000dead', admin)).statusCode, 404);
+    assert.equal((await countryProgress('nobody', admin)).statusCode, 400);
   });
 });

@@ -17,15 +17,15 @@ const adminToken = await loginAdmin(app);
 
 const UNRECORDED = { photo: null, name: null };
 
-const createTeam = (token: string, overrides: object) => call(app, { method: 'POST', url: '/api/Team', token, body: teamPayload(overrides) });
+const createTeam = (token: string, overrides: object) => call(app, 'createTeam', { token, body: teamPayload(overrides) });
 const teamOf = async (countryId: string, token = adminToken) =>
-  (await call(app, { url: `/api/Team/country/${countryId}`, token })).json<Team[]>()[0]!;
+  (await call(app, 'readCountryTeams', { params: { countryId }, token })).json<Team[]>()[0]!;
 const publicTeam = async (teamId: string) =>
-  (await call(app, { url: '/api/Team' })).json<PublicTeam[]>().find((team) => team.id === teamId)!;
+  (await call(app, 'readTeams')).json<PublicTeam[]>().find((team) => team.id === teamId)!;
 const contestantNamed = (team: Team, fullName: string) =>
   team.contestants.find((contestant) => contestant.personEditModel.fullName === fullName)!;
 const record = (personId: string, choice: ConsentChoice, token: string) =>
-  call(app, { method: 'PUT', url: `/api/Person/${personId}/publicConsent`, token, body: choice });
+  call(app, 'recordPublicConsent', { params: { id: personId }, token, body: choice });
 
 describe('consents chosen on Add Team', () => {
   it('are recorded with the team, each answered one only; an unanswered one leaves the default in effect', async () => {

@@ -16,13 +16,13 @@ let bravo: { countryId: string; teamId: string };
 let alphaRegistrator: string;
 let bravoGuide: string;
 
-const teamsAs = async (token?: string) => (await call(app, { url: '/api/Team', token })).json<PublicTeam[]>();
+const teamsAs = async (token?: string) => (await call(app, 'readTeams', { token })).json<PublicTeam[]>();
 const teamOf = (teams: PublicTeam[], id: string) => teams.find((team) => team.id === id)!;
 const contestantNames = (team: PublicTeam) => team.contestants.map((contestant) => contestant.personEditModel.fullName);
 const wholeTeam = async (countryId: string) =>
-  (await call(app, { url: `/api/Team/country/${countryId}`, token: adminToken })).json<Team[]>()[0]!;
+  (await call(app, 'readCountryTeams', { params: { countryId }, token: adminToken })).json<Team[]>()[0]!;
 const record = (personId: string, consent: ConsentChoice, token = adminToken) =>
-  call(app, { method: 'PUT', url: `/api/Person/${personId}/publicConsent`, token, body: consent });
+  call(app, 'recordPublicConsent', { params: { id: personId }, token, body: consent });
 const setContestantsPublic = async (value: boolean) => {
   await app.db.update(contests).set({ contestantsPublic: value }).where(eq(contests.year, SPEC_EDITION.year));
   app.publicCache.invalidate();
@@ -62,7 +62,7 @@ describe('public consent', () => {
     assert.deepEqual(contestantNames(shown), ['Alpha Contestant A', 'Contestant 2']);
     assert.equal(shown.contestants[0]!.personEditModel.picturePath, null);
     assert.ok(shown.contestants[1]!.personEditModel.picturePath);
-    const body = (await call(app, { url: '/api/Team' })).body;
+    const body = (await call(app, 'readTeams')).body;
     assert.ok(!body.includes('Alpha Contestant B'), 'the withheld name is nowhere in the public answer');
     assert.deepEqual((await wholeTeam(alpha.countryId)).contestants[1]!.publicConsent, {
       photo: true,
@@ -89,14 +89,14 @@ describe('public consent', () => {
     assert.deepEqual(await names(adminToken), ['Alpha Contestant B', 'Bravo Leader']);
     assert.deepEqual(await names(alphaRegistrator), ['Alpha Contestant B', 'Team leader']);
     assert.deepEqual(await names(bravoGuide), ['Contestant 2', 'Bravo Leader']);
-    const visitor = await call(app, { url: '/api/Team' });
-    const registrator = await call(app, { url: '/api/Team', token: alphaRegistrator });
+    const visitor = await call(app, 'readTeams');
+    const registrator = await call(app, 'readTeams', { token: alphaRegistrator });
     assert.notEqual(visitor.headers.etag, registrator.headers.etag);
     assert.match(String(registrator.headers.vary), /authorization/i);
   });
 
   it('answers a token that no longer holds as it answers a visitor', async () => {
-    const teams = (await call(app, { url: '/api/Team', token: 'not-a-token' })).json<PublicTeam[]>();
+    const teams = (await call(app, 'readTeams', { token: 'not-a-token' })).json<PublicTeam[]>();
     assert.equal(contestantNames(teamOf(teams, alpha.teamId))[1], 'Contestant 2');
   });
 
@@ -130,16 +130,16 @@ describe('public consent', () => {
     await app.db.insert(committeeMembers).values({ committeeId: committee!.id, personId: member!.id, role: 'Member' });
     assert.equal((await record(member!.id, { photo: false, name: false })).statusCode, 200);
 
-    const listed = (await call(app, { url: '/api/Person/role/COMMITTEE' })).json<{ id: string; fullName: string; picturePath: string | null }[]>();
+    const listed = (await call(app, 'readPublicCommittee')).json<{ id: string; fullName: string; picturePath: string | null }[]>();
     assert.deepEqual(
       listed.filter((person) => person.id === member!.id).map(({ fullName, picturePath }) => ({ fullName, picturePath })),
       [{ fullName: 'Committee member', picturePath: null }],
     );
-    const publicContest = (await call(app, { url: '/api/Contest' })).json<{ committees: { name: string; members: { person: { fullName: string } }[] }[] }>();
+    const publicContest = (await call(app, 'readContest')).json<{ committees: { name: string; members: { person: { fullName: string } }[] }[] }>();
     const jury = publicContest.committees.find((entry) => entry.name === 'Jury')!;
     assert.deepEqual(jury.members.map((entry) => entry.person.fullName), ['Committee member']);
     // The control panel's Committee section still sees them whole, with their consent to edit.
-    const edited = (await call(app, { url: '/api/Person/committee', token: adminToken })).json<CommitteePerson[]>();
+    const edited = (await call(app, 'readCommitteePeople', { token: adminToken })).json<CommitteePerson[]>();
     assert.deepEqual(
       edited.filter((person) => person.id === member!.id).map(({ fullName, publicConsent }) => ({ fullName, publicConsent })),
       [{ fullName: 'Quiet Member', publicConsent: { photo: false, name: false, recorded: { photo: false, name: false } } }],
@@ -149,7 +149,7 @@ describe('public consent', () => {
   it('refuses another country’s person, a visitor and bad input, and changes nothing', async () => {
     const bravoContestant = (await wholeTeam(bravo.countryId)).contestants[0]!;
     assert.equal((await record(bravoContestant.personId, { photo: false, name: false }, alphaRegistrator)).statusCode, 403);
-    const visitor = await call(app, { method: 'PUT', url: `/api/Person/${bravoContestant.personId}/publicConsent`, body: { photo: false, name: false } });
+    const visitor = await call(app, 'recordPublicConsent', { params: { id: bravoContestant.personId }, body: { photo: false, name: false } });
     assert.equal(visitor.statusCode, 401);
     const bad = await record(bravoContestant.personId, { photo: 'no' } as never);
     assert.equal(bad.statusCode, 400);

@@ -4,7 +4,7 @@ import type { Contest, Country, Person, Team } from '@olympiad/shared/schemas';
 import { ARRIVAL, contestantFields, guestPayload, personFields } from '../fixtures/payloads.js';
 import { freshCountry, insertGuest } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, csrf, loginAdmin } from '../helper.js';
+import { buildTestApp, call, csrf, loginAdmin, routeOf, urlFor } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
 const app = await buildTestApp();
@@ -33,7 +33,7 @@ async function newTeam(): Promise<{ countryId: string; team: Team }> {
 }
 
 const teamOf = async (countryId: string) =>
-  (await call(app, { url: `/api/Team/country/${countryId}`, token: adminToken })).json<Team[]>()[0]!;
+  (await call(app, 'readCountryTeams', { params: { countryId }, token: adminToken })).json<Team[]>()[0]!;
 
 const basics = (team: Team, name: string) => ({ id: team.id, name, teamGroup: team.group, isOfficial: true });
 
@@ -57,11 +57,11 @@ describe('record versions', () => {
     assert.ok(team.contestants.every((contestant) => typeof contestant.version === 'number'));
   });
 
-  it('PUT /api/Team/basic: of 50 writes with one If-Match exactly one succeeds, and its name is stored', async () => {
+  it(`${routeOf('editTeamBasics')}: of 50 writes with one If-Match exactly one succeeds, and its name is stored`, async () => {
     const { countryId, team } = await newTeam();
     const xsrf = await csrf(app);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => put('/api/Team/basic', basics(team, writerName(index)), `"${team.version}"`, xsrf)),
+      Array.from({ length: 50 }, (_, index) => put(urlFor('editTeamBasics'), basics(team, writerName(index)), `"${team.version}"`, xsrf)),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     assert.equal(statuses.filter((status) => status === 200).length, 1, statuses.join());
@@ -77,13 +77,13 @@ describe('record versions', () => {
     assert.equal(refused.json().detail, 'This record was changed meanwhile by someone else.');
   });
 
-  it('PUT /api/Contestant: of 50 writes with one If-Match exactly one succeeds, and its name is stored', async () => {
+  it(`${routeOf('editContestant')}: of 50 writes with one If-Match exactly one succeeds, and its name is stored`, async () => {
     const { countryId, team } = await newTeam();
     const contestant = team.contestants[0]!;
     const xsrf = await csrf(app);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        put('/api/Contestant', contestantEdit(contestant, writerName(index)), `"${contestant.version}"`, xsrf),
+        put(urlFor('editContestant'), contestantEdit(contestant, writerName(index)), `"${contestant.version}"`, xsrf),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -101,10 +101,10 @@ describe('record versions', () => {
     const contestant = team.contestants[0]!;
     const xsrf = await csrf(app);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => put('/api/Contestant', contestantEdit(contestant, writerName(index)), undefined, xsrf)),
+      Array.from({ length: 10 }, (_, index) => put(urlFor('editContestant'), contestantEdit(contestant, writerName(index)), undefined, xsrf)),
     );
     assert.deepEqual(new Set(answers.map((answer) => answer.statusCode)), new Set([200]));
-    const teamAnswer = await put('/api/Team/basic', basics(team, 'No Condition'));
+    const teamAnswer = await put(urlFor('editTeamBasics'), basics(team, 'No Condition'));
     assert.equal(teamAnswer.statusCode, 200, teamAnswer.body);
     const after = await teamOf(countryId);
     assert.equal(after.name, 'No Condition');
@@ -114,30 +114,30 @@ describe('record versions', () => {
 
   it('a stale, weak or unknown If-Match changes nothing; `*` and the current version succeed', async () => {
     const { countryId, team } = await newTeam();
-    const first = await put('/api/Team/basic', basics(team, 'First Name'), `"${team.version}"`);
+    const first = await put(urlFor('editTeamBasics'), basics(team, 'First Name'), `"${team.version}"`);
     assert.equal(first.statusCode, 200, first.body);
     const moved = first.headers.etag;
     assert.equal(moved, `"${team.version! + 1}"`);
     for (const stale of [`"${team.version}"`, `W/${moved}`, '"abc"', 'garbage']) {
-      const answer = await put('/api/Team/basic', basics(team, 'Stale Name'), stale);
+      const answer = await put(urlFor('editTeamBasics'), basics(team, 'Stale Name'), stale);
       assert.equal(answer.statusCode, 412, stale);
     }
-    const staleArrival = await put('/api/Team/arrival', { teamId: team.id, ...ARRIVAL }, `"${team.version}"`);
+    const staleArrival = await put(urlFor('editTeamArrival'), { teamId: team.id, ...ARRIVAL }, `"${team.version}"`);
     assert.equal(staleArrival.statusCode, 412);
     const unchanged = await teamOf(countryId);
     assert.equal(unchanged.name, 'First Name');
     assert.equal(unchanged.timeOfArrival, team.timeOfArrival);
     assert.equal(`"${unchanged.version}"`, moved);
-    const listed = await put('/api/Team/basic', basics(team, 'Listed Name'), `"999", ${moved}`);
+    const listed = await put(urlFor('editTeamBasics'), basics(team, 'Listed Name'), `"999", ${moved}`);
     assert.equal(listed.statusCode, 200, listed.body);
-    const any = await put('/api/Team/arrival', { teamId: team.id, ...ARRIVAL }, '*');
+    const any = await put(urlFor('editTeamArrival'), { teamId: team.id, ...ARRIVAL }, '*');
     assert.equal(any.statusCode, 200, any.body);
     assert.equal(any.headers.etag, `"${team.version! + 3}"`);
   });
 
   it("a team's arrival moves the team's version and leaves its people's alone", async () => {
     const { countryId, team } = await newTeam();
-    const answer = await put('/api/Team/arrival', { teamId: team.id, ...ARRIVAL }, `"${team.version}"`);
+    const answer = await put(urlFor('editTeamArrival'), { teamId: team.id, ...ARRIVAL }, `"${team.version}"`);
     assert.equal(answer.statusCode, 200, answer.body);
     assert.equal(answer.headers.etag, `"${team.version! + 1}"`);
     const after = await teamOf(countryId);
@@ -148,7 +148,7 @@ describe('record versions', () => {
     );
   });
 
-  it('PUT /api/Leader checks and moves the leader’s version', async () => {
+  it(`${routeOf('editLeader')} checks and moves the leader’s version`, async () => {
     const { countryId, team } = await newTeam();
     const leader = team.leader!;
     const body = {
@@ -159,40 +159,40 @@ describe('record versions', () => {
       phoneNumber: '+359888111222',
       person: { id: leader.personId, ...personFields('Leader Renamed') },
     };
-    const first = await put('/api/Leader', body, `"${leader.version}"`);
+    const first = await put(urlFor('editLeader'), body, `"${leader.version}"`);
     assert.equal(first.statusCode, 200, first.body);
     assert.equal(first.headers.etag, `"${leader.version! + 1}"`);
-    const stale = await put('/api/Leader', { ...body, person: { ...body.person, fullName: 'Leader Stale' } }, `"${leader.version}"`);
+    const stale = await put(urlFor('editLeader'), { ...body, person: { ...body.person, fullName: 'Leader Stale' } }, `"${leader.version}"`);
     assert.equal(stale.statusCode, 412);
     assert.equal((await teamOf(countryId)).leader!.person.fullName, 'Leader Renamed');
   });
 
-  it("PUT /api/Person/{id} (a guest) checks and moves the person's version", async () => {
+  it(`${routeOf('updatePerson')} (a guest) checks and moves the person's version`, async () => {
     const { countryId } = await freshCountry(app);
     const guestId = await insertGuest(app, countryId, 'Guest Before');
-    const guests = await call(app, { url: `/api/Person/role/GUEST/${countryId}`, token: adminToken });
+    const guests = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, token: adminToken });
     const guest = guests.json<Person[]>().find((person) => person.id === guestId)!;
     assert.equal(typeof guest.version, 'number');
-    const first = await put(`/api/Person/${guestId}`, guestPayload(countryId, { fullName: 'Guest After' }), `"${guest.version}"`);
+    const first = await put(urlFor('updatePerson', { id: guestId }), guestPayload(countryId, { fullName: 'Guest After' }), `"${guest.version}"`);
     assert.equal(first.statusCode, 200, first.body);
     assert.equal(first.json<Person>().version, guest.version! + 1);
     assert.equal(first.headers.etag, `"${guest.version! + 1}"`);
-    const stale = await put(`/api/Person/${guestId}`, guestPayload(countryId, { fullName: 'Guest Stale' }), `"${guest.version}"`);
+    const stale = await put(urlFor('updatePerson', { id: guestId }), guestPayload(countryId, { fullName: 'Guest Stale' }), `"${guest.version}"`);
     assert.equal(stale.statusCode, 412);
-    const now = await call(app, { url: `/api/Person/role/GUEST/${countryId}`, token: adminToken });
+    const now = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, token: adminToken });
     assert.equal(now.json<Person[]>().find((person) => person.id === guestId)!.fullName, 'Guest After');
   });
 
-  it('PUT /api/Country/{id}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works', async () => {
+  it(`${routeOf('updateCountry')}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works`, async () => {
     const { countryId } = await freshCountry(app);
     const countryOf = async () =>
-      (await call(app, { url: '/api/Country' })).json<Country[]>().find((country) => country.id === countryId)!;
+      (await call(app, 'readCountries')).json<Country[]>().find((country) => country.id === countryId)!;
     const country = await countryOf();
     assert.equal(typeof country.version, 'number');
     const xsrf = await csrf(app);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        put(`/api/Country/${countryId}`, { id: countryId, name: `${writerName(index)} ${countryId}` }, `"${country.version}"`, xsrf),
+        put(urlFor('updateCountry', { id: countryId }), { id: countryId, name: `${writerName(index)} ${countryId}` }, `"${country.version}"`, xsrf),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -204,19 +204,19 @@ describe('record versions', () => {
     assert.equal(after.version, country.version! + 1);
     assert.equal(winner.headers.etag, `"${after.version}"`);
     assert.equal(answers.find((answer) => answer.statusCode === 412)!.json().detail, 'This record was changed meanwhile by someone else.');
-    const unconditional = await put(`/api/Country/${countryId}`, { id: countryId, name: `Plain ${countryId}` });
+    const unconditional = await put(urlFor('updateCountry', { id: countryId }), { id: countryId, name: `Plain ${countryId}` });
     assert.equal(unconditional.statusCode, 200, unconditional.body);
     assert.equal((await countryOf()).version, country.version! + 2);
   });
 
-  it('PUT /api/Contest/{id}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works', async () => {
-    const contestNow = async () => (await call(app, { url: '/api/Contest?year=2025' })).json<Contest>();
+  it(`${routeOf('updateContest')}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works`, async () => {
+    const contestNow = async () => (await call(app, 'readContest', { query: { year: 2025 } })).json<Contest>();
     const { id, year, committees, version, ...settings } = await contestNow();
     assert.equal(typeof version, 'number');
     const xsrf = await csrf(app);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        put(`/api/Contest/${id}`, { ...settings, shortName: writerName(index) }, `"${version}"`, xsrf),
+        put(urlFor('updateContest', { id }), { ...settings, shortName: writerName(index) }, `"${version}"`, xsrf),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -229,14 +229,14 @@ describe('record versions', () => {
     assert.equal(winner.json<Contest>().version, after.version);
     assert.equal(winner.headers.etag, `"${after.version}"`);
     assert.deepEqual(after.committees, committees);
-    const unconditional = await put(`/api/Contest/${id}`, { ...settings, shortName: 'Unconditional' });
+    const unconditional = await put(urlFor('updateContest', { id }), { ...settings, shortName: 'Unconditional' });
     assert.equal(unconditional.statusCode, 200, unconditional.body);
     assert.equal((await contestNow()).version, version! + 2);
   });
 
   it('answers 404 before 412 for a record that is not there', async () => {
     const { team } = await newTeam();
-    const answer = await put('/api/Team/basic', { ...basics(team, 'Nobody'), id: '00000000-0000-4000-8000-000000000001' }, '"1"');
+    const answer = await put(urlFor('editTeamBasics'), { ...basics(team, 'Nobody'), id: '00000000-0000-4000-8000-000000000001' }, '"1"');
     assert.equal(answer.statusCode, 404);
   });
 });

@@ -4,7 +4,7 @@ import { SPEC_EDITION, statisticsSchema } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { contestants, contests, people } from '../../src/db/schema.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, loginAdmin, tokenFor } from '../helper.js';
+import { buildTestApp, call, loginAdmin, tokenFor, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 
@@ -23,11 +23,11 @@ await app.db.insert(people).values([
   { fullName: 'Old Guest', roles: ['GUEST'], countryId: alpha.countryId, contestId: null, tShirtSize: 'S' },
 ]);
 
-const statisticsUrl = `/api/Contest/statistics?year=${SPEC_EDITION.year}`;
+const readStatistics = (token?: string) => call(app, 'readStatistics', { query: { year: SPEC_EDITION.year }, token });
 
-describe('GET api/Contest/statistics', () => {
+describe(routeOf('readStatistics'), () => {
   it('counts the known edition', async () => {
-    const response = await call(app, { url: statisticsUrl, token: await loginAdmin(app) });
+    const response = await readStatistics(await loginAdmin(app));
     assert.equal(response.statusCode, 200, response.body);
     const statistics = statisticsSchema.strict().parse(response.json());
     assert.deepEqual(statistics, {
@@ -58,14 +58,14 @@ describe('GET api/Contest/statistics', () => {
 
   it('answers 404 for a year without a contest and 400 for a year that is not one', async () => {
     const admin = await loginAdmin(app);
-    assert.equal((await call(app, { url: '/api/Contest/statistics?year=2031', token: admin })).statusCode, 404);
-    assert.equal((await call(app, { url: '/api/Contest/statistics?year=soon', token: admin })).statusCode, 400);
+    assert.equal((await call(app, 'readStatistics', { query: { year: 2031 }, token: admin })).statusCode, 404);
+    assert.equal((await call(app, 'readStatistics', { query: { year: 'soon' }, token: admin })).statusCode, 400);
   });
 
   it('is for Administrators only', async () => {
     for (const role of ['TeamRegistrator', 'Guide'] as const) {
-      assert.equal((await call(app, { url: statisticsUrl, token: await tokenFor(app, role) })).statusCode, 403);
+      assert.equal((await readStatistics(await tokenFor(app, role))).statusCode, 403);
     }
-    assert.equal((await call(app, { url: statisticsUrl })).statusCode, 401);
+    assert.equal((await readStatistics()).statusCode, 401);
   });
 });

@@ -4,8 +4,8 @@ import { contestantSchema, leaderSchema, type Team } from '@olympiad/shared/sche
 import { contestantFields, contestantItem, leaderModel, personFields, PICTURE, teamPayload } from '../fixtures/payloads.js';
 import { freeLeader, freshCountry } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { pictureOf } from '../harness/picture-address.js';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { pictureOf, pictureAddress } from '../harness/picture-address.js';
+import { buildTestApp, call, loginAdmin, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
 const app = await buildTestApp();
@@ -21,16 +21,16 @@ async function registeredTeam(size: number, deputy = false) {
   const { countryId, token } = await freshCountry(app);
   const contestants = ['Ana', 'Bo', 'Cy', 'Di'].slice(0, size).map((name) => contestantItem(`${name} Kid`));
   const body = teamPayload({ contestants, ...(deputy ? { hasDeputyLeader: true, deputyLeaderCreateModel: leaderModel('Deputy Person') } : {}) });
-  const response = await call(app, { method: 'POST', url: '/api/Team', token, body });
+  const response = await call(app, 'createTeam', { token, body });
   assert.equal(response.statusCode, 201, response.body);
   return { countryId, token, team: response.json<Team>() };
 }
 
 const teamNow = async (countryId: string) =>
-  (await call(app, { url: `/api/Team/country/${countryId}`, token: adminToken })).json<Team[]>()[0]!;
+  (await call(app, 'readCountryTeams', { params: { countryId }, token: adminToken })).json<Team[]>()[0]!;
 
 const addContestant = (token: string, teamId: string, name = 'New Kid') =>
-  call(app, { method: 'POST', url: '/api/Contestant/toTeam', token, body: { teamId, contestant: contestantFields(name) } });
+  call(app, 'addContestant', { token, body: { teamId, contestant: contestantFields(name) } });
 
 const editBody = (contestant: Team['contestants'][number], overrides: object = {}) => ({
   id: contestant.id,
@@ -42,7 +42,7 @@ const editBody = (contestant: Team['contestants'][number], overrides: object = {
   ...overrides,
 });
 
-describe('POST /api/Contestant/toTeam', () => {
+describe(routeOf('addContestant'), () => {
   it('adds a contestant with the team group and travel, up to four; a fifth is a 409', async () => {
     const { countryId, token, team } = await registeredTeam(3);
     const fourth = await addContestant(token, team.id, 'Fourth Kid');
@@ -72,12 +72,7 @@ describe('POST /api/Contestant/toTeam', () => {
 
   it('answers 400 with the field', async () => {
     const { token, team } = await registeredTeam(1);
-    const response = await call(app, {
-      method: 'POST',
-      url: '/api/Contestant/toTeam',
-      token,
-      body: { teamId: team.id, contestant: contestantFields('Kid 7', { operatingSystemName: '' }) },
-    });
+    const response = await call(app, 'addContestant', { token, body: { teamId: team.id, contestant: contestantFields('Kid 7', { operatingSystemName: '' }) } });
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().errors['contestant.contestantPerson.fullName']);
     assert.ok(response.json().errors['contestant.operatingSystemName']);
@@ -96,28 +91,23 @@ describe('POST /api/Contestant/toTeam', () => {
   });
 });
 
-describe('PUT /api/Contestant', () => {
+describe(routeOf('editContestant'), () => {
   it("changes the contestant and their person, picture included, and keeps team and group", async () => {
     const { token, team } = await registeredTeam(2);
     const ana = team.contestants[0]!;
-    const response = await call(app, {
-      method: 'PUT',
-      url: '/api/Contestant',
-      token,
-      body: editBody(ana, {
+    const response = await call(app, 'editContestant', { token, body: editBody(ana, {
         operatingSystemName: 'Windows',
         hasPersonForContact: true,
         personForContactName: 'Aunt Ana',
         personForContactPhoneNumber: '+3591',
         personEditModel: personFields('Renamed Kid', { picture: PICTURE }),
-      }),
-    });
+      }) });
     assert.equal(response.statusCode, 200, response.body);
     const changed = contestantSchema.parse(response.json());
     assert.equal(changed.personEditModel.fullName, 'Renamed Kid');
     assert.equal(changed.operatingSystemName, 'Windows');
     assert.equal(changed.personForContactName, 'Aunt Ana');
-    assert.match(changed.personEditModel.picturePath ?? '', /^\/api\/Picture\//);
+    assert.match(changed.personEditModel.picturePath ?? '', pictureAddress());
     assert.equal(changed.teamId, team.id);
     // Travel left empty keeps what the person had.
     assert.equal(changed.personEditModel.arrivalLocation, team.arrivalLocation);
@@ -126,14 +116,9 @@ describe('PUT /api/Contestant', () => {
   it('without a new picture changes both rows and keeps the picture; a bad picture changes neither', async () => {
     const { countryId, token, team } = await registeredTeam(1);
     const ana = team.contestants[0]!;
-    const withPicture = await call(app, { method: 'PUT', url: '/api/Contestant', token, body: editBody(ana, { personEditModel: personFields('Pictured Kid', { picture: PICTURE }) }) });
+    const withPicture = await call(app, 'editContestant', { token, body: editBody(ana, { personEditModel: personFields('Pictured Kid', { picture: PICTURE }) }) });
     const picturePath = contestantSchema.parse(withPicture.json()).personEditModel.picturePath;
-    const response = await call(app, {
-      method: 'PUT',
-      url: '/api/Contestant',
-      token,
-      body: editBody(ana, { operatingSystemName: 'Windows', personEditModel: personFields('Plain Kid') }),
-    });
+    const response = await call(app, 'editContestant', { token, body: editBody(ana, { operatingSystemName: 'Windows', personEditModel: personFields('Plain Kid') }) });
     assert.equal(response.statusCode, 200, response.body);
     const changed = contestantSchema.parse(response.json());
     assert.equal(changed.personEditModel.fullName, 'Plain Kid');
@@ -141,12 +126,7 @@ describe('PUT /api/Contestant', () => {
     assert.equal(pictureOf(changed.personEditModel.picturePath), pictureOf(picturePath));
     assert.deepEqual(changed, (await teamNow(countryId)).contestants[0]);
 
-    const bad = await call(app, {
-      method: 'PUT',
-      url: '/api/Contestant',
-      token,
-      body: editBody(ana, { operatingSystemName: 'Linux', personEditModel: personFields('Broken Kid', { picture: Buffer.from('<html>').toString('base64') }) }),
-    });
+    const bad = await call(app, 'editContestant', { token, body: editBody(ana, { operatingSystemName: 'Linux', personEditModel: personFields('Broken Kid', { picture: Buffer.from('<html>').toString('base64') }) }) });
     assert.equal(bad.statusCode, 400);
     assert.ok(bad.json().errors['personEditModel.picture']);
     assert.deepEqual((await teamNow(countryId)).contestants[0], changed);
@@ -155,26 +135,21 @@ describe('PUT /api/Contestant', () => {
   it('answers 404 for an unknown contestant, also to an Administrator', async () => {
     const { team } = await registeredTeam(1);
     const unknown = { ...team.contestants[0]!, id: '00000000-0000-4000-8000-00000000beef' };
-    const response = await call(app, { method: 'PUT', url: '/api/Contestant', token: adminToken, body: editBody(unknown) });
+    const response = await call(app, 'editContestant', { token: adminToken, body: editBody(unknown) });
     assert.equal(response.statusCode, 404);
   });
 
   it("refuses another country's contestant with 403 and changes nothing", async () => {
     const { token } = await registeredTeam(1);
     const theirs = (await teamNow(other.countryId)).contestants[0]!;
-    const response = await call(app, { method: 'PUT', url: '/api/Contestant', token, body: editBody(theirs) });
+    const response = await call(app, 'editContestant', { token, body: editBody(theirs) });
     assert.equal(response.statusCode, 403);
     assert.equal((await teamNow(other.countryId)).contestants[0]!.personEditModel.fullName, theirs.personEditModel.fullName);
   });
 
   it('answers 400 with the field', async () => {
     const { token, team } = await registeredTeam(1);
-    const response = await call(app, {
-      method: 'PUT',
-      url: '/api/Contestant',
-      token,
-      body: editBody(team.contestants[0]!, { personEditModel: personFields('R2 D2'), dateOfBirth: '2009-01-01' }),
-    });
+    const response = await call(app, 'editContestant', { token, body: editBody(team.contestants[0]!, { personEditModel: personFields('R2 D2'), dateOfBirth: '2009-01-01' }) });
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().errors['personEditModel.fullName']);
     assert.ok(response.json().errors.dateOfBirth);
@@ -184,18 +159,18 @@ describe('PUT /api/Contestant', () => {
     const { token, team } = await registeredTeam(1);
     const ana = team.contestants[0]!;
     await setWindow(app, 'edit');
-    assert.equal((await call(app, { method: 'PUT', url: '/api/Contestant', token, body: editBody(ana) })).statusCode, 200);
+    assert.equal((await call(app, 'editContestant', { token, body: editBody(ana) })).statusCode, 200);
     await setWindow(app, 'closed');
-    const closed = await call(app, { method: 'PUT', url: '/api/Contestant', token, body: editBody(ana) });
+    const closed = await call(app, 'editContestant', { token, body: editBody(ana) });
     assert.equal(closed.statusCode, 409);
     assert.match(closed.json().detail, /edit window closed/);
-    assert.equal((await call(app, { method: 'PUT', url: '/api/Contestant', token: adminToken, body: editBody(ana) })).statusCode, 200);
+    assert.equal((await call(app, 'editContestant', { token: adminToken, body: editBody(ana) })).statusCode, 200);
     await setWindow(app, 'open');
   });
 });
 
-describe('DELETE api/Contestant/{id}', () => {
-  const remove = (token: string, id: string) => call(app, { method: 'DELETE', url: `/api/Contestant/${id}`, token });
+describe(routeOf('removeContestant'), () => {
+  const remove = (token: string, id: string) => call(app, 'removeContestant', { params: { id }, token });
 
   it('removes contestants down to one; the last one stays (409)', async () => {
     const { countryId, token, team } = await registeredTeam(2);
@@ -230,8 +205,8 @@ describe('DELETE api/Contestant/{id}', () => {
   });
 });
 
-describe('POST /api/Leader/addreplace', () => {
-  const replace = (token: string, body: object) => call(app, { method: 'POST', url: '/api/Leader/addreplace', token, body });
+describe(routeOf('replaceLeader'), () => {
+  const replace = (token: string, body: object) => call(app, 'replaceLeader', { token, body });
 
   it('adds a deputy to a team without one, and replaces the leader by a picked one; the old one stays pickable', async () => {
     const { countryId, token, team } = await registeredTeam(1);
@@ -242,7 +217,7 @@ describe('POST /api/Leader/addreplace', () => {
     const replaced = await replace(token, { teamId: team.id, leaderId: picked, isDeputy: false });
     assert.equal(replaced.statusCode, 200, replaced.body);
     assert.equal(replaced.json<Team>().leader?.id, picked);
-    const leaders = (await call(app, { url: `/api/Person/leaders/country/${countryId}`, token })).json<{ id: string; teamId: string | null }[]>();
+    const leaders = (await call(app, 'readCountryLeaders', { params: { countryId }, token })).json<{ id: string; teamId: string | null }[]>();
     assert.equal(leaders.find((leader) => leader.id === team.leader!.id)?.teamId, null);
   });
 
@@ -277,14 +252,9 @@ describe('POST /api/Leader/addreplace', () => {
   });
 });
 
-describe('PUT /api/Leader', () => {
+describe(routeOf('editLeader'), () => {
   const edit = (token: string, leader: NonNullable<Team['leader']>, overrides: object = {}) =>
-    call(app, {
-      method: 'PUT',
-      url: '/api/Leader',
-      token,
-      body: { id: leader.id, personId: leader.personId, email: 'new@example.com', phoneNumber: '+4400', person: personFields('Changed Name'), ...overrides },
-    });
+    call(app, 'editLeader', { token, body: { id: leader.id, personId: leader.personId, email: 'new@example.com', phoneNumber: '+4400', person: personFields('Changed Name'), ...overrides } });
 
   it("changes a leader's contact and person; a deputy's e-mail may be empty, a leader's not", async () => {
     const { token, team } = await registeredTeam(1, true);
@@ -320,9 +290,9 @@ describe('PUT /api/Leader', () => {
   });
 });
 
-describe('DELETE /api/Leader/team/{teamId}/leader/{leaderId}', () => {
+describe(routeOf('removeLeader'), () => {
   const remove = (token: string, teamId: string, leaderId: string) =>
-    call(app, { method: 'DELETE', url: `/api/Leader/team/${teamId}/leader/${leaderId}`, token });
+    call(app, 'removeLeader', { params: { teamId, leaderId }, token });
 
   it('takes the deputy off the team; the leader stays (409)', async () => {
     const { countryId, token, team } = await registeredTeam(1, true);

@@ -6,7 +6,8 @@ import { leaders, people } from '../../src/db/schema.js';
 import { ARRIVAL, contestantItem, leaderModel, PICTURE, teamPayload } from '../fixtures/payloads.js';
 import { freeLeader, freshCountry, rowCounts, teamsOfCountry } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, loginAdmin } from '../helper.js';
+import { pictureAddress } from '../harness/picture-address.js';
+import { buildTestApp, call, loginAdmin, routeOf } from '../helper.js';
 import { setWindow } from '../policy/world.js';
 
 const app = await buildTestApp();
@@ -17,13 +18,13 @@ before(async () => {
   other = await insertTeam(app, { countryName: 'Otherland', teamName: 'Other Team' });
 });
 
-const postTeam = (token: string, body: unknown) => call(app, { method: 'POST', url: '/api/Team', token, body });
+const postTeam = (token: string, body: unknown) => call(app, 'createTeam', { token, body });
 
-describe('POST api/Team', () => {
+describe(routeOf('createTeam'), () => {
   it("creates the registrator's team in their own country, with leader, deputy, contestants and pictures", async () => {
     await setWindow(app, 'open');
     const { countryId, token } = await freshCountry(app);
-    const publicBefore = (await call(app, { url: '/api/Team' })).json<unknown[]>().length;
+    const publicBefore = (await call(app, 'readTeams')).json<unknown[]>().length;
     const response = await postTeam(
       token,
       teamPayload({
@@ -41,7 +42,7 @@ describe('POST api/Team', () => {
     assert.equal(team.timeOfArrival, '2025-08-28T14:30:00');
     assert.equal(team.leader?.person.fullName, 'Ivan Petrov');
     assert.equal(team.leader?.email, 'ivan@example.com');
-    assert.match(team.leader?.person.picturePath ?? '', /^\/api\/Picture\//);
+    assert.match(team.leader?.person.picturePath ?? '', pictureAddress());
     assert.equal(team.deputyLeader?.person.fullName, 'Deputy Person');
     assert.equal(team.deputyLeader?.email, null);
     assert.deepEqual(team.contestants.map((item) => item.personEditModel.fullName), ['Ana Lopez', 'Bo Chen']);
@@ -53,7 +54,7 @@ describe('POST api/Team', () => {
     assert.equal(bo.personEditModel.timeOfArrival, '2025-08-28T14:30:00');
     assert.equal(bo.personEditModel.arrivalLocation, 'Sofia Airport');
     // The public list is read again at once: the write dropped the cache.
-    const publicList = await call(app, { url: '/api/Team' });
+    const publicList = await call(app, 'readTeams');
     assert.equal(publicList.json<unknown[]>().length, publicBefore + 1);
     // Private fields stay out of the public read.
     for (const secret of ['ivan@example.com', '+359888111222', '2011-05-05', 'Mum Chen', '+4411']) {
@@ -213,7 +214,7 @@ describe('POST api/Team', () => {
     const foreign = await freeLeader(app, other.countryId, 'Foreign Leader');
     assert.equal((await postTeam(token, teamPayload({ leaderId: foreign, leaderCreateModel: undefined }))).statusCode, 403);
     const [busy] = await teamsOfCountry(app, other.countryId);
-    const busyLeader = (await call(app, { url: `/api/Team/country/${other.countryId}`, token: adminToken })).json<Team[]>()[0]!.leader!.id;
+    const busyLeader = (await call(app, 'readCountryTeams', { params: { countryId: other.countryId }, token: adminToken })).json<Team[]>()[0]!.leader!.id;
     const busyAnswer = await postTeam(adminToken, teamPayload({ countryId: other.countryId, leaderId: busyLeader, leaderCreateModel: undefined }));
     assert.equal(busyAnswer.statusCode, 409, busyAnswer.body);
     assert.ok(busy);
@@ -258,7 +259,7 @@ describe('POST api/Team', () => {
   });
 });
 
-describe('PUT /api/Team/basic and /api/Team/arrival', () => {
+describe(`${routeOf('editTeamBasics')} and ${routeOf('editTeamArrival')}`, () => {
   let own: { countryId: string; token: string; team: Team };
   before(async () => {
     await setWindow(app, 'open');
@@ -269,20 +270,20 @@ describe('PUT /api/Team/basic and /api/Team/arrival', () => {
   const basics = (id: string, overrides: object = {}) => ({ id, name: 'New Name', teamGroup: 'senior', isOfficial: true, ...overrides });
 
   it("renames the team, capitalises the group and gives it to every contestant", async () => {
-    const response = await call(app, { method: 'PUT', url: '/api/Team/basic', token: own.token, body: basics(own.team.id) });
+    const response = await call(app, 'editTeamBasics', { token: own.token, body: basics(own.team.id) });
     assert.equal(response.statusCode, 200, response.body);
     const team = teamSchema.parse(response.json());
     assert.equal(team.name, 'New Name');
     assert.equal(team.group, 'Senior');
     assert.ok(team.contestants.every((item) => item.contestantGroup === 'Senior'));
     // The public list shows the new name at once: the write dropped the cache.
-    const publicTeams = (await call(app, { url: '/api/Team' })).json<{ id: string; name: string }[]>();
+    const publicTeams = (await call(app, 'readTeams')).json<{ id: string; name: string }[]>();
     assert.equal(publicTeams.find((item) => item.id === own.team.id)?.name, 'New Name');
   });
 
   it("copies the arrival data onto the team's people", async () => {
     const arrival = { teamId: own.team.id, ...ARRIVAL, timeOfArrival: '2025-08-29T09:15', arrivalLocation: 'Other' };
-    const response = await call(app, { method: 'PUT', url: '/api/Team/arrival', token: own.token, body: arrival });
+    const response = await call(app, 'editTeamArrival', { token: own.token, body: arrival });
     assert.equal(response.statusCode, 200, response.body);
     const team = teamSchema.parse(response.json());
     assert.equal(team.timeOfArrival, '2025-08-29T09:15:00');
@@ -293,48 +294,50 @@ describe('PUT /api/Team/basic and /api/Team/arrival', () => {
   });
 
   it("refuses another country's team with 403 and changes nothing", async () => {
-    const renamed = await call(app, { method: 'PUT', url: '/api/Team/basic', token: own.token, body: basics(other.teamId, { name: 'Hijacked' }) });
+    const renamed = await call(app, 'editTeamBasics', { token: own.token, body: basics(other.teamId, { name: 'Hijacked' }) });
     assert.equal(renamed.statusCode, 403);
-    const moved = await call(app, { method: 'PUT', url: '/api/Team/arrival', token: own.token, body: { teamId: other.teamId, ...ARRIVAL } });
+    const moved = await call(app, 'editTeamArrival', { token: own.token, body: { teamId: other.teamId, ...ARRIVAL } });
     assert.equal(moved.statusCode, 403);
-    const [otherTeam] = (await call(app, { url: `/api/Team/country/${other.countryId}`, token: adminToken })).json<Team[]>();
+    const [otherTeam] = (await call(app, 'readCountryTeams', { params: { countryId: other.countryId }, token: adminToken })).json<Team[]>();
     assert.equal(otherTeam?.name, 'Other Team');
     assert.equal(otherTeam?.arrivalLocation, 'Sofia Airport');
   });
 
   it('answers 400 with the field, 404 for an unknown team', async () => {
-    const bad = await call(app, { method: 'PUT', url: '/api/Team/basic', token: own.token, body: basics(own.team.id, { name: '' }) });
+    const bad = await call(app, 'editTeamBasics', { token: own.token, body: basics(own.team.id, { name: '' }) });
     assert.equal(bad.statusCode, 400);
     assert.ok(bad.json().errors.name);
-    const early = await call(app, { method: 'PUT', url: '/api/Team/arrival', token: own.token, body: { teamId: own.team.id, ...ARRIVAL, timeOfDeparture: '2025-08-30T10:00' } });
+    const early = await call(app, 'editTeamArrival', { token: own.token, body: { teamId: own.team.id, ...ARRIVAL, timeOfDeparture: '2025-08-30T10:00' } });
     assert.ok(early.json().errors.timeOfDeparture);
-    const unknown = await call(app, { method: 'PUT', url: '/api/Team/basic', token: adminToken, body: basics('11111111-1111-4111-8111-111111111111') });
+    const unknown = await call(app, 'editTeamBasics', { token: adminToken, body: basics('11111111-1111-4111-8111-111111111111') });
     assert.equal(unknown.statusCode, 404);
   });
 
   it('stays open during the edit window, closes after it; Administrators are always allowed', async () => {
     await setWindow(app, 'edit');
-    const duringEdit = await call(app, { method: 'PUT', url: '/api/Team/basic', token: own.token, body: basics(own.team.id, { name: 'Edit Window' }) });
+    const duringEdit = await call(app, 'editTeamBasics', { token: own.token, body: basics(own.team.id, { name: 'Edit Window' }) });
     assert.equal(duringEdit.statusCode, 200);
     await setWindow(app, 'closed');
-    for (const [url, body] of [['/api/Team/basic', basics(own.team.id, { name: 'Too Late' })], ['/api/Team/arrival', { teamId: own.team.id, ...ARRIVAL }]] as const) {
-      const closed = await call(app, { method: 'PUT', url, token: own.token, body });
-      assert.equal(closed.statusCode, 409, url);
+    for (const closed of [
+      await call(app, 'editTeamBasics', { token: own.token, body: basics(own.team.id, { name: 'Too Late' }) }),
+      await call(app, 'editTeamArrival', { token: own.token, body: { teamId: own.team.id, ...ARRIVAL } }),
+    ]) {
+      assert.equal(closed.statusCode, 409, closed.body);
       assert.match(closed.json().detail, /edit window closed/);
     }
-    const admin = await call(app, { method: 'PUT', url: '/api/Team/basic', token: adminToken, body: basics(own.team.id, { name: 'Admin Name' }) });
+    const admin = await call(app, 'editTeamBasics', { token: adminToken, body: basics(own.team.id, { name: 'Admin Name' }) });
     assert.equal(admin.statusCode, 200);
     assert.equal(admin.json<Team>().name, 'Admin Name');
     await setWindow(app, 'open');
   });
 });
 
-describe('GET /api/Person/leaders/country/{countryId}', () => {
+describe(routeOf('readCountryLeaders'), () => {
   it("lists the country's leaders with their contact details for the pickers", async () => {
     const { countryId, token } = await freshCountry(app);
     await freeLeader(app, countryId, 'Picked Later');
     await postTeam(token, teamPayload({ hasDeputyLeader: true, deputyLeaderCreateModel: leaderModel('Deputy Person') }));
-    const response = await call(app, { url: `/api/Person/leaders/country/${countryId}`, token });
+    const response = await call(app, 'readCountryLeaders', { params: { countryId }, token });
     assert.equal(response.statusCode, 200);
     const leaders = response.json<{ person: { fullName: string }; email: string; teamName: string | null; isDeputy: boolean }[]>();
     assert.deepEqual(leaders.map((leader) => leader.person.fullName), ['Deputy Person', 'Ivan Petrov', 'Picked Later']);
@@ -345,7 +348,7 @@ describe('GET /api/Person/leaders/country/{countryId}', () => {
 
   it("refuses another country's leaders", async () => {
     const { token } = await freshCountry(app);
-    assert.equal((await call(app, { url: `/api/Person/leaders/country/${other.countryId}`, token })).statusCode, 403);
-    assert.equal((await call(app, { url: `/api/Person/leaders/country/${other.countryId}`, token: adminToken })).statusCode, 200);
+    assert.equal((await call(app, 'readCountryLeaders', { params: { countryId: other.countryId }, token })).statusCode, 403);
+    assert.equal((await call(app, 'readCountryLeaders', { params: { countryId: other.countryId }, token: adminToken })).statusCode, 200);
   });
 });

@@ -4,7 +4,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { publicTeamSchema, teamSchema, type PublicTeam } from '@olympiad/shared/schemas';
 import type {} from '../../src/plugins/public-cache.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { allKeys, buildTestApp, call, loginAdmin, tokenFor } from '../helper.js';
+import { pictureAddress } from '../harness/picture-address.js';
+import { allKeys, buildTestApp, call, loginAdmin, tokenFor, urlFor, routeOf } from '../helper.js';
 
 const app = await buildTestApp();
 const adminToken = await loginAdmin(app);
@@ -15,7 +16,7 @@ const PUBLIC_TEAM_KEYS = new Set([
   'personId', 'isDeputy', 'person', 'fullName', 'picturePath', 'teamId', 'contestantGroup', 'isOfficial', 'personEditModel',
 ]);
 
-const publicTeams = async () => (await call(app, { url: '/api/Team' })).json<PublicTeam[]>();
+const publicTeams = async () => (await call(app, 'readTeams')).json<PublicTeam[]>();
 
 let bravo: { countryId: string; teamId: string };
 let alpha: { countryId: string; teamId: string };
@@ -26,9 +27,9 @@ before(async () => {
   await insertTeam(app, { countryName: 'Charlie Republic', teamName: 'Gamma', group: 'Senior', contestants: 1 });
 });
 
-describe('GET /api/Team', () => {
+describe(routeOf('readTeams'), () => {
   it('lists every team with only public fields, at every depth', async () => {
-    const response = await call(app, { url: '/api/Team' });
+    const response = await call(app, 'readTeams');
     assert.equal(response.statusCode, 200);
     const teams = response.json<PublicTeam[]>();
     assert.equal(teams.length, 3);
@@ -41,13 +42,13 @@ describe('GET /api/Team', () => {
   });
 
   it('gives each team its country, flag, leader, deputy and contestants', async () => {
-    const teams = (await call(app, { url: '/api/Team' })).json();
+    const teams = (await call(app, 'readTeams')).json();
     const zeta = teams.find((team: { id: string }) => team.id === bravo.teamId);
     assert.equal(zeta.countryName, 'bravoland');
     assert.equal(zeta.group, 'Junior');
     assert.ok(zeta.countryFlag.length > 0);
     assert.equal(zeta.leader.person.fullName, 'Zeta Leader');
-    assert.match(zeta.leader.person.picturePath, /^\/api\/Picture\/[0-9a-f]{32}$/);
+    assert.match(zeta.leader.person.picturePath, pictureAddress('[0-9a-f]{32}$'));
     assert.equal(zeta.deputyLeader.person.fullName, 'Zeta Deputy');
     assert.deepEqual(
       zeta.contestants.map((contestant: { personEditModel: { fullName: string } }) => contestant.personEditModel.fullName),
@@ -65,22 +66,22 @@ describe('GET /api/Team', () => {
   });
 
   it('answers with a strong ETag and 304 when it matches', async () => {
-    const first = await call(app, { url: '/api/Team' });
+    const first = await call(app, 'readTeams');
     const etag = first.headers.etag as string;
     assert.match(etag, /^"[^"]+"$/);
     assert.equal(first.headers['cache-control'], 'no-cache');
-    const again = await app.inject({ url: '/api/Team', headers: { 'if-none-match': etag } });
+    const again = await app.inject({ url: urlFor('readTeams'), headers: { 'if-none-match': etag } });
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, '');
     assert.equal(again.headers.etag, etag);
-    const stale = await app.inject({ url: '/api/Team', headers: { 'if-none-match': '"other"' } });
+    const stale = await app.inject({ url: urlFor('readTeams'), headers: { 'if-none-match': '"other"' } });
     assert.equal(stale.statusCode, 200);
   });
 
   it('sends the list compressed to clients that accept it, the same JSON once decoded', async () => {
-    const plain = await app.inject({ url: '/api/Team' });
+    const plain = await app.inject({ url: urlFor('readTeams') });
     for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const response = await app.inject({ url: '/api/Team', headers: { 'accept-encoding': `${encoding}, deflate` } });
+      const response = await app.inject({ url: urlFor('readTeams'), headers: { 'accept-encoding': `${encoding}, deflate` } });
       assert.equal(response.headers['content-encoding'], encoding);
       assert.equal(response.headers.vary, 'authorization, accept-encoding');
       assert.equal(response.headers.etag, plain.headers.etag);
@@ -90,47 +91,42 @@ describe('GET /api/Team', () => {
   });
 
   it('shows a renamed country at once, with a new ETag', async () => {
-    const first = await call(app, { url: '/api/Team' });
-    const renamed = await call(app, {
-      method: 'PUT',
-      url: `/api/Country/${alpha.countryId}`,
-      token: adminToken,
-      body: { name: 'Alphastan Renamed' },
-    });
+    const first = await call(app, 'readTeams');
+    const renamed = await call(app, 'updateCountry', { params: { id: alpha.countryId }, token: adminToken, body: { name: 'Alphastan Renamed' } });
     assert.equal(renamed.statusCode, 200);
-    const second = await call(app, { url: '/api/Team' });
+    const second = await call(app, 'readTeams');
     assert.notEqual(second.headers.etag, first.headers.etag);
     assert.ok(second.json().some((team: PublicTeam) => team.countryName === 'Alphastan Renamed'));
-    const old = await app.inject({ url: '/api/Team', headers: { 'if-none-match': first.headers.etag as string } });
+    const old = await app.inject({ url: urlFor('readTeams'), headers: { 'if-none-match': first.headers.etag as string } });
     assert.equal(old.statusCode, 200);
   });
 
   it('keeps the cache after a refused write', async () => {
-    const first = await call(app, { url: '/api/Team' });
-    const refused = await call(app, { method: 'PUT', url: `/api/Country/${alpha.countryId}`, body: { name: 'Nope' } });
+    const first = await call(app, 'readTeams');
+    const refused = await call(app, 'updateCountry', { params: { id: alpha.countryId }, body: { name: 'Nope' } });
     assert.equal(refused.statusCode, 401);
-    const second = await call(app, { url: '/api/Team' });
+    const second = await call(app, 'readTeams');
     assert.equal(second.headers.etag, first.headers.etag);
   });
 });
 
-describe('GET /api/Team/country/{countryId}', () => {
-  const url = () => `/api/Team/country/${bravo.countryId}`;
+describe(routeOf('readCountryTeams'), () => {
+  const read = (token?: string) => call(app, 'readCountryTeams', { params: { countryId: bravo.countryId }, token });
 
   it('refuses anonymous callers', async () => {
-    assert.equal((await call(app, { url: url() })).statusCode, 401);
+    assert.equal((await read()).statusCode, 401);
   });
 
   it("refuses another country's registrator and a guide", async () => {
     const other = await tokenFor(app, 'TeamRegistrator', alpha.countryId);
-    assert.equal((await call(app, { url: url(), token: other })).statusCode, 403);
+    assert.equal((await read(other)).statusCode, 403);
     const guide = await tokenFor(app, 'Guide');
-    assert.equal((await call(app, { url: url(), token: guide })).statusCode, 403);
+    assert.equal((await read(guide)).statusCode, 403);
   });
 
   it('gives its own registrator the full teams of the country', async () => {
     const own = await tokenFor(app, 'TeamRegistrator', bravo.countryId);
-    const response = await call(app, { url: url(), token: own });
+    const response = await read(own);
     assert.equal(response.statusCode, 200);
     const teams = response.json();
     assert.equal(teams.length, 1);
@@ -143,7 +139,7 @@ describe('GET /api/Team/country/{countryId}', () => {
   });
 
   it('allows an administrator', async () => {
-    const response = await call(app, { url: url(), token: adminToken });
+    const response = await read(adminToken);
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().length, 1);
   });

@@ -3,11 +3,11 @@ import { describe, it } from 'node:test';
 import { TEXT_LIMITS, TEXT_MESSAGES } from '@olympiad/shared/schemas';
 import { countries } from '../../src/db/schema.js';
 import { toProblem } from '../../src/plugins/errors.js';
-import { buildTestApp, call, csrf, loginAdmin } from '../helper.js';
+import { buildTestApp, call, loginAdmin, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 const token = await loginAdmin(app);
-const contest = (await call(app, { url: '/api/Contest?year=2025' })).json();
+const contest = (await call(app, 'readContest', { query: { year: 2025 } })).json();
 const { committees: _committees, year: _year, ...contestBody } = contest;
 
 const isProblem = (response: { headers: Record<string, unknown> }) =>
@@ -15,18 +15,20 @@ const isProblem = (response: { headers: Record<string, unknown> }) =>
 
 describe('bad input answers 400 problem details, never 500', () => {
   it('refuses a NUL byte in a text field with a field error', async () => {
-    const response = await call(app, { method: 'POST', url: '/api/Country', token, body: { name: 'Bul\u0000garia' } });
+    const response = await call(app, 'createCountry', { token, body: { name: 'Bul\u0000garia' } });
     assert.equal(response.statusCode, 400);
     isProblem(response);
     assert.deepEqual(response.json().errors, { name: [TEXT_MESSAGES.controlCharacters] });
   });
 
   it('refuses a field whose shape trips zod itself (found by the fuzzer)', async () => {
-    const countryId = (await call(app, { url: '/api/Country' })).json()[0].id;
+    const countryId = (await call(app, 'readCountries')).json()[0].id;
     const body = { flagImage: { length: { toString: false } } };
-    for (const [method, url] of [['POST', '/api/Country'], ['PUT', `/api/Country/${countryId}`]] as const) {
-      const response = await call(app, { method, url, token, body });
-      assert.equal(response.statusCode, 400, `${method} ${url}`);
+    for (const response of [
+      await call(app, 'createCountry', { token, body }),
+      await call(app, 'updateCountry', { params: { id: countryId }, token, body }),
+    ]) {
+      assert.equal(response.statusCode, 400, response.body);
       isProblem(response);
     }
   });
@@ -34,7 +36,7 @@ describe('bad input answers 400 problem details, never 500', () => {
   it('refuses a 1 MB e-mail', async () => {
     const email = `${'a'.repeat(1024 * 1024)}@example.com`;
     const body = { email, name: 'Big', password: 'big-password-1', role: 'Guide' };
-    const response = await call(app, { method: 'POST', url: '/api/Identity/Register', token, body });
+    const response = await call(app, 'registerUser', { token, body });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json().errors, { email: [TEXT_MESSAGES.tooLong(TEXT_LIMITS.email)] });
     assert.ok(response.body.length < 1000, 'the answer does not echo the e-mail');
@@ -42,35 +44,28 @@ describe('bad input answers 400 problem details, never 500', () => {
 
   it('refuses a contest with 10,000 organizers', async () => {
     const organizers = Array.from({ length: 10_000 }, (_, index) => ({ name: `Organizer ${index}` }));
-    const response = await call(app, { method: 'PUT', url: `/api/Contest/${contest.id}`, token, body: { ...contestBody, organizers } });
+    const response = await call(app, 'updateContest', { params: { id: contest.id }, token, body: { ...contestBody, organizers } });
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().errors.organizers);
   });
 
   it('refuses a contest name longer than a page title should be', async () => {
     const name = 'N'.repeat(TEXT_LIMITS.contestName + 1);
-    const response = await call(app, { method: 'PUT', url: `/api/Contest/${contest.id}`, token, body: { ...contestBody, name } });
+    const response = await call(app, 'updateContest', { params: { id: contest.id }, token, body: { ...contestBody, name } });
     assert.equal(response.statusCode, 400);
   });
 
   it('answers malformed JSON and a wrong media type with problem details', async () => {
-    const xsrf = await csrf(app);
-    const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, authorization: `Bearer ${token}` };
-    const malformed = await app.inject({
-      method: 'POST',
-      url: '/api/Country',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: '{"name": "x"',
-    });
+    const malformed = await call(app, 'createCountry', { token, headers: { 'content-type': 'application/json' }, body: '{"name": "x"' });
     assert.equal(malformed.statusCode, 400);
     isProblem(malformed);
-    const media = await app.inject({ method: 'POST', url: '/api/Country', headers: { ...headers, 'content-type': 'text/xml' }, payload: '<x/>' });
+    const media = await call(app, 'createCountry', { token, headers: { 'content-type': 'text/xml' }, body: '<x/>' });
     assert.equal(media.statusCode, 415);
     isProblem(media);
   });
 
   it('answers a bad URL with problem details', async () => {
-    for (const url of ['/api/Country/%E0%A4%A', '/api/%', '/%zz']) {
+    for (const url of [`${urlFor('readCountries')}/%E0%A4%A`, '/api/%', '/%zz']) {
       const response = await app.inject({ url });
       assert.equal(response.statusCode, 400, url);
       isProblem(response);

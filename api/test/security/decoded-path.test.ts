@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
-import { ADMIN, buildTestApp, call, csrf, loginAdmin, tokenFor } from '../helper.js';
+import { ADMIN, buildTestApp, call, csrf, loginAdmin, tokenFor, urlFor, send } from '../helper.js';
 
 const app = await buildTestApp();
 const token = await loginAdmin(app);
-const created = await call(app, { method: 'POST', url: '/api/Country', token, body: { name: 'Encoded Land' } });
+const created = await call(app, 'createCountry', { token, body: { name: 'Encoded Land' } });
 const countryId: string = created.json().id;
 
 /** The same route spelled with percent-encoded letters, as an attacker would. */
@@ -42,10 +42,10 @@ describe('CSRF decides on the route, not the raw URL', () => {
 
 describe('the public cache is dropped by a write on any spelling of the route', () => {
   it('shows the new name after PUT /%61pi/Country/{id}', async () => {
-    assert.ok((await call(app, { url: '/api/Country' })).json().some((country: { name: string }) => country.name === 'Encoded Land'));
-    const renamed = await call(app, { method: 'PUT', url: `/%61pi/Country/${countryId}`, token, body: { id: countryId, name: 'Renamed Land' } });
+    assert.ok((await call(app, 'readCountries')).json().some((country: { name: string }) => country.name === 'Encoded Land'));
+    const renamed = await send(app, { method: 'PUT', url: urlFor('updateCountry', { id: countryId }).replace(/^\/api\//, '/%61pi/'), token, body: { id: countryId, name: 'Renamed Land' } });
     assert.equal(renamed.statusCode, 200, renamed.body);
-    const names = (await call(app, { url: '/api/Country' })).json().map((country: { name: string }) => country.name);
+    const names = (await call(app, 'readCountries')).json().map((country: { name: string }) => country.name);
     assert.ok(names.includes('Renamed Land'));
     assert.ok(!names.includes('Encoded Land'));
   });
@@ -53,28 +53,23 @@ describe('the public cache is dropped by a write on any spelling of the route', 
 
 describe('private answers are never stored by a cache', () => {
   it('marks the login, the reset password and every authenticated read no-store', async () => {
-    const login = await call(app, { method: 'POST', url: '/api/Identity/Login', body: ADMIN });
+    const login = await call(app, 'logIn', { body: ADMIN });
     assert.equal(login.headers['cache-control'], 'no-store');
-    const users = await call(app, { url: '/api/Identity/GetAll', token });
+    const users = await call(app, 'readUsers', { token });
     assert.equal(users.headers['cache-control'], 'no-store');
     const registrator = await tokenFor(app, 'TeamRegistrator', SPEC_EDITION.hostCountry!.id);
-    const teams = await call(app, { url: `/api/Team/country/${SPEC_EDITION.hostCountry!.id}`, token: registrator });
+    const teams = await call(app, 'readCountryTeams', { params: { countryId: SPEC_EDITION.hostCountry!.id }, token: registrator });
     assert.equal(teams.statusCode, 200);
     assert.equal(teams.headers['cache-control'], 'no-store');
-    const someone = await call(app, {
-      method: 'POST',
-      url: '/api/Identity/Register',
-      token,
-      body: { email: 'reset-me@example.com', name: 'Reset', role: 'Guide' },
-    });
+    const someone = await call(app, 'registerUser', { token, body: { email: 'reset-me@example.com', name: 'Reset', role: 'Guide' } });
     assert.equal(someone.headers['cache-control'], 'no-store');
-    const reset = await call(app, { method: 'POST', url: `/api/Identity/${someone.json().id}/resetPassword`, token });
+    const reset = await call(app, 'resetPassword', { params: { id: someone.json().id }, token });
     assert.equal(reset.statusCode, 200);
     assert.equal(reset.headers['cache-control'], 'no-store');
   });
 
   it('marks refusals and unknown /api paths no-store, also percent-encoded', async () => {
-    assert.equal((await app.inject({ url: '/api/Identity/GetAll' })).headers['cache-control'], 'no-store');
+    assert.equal((await app.inject({ url: urlFor('readUsers') })).headers['cache-control'], 'no-store');
     const unknown = await app.inject({ url: '/%61pi/nothing-here' });
     assert.equal(unknown.statusCode, 404);
     assert.match(String(unknown.headers['content-type']), /^application\/problem\+json/);
@@ -82,8 +77,8 @@ describe('private answers are never stored by a cache', () => {
   });
 
   it('keeps the ETag policy of public reads, even for a logged-in reader', async () => {
-    for (const url of ['/api/Country', '/api/Contest?year=2025', '/api/Team']) {
-      const response = await call(app, { url, token });
+    for (const url of [urlFor('readCountries'), urlFor('readContest', {}, { year: 2025 }), urlFor('readTeams')]) {
+      const response = await send(app, { url, token });
       assert.equal(response.headers['cache-control'], 'no-cache', url);
       assert.ok(response.headers.etag, url);
     }

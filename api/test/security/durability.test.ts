@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
-import { ADMIN, BACKUP_KEY, freshDatabase, JWT_SECRET } from '../helper.js';
+import { ADMIN, BACKUP_KEY, freshDatabase, JWT_SECRET, urlFor } from '../helper.js';
 
 /**
  * Acknowledged writes survive a crash: the real server (a child process) is killed with SIGKILL
@@ -59,7 +59,7 @@ async function start(): Promise<ChildProcess> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) on start: ${stderr}`);
-    const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${base}${urlFor('readReadiness')}`).then((response) => response.ok, () => false);
     if (healthy) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -87,7 +87,7 @@ async function writeUntilStopped(token: string, prefix: string, stopped: () => b
   for (let index = 0; !stopped(); index += 1) {
     const name = `${prefix} ${index}`;
     try {
-      const response = await fetch(`${base}/api/Country`, { method: 'POST', headers: headers(token), body: JSON.stringify({ name }) });
+      const response = await fetch(`${base}${urlFor('createCountry')}`, { method: 'POST', headers: headers(token), body: JSON.stringify({ name }) });
       if (response.status === 201) acknowledged.push(name);
     } catch {
       return; // the server is gone: this write was never acknowledged
@@ -100,7 +100,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe(`durability on ${usePostgres ? 'PostgreSQL' : 'PGlite'}: SIGKILL during acknowledged writes`, () => {
   it(`keeps every acknowledged write over ${ROUNDS} crashes and restarts`, async () => {
     server = await start();
-    const login = await fetch(`${base}/api/Identity/Login`, { method: 'POST', headers: headers(), body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${base}${urlFor('logIn')}`, { method: 'POST', headers: headers(), body: JSON.stringify(ADMIN) });
     assert.equal(login.status, 200);
     const { token } = (await login.json()) as { token: string };
     const all: string[] = [];
@@ -120,7 +120,7 @@ describe(`durability on ${usePostgres ? 'PostgreSQL' : 'PGlite'}: SIGKILL during
       const restarting = Date.now();
       server = await start();
       restarts.push(Date.now() - restarting);
-      const response = await fetch(`${base}/api/Country`);
+      const response = await fetch(`${base}${urlFor('readCountries')}`);
       const stored = new Set(((await response.json()) as { name: string }[]).map((country) => country.name));
       const lost = all.filter((name) => !stored.has(name));
       assert.deepEqual(lost, [], `round ${round}: acknowledged writes lost after SIGKILL`);

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { POLICY, type PolicyEntry } from '../../src/policy/policy-table.js';
 import { databaseDigest } from '../harness/digest.js';
 import { forgedTokens } from '../harness/forged-tokens.js';
-import { buildTestApp, call, csrf } from '../helper.js';
+import { buildTestApp, csrf, send } from '../helper.js';
 import { EXAMPLES, type Method } from '../policy/examples.js';
 import { buildWorld, setWindow, type World } from '../policy/world.js';
 
@@ -36,7 +36,7 @@ describe('forged and ended tokens answer 401 on every authenticated route', () =
       const example = await EXAMPLES[entry.key](world, 'own');
       for (const [kind, token] of Object.entries(tokens)) {
         const digest = await databaseDigest(app);
-        const response = await call(app, { method: entry.method as Method, url: example.url, token, body: example.body });
+        const response = await send(app, { method: entry.method as Method, url: example.url, token, body: example.body });
         assert.equal(response.statusCode, 401, `${kind}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         assert.equal(response.headers['cache-control'], 'no-store');
         assert.equal(await databaseDigest(app), digest, `${kind}: the refusal changed the database`);

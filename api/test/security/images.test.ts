@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/db/client.js';
 import { applyMigrations, migrationFiles } from '../../src/db/migrate.js';
 import { decodeImage, STORED_PICTURE_MAX } from '../../src/lib/image.js';
 import { sanitizeRichText } from '../../src/routes/contest/sanitize.js';
-import { buildTestApp, call, IMAGES, loginAdmin } from '../helper.js';
+import { buildTestApp, call, IMAGES, loginAdmin, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 const token = await loginAdmin(app);
@@ -57,13 +57,13 @@ describe('stored pictures are decoded and re-encoded', () => {
         return true;
       });
     }
-    const response = await call(app, { method: 'POST', url: '/api/Country', token, body: { name: 'Htmland', flagImage: html.toString('base64') } });
+    const response = await call(app, 'createCountry', { token, body: { name: 'Htmland', flagImage: html.toString('base64') } });
     assert.equal(response.statusCode, 400);
     assert.match(String(response.headers['content-type']), /^application\/problem\+json/);
   });
 
   it('serves an uploaded flag as the re-encoded WebP', async () => {
-    const created = await call(app, { method: 'POST', url: '/api/Country', token, body: { name: 'Photoland', flagImage: (await phonePhoto()).toString('base64') } });
+    const created = await call(app, 'createCountry', { token, body: { name: 'Photoland', flagImage: (await phonePhoto()).toString('base64') } });
     assert.equal(created.statusCode, 201);
     const flag = Buffer.from(created.json().flagImage, 'base64');
     assert.equal((await sharp(flag).metadata()).format, 'webp');
@@ -84,7 +84,7 @@ describe('a logo uploaded before pictures had public keys', () => {
         sql`INSERT INTO contests (year, name, short_name, start_date, end_date, end_of_registration_date) VALUES (2025, 'C', 'C', now(), now(), now()) RETURNING id`,
       );
       await db.execute(sql`INSERT INTO companies (contest_id, kind, name, image_url) VALUES
-        (${contest.rows[0]!.id}, 'organizer', 'Uploaded', ${`/api/Picture/${logo}`}),
+        (${contest.rows[0]!.id}, 'organizer', 'Uploaded', ${urlFor('readPicture', { id: logo })}),
         (${contest.rows[0]!.id}, 'organizer', 'Linked', 'https://example.org/logo.png')`);
       await db.transaction((tx) => applyMigrations(tx, files));
       const key = await db.execute<{ public_key: string }>(sql`SELECT public_key FROM images WHERE id = ${logo}`);
@@ -92,7 +92,7 @@ describe('a logo uploaded before pictures had public keys', () => {
       const urls = await db.execute<{ name: string; image_url: string }>(sql`SELECT name, image_url FROM companies ORDER BY name`);
       assert.deepEqual(urls.rows, [
         { name: 'Linked', image_url: 'https://example.org/logo.png' },
-        { name: 'Uploaded', image_url: `/api/Picture/${key.rows[0]!.public_key}` },
+        { name: 'Uploaded', image_url: urlFor('readPicture', { id: key.rows[0]!.public_key }) },
       ]);
     } finally {
       await close();

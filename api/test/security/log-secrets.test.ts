@@ -11,7 +11,7 @@ import { backupKey } from '../../src/db/backup/backup-key.js';
 import { RestoreRefused } from '../../src/db/backup/restore-backup.js';
 import { takeBackup } from '../../src/db/backup/take-backup.js';
 import { safeErrorText } from '../../src/lib/log-safe.js';
-import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin } from '../helper.js';
+import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin, urlFor } from '../helper.js';
 
 const lines: string[] = [];
 const app = await buildTestApp({ logger: { level: 'trace', stream: { write: (line) => lines.push(line) } } });
@@ -46,25 +46,20 @@ async function breakUserWrites() {
 
 describe('the log on error paths', () => {
   it('never holds a password, a password hash or a token, and no line is oversized', async () => {
-    const { token } = (await call(app, { method: 'POST', url: '/api/Identity/Login', body: ADMIN })).json();
+    const { token } = (await call(app, 'logIn', { body: ADMIN })).json();
     secrets.push(token, token.split('.')[2]);
     await breakUserWrites();
     // Register fails inside the database with the new user's password hash among the query's parameters.
-    const register = await call(app, {
-      method: 'POST',
-      url: '/api/Identity/Register',
-      token,
-      body: { email: 'broken@example.com', name: 'Broken', password: 'register-secret-1', role: 'Guide' },
-    });
+    const register = await call(app, 'registerUser', { token, body: { email: 'broken@example.com', name: 'Broken', password: 'register-secret-1', role: 'Guide' } });
     assert.equal(register.statusCode, 500);
     assert.doesNotMatch(register.body, /user writes|insert|scrypt/i, '5xx bodies carry no internals');
     secrets.push('register-secret-1');
-    const { id } = (await call(app, { url: '/api/Identity/GetAll', token })).json()[0];
-    assert.equal((await call(app, { method: 'POST', url: `/api/Identity/${id}/resetPassword`, token })).statusCode, 500);
-    await call(app, { method: 'POST', url: '/api/Identity/Login', body: { ...ADMIN, password: 'wrong-secret-1' } });
+    const { id } = (await call(app, 'readUsers', { token })).json()[0];
+    assert.equal((await call(app, 'resetPassword', { params: { id }, token })).statusCode, 500);
+    await call(app, 'logIn', { body: { ...ADMIN, password: 'wrong-secret-1' } });
     secrets.push('wrong-secret-1');
-    await call(app, { method: 'POST', url: '/api/Identity/Register', token, body: { email: `${'a'.repeat(1_000_000)}@x.org` } });
-    await app.inject({ url: `/api/Country?q=${'q'.repeat(1_000_000)}` });
+    await call(app, 'registerUser', { token, body: { email: `${'a'.repeat(1_000_000)}@x.org` } });
+    await app.inject({ url: urlFor('readCountries', {}, { q: 'q'.repeat(1_000_000) }) });
 
     const log = lines.join("");
     assert.ok(log.includes('user writes are broken'), 'the database error is logged');

@@ -4,34 +4,29 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { users } from '../../src/db/schema.js';
-import { buildTestApp, call, JWT_SECRET, login, loginAdmin } from '../helper.js';
+import { buildTestApp, call, JWT_SECRET, login, loginAdmin, send, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
 const adminToken = await loginAdmin(app);
 const key = new TextEncoder().encode(JWT_SECRET);
-const url = '/api/Identity/GetAll';
+const url = urlFor('readUsers');
 
 /** A second administrator, whose tokens the tests end in various ways. */
 async function freshAdmin(): Promise<{ id: string; email: string; token: string }> {
   const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  const created = await call(app, {
-    method: 'POST',
-    url: '/api/Identity/Register',
-    token: adminToken,
-    body: { email, name: 'Second Admin', password: 'second-password-1', role: 'Administrator' },
-  });
+  const created = await call(app, 'registerUser', { token: adminToken, body: { email, name: 'Second Admin', password: 'second-password-1', role: 'Administrator' } });
   assert.equal(created.statusCode, 201);
   return { id: created.json().id, email, token: await login(app, email, 'second-password-1') };
 }
 
-const status = async (token: string) => (await call(app, { url, token })).statusCode;
+const status = async (token: string) => (await send(app, { url, token })).statusCode;
 
 describe('tokens end at once', () => {
   it('after a password reset; a new login works', async () => {
     const user = await freshAdmin();
     assert.equal(await status(user.token), 200);
-    const reset = await call(app, { method: 'POST', url: `/api/Identity/${user.id}/resetPassword`, token: adminToken });
-    const response = await call(app, { url, token: user.token });
+    const reset = await call(app, 'resetPassword', { params: { id: user.id }, token: adminToken });
+    const response = await send(app, { url, token: user.token });
     assert.equal(response.statusCode, 401);
     assert.match(response.json().detail, /revoked/);
     assert.equal(await status(await login(app, user.email, reset.json().password)), 200);
@@ -49,7 +44,7 @@ describe('tokens end at once', () => {
   it('after the user is deleted: no more countries created by a deleted administrator', async () => {
     const user = await freshAdmin();
     await app.db.delete(users).where(eq(users.id, user.id));
-    const response = await call(app, { method: 'POST', url: '/api/Country', token: user.token, body: { name: 'Ghost Land' } });
+    const response = await call(app, 'createCountry', { token: user.token, body: { name: 'Ghost Land' } });
     assert.equal(response.statusCode, 401);
   });
 
