@@ -17,13 +17,13 @@ export type WindowState = 'open' | 'edit' | 'closed';
 export const roleOf = (caller: Exclude<Caller, 'anonymous'>): UserRole => (caller === 'HostRegistrator' ? 'TeamRegistrator' : caller);
 
 /** A country with its team: the registrator's own, or another one. */
-export interface CountryFixture {
+interface CountryFixture {
   countryId: string;
   teamId: string;
 }
 
 /** A guide record, its user and its team: the Guide caller's own, or another guide's. */
-export interface GuideFixture {
+interface GuideFixture {
   guideId: string;
   userId: string;
 }

@@ -15,7 +15,7 @@ type BodyPart<K extends ContractKey> = Contract[K] extends { upload: true }
     : { body: BodyInputOf<K> };
 
 /** Everything a call sends; `headers` adds the call's own (an edit's If-Match). */
-export type RequestOf<K extends ContractKey> = LocationOf<K> & BodyPart<K> & { headers?: Record<string, string> };
+type RequestOf<K extends ContractKey> = LocationOf<K> & BodyPart<K> & { headers?: Record<string, string> };
 
 /** The calls that read (GET): the ones an swr hook may cache (use-api.ts). */
 export type ReadKey = { [K in ContractKey]: (typeof CALL_PATHS)[K]['method'] extends 'GET' ? K : never }[ContractKey];

@@ -1,5 +1,5 @@
-export { callApi, type ReadKey, type RequestOf } from './api-client.js';
-export type { LocationOf, ParamsInputOf, QueryInputOf } from './call-paths.js';
+export { callApi } from './api-client.js';
+export type { LocationOf } from './call-paths.js';
 // Through the shared entry, so that every remote uses the one copy of the call table.
 export { urlOfCall } from '@olympiad/shared';
 export { useApi } from './use-api.js';

@@ -35,7 +35,7 @@ const publicCommitteeSchema = z.object({
  * trims and checks only shaped here (an answer is serialised, not validated again). A committee
  * member shows name, picture and country, nothing else.
  */
-export const publicContestSchema = contestSchema.extend({
+const publicContestSchema = contestSchema.extend({
   name: z.string(),
   shortName: z.string(),
   startDate: z.string(),

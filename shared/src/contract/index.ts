@@ -13,9 +13,6 @@ import { PROGRESS_CALLS } from './progress.js';
 import { TEAM_CALLS } from './team.js';
 
 export { UPLOAD_TYPE, type Call, type Method } from './call.js';
-export { apiDescriptionSchema, healthSchema } from './operations.js';
-export { publicContestSchema } from './contest.js';
-export { publicCommitteePersonSchema } from './person.js';
 export { pathOf, urlOf, type PathParams } from './url.js';
 
 /** Every call of the API, by its name in the domain's words. */

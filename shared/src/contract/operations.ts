@@ -4,10 +4,10 @@ import { calls } from './call.js';
 const TAG = 'Operations';
 
 /** Readiness and liveness both answer this; readiness answers `unavailable` with 503. */
-export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /** The OpenAPI 3.1 document itself, described only by its head. */
-export const apiDescriptionSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
+const apiDescriptionSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
 
 /** Calls for probes, scrapers and integrators rather than people. */
 export const OPERATION_CALLS = calls({

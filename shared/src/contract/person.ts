@@ -18,7 +18,7 @@ import { calls } from './call.js';
 const TAG = 'Person';
 
 /** A committee person as the public sees them: no T-shirt size, travel data or contact details. */
-export const publicCommitteePersonSchema = z.object({
+const publicCommitteePersonSchema = z.object({
   id: idSchema,
   fullName: z.string(),
   roles: z.array(z.string()),

@@ -14,7 +14,6 @@ export type CommitteeEdit = z.infer<typeof committeeEditSchema>;
 
 /** PUT /api/Contest/{id}/committees: the contest's committees, in order, replacing the old ones. */
 export const saveCommitteesInputSchema = list(updateCommitteeInputSchema, LIST_LIMITS.committees);
-export type SaveCommitteesInput = z.infer<typeof saveCommitteesInputSchema>;
 
 /** GET /api/Person/committee: a committee person with every field and the committees they sit on. */
 export const committeePersonSchema = personSchema.extend({

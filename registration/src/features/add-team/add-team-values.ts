@@ -149,4 +149,3 @@ export function createTeamPayload({ contestantGroup, ...team }: CreateTeamInput,
     })),
   };
 }
-export type CreateTeamPayload = ReturnType<typeof createTeamPayload>;

@@ -9,7 +9,7 @@ interface GuestContext {
 }
 
 /** The person payload of a guest: role GUEST, the user's country and the current contest (docs/screens.md, Guests). */
-export function guestPayload(values: GuestForm, { id, countryId, contestId }: GuestContext): SavePersonDraft {
+function guestPayload(values: GuestForm, { id, countryId, contestId }: GuestContext): SavePersonDraft {
   return { ...(id ? { id } : {}), ...values, roles: ['GUEST'], countryId, contestId };
 }
 
