@@ -3,14 +3,13 @@
 // kit and react-router only through shared's curated entry points, shared only through its package name.
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'eslint/config';
+import prettier from 'eslint-config-prettier/flat';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'public-site', 'registration', 'guide', 'control-panel'].filter((app) =>
-  readdirSync('.').includes(app),
-);
+const APPS = ['shell', 'public-site', 'registration', 'guide', 'control-panel'].filter((app) => readdirSync('.').includes(app));
 const featuresOf = (app) => {
   try {
     return readdirSync(`./${app}/src/features`);
@@ -38,7 +37,11 @@ const boundaryZones = [
       message: 'A feature never imports another feature: move what both need to src/components or shared.',
     })),
     { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'Features never import the app.' },
-    { target: `./${app}/src/components`, from: [`./${app}/src/features`, `./${app}/src/app`], message: 'Shared frames never import features.' },
+    {
+      target: `./${app}/src/components`,
+      from: [`./${app}/src/features`, `./${app}/src/app`],
+      message: 'Shared frames never import features.',
+    },
   ]),
   // Add Team and Edit Team share one team form: it serves both features and imports neither.
   {
@@ -47,7 +50,11 @@ const boundaryZones = [
     message: 'The team form never imports a feature: both Add Team and Edit Team build on it.',
   },
   { target: './api/src/plugins', from: './api/src/routes', message: 'Plugins never import routes: put what both need in src/lib.' },
-  { target: './api/src/lib', from: ['./api/src/routes', './api/src/plugins'], message: 'lib holds helpers: it imports neither routes nor plugins.' },
+  {
+    target: './api/src/lib',
+    from: ['./api/src/routes', './api/src/plugins'],
+    message: 'lib holds helpers: it imports neither routes nor plugins.',
+  },
   { target: './shared', from: ['./api', ...APPS.map((app) => `./${app}`)], message: 'shared depends on no app.' },
 ];
 
@@ -75,7 +82,10 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'no-restricted-imports': ['error', { paths: CURATED, patterns: [NO_RELATIVE_SHARED] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -136,4 +146,6 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Layout is Prettier's (npm run format): no style rule of ESLint's may argue with it.
+  prettier,
 );
