@@ -3,7 +3,14 @@ const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } 
 
 module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/public-site', '<rootDir>/control-panel', '<rootDir>/registration', '<rootDir>/guide'],
+  roots: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/public-site',
+    '<rootDir>/control-panel',
+    '<rootDir>/registration',
+    '<rootDir>/guide',
+  ],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-server/'],
   transform: { '^.+\\.(t|j)sx?$': swc },

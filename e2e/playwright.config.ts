@@ -32,7 +32,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'visitor', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /.*\.(admin|registrator|guide)\.spec\.ts/, dependencies: ['setup'] },
+    {
+      name: 'visitor',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: /.*\.(admin|registrator|guide)\.spec\.ts/,
+      dependencies: ['setup'],
+    },
     {
       name: 'admin',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, storageState: '.auth/admin.json' },

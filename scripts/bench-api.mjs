@@ -64,7 +64,11 @@ const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password' };
 /** A session as the front end has one: the XSRF cookie echoed in its header, and a bearer token. */
 async function session() {
   const response = await fetch(`${base}/api/health`);
-  const xsrf = response.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split(';')[0].split('=')[1];
+  const xsrf = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+    ?.split(';')[0]
+    .split('=')[1];
   return { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
 }
 
@@ -105,12 +109,20 @@ async function registrators(teams) {
     countries.map(async (countryId, index) => {
       const email = `bench-registrator-${index}@example.com`;
       const password = 'bench-registrator-password';
-      await api('POST', '/api/Identity/Register', admin, { email, name: `Registrator ${index}`, password, role: 'TeamRegistrator', countryId });
+      await api('POST', '/api/Identity/Register', admin, {
+        email,
+        name: `Registrator ${index}`,
+        password,
+        role: 'TeamRegistrator',
+        countryId,
+      });
       const headers = await logIn(anonymous, { email, password });
       const [team] = await api('GET', `/api/Team/country/${countryId}`, headers);
       const contestant = team.contestants[0];
       // Two names taken in turn, so that every request really changes the row.
-      const bodies = ['Edited Alpha', 'Edited Beta'].map((name) => JSON.stringify(editBody(contestant, `${contestant.personEditModel.fullName.split(' ')[0]} ${name}`)));
+      const bodies = ['Edited Alpha', 'Edited Beta'].map((name) =>
+        JSON.stringify(editBody(contestant, `${contestant.personEditModel.fullName.split(' ')[0]} ${name}`)),
+      );
       return { headers, bodies };
     }),
   );
@@ -185,10 +197,17 @@ async function progress() {
   const admin = await logIn(await session(), ADMIN);
   const { countries, done, total } = await api('GET', '/api/Progress', admin);
   const run = (duration) =>
-    autocannon({ url: `${base}/api/Progress`, connections: PROGRESS_CONNECTIONS, duration, headers: { ...headers, authorization: admin.authorization } });
+    autocannon({
+      url: `${base}/api/Progress`,
+      connections: PROGRESS_CONNECTIONS,
+      duration,
+      headers: { ...headers, authorization: admin.authorization },
+    });
   await run(3);
   const result = report('GET /api/Progress', await run(seconds));
-  console.log(`${countries.length} countries (${done} of ${total} checks done), as an Administrator over ${PROGRESS_CONNECTIONS} connections.`);
+  console.log(
+    `${countries.length} countries (${done} of ${total} checks done), as an Administrator over ${PROGRESS_CONNECTIONS} connections.`,
+  );
   console.log(`Target p99 ≤ 50 ms, 0 errors (autocannon): ${result.p99 <= 50 && result.errors === 0 ? 'met' : 'NOT met'}.`);
 }
 
@@ -237,7 +256,10 @@ async function startBare(url, answer) {
   const bareBase = `http://127.0.0.1:${barePort}`;
   for (let i = 0; i < 100; i++) {
     if (bare.exitCode !== null) throw new Error(`the bare Fastify exited with code ${bare.exitCode}`);
-    const same = await fetch(`${bareBase}${url}`, { headers }).then((r) => r.ok, () => false);
+    const same = await fetch(`${bareBase}${url}`, { headers }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (same) return { bare, bareBase };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -276,7 +298,9 @@ async function costOfARequest() {
     line(`GET ${url}`, server);
     line('bare Fastify, same bytes', yardstick);
     const ratio = server.rps / yardstick.rps;
-    console.log(`Cached public read / bare Fastify: ${ratio.toFixed(2)} (${answer.body.length} bytes, ${answer.headers['content-encoding'] ?? 'identity'}).`);
+    console.log(
+      `Cached public read / bare Fastify: ${ratio.toFixed(2)} (${answer.body.length} bytes, ${answer.headers['content-encoding'] ?? 'identity'}).`,
+    );
     console.log(`Target ≥ 0.40 of bare Fastify, 0 errors: ${ratio >= 0.4 && server.errors === 0 ? 'met' : 'NOT met'}.`);
   } finally {
     bare.kill('SIGTERM');

@@ -45,7 +45,8 @@ async function api(method, url, token, body) {
 }
 
 /** A name of latin letters only (the rule of a person's name): Guest Ab, Guest Ac, … */
-const guestName = (index) => `Bench Guest ${String.fromCharCode(65 + Math.floor(index / 26) % 26)}${String.fromCharCode(97 + (index % 26))}`;
+const guestName = (index) =>
+  `Bench Guest ${String.fromCharCode(65 + (Math.floor(index / 26) % 26))}${String.fromCharCode(97 + (index % 26))}`;
 
 /** A portrait of the stored size, different for each guest (so no two photos are the same bytes). */
 const portrait = (index) =>
@@ -84,10 +85,14 @@ async function badges(token, layout) {
 
 try {
   await ready;
-  const { token } = await (await api('POST', '/api/Identity/Login', undefined, { email: 'admin@example.com', password: adminPassword })).json();
+  const { token } = await (
+    await api('POST', '/api/Identity/Login', undefined, { email: 'admin@example.com', password: adminPassword })
+  ).json();
   const demo = (await badges(token, 'a6')).pages;
   if (demo < TARGET_BADGES) await addGuests(token, TARGET_BADGES - demo);
-  console.log(`Demo edition: ${demo} people with a badge${demo < TARGET_BADGES ? `; ${TARGET_BADGES - demo} guests with photos added through the api` : ''}.`);
+  console.log(
+    `Demo edition: ${demo} people with a badge${demo < TARGET_BADGES ? `; ${TARGET_BADGES - demo} guests with photos added through the api` : ''}.`,
+  );
 
   let passed = true;
   for (const layout of ['a6', 'a4']) {

@@ -94,7 +94,10 @@ async function createGuideWithTeams(browser, guide) {
   const { request } = context;
   const { token } = await apiCall(request, 'POST', '/api/Identity/Login', undefined, admin);
   const user = await apiCall(request, 'POST', '/api/Identity/Register', token, { ...guide, role: 'Guide' });
-  const created = await apiCall(request, 'POST', '/api/Guide', token, { person: { fullName: guide.name, roles: ['GUIDE'] }, userId: user.id });
+  const created = await apiCall(request, 'POST', '/api/Guide', token, {
+    person: { fullName: guide.name, roles: ['GUIDE'] },
+    userId: user.id,
+  });
   const guides = await apiCall(request, 'GET', '/api/Guide/all', token);
   for (const owner of guides.filter((g) => g.teams.length > 0).slice(0, 1)) {
     for (const team of owner.teams) {
@@ -137,13 +140,10 @@ async function measureSections(context) {
     const before = await firstHeading.textContent().catch(() => null);
     await menu.getByRole('link', { name: section, exact: true }).click();
     // The section has rendered when the first heading is its own.
-    await page.waitForFunction(
-      (previous) => {
-        const heading = document.querySelector('main h2');
-        return heading && heading.textContent !== previous;
-      },
-      before,
-    );
+    await page.waitForFunction((previous) => {
+      const heading = document.querySelector('main h2');
+      return heading && heading.textContent !== previous;
+    }, before);
     if (section === 'Statistics') {
       await page.getByRole('button', { name: 'Get' }).click();
       await page.locator('.recharts-bar-rectangle').first().waitFor();
@@ -158,7 +158,9 @@ async function measureSections(context) {
         (charts ? '  (with the chart library)' : ''),
     );
   }
-  console.log(leaks.length ? `  The chart library was downloaded by: ${leaks.join(', ')}` : '  The chart library downloads with Statistics only.');
+  console.log(
+    leaks.length ? `  The chart library was downloaded by: ${leaks.join(', ')}` : '  The chart library downloads with Statistics only.',
+  );
   await page.close();
   if (leaks.length) process.exitCode = 1;
 }
@@ -167,13 +169,20 @@ try {
   await ready;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const visitor = await browser.newContext();
   await measure(visitor, 'Anonymous visitor', '/', (page) => page.getByRole('button', { name: 'Log in' }).waitFor());
-  await measure(visitor, 'Anonymous visitor', '/teams', (page) =>
-    page.getByRole('heading', { name: 'Senior Teams' }).waitFor(),
-  );
+  await measure(visitor, 'Anonymous visitor', '/teams', (page) => page.getByRole('heading', { name: 'Senior Teams' }).waitFor());
 
   const administrator = await browser.newContext();
   const login = await administrator.newPage();
@@ -183,9 +192,7 @@ try {
   await login.getByRole('button', { name: 'Log in' }).click();
   await login.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
   await login.close();
-  await measure(administrator, 'Administrator', '/controlPanel', (page) =>
-    page.getByRole('heading', { name: 'Control Panel' }).waitFor(),
-  );
+  await measure(administrator, 'Administrator', '/controlPanel', (page) => page.getByRole('heading', { name: 'Control Panel' }).waitFor());
 
   // A Guide with two demo teams handed over, measured on their home page and their teams.
   const guide = { email: 'bench-guide@example.com', password: 'bench-guide-password', name: 'Bench Guide' };
@@ -204,7 +211,11 @@ try {
   const registrator = { email: 'bench-registrator@example.com', password: 'bench-registrator-password' };
   const { token } = await post('/api/Identity/Login', admin);
   const [team] = await (await fetch(`${base}/api/Team`)).json();
-  await post('/api/Identity/Register', { ...registrator, name: 'Bench Registrator', role: 'TeamRegistrator', countryId: team.countryId }, token);
+  await post(
+    '/api/Identity/Register',
+    { ...registrator, name: 'Bench Registrator', role: 'TeamRegistrator', countryId: team.countryId },
+    token,
+  );
   const registratorContext = await browser.newContext();
   const registratorLogin = await registratorContext.newPage();
   await registratorLogin.goto(`${base}/login`);
@@ -213,9 +224,7 @@ try {
   await registratorLogin.getByRole('button', { name: 'Log in' }).click();
   await registratorLogin.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
   await registratorLogin.close();
-  await measure(registratorContext, 'TeamRegistrator', '/', (page) =>
-    page.getByRole('button', { name: 'List and Edit Teams' }).waitFor(),
-  );
+  await measure(registratorContext, 'TeamRegistrator', '/', (page) => page.getByRole('button', { name: 'List and Edit Teams' }).waitFor());
   await measureSections(administrator);
   await browser.close();
 } finally {

@@ -50,7 +50,10 @@ async function photo() {
   const noise = await sharp({ create: { width: 900, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .raw()
     .toBuffer();
-  const jpeg = await sharp(noise, { raw: { width: 900, height: 1200, channels: 3 } }).blur(1.2).jpeg({ quality: 85 }).toBuffer();
+  const jpeg = await sharp(noise, { raw: { width: 900, height: 1200, channels: 3 } })
+    .blur(1.2)
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return jpeg.toString('base64');
 }
 
@@ -95,7 +98,11 @@ function recorder() {
 
 async function xsrfHeaders(base) {
   const response = await fetch(`${base}/api/health`);
-  const xsrf = response.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split(';')[0].split('=')[1];
+  const xsrf = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+    ?.split(';')[0]
+    .split('=')[1];
   return { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
 }
 
@@ -297,7 +304,12 @@ async function runScenario(name, { registrators, bases, databaseUrl, pids, photo
   const { loginsWithinMs, pauseMs, target } = SCENARIOS[name];
   const record = recorder();
   const next = balancer(bases);
-  const before = { instances: pids.instances.map(cpuMs), postgres: postgresCpuMs(pids.postgres), own: process.cpuUsage(), machine: machineBusyMs() };
+  const before = {
+    instances: pids.instances.map(cpuMs),
+    postgres: postgresCpuMs(pids.postgres),
+    own: process.cpuUsage(),
+    machine: machineBusyMs(),
+  };
   const started = performance.now();
   const label = name === 'spread' ? 'Spread' : 'Burst';
   const evenings = await Promise.all(
@@ -321,7 +333,9 @@ async function runScenario(name, { registrators, bases, databaseUrl, pids, photo
   const machine = machineBusyMs() - before.machine;
   const others = Math.max(0, machine - instances.reduce((sum, ms) => sum + ms, 0) - postgres - own);
 
-  console.log(`\n${name}: ${registrators.length} registrators, logins within ${loginsWithinMs / 1000} s, ${pauseMs ? `${pauseMs} ms pause after each call` : 'no pause'}, ${SECONDS} s each (${(wall / 1000).toFixed(0)} s in all)`);
+  console.log(
+    `\n${name}: ${registrators.length} registrators, logins within ${loginsWithinMs / 1000} s, ${pauseMs ? `${pauseMs} ms pause after each call` : 'no pause'}, ${SECONDS} s each (${(wall / 1000).toFixed(0)} s in all)`,
+  );
   const table = (rows) => {
     console.log('  call                          count     p50 ms   p99 ms   max ms   5xx  4xx');
     for (const row of rows) {
@@ -342,16 +356,22 @@ async function runScenario(name, { registrators, bases, databaseUrl, pids, photo
   for (const [kind, refusal] of record.firstRefusals) console.log(`  first refusal of ${kind}: ${refusal}`);
   console.log(
     `  CPU in cores: instances ${instances.map(cores).join(' + ')}, PostgreSQL ${pids.postgres ? cores(postgres) : '(not ours)'}, ` +
-      `this script ${cores(own)}, everything else on the machine ${cores(others)}; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+      `this script ${cores(own)}, everything else on the machine ${cores(others)}; load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
   );
   const { acknowledged, wrong } = await checkWrites(databaseUrl, evenings);
-  console.log(`  acknowledged writes: ${acknowledged}, not in the database exactly once: ${wrong.length}${wrong.length ? ` (${wrong.slice(0, 5).join('; ')})` : ''}`);
+  console.log(
+    `  acknowledged writes: ${acknowledged}, not in the database exactly once: ${wrong.length}${wrong.length ? ` (${wrong.slice(0, 5).join('; ')})` : ''}`,
+  );
   const login = rows.find((row) => row.kind === 'log in');
   const others5xx = rows.reduce((sum, row) => sum + row.serverErrors, 0);
   const slow = rows.filter((row) => row.kind !== 'log in' && row.p99 > target.call).map((row) => row.kind);
   const met = !slow.length && (login?.p99 ?? Infinity) <= target.login && !others5xx && !wrong.length;
   const loginTarget = Number.isFinite(target.login) ? `, the login's ≤ ${target.login} ms` : '';
-  console.log(`  target (p99 of every call ≤ ${target.call} ms${loginTarget}, 0 × 5xx, every write once): ${met ? 'met' : `NOT met${slow.length ? ` (${slow.join(', ')})` : ''}`}.`);
+  console.log(
+    `  target (p99 of every call ≤ ${target.call} ms${loginTarget}, 0 × 5xx, every write once): ${met ? 'met' : `NOT met${slow.length ? ` (${slow.join(', ')})` : ''}`}.`,
+  );
 }
 
 async function main() {
@@ -369,7 +389,14 @@ async function main() {
       const instance = startServer({
         port: port + index,
         dataDir: path.join(benchDir, `instance-${index}`),
-        env: { DATABASE_URL: database.url, SEED_DEMO: '1', ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: '', BACKUP_KEY: 'bench-backup-key-the-same-on-every-instance', BACKUP_HOUR: 'off' },
+        env: {
+          DATABASE_URL: database.url,
+          SEED_DEMO: '1',
+          ADMIN_PASSWORD: ADMIN.password,
+          JWT_SECRET: '',
+          BACKUP_KEY: 'bench-backup-key-the-same-on-every-instance',
+          BACKUP_HOUR: 'off',
+        },
       });
       running.push(instance.server);
       await instance.ready;

@@ -53,7 +53,10 @@ const runs = Number(option('--runs') ?? 5);
 const role = option('--role') ?? 'visitor';
 const warm = process.argv.includes('--warm');
 if (!Object.hasOwn(DEFAULT_PAGES, role)) throw new Error(`--role takes one of ${Object.keys(DEFAULT_PAGES).join(', ')}`);
-const pages = (option('--pages') ?? DEFAULT_PAGES[role].join(',')).split(',').map((page) => page.trim()).filter(Boolean);
+const pages = (option('--pages') ?? DEFAULT_PAGES[role].join(','))
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
 
 const build = spawnSync('node', ['scripts/build.mjs', '--if-missing'], { cwd: root, stdio: 'inherit' });
@@ -98,7 +101,8 @@ function accessibilityFailures(lhr) {
 function figures(lhr) {
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  const score = (category) => (typeof lhr.categories[category].score === 'number' ? Math.round(lhr.categories[category].score * 100) : null);
+  const score = (category) =>
+    typeof lhr.categories[category].score === 'number' ? Math.round(lhr.categories[category].score * 100) : null;
   // A failed run (no paint, a protocol timeout on a busy machine) has no figures: null, left out of the medians.
   const value = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
@@ -110,9 +114,16 @@ function figures(lhr) {
     jsBytes,
     // The element of the largest paint, and what moved, so that each figure can be traced to an element.
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? item.node?.selector })),
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+      score: item.score,
+      node: item.node?.snippet ?? item.node?.selector,
+    })),
     // The main thread's long tasks (simulated), with the script each is attributed to: what TBT is made of.
-    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, start: Math.round(task.startTime), duration: Math.round(task.duration) })),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+      url: task.url,
+      start: Math.round(task.startTime),
+      duration: Math.round(task.duration),
+    })),
     runtimeError: lhr.runtimeError?.message,
   };
 }
@@ -168,8 +179,12 @@ const results = [];
 try {
   await ready;
   const storage = role === 'visitor' ? null : await sessionOf(base, role, ADMIN);
-  const load = loadavg().map((value) => value.toFixed(2)).join(', ');
-  console.log(`\nLighthouse mobile preset as ${role}${warm ? ', repeat visits' : ''}, ${runs} run(s) per page, ${base} (load average ${load})`);
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  console.log(
+    `\nLighthouse mobile preset as ${role}${warm ? ', repeat visits' : ''}, ${runs} run(s) per page, ${base} (load average ${load})`,
+  );
   for (const page of pages) {
     const runsOfPage = [];
     const failures = new Map();
@@ -216,7 +231,19 @@ try {
   const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), role, warm, lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version, runs, loadAverage: load, results }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        role,
+        warm,
+        lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
+        runs,
+        loadAverage: load,
+        results,
+      },
+      null,
+      2,
+    ),
   );
   console.log(`\nWritten to ${path.relative(root, file)}`);
 } finally {

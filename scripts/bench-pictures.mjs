@@ -41,7 +41,9 @@ async function phonePhoto() {
       raw[i + 2] = Math.max(0, Math.min(255, ((x + y) / (width + height)) * 160 + 60 + noise()));
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -62,7 +64,9 @@ async function api(method, url, token, body) {
 // A real 2×2 PNG flag.
 const FLAG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 const person = (fullName) => ({ fullName, tShirtSize: 'M' });
-const contestant = (fullName, dateOfBirth) => ({ contestant: { dateOfBirth, operatingSystemName: 'Linux', contestantPerson: person(fullName) } });
+const contestant = (fullName, dateOfBirth) => ({
+  contestant: { dateOfBirth, operatingSystemName: 'Linux', contestantPerson: person(fullName) },
+});
 
 /** A country and its team of five, then the photo as every person's picture (one call each). */
 async function teamWithPhotos(token, country, photo) {
@@ -70,10 +74,18 @@ async function teamWithPhotos(token, country, photo) {
   await api('POST', '/api/Team', token, {
     name: `${country} Juniors`,
     countryId,
-    leaderCreateModel: { leaderPerson: person(`${country} Leader`), leaderEmail: `leader@${country.toLowerCase()}.example.org`, leaderPhoneNumber: '+359888000001' },
+    leaderCreateModel: {
+      leaderPerson: person(`${country} Leader`),
+      leaderEmail: `leader@${country.toLowerCase()}.example.org`,
+      leaderPhoneNumber: '+359888000001',
+    },
     hasDeputyLeader: true,
     deputyLeaderCreateModel: { leaderPerson: person(`${country} Deputy`), leaderEmail: '', leaderPhoneNumber: '+359888000002' },
-    contestants: [contestant(`${country} First`, '2011-03-04'), contestant(`${country} Second`, '2011-06-23'), contestant(`${country} Third`, '2012-01-15')],
+    contestants: [
+      contestant(`${country} First`, '2011-03-04'),
+      contestant(`${country} Second`, '2011-06-23'),
+      contestant(`${country} Third`, '2012-01-15'),
+    ],
     timeOfArrival: '2025-08-28T10:00',
     arrivalLocation: 'Sofia Airport',
     timeOfDeparture: '2025-09-03T18:00',
@@ -140,14 +152,26 @@ try {
 
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const after = await visitTeams(browser);
   const before = after.total - (after.kinds.pictures ?? 0) + after.pictures * photo.length;
 
   console.log(`Phone photo: 4000×3000 JPEG, ${MB(photo.length)}, uploaded as the picture of ${people} people.`);
-  console.log(`A visitor's /teams downloaded ${after.pictures} pictures, ${kB((after.kinds.pictures ?? 0) / Math.max(1, after.pictures))} each (headers included):`);
-  for (const [kind, bytes] of Object.entries(after.kinds).sort((a, b) => b[1] - a[1])) console.log(`  ${kind.padEnd(10)} ${kB(bytes).padStart(12)}`);
+  console.log(
+    `A visitor's /teams downloaded ${after.pictures} pictures, ${kB((after.kinds.pictures ?? 0) / Math.max(1, after.pictures))} each (headers included):`,
+  );
+  for (const [kind, bytes] of Object.entries(after.kinds).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${kind.padEnd(10)} ${kB(bytes).padStart(12)}`);
   console.log(`/teams, every byte over the wire: before (photos served as uploaded) ${MB(before)}, after ${MB(after.total)}`);
   console.log(`  pictures alone: before ${MB(after.pictures * photo.length)}, after ${kB(after.kinds.pictures ?? 0)}`);
 } finally {

@@ -22,7 +22,8 @@ export function startCluster(port) {
   const dir = mkdtempSync(path.join(tmpdir(), 'olympiad-bench-pg-'));
   const dataDir = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (asRoot)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
   const quote = (word) => `'${word.replace(/'/g, `'\\''`)}'`;
   const run = (program, args) => {
     const command = [path.join(bin, program), ...args];

@@ -58,7 +58,12 @@ function runProxy(port, targets) {
  * come and go; their time is counted while they live).
  */
 async function profiled(load, pids) {
-  const before = { instances: pids.instances.map(cpuMs), proxy: cpuMs(pids.proxy), own: process.cpuUsage(), postgres: postgresCpuMs(pids.postgres) };
+  const before = {
+    instances: pids.instances.map(cpuMs),
+    proxy: cpuMs(pids.proxy),
+    own: process.cpuUsage(),
+    postgres: postgresCpuMs(pids.postgres),
+  };
   const started = Date.now();
   const result = await load();
   const wall = Date.now() - started;
@@ -99,7 +104,13 @@ async function main() {
     const started = startServer({
       port,
       dataDir: path.join(benchDir, `instance-${index}`),
-      env: { DATABASE_URL: database.url, SEED_DEMO: '1', ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: '', BACKUP_KEY: 'bench-backup-key-the-same-on-every-instance' },
+      env: {
+        DATABASE_URL: database.url,
+        SEED_DEMO: '1',
+        ADMIN_PASSWORD: ADMIN.password,
+        JWT_SECRET: '',
+        BACKUP_KEY: 'bench-backup-key-the-same-on-every-instance',
+      },
     });
     running.push(started.server);
     return { port, ...started };
@@ -115,12 +126,24 @@ async function main() {
         await instance.ready;
         instances.push(instance);
       }
-      const proxy = spawn(process.execPath, [process.argv[1], '--proxy', String(proxyPort), ...instances.map((item) => String(item.port))], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      const proxy = spawn(
+        process.execPath,
+        [process.argv[1], '--proxy', String(proxyPort), ...instances.map((item) => String(item.port))],
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
       running.push(proxy);
       const base = `http://127.0.0.1:${proxyPort}`;
-      for (let attempt = 0; attempt < 50 && !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); attempt++) {
+      for (
+        let attempt = 0;
+        attempt < 50 &&
+        !(await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        attempt++
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       console.log(`${count} instance${count > 1 ? 's' : ''} behind the proxy:`);
@@ -145,7 +168,11 @@ async function main() {
 
 async function measure(base, pids) {
   const session = await fetch(`${base}/api/health`);
-  const xsrf = session.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split(';')[0].split('=')[1];
+  const xsrf = session.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+    ?.split(';')[0]
+    .split('=')[1];
   const xsrfHeaders = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
   const login = await fetch(`${base}/api/Identity/Login`, { method: 'POST', headers: xsrfHeaders, body: JSON.stringify(ADMIN) });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
@@ -153,9 +180,13 @@ async function measure(base, pids) {
   const teams = await fetch(`${base}/api/Team`).then((r) => r.json());
   // Ten teams renamed in turn, each between two names, so that every write changes a row and
   // drops every instance's public reads.
-  const bodies = teams.slice(0, 10).flatMap((team) =>
-    ['Alpha', 'Beta'].map((suffix) => JSON.stringify({ id: team.id, name: `${team.name.slice(0, 40)} ${suffix}`, teamGroup: team.group.toLowerCase(), isOfficial: true })),
-  );
+  const bodies = teams
+    .slice(0, 10)
+    .flatMap((team) =>
+      ['Alpha', 'Beta'].map((suffix) =>
+        JSON.stringify({ id: team.id, name: `${team.name.slice(0, 40)} ${suffix}`, teamGroup: team.group.toLowerCase(), isOfficial: true }),
+      ),
+    );
   const first = await fetch(`${base}/api/Team/basic`, { method: 'PUT', headers: admin, body: bodies[0] });
   if (!first.ok) throw new Error(`PUT /api/Team/basic: ${first.status} ${await first.text()}`);
 
@@ -166,7 +197,9 @@ async function measure(base, pids) {
       url: `${base}/api/Team/basic`,
       connections: 10,
       duration,
-      requests: [{ method: 'PUT', setupRequest: (request) => ({ ...request, method: 'PUT', headers: admin, body: bodies[turn++ % bodies.length] }) }],
+      requests: [
+        { method: 'PUT', setupRequest: (request) => ({ ...request, method: 'PUT', headers: admin, body: bodies[turn++ % bodies.length] }) },
+      ],
     });
   await readLoad(2);
   const readRun = await profiled(() => readLoad(seconds), pids);

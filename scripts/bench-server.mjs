@@ -19,7 +19,13 @@ export function startServer({ port, dataDir, env = {} }) {
   const ready = (async () => {
     for (let i = 0; i < 240; i++) {
       if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error('the server did not start');

@@ -41,7 +41,10 @@ export async function sessionOf(base, role, admin, { countryId } = {}) {
     await apiCall(base, 'POST', '/api/Identity/Register', token, { ...user, role, countryId: country });
   } else {
     const created = await apiCall(base, 'POST', '/api/Identity/Register', token, { ...user, role });
-    const guide = await apiCall(base, 'POST', '/api/Guide', token, { person: { fullName: user.name, roles: ['GUIDE'] }, userId: created.id });
+    const guide = await apiCall(base, 'POST', '/api/Guide', token, {
+      person: { fullName: user.name, roles: ['GUIDE'] },
+      userId: created.id,
+    });
     const guides = await apiCall(base, 'GET', '/api/Guide/all', token);
     const owner = guides.find((other) => other.teams.length > 0);
     for (const team of owner?.teams ?? []) {

@@ -50,7 +50,10 @@ async function typeInto(page, fields, text) {
   await page.waitForTimeout(1_000);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const { tasks, loading } = await page.evaluate(
-    (start) => ({ tasks: window.longTasks.filter((task) => task.start >= start), loading: window.longTasks.filter((task) => task.start < start).length }),
+    (start) => ({
+      tasks: window.longTasks.filter((task) => task.start >= start),
+      loading: window.longTasks.filter((task) => task.start < start).length,
+    }),
     from,
   );
   return { keystrokes, tasks, loading };
@@ -59,7 +62,9 @@ async function typeInto(page, fields, text) {
 // The long tasks of the page's load (unthrottled) are printed too: they show the observer works.
 const report = (form, { keystrokes, tasks, loading }) => {
   const longest = Math.max(0, ...tasks.map((task) => task.duration));
-  console.log(`${form}: ${keystrokes} keystrokes, ${tasks.length} long tasks, the longest ${Math.round(longest)} ms (${loading} while the page loaded)`);
+  console.log(
+    `${form}: ${keystrokes} keystrokes, ${tasks.length} long tasks, the longest ${Math.round(longest)} ms (${loading} while the page loaded)`,
+  );
   return tasks.length;
 };
 
@@ -68,7 +73,16 @@ try {
   await ready;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   console.log(`Typing with a ${CPU_SLOWDOWN}× CPU slowdown, a key every ${KEY_DELAY_MS} ms:`);
 

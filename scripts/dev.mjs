@@ -10,9 +10,7 @@ const { REMOTES, SHELL_DEV_PORT } = await import('@olympiad/shared/routes');
 const apps = ['shell', ...REMOTES.map((r) => r.name)];
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@olympiad/api'], { cwd: root, stdio: 'inherit' }),
-  ...apps.map((app) =>
-    spawn('npx', ['webpack', 'serve', '--mode', 'development'], { cwd: path.join(root, app), stdio: 'inherit' }),
-  ),
+  ...apps.map((app) => spawn('npx', ['webpack', 'serve', '--mode', 'development'], { cwd: path.join(root, app), stdio: 'inherit' })),
 ];
 
 console.log(`Open http://localhost:${SHELL_DEV_PORT} once the builds are done.`);

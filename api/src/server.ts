@@ -7,9 +7,7 @@ import { safeErrorText } from './lib/log-safe.js';
 async function main() {
   const env = loadEnv();
   const app = await buildApp({
-    database: env.databaseUrl
-      ? { kind: 'postgres', url: env.databaseUrl }
-      : { kind: 'pglite', dataDir: join(env.dataDir, 'pglite') },
+    database: env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: join(env.dataDir, 'pglite') },
     jwtSecret: env.jwtSecret,
     adminEmail: env.adminEmail,
     adminPassword: env.adminPassword,

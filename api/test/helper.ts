@@ -90,7 +90,8 @@ type ParamsFor<K extends ContractKey> = PathParams<Contract[K]['path']>;
 type Query = Record<string, string | number | undefined>;
 type HasNoParams<K extends ContractKey> = keyof ParamsFor<K> extends never ? true : false;
 /** A call's params are required exactly when its path has some. */
-type ParamsArgs<K extends ContractKey> = HasNoParams<K> extends true ? [params?: ParamsFor<K>, query?: Query] : [params: ParamsFor<K>, query?: Query];
+type ParamsArgs<K extends ContractKey> =
+  HasNoParams<K> extends true ? [params?: ParamsFor<K>, query?: Query] : [params: ParamsFor<K>, query?: Query];
 
 /** The URL of call `key`: its contract path with `params` filled and `query` appended. */
 export function urlFor<K extends ContractKey>(key: K, ...[params, query]: ParamsArgs<K>): string {
@@ -139,7 +140,8 @@ interface CallBase {
   remoteAddress?: string;
 }
 
-export type CallOptions<K extends ContractKey> = CallBase & (HasNoParams<K> extends true ? { params?: ParamsFor<K> } : { params: ParamsFor<K> });
+export type CallOptions<K extends ContractKey> = CallBase &
+  (HasNoParams<K> extends true ? { params?: ParamsFor<K> } : { params: ParamsFor<K> });
 
 /** Makes call `key` of the contract (its method and path) like the front end: see `send`. */
 export function call<K extends ContractKey>(

@@ -33,7 +33,12 @@ export async function ownCountry(page: Page, name: string): Promise<{ token: str
 /** A country of the spec's own with one junior team: its leader and one contestant, without pictures or a guide. */
 export async function countryWithJuniorTeam(
   page: Page,
-  { country, team, leader, contestant }: { country: string; team: string; leader: { fullName: string; email: string; phone: string }; contestant: string },
+  {
+    country,
+    team,
+    leader,
+    contestant,
+  }: { country: string; team: string; leader: { fullName: string; email: string; phone: string }; contestant: string },
 ): Promise<{ token: string; countryId: string }> {
   const { token, countryId } = await ownCountry(page, country);
   await apiCall(page.request, 'createTeam', {
@@ -41,8 +46,20 @@ export async function countryWithJuniorTeam(
     data: {
       name: team,
       countryId,
-      leaderCreateModel: { leaderPerson: { fullName: leader.fullName, tShirtSize: 'L' }, leaderEmail: leader.email, leaderPhoneNumber: leader.phone },
-      contestants: [{ contestant: { dateOfBirth: '2011-03-04', operatingSystemName: 'Linux', contestantPerson: { fullName: contestant, tShirtSize: 'M' } } }],
+      leaderCreateModel: {
+        leaderPerson: { fullName: leader.fullName, tShirtSize: 'L' },
+        leaderEmail: leader.email,
+        leaderPhoneNumber: leader.phone,
+      },
+      contestants: [
+        {
+          contestant: {
+            dateOfBirth: '2011-03-04',
+            operatingSystemName: 'Linux',
+            contestantPerson: { fullName: contestant, tShirtSize: 'M' },
+          },
+        },
+      ],
       ...TRAVEL,
     },
   });

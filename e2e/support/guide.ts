@@ -28,7 +28,11 @@ export async function loggedInUserId(page: Page): Promise<string> {
 }
 
 /** Uploads a seatings file the way the control panel's Export/Import does (form field `file`). */
-export async function importSeatings(request: APIRequestContext, token: string, rows: { contestantId: string; day: 1 | 2; seat: string }[]) {
+export async function importSeatings(
+  request: APIRequestContext,
+  token: string,
+  rows: { contestantId: string; day: 1 | 2; seat: string }[],
+) {
   await request.get(urlOfCall('readReadiness'));
   const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const csv = ['contestantId,day,seatingPlace', ...rows.map((row) => `${row.contestantId},${row.day},${row.seat}`)].join('\r\n');

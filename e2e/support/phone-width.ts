@@ -47,13 +47,18 @@ export async function expectNoWiderThanScreen(page: Page) {
       }
       return false;
     };
-    const beyond = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > right + 0.5 && !contained(element));
+    const beyond = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > right + 0.5 && !contained(element),
+    );
     const outermost = beyond.filter((element) => !beyond.includes(element.parentElement!));
     const describe = (element: Element) =>
       `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}" to ${Math.round(element.getBoundingClientRect().right)} px`;
     return { scrollWidth: width, innerWidth: right, culprits: outermost.slice(0, 5).map(describe) };
   });
-  expect(scrollWidth, `${new URL(page.url()).pathname} is ${scrollWidth} px wide on a ${innerWidth} px screen: ${culprits.join('; ')}`).toBeLessThanOrEqual(innerWidth);
+  expect(
+    scrollWidth,
+    `${new URL(page.url()).pathname} is ${scrollWidth} px wide on a ${innerWidth} px screen: ${culprits.join('; ')}`,
+  ).toBeLessThanOrEqual(innerWidth);
 }
 
 /** An element lies across the phone's screen: nothing of it is cut off at either side. */
@@ -80,7 +85,12 @@ export async function expectDialogFitsTheScreen(dialog: Locator) {
   await expect(dialog).toBeVisible();
   const { box, screen, buttons } = await dialog.evaluate((element) => {
     const visible = window.visualViewport!;
-    const screen = { left: visible.offsetLeft, top: visible.offsetTop, right: visible.offsetLeft + visible.width, bottom: visible.offsetTop + visible.height };
+    const screen = {
+      left: visible.offsetLeft,
+      top: visible.offsetTop,
+      right: visible.offsetLeft + visible.width,
+      bottom: visible.offsetTop + visible.height,
+    };
     const inside = ({ left, top, right, bottom }: DOMRect) =>
       left >= screen.left && top >= screen.top && right <= screen.right + 0.5 && bottom <= screen.bottom + 0.5;
     const box = element.getBoundingClientRect();

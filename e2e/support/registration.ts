@@ -20,7 +20,11 @@ export async function newCountryRegistrator(page: Page, countryName: string) {
     token,
     data: { name: countryName, flagImage: PNG_FLAG.buffer.toString('base64') },
   });
-  const user = { email: `${countryName.toLowerCase().replace(/\W/g, '')}@example.com`, password: 'e2e-new-registrator', name: `${countryName} Registrator` };
+  const user = {
+    email: `${countryName.toLowerCase().replace(/\W/g, '')}@example.com`,
+    password: 'e2e-new-registrator',
+    name: `${countryName} Registrator`,
+  };
   await apiCall(page.request, 'registerUser', { token, data: { ...user, role: 'TeamRegistrator', countryId: country.id } });
   // This test's page, logged in as the new registrator instead of the project's one.
   await page.goto('/');
@@ -36,7 +40,11 @@ export async function newCountryRegistrator(page: Page, countryName: string) {
  */
 export async function countryWithTeam(
   request: APIRequestContext,
-  { countryName, registrator, team }: { countryName: string; registrator: { email: string; password: string; name: string }; team: Record<string, unknown> },
+  {
+    countryName,
+    registrator,
+    team,
+  }: { countryName: string; registrator: { email: string; password: string; name: string }; team: Record<string, unknown> },
 ): Promise<{ countryId: string }> {
   const { token } = await apiCall<{ token: string }>(request, 'logIn', { data: { email: ADMIN.email, password: ADMIN.password } });
   const country = await apiCall<{ id: string }>(request, 'createCountry', {

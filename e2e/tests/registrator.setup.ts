@@ -8,7 +8,7 @@ interface Team {
   group: string;
 }
 
-setup("create a team registrator for a demo country that has a junior and a senior team", async ({ page }) => {
+setup('create a team registrator for a demo country that has a junior and a senior team', async ({ page }) => {
   const { token } = await apiCall<{ token: string }>(page.request, 'logIn', { data: { email: ADMIN.email, password: ADMIN.password } });
   const teams = await apiCall<Team[]>(page.request, 'readTeams');
   const seniorCountries = new Set(teams.filter((t) => t.group === 'Senior').map((t) => t.countryId));

@@ -59,8 +59,9 @@ export const SPEC_EDITION: Edition = {
 
 /** 'yyyy-MM-dd' of the day an instant falls on where the clocks of `timeZone` show it. */
 export function dayInZone(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(instant));
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    new Date(instant),
+  );
   const part = (type: string) => parts.find((each) => each.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

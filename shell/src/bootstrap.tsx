@@ -16,7 +16,9 @@ const first = firstScreen(location.pathname, role);
 for (const { remote, exposed } of first.modules) void loadRemoteModule(remote, exposed).catch(() => undefined);
 const countryId = user?.countryId;
 if (countryId && first.countryReads.length) {
-  void import('./app/country-reads').then(({ startCountryReads }) => startCountryReads(first.countryReads, countryId)).catch(() => undefined);
+  void import('./app/country-reads')
+    .then(({ startCountryReads }) => startCountryReads(first.countryReads, countryId))
+    .catch(() => undefined);
 }
 // SWR starts from the reads the page was drawn from: those it carries and those it names.
 const drawnFrom = await fetchBootReads().catch(() => null);

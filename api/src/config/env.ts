@@ -24,7 +24,12 @@ const envSchema = z.object({
   WEB_ROOT: z.string().min(1).optional(),
   TRUST_PROXY: z
     .string()
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .refine((entries) => entries.every(isProxyAddress), 'must be addresses or CIDR ranges separated by commas')
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

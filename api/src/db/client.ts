@@ -8,9 +8,7 @@ import * as schema from './schema.js';
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string };
+export type DatabaseOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
 
 /** A PostgreSQL pool's connections: open ones, the idle among them, and queries waiting for one. */
 export interface PoolStats {

@@ -1,16 +1,6 @@
 import { CONTESTANT_GROUPS, USER_ROLES } from '@olympiad/shared/schemas';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  date,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** bytea as a Buffer on both drivers (PGlite answers a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -18,7 +8,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 /** Wall-clock venue time without zone, kept as text so no zone is ever applied. */
 const wallClock = (name: string) => timestamp(name, { mode: 'string' });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -33,7 +26,9 @@ export const images = pgTable('images', {
    * person, and moved by the database whenever the person's photo consent in effect may have
    * changed (migration 0011), so an address published before a withdrawal stops answering.
    */
-  publicKey: text('public_key').notNull().default(sql`new_picture_key()`),
+  publicKey: text('public_key')
+    .notNull()
+    .default(sql`new_picture_key()`),
 });
 
 export const contests = pgTable('contests', {
@@ -61,7 +56,9 @@ export const contests = pgTable('contests', {
 
 export const companies = pgTable('companies', {
   id: id(),
-  contestId: uuid('contest_id').notNull().references(() => contests.id, { onDelete: 'cascade' }),
+  contestId: uuid('contest_id')
+    .notNull()
+    .references(() => contests.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ['organizer', 'partner', 'patron', 'sponsor'] }).notNull(),
   sponsorLevel: text('sponsor_level', { enum: ['gold', 'silver', 'bronze'] }),
   position: integer('position').notNull().default(0),
@@ -119,7 +116,10 @@ export const revokedTokens = pgTable('revoked_tokens', {
 export const people = pgTable('people', {
   id: id(),
   fullName: text('full_name').notNull(),
-  roles: text('roles').array().notNull().default(sql`'{}'`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   countryId: uuid('country_id').references(() => countries.id),
   contestId: uuid('contest_id').references(() => contests.id),
   tShirtSize: text('t_shirt_size'),
@@ -138,23 +138,33 @@ export const people = pgTable('people', {
 
 export const committees = pgTable('committees', {
   id: id(),
-  contestId: uuid('contest_id').notNull().references(() => contests.id, { onDelete: 'cascade' }),
+  contestId: uuid('contest_id')
+    .notNull()
+    .references(() => contests.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
 });
 
 export const committeeMembers = pgTable('committee_members', {
   id: id(),
-  committeeId: uuid('committee_id').notNull().references(() => committees.id, { onDelete: 'cascade' }),
-  personId: uuid('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+  committeeId: uuid('committee_id')
+    .notNull()
+    .references(() => committees.id, { onDelete: 'cascade' }),
+  personId: uuid('person_id')
+    .notNull()
+    .references(() => people.id, { onDelete: 'cascade' }),
   role: text('role').notNull(),
   position: integer('position').notNull().default(0),
 });
 
 export const teams = pgTable('teams', {
   id: id(),
-  contestId: uuid('contest_id').notNull().references(() => contests.id),
-  countryId: uuid('country_id').notNull().references(() => countries.id),
+  contestId: uuid('contest_id')
+    .notNull()
+    .references(() => contests.id),
+  countryId: uuid('country_id')
+    .notNull()
+    .references(() => countries.id),
   name: text('name').notNull(),
   contestantGroup: text('contestant_group', { enum: CONTESTANT_GROUPS }).notNull().default('Junior'),
   isOnline: boolean('is_online').notNull().default(false),
@@ -172,7 +182,10 @@ export const teams = pgTable('teams', {
 
 export const leaders = pgTable('leaders', {
   id: id(),
-  personId: uuid('person_id').notNull().unique().references(() => people.id, { onDelete: 'cascade' }),
+  personId: uuid('person_id')
+    .notNull()
+    .unique()
+    .references(() => people.id, { onDelete: 'cascade' }),
   teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
   email: text('email'),
   phoneNumber: text('phone_number'),
@@ -181,8 +194,13 @@ export const leaders = pgTable('leaders', {
 
 export const contestants = pgTable('contestants', {
   id: id(),
-  personId: uuid('person_id').notNull().unique().references(() => people.id, { onDelete: 'cascade' }),
-  teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  personId: uuid('person_id')
+    .notNull()
+    .unique()
+    .references(() => people.id, { onDelete: 'cascade' }),
+  teamId: uuid('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
   contestantGroup: text('contestant_group', { enum: CONTESTANT_GROUPS }).notNull().default('Junior'),
   isOfficial: boolean('is_official').notNull().default(true),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
@@ -199,8 +217,13 @@ export const contestants = pgTable('contestants', {
 
 export const guides = pgTable('guides', {
   id: id(),
-  personId: uuid('person_id').notNull().unique().references(() => people.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').unique().references(() => users.id, { onDelete: 'set null' }),
+  personId: uuid('person_id')
+    .notNull()
+    .unique()
+    .references(() => people.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'set null' }),
   phoneNumber: text('phone_number'),
   schoolName: text('school_name'),
   classDesignator: text('class_designator'),
@@ -209,8 +232,13 @@ export const guides = pgTable('guides', {
 export const guideTeams = pgTable(
   'guide_teams',
   {
-    guideId: uuid('guide_id').notNull().references(() => guides.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id').notNull().unique().references(() => teams.id, { onDelete: 'cascade' }),
+    guideId: uuid('guide_id')
+      .notNull()
+      .references(() => guides.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .unique()
+      .references(() => teams.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.guideId, table.teamId] })],
 );

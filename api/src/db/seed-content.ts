@@ -1,11 +1,4 @@
-import {
-  ARRIVAL_LOCATIONS,
-  OPERATING_SYSTEMS,
-  PERSON_ROLES,
-  SPEC_EDITION,
-  T_SHIRT_SIZES,
-  USER_ROLES,
-} from '@olympiad/shared/schemas';
+import { ARRIVAL_LOCATIONS, OPERATING_SYSTEMS, PERSON_ROLES, SPEC_EDITION, T_SHIRT_SIZES, USER_ROLES } from '@olympiad/shared/schemas';
 import { escapeMarkup } from '@olympiad/shared/text';
 import type { enumerationKinds } from './schema.js';
 

@@ -3,11 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /** Draws the markup of the root element. */
-type DrawPage = (page: {
-  url: string;
-  reads: Record<string, unknown>;
-  remotes: Record<string, unknown>;
-}) => Promise<string>;
+type DrawPage = (page: { url: string; reads: Record<string, unknown>; remotes: Record<string, unknown> }) => Promise<string>;
 
 export interface PageDrawer {
   /** Changes whenever either bundle is rebuilt or redeployed; `null` while either is missing. */

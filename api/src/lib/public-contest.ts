@@ -1,15 +1,7 @@
 import type { Company, Contest } from '@olympiad/shared/schemas';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import {
-  committeeMembers,
-  committees,
-  companies,
-  contests,
-  countries,
-  images,
-  people,
-} from '../db/schema.js';
+import { committeeMembers, committees, companies, contests, countries, images, people } from '../db/schema.js';
 import { publicFace, STAND_INS } from './public-consent.js';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -30,18 +22,10 @@ export async function readPublicContest(db: Db, year: number): Promise<Contest |
   const [hostCountry] = contest.hostCountryId
     ? await db.select({ id: countries.id, name: countries.name }).from(countries).where(eq(countries.id, contest.hostCountryId))
     : [];
-  const companyRows = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.contestId, contest.id))
-    .orderBy(asc(companies.position));
+  const companyRows = await db.select().from(companies).where(eq(companies.contestId, contest.id)).orderBy(asc(companies.position));
   const ofKind = (kind: CompanyRow['kind'], level?: CompanyRow['sponsorLevel']) =>
     companyRows.filter((row) => row.kind === kind && (!level || row.sponsorLevel === level)).map(toCompany);
-  const committeeRows = await db
-    .select()
-    .from(committees)
-    .where(eq(committees.contestId, contest.id))
-    .orderBy(asc(committees.position));
+  const committeeRows = await db.select().from(committees).where(eq(committees.contestId, contest.id)).orderBy(asc(committees.position));
   const memberRows = committeeRows.length
     ? await db
         .select({
@@ -57,7 +41,12 @@ export async function readPublicContest(db: Db, year: number): Promise<Contest |
         .innerJoin(people, eq(people.id, committeeMembers.personId))
         .leftJoin(countries, eq(countries.id, people.countryId))
         .leftJoin(images, eq(images.id, people.pictureId))
-        .where(inArray(committeeMembers.committeeId, committeeRows.map((row) => row.id)))
+        .where(
+          inArray(
+            committeeMembers.committeeId,
+            committeeRows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(committeeMembers.position))
     : [];
   return {

@@ -29,10 +29,7 @@ export interface TeamPlace {
  * contestants or leaders (two tabs, a double click) run one after the other and each sees the
  * other's result: the 1–4 contestant bounds hold under concurrency.
  */
-export async function lockTeam(
-  tx: Tx,
-  teamId: string,
-): Promise<TeamPlace & { contestantGroup: 'Junior' | 'Senior'; version: number }> {
+export async function lockTeam(tx: Tx, teamId: string): Promise<TeamPlace & { contestantGroup: 'Junior' | 'Senior'; version: number }> {
   const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
   if (!team) throw notFound('There is no team with this id.');
   return {

@@ -106,7 +106,10 @@ export const accessPlugin = fp(
       const [method] = [route.method].flat();
       // The HEAD route Fastify adds beside a GET is given the GET's config, and with it its policy.
       const policy = route.config?.policy;
-      if (!policy) throw new Error(`No policy for ${String(method)} ${route.url}: every /api route is a call of the contract, registered by registerCalls`);
+      if (!policy)
+        throw new Error(
+          `No policy for ${String(method)} ${route.url}: every /api route is a call of the contract, registered by registerCalls`,
+        );
       const { body, params, querystring } = (route.schema ?? {}) as RouteSchemas;
       if (String(method) !== 'HEAD') app.routeSchemas.set(policy.key, { body, params, querystring });
       // The hooks sit on the routes that need them: a public read (most of the traffic) pays for none.

@@ -43,7 +43,10 @@ export const apiReferencePlugin = fp(
       },
       transform: describeRoute,
     });
-    await app.register(swaggerUi, { routePrefix: REFERENCE_PREFIX, uiConfig: { docExpansion: 'list', deepLinking: true, displayOperationId: true } });
+    await app.register(swaggerUi, {
+      routePrefix: REFERENCE_PREFIX,
+      uiConfig: { docExpansion: 'list', deepLinking: true, displayOperationId: true },
+    });
   },
   { name: 'api-reference' },
 );

@@ -59,10 +59,13 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     // Imported once: given the raw bytes, jose imports the key again for every token it checks.
-    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(options.jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(options.jwtSecret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
 
     // jti: two logins of one user in the same second get different tokens, so logging out on one
     // device never ends the other's.

@@ -45,9 +45,7 @@ function closedValues(node: unknown, path: string[] = [], found: ClosedValue[] =
  */
 export const closedListsPlugin = fp(
   async (app) => {
-    app.decorate('enumerations', () =>
-      app.publicCache.read('enums', async () => answerOf('readEnumerations', await readEnums(app.db))),
-    );
+    app.decorate('enumerations', () => app.publicCache.read('enums', async () => answerOf('readEnumerations', await readEnums(app.db))));
 
     const check: preHandlerAsyncHookHandler = async (request) => {
       const given = closedValues(request.body);

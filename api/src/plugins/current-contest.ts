@@ -12,8 +12,9 @@ declare module 'fastify' {
 /** The contest as the public reads it: the page title and the registration windows use it too. */
 export const currentContestPlugin = fp(
   async (app) => {
-    app.decorate('contest', async (year = edition().year) =>
-      (await app.publicCache.read(publicContestKey(year), () => readPublicContest(app.db, year))).value,
+    app.decorate(
+      'contest',
+      async (year = edition().year) => (await app.publicCache.read(publicContestKey(year), () => readPublicContest(app.db, year))).value,
     );
   },
   { name: 'current-contest', dependencies: ['db', 'public-cache'] },

@@ -12,8 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export const sendProblem = (reply: FastifyReply, body: Problem) =>
-  reply.code(body.status).type('application/problem+json').send(body);
+export const sendProblem = (reply: FastifyReply, body: Problem) => reply.code(body.status).type('application/problem+json').send(body);
 
 /** How long a client is asked to wait before repeating a request the database could not serve. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

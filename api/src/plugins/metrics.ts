@@ -56,17 +56,17 @@ export const metricsPlugin = fp(
     );
     const durationName = 'olympiad_http_request_duration_seconds';
     registry.registerMetric(
-      plainMetric(
-        durationName,
-        'Time from receiving a request to answering it, by method, route pattern and status.',
-        'histogram',
-        () =>
-          allSeries.flatMap(({ labels, count, sumSeconds, atMost }) => [
-            ...LATENCY_BUCKETS.map((le, index) => ({ metricName: `${durationName}_bucket`, labels: { ...labels, le }, value: atMost[index]! })),
-            { metricName: `${durationName}_bucket`, labels: { ...labels, le: '+Inf' }, value: count },
-            { metricName: `${durationName}_sum`, labels, value: sumSeconds },
-            { metricName: `${durationName}_count`, labels, value: count },
-          ]),
+      plainMetric(durationName, 'Time from receiving a request to answering it, by method, route pattern and status.', 'histogram', () =>
+        allSeries.flatMap(({ labels, count, sumSeconds, atMost }) => [
+          ...LATENCY_BUCKETS.map((le, index) => ({
+            metricName: `${durationName}_bucket`,
+            labels: { ...labels, le },
+            value: atMost[index]!,
+          })),
+          { metricName: `${durationName}_bucket`, labels: { ...labels, le: '+Inf' }, value: count },
+          { metricName: `${durationName}_sum`, labels, value: sumSeconds },
+          { metricName: `${durationName}_count`, labels, value: count },
+        ]),
       ),
     );
     registry.registerMetric(
@@ -106,7 +106,9 @@ export const metricsPlugin = fp(
       const { publicCache } = app;
       const single = (value: number) => [{ labels: {}, value }];
       registry.registerMetric(
-        plainMetric('olympiad_public_cache_hits_total', 'Public reads answered from memory.', 'counter', () => single(publicCache.stats.hits)),
+        plainMetric('olympiad_public_cache_hits_total', 'Public reads answered from memory.', 'counter', () =>
+          single(publicCache.stats.hits),
+        ),
       );
       registry.registerMetric(
         plainMetric('olympiad_public_cache_misses_total', 'Public reads that had to ask the database.', 'counter', () =>

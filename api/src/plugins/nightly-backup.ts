@@ -23,12 +23,15 @@ export const nightlyBackupPlugin = fp<NightlyBackupOptions>(
       }
     };
     const schedule = () => {
-      timer = setTimeout(() => {
-        running = run().finally(() => {
-          running = undefined;
-          if (!closed) schedule();
-        });
-      }, msUntilNextRun(options.hour, now()));
+      timer = setTimeout(
+        () => {
+          running = run().finally(() => {
+            running = undefined;
+            if (!closed) schedule();
+          });
+        },
+        msUntilNextRun(options.hour, now()),
+      );
       timer.unref();
     };
 

@@ -92,9 +92,7 @@ export const pagesPlugin = fp<PagesOptions>(
         const html = await drawer.draw(drawnPath, { ...boot.reads, ...drawnFrom });
         // A drawn page shows its content before any script runs: preloading the shell's boot
         // would take the bandwidth its pictures need (measured: /teams' largest paint 1.5 → 2.2 s).
-        page = page
-          .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
-          .replace(BOOT_PRELOADS, '');
+        page = page.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`).replace(BOOT_PRELOADS, '');
       }
       const styles = await inlineStylesheets(drawnPath === null ? [shellDist] : [shellDist, publicSiteDist]);
       return page.replace('</head>', () => `${styles}</head>`);
@@ -107,8 +105,7 @@ export const pagesPlugin = fp<PagesOptions>(
      */
     const page = async (path: string) => {
       const remotesJson = await app.remotesMap();
-      const drawable =
-        DRAWN_PAGES.has(path) && remotesJson['public-site'] === localEntry('public-site') && drawer.version() !== null;
+      const drawable = DRAWN_PAGES.has(path) && remotesJson['public-site'] === localEntry('public-site') && drawer.version() !== null;
       const key = `page:${JSON.stringify(remotesJson)}:${drawable ? `${drawer.version()}:${path}` : ''}`;
       try {
         return await app.publicCache.read(key, () => writePage(drawable ? path : null, remotesJson), asPage);

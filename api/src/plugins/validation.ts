@@ -17,7 +17,10 @@ export const validationPlugin = fp(
     app.setSerializerCompiler(serializerCompiler);
 
     const utf8 = new TextDecoder('utf-8', { fatal: true });
-    const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+    const parseJson = app.getDefaultJsonParser(
+      app.initialConfig.onProtoPoisoning ?? 'error',
+      app.initialConfig.onConstructorPoisoning ?? 'error',
+    );
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
       let text: string;

@@ -150,7 +150,12 @@ export const POLICY_TABLE: Record<ContractKey, Policy> = {
 };
 
 /** A call's policy with its route, as registerCalls attaches it to the call's handler. */
-export const policyOf = (key: ContractKey): PolicyEntry => ({ key, method: CONTRACT[key].method, url: CONTRACT[key].path, ...POLICY_TABLE[key] });
+export const policyOf = (key: ContractKey): PolicyEntry => ({
+  key,
+  method: CONTRACT[key].method,
+  url: CONTRACT[key].path,
+  ...POLICY_TABLE[key],
+});
 
 /** Every call with its policy and route. */
 export const POLICY: readonly PolicyEntry[] = CONTRACT_KEYS.map(policyOf);

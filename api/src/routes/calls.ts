@@ -1,5 +1,14 @@
 import multipart from '@fastify/multipart';
-import { CONTRACT_KEYS, UPLOAD_TYPE, callOf, type BodyOf, type Call, type ContractKey, type ParamsOf, type QueryOf } from '@olympiad/shared/contract';
+import {
+  CONTRACT_KEYS,
+  UPLOAD_TYPE,
+  callOf,
+  type BodyOf,
+  type Call,
+  type ContractKey,
+  type ParamsOf,
+  type QueryOf,
+} from '@olympiad/shared/contract';
 import { MAX_CSV_BYTES } from '@olympiad/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';

@@ -83,7 +83,10 @@ describe('RESTORE_FROM and BACKUP_HOUR', () => {
   });
 
   it('resolves the backup to restore against the working folder, takes another hour or none, and refuses other hours', () => {
-    assert.equal(loadEnv({ DATA_DIR: root, RESTORE_FROM: 'backups/monday.jsonl' }).restoreFrom, join(process.cwd(), 'backups', 'monday.jsonl'));
+    assert.equal(
+      loadEnv({ DATA_DIR: root, RESTORE_FROM: 'backups/monday.jsonl' }).restoreFrom,
+      join(process.cwd(), 'backups', 'monday.jsonl'),
+    );
     assert.equal(loadEnv({ DATA_DIR: root, BACKUP_HOUR: '23' }).backupHour, 23);
     assert.equal(loadEnv({ DATA_DIR: root, BACKUP_HOUR: 'off' }).backupHour, undefined);
     for (const bad of ['24', '-1', 'never', '2.5']) {

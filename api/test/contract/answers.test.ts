@@ -33,7 +33,13 @@ describe('the contract check of the api suite', () => {
   });
 
   it('fails a call whose cached public answer names a field the contract does not', async () => {
-    const app = await buildApp({ database: { kind: 'pglite' }, jwtSecret: JWT_SECRET, backupKey: BACKUP_KEY, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+    const app = await buildApp({
+      database: { kind: 'pglite' },
+      jwtSecret: JWT_SECRET,
+      backupKey: BACKUP_KEY,
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+    });
     const { mismatches } = checkAnswersAgainstContract(app);
     await app.ready();
     try {

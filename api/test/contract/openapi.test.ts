@@ -46,7 +46,7 @@ describe('the OpenAPI document', () => {
     assert.deepEqual([...described].sort(), [...registered].sort());
   });
 
-  it("gives each call its summary, tag, success answer and, behind a login, the bearer scheme", async () => {
+  it('gives each call its summary, tag, success answer and, behind a login, the bearer scheme', async () => {
     const document = await readDocument();
     for (const { key, method, url, access } of POLICY) {
       const call = CONTRACT[key];
@@ -98,7 +98,9 @@ describe('the interactive reference', () => {
     for (const source of sources) assert.doesNotMatch(source, /^(https?:)?\/\//, `${source} is not served from here`);
     assert.doesNotMatch(page.body, /<script>(?!\s*<\/script>)/, 'no inline script');
 
-    for (const asset of ['swagger-ui-bundle.js', 'swagger-ui.css', 'swagger-initializer.js'].map((file) => `${REFERENCE_PREFIX}/static/${file}`)) {
+    for (const asset of ['swagger-ui-bundle.js', 'swagger-ui.css', 'swagger-initializer.js'].map(
+      (file) => `${REFERENCE_PREFIX}/static/${file}`,
+    )) {
       const response = await send(app, { url: asset });
       assert.equal(response.statusCode, 200, asset);
     }

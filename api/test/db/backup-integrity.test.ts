@@ -44,7 +44,9 @@ const without = (...indexes: number[]) => `${lines.filter((_line, index) => !ind
 /** The admin's row as another Administrator, with the admin's password hash. */
 function secondAdministrator(): string {
   const row = JSON.parse(lines.find((line) => line.includes(`"${ADMIN.email}"`))!) as string[];
-  return JSON.stringify(row.map((value) => (value === ADMIN.email ? 'intruder@example.com' : value)).with(0, '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f'));
+  return JSON.stringify(
+    row.map((value) => (value === ADMIN.email ? 'intruder@example.com' : value)).with(0, '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f'),
+  );
 }
 
 /** The genuine backup changed and signed again with the key: a file made by one who holds it. */
@@ -63,8 +65,16 @@ function setValue(backup: BackupRead, table: string, column: string, value: stri
 const tampered: [string, () => string, RegExp][] = [
   ['a value changed', () => genuine.replace(`"${ADMIN.email}"`, '"attacker@example.com"'), /it has been changed since it was taken/],
   ['a line removed', () => without(tableLine('contestants') + 1), /it has been changed since it was taken/],
-  ['half the lines removed', () => without(...lines.map((_line, index) => index).filter((index) => index > 0 && index % 2 === 0 && index < lines.length - 1)), /it has been changed/],
-  ['a line added after the last', () => `${genuine}${lines[tableLine('users') + 1]}\n`, /it is incomplete: its last line is not the integrity line/],
+  [
+    'half the lines removed',
+    () => without(...lines.map((_line, index) => index).filter((index) => index > 0 && index % 2 === 0 && index < lines.length - 1)),
+    /it has been changed/,
+  ],
+  [
+    'a line added after the last',
+    () => `${genuine}${lines[tableLine('users') + 1]}\n`,
+    /it is incomplete: its last line is not the integrity line/,
+  ],
   [
     'an Administrator inserted, the row counts set to match',
     () => {
@@ -83,15 +93,28 @@ const tampered: [string, () => string, RegExp][] = [
     () => genuine.replace(/^(\{"sequences":.*)$/m, `$1 COPY (SELECT 1) TO PROGRAM 'touch ${marker}';`),
     /it has been changed since it was taken/,
   ],
-  ['signed with another key, its key id set to this server’s', () => signedAfter(() => {}, otherKey).replace(otherKey.id, key.id), /it has been changed/],
-  ['signed with another key', () => signedAfter(() => {}, otherKey), new RegExp(`signed with another backup key \\(key id ${otherKey.id}; this server's is ${key.id}\\)`)],
+  [
+    'signed with another key, its key id set to this server’s',
+    () => signedAfter(() => {}, otherKey).replace(otherKey.id, key.id),
+    /it has been changed/,
+  ],
+  [
+    'signed with another key',
+    () => signedAfter(() => {}, otherKey),
+    new RegExp(`signed with another backup key \\(key id ${otherKey.id}; this server's is ${key.id}\\)`),
+  ],
   [
     'a backup of format 1 (SQL)',
-    () => `-- Olympiad backup, format 1\n-- Taken: 2026-03-01T02:00:00.000Z\nSELECT pg_catalog.setval('x', 1, true); COPY (SELECT 1) TO PROGRAM 'touch ${marker}';\n`,
+    () =>
+      `-- Olympiad backup, format 1\n-- Taken: 2026-03-01T02:00:00.000Z\nSELECT pg_catalog.setval('x', 1, true); COPY (SELECT 1) TO PROGRAM 'touch ${marker}';\n`,
     /it is a backup of format 1 \(SQL\), which this server no longer restores: a restore never runs what a file says/,
   ],
   ['a file that is no backup', () => 'SELECT 1;\n', /it is not an Olympiad backup/],
-  ['a format this server does not know', () => genuine.replace('{"olympiadBackup":2,', '{"olympiadBackup":3,'), /it is of format 3; this server restores format 2/],
+  [
+    'a format this server does not know',
+    () => genuine.replace('{"olympiadBackup":2,', '{"olympiadBackup":3,'),
+    /it is of format 3; this server restores format 2/,
+  ],
 ];
 
 /** Files signed with the key whose content a restore refuses all the same: it reads them as data, and runs nothing. */
@@ -101,11 +124,31 @@ const hostile: [string, () => string, RegExp][] = [
     () => signedAfter((backup) => setValue(backup, 'companies', 'company_url', 'javascript:alert(1)')),
     /companies row 1 \(line \d+\) breaks a rule: company_url: /,
   ],
-  ['an e-mail that is none', () => signedAfter((backup) => setValue(backup, 'users', 'email', READ_FILE)), /users row 1 \(line \d+\) breaks a rule: email: /],
-  ['a path for a picture', () => signedAfter((backup) => setValue(backup, 'people', 'picture_id', '../../../etc/passwd')), /people row 1 \(line \d+\) breaks a rule: picture_id: Invalid id/],
-  ['SQL for an id', () => signedAfter((backup) => setValue(backup, 'people', 'id', READ_FILE)), /people row 1 \(line \d+\) breaks a rule: id: Invalid id/],
-  ['SQL for a number', () => signedAfter((backup) => setValue(backup, 'contests', 'version', `1); ${COPY_TO_PROGRAM}`)), /contests row 1 \(line \d+\) breaks a rule: version: Must be a whole number/],
-  ['a page for a picture', () => signedAfter((backup) => setValue(backup, 'images', 'content_type', 'text/html')), /images row 1 \(line \d+\) breaks a rule: content_type: /],
+  [
+    'an e-mail that is none',
+    () => signedAfter((backup) => setValue(backup, 'users', 'email', READ_FILE)),
+    /users row 1 \(line \d+\) breaks a rule: email: /,
+  ],
+  [
+    'a path for a picture',
+    () => signedAfter((backup) => setValue(backup, 'people', 'picture_id', '../../../etc/passwd')),
+    /people row 1 \(line \d+\) breaks a rule: picture_id: Invalid id/,
+  ],
+  [
+    'SQL for an id',
+    () => signedAfter((backup) => setValue(backup, 'people', 'id', READ_FILE)),
+    /people row 1 \(line \d+\) breaks a rule: id: Invalid id/,
+  ],
+  [
+    'SQL for a number',
+    () => signedAfter((backup) => setValue(backup, 'contests', 'version', `1); ${COPY_TO_PROGRAM}`)),
+    /contests row 1 \(line \d+\) breaks a rule: version: Must be a whole number/,
+  ],
+  [
+    'a page for a picture',
+    () => signedAfter((backup) => setValue(backup, 'images', 'content_type', 'text/html')),
+    /images row 1 \(line \d+\) breaks a rule: content_type: /,
+  ],
   [
     'a picture that is not what its type says',
     () => signedAfter((backup) => setValue(backup, 'images', 'data', Buffer.from('<script>alert(1)</script>').toString('base64'))),
@@ -113,7 +156,10 @@ const hostile: [string, () => string, RegExp][] = [
   ],
   [
     'SQL for a table name',
-    () => signedAfter((backup) => backup.tables.push({ name: `settings" (name, value) VALUES ('a', 'b'); ${COPY_TO_PROGRAM}`, columns: ['name'], rows: [], line: 0 })),
+    () =>
+      signedAfter((backup) =>
+        backup.tables.push({ name: `settings" (name, value) VALUES ('a', 'b'); ${COPY_TO_PROGRAM}`, columns: ['name'], rows: [], line: 0 }),
+      ),
     /line \d+ names a table the schema does not have/,
   ],
   [
@@ -133,10 +179,11 @@ const hostile: [string, () => string, RegExp][] = [
   ],
   [
     'two users of one id, refused by the database',
-    () => signedAfter((backup) => {
-      const users = backup.tables.find((table) => table.name === 'users')!;
-      users.rows.push([...users.rows[0]!]);
-    }),
+    () =>
+      signedAfter((backup) => {
+        const users = backup.tables.find((table) => table.name === 'users')!;
+        users.rows.push([...users.rows[0]!]);
+      }),
     /the database refused users rows 1–\d+ \(23505: duplicate key value violates unique constraint "users_(pkey|email_idx)"\)/,
   ],
   [
@@ -148,7 +195,8 @@ const hostile: [string, () => string, RegExp][] = [
 
 /** The tables of the database's schema: none while nothing was written, not even the migrations. */
 const tablesIn = async (db: Db) =>
-  (await db.execute<{ tables: number }>(sql`SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = current_schema()`)).rows[0]!.tables;
+  (await db.execute<{ tables: number }>(sql`SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = current_schema()`)).rows[0]!
+    .tables;
 
 const ignoreLostConnections = { onConnectionLost: () => {} };
 const targets: [string, () => Promise<Database>][] = [
@@ -192,7 +240,9 @@ for (const [name, open] of targets) {
       );
       const restored = await restoreBackup(database.db, file, key);
       assert.equal(restored.rows, lines.filter((line) => line.startsWith('[')).length);
-      const { rows } = await database.db.execute<{ name: string }>(sql`SELECT name FROM countries WHERE name IN (${COPY_TO_PROGRAM}, ${READ_FILE})`);
+      const { rows } = await database.db.execute<{ name: string }>(
+        sql`SELECT name FROM countries WHERE name IN (${COPY_TO_PROGRAM}, ${READ_FILE})`,
+      );
       assert.deepEqual(rows.map((row) => row.name).sort(), [COPY_TO_PROGRAM, READ_FILE].sort());
       assert.ok(!existsSync(marker), 'no command ran');
     });
@@ -211,7 +261,9 @@ describe('the server’s start', () => {
     });
     await assert.rejects(
       starting,
-      (error: unknown) => error instanceof RestoreRefused && /^RESTORE_FROM=.*: it was signed with another backup key .*Nothing was restored\.$/.test(error.message),
+      (error: unknown) =>
+        error instanceof RestoreRefused &&
+        /^RESTORE_FROM=.*: it was signed with another backup key .*Nothing was restored\.$/.test(error.message),
     );
   });
 
@@ -226,6 +278,9 @@ describe('the server’s start', () => {
     });
     after(() => restored.close());
     const { rows } = await restored.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE role = 'Administrator'`);
-    assert.deepEqual(rows.map((row) => row.email), [ADMIN.email]);
+    assert.deepEqual(
+      rows.map((row) => row.email),
+      [ADMIN.email],
+    );
   });
 });

@@ -51,7 +51,14 @@ async function downloadBackup(app: FastifyInstance, token: string, name: string)
 
 /** A server of its own, as on another machine, given the backup key the backup was taken with. */
 const restoring = (file: string, database: Parameters<typeof buildApp>[0]['database'] = { kind: 'pglite' }) =>
-  buildApp({ database, jwtSecret: JWT_SECRET, backupKey: BACKUP_KEY, adminEmail: 'other@example.com', adminPassword: 'other-password-1', restoreFrom: file });
+  buildApp({
+    database,
+    jwtSecret: JWT_SECRET,
+    backupKey: BACKUP_KEY,
+    adminEmail: 'other@example.com',
+    adminPassword: 'other-password-1',
+    restoreFrom: file,
+  });
 const starting = (database: { kind: 'postgres'; url: string }, restoreFrom?: string) =>
   buildApp({ database, jwtSecret: JWT_SECRET, backupKey: BACKUP_KEY, adminEmail: ADMIN.email, adminPassword: ADMIN.password, restoreFrom });
 
@@ -59,18 +66,28 @@ const source = await buildTestApp({ seedDemo: true });
 const adminToken = await loginAdmin(source);
 // A recorded change too, so that the history and its sequence are in the backup.
 const [country] = (await call(source, 'readCountries')).json<{ id: string; name: string }[]>();
-const renamed = await call(source, 'updateCountry', { params: { id: country!.id }, token: adminToken, body: { id: country!.id, name: `${country!.name} Renamed` } });
+const renamed = await call(source, 'updateCountry', {
+  params: { id: country!.id },
+  token: adminToken,
+  body: { id: country!.id, name: `${country!.name} Renamed` },
+});
 assert.equal(renamed.statusCode, 200, renamed.body);
 const { response, file } = await downloadBackup(source, adminToken, 'demo.jsonl');
 const expected = await tableDigests(source);
 
 describe('a backup of the demo edition', () => {
   it('is one data file named for its time, without the key it is signed with, for Administrators only', async () => {
-    assert.match(String(response.headers['content-disposition']), /^attachment; filename="olympiad-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl"$/);
+    assert.match(
+      String(response.headers['content-disposition']),
+      /^attachment; filename="olympiad-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl"$/,
+    );
     assert.equal(response.headers['content-type'], 'application/jsonl; charset=utf-8');
     const lines = response.body.trimEnd().split('\n');
     assert.equal(JSON.parse(lines[0]!).olympiadBackup, 2);
-    assert.ok(lines.some((line) => line.startsWith('{"table":"users","columns":["id","email",')), 'each table is named, with its columns');
+    assert.ok(
+      lines.some((line) => line.startsWith('{"table":"users","columns":["id","email",')),
+      'each table is named, with its columns',
+    );
     assert.match(lines[lines.length - 1]!, /^\{"rows":\{.*"users":\d+.*\},"keyId":"[0-9a-f]{16}","hmacSha256":"[0-9a-f]{64}"\}$/);
     assert.ok(!response.body.includes(BACKUP_KEY), 'the backup key is not in the backup');
     assert.equal(response.headers['cache-control'], 'no-store');
@@ -116,7 +133,9 @@ describe('a backup of the demo edition', () => {
     await first.close();
     await assert.rejects(
       starting(database.options, file),
-      (error: unknown) => error instanceof RestoreRefused && /the database is not empty \(rows in .*contests.*\).*Nothing was restored\.$/.test(error.message),
+      (error: unknown) =>
+        error instanceof RestoreRefused &&
+        /the database is not empty \(rows in .*contests.*\).*Nothing was restored\.$/.test(error.message),
     );
     const second = await starting(database.options);
     after(() => second.close());
@@ -188,7 +207,11 @@ describe('a backup taken during a stream of writes (PostgreSQL)', () => {
       const counts = rows[0]!;
       assert.ok(counts.teams >= 1, `${file}: teams were being written`);
       assert.equal(counts.contestants, counts.teams * 3, `${file}: every team has its three contestants`);
-      assert.equal(counts.contestant_people, counts.contestants, `${file}: every contestant has their person, and no person is left without`);
+      assert.equal(
+        counts.contestant_people,
+        counts.contestants,
+        `${file}: every contestant has their person, and no person is left without`,
+      );
       assert.ok(counts.whole, `${file}: every team has its contestants and leader`);
     }
   });

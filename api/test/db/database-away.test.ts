@@ -138,7 +138,10 @@ describe('the database going away and coming back (PostgreSQL)', () => {
       assert.equal(health.headers['retry-after'], '5');
       assert.ok(Date.now() - started < 3_000, 'readiness answers within its short timeout');
       assertUnavailable(await readUsers(app), 'a read');
-      assertUnavailable(await send(app, 'POST', urlFor('createCountry'), { name: `Country away ${randomBytes(3).toString('hex')}` }), 'a write');
+      assertUnavailable(
+        await send(app, 'POST', urlFor('createCountry'), { name: `Country away ${randomBytes(3).toString('hex')}` }),
+        'a write',
+      );
       // A token is checked against the database too: the user is not logged out meanwhile.
       assertUnavailable(await readUsers(app), 'an authenticated read');
       const live = await app.inject({ url: urlFor('readLiveness') });
@@ -156,8 +159,15 @@ describe('the database going away and coming back (PostgreSQL)', () => {
     await link.cut();
     const lines: string[] = [];
     let started = false;
-    const starting = buildApp({ ...options, waitForDatabase: true, logger: { level: 'warn', stream: { write: (line) => void lines.push(line) } } });
-    void starting.then(() => (started = true), () => {});
+    const starting = buildApp({
+      ...options,
+      waitForDatabase: true,
+      logger: { level: 'warn', stream: { write: (line) => void lines.push(line) } },
+    });
+    void starting.then(
+      () => (started = true),
+      () => {},
+    );
     try {
       await sleep(1_600);
       assert.equal(started, false, 'the server started without its database');

@@ -9,7 +9,13 @@ import { ADMIN, BACKUP_KEY, call, freshPostgresDatabase, JWT_SECRET, loginAdmin,
 // local to each write's own transaction, so writes of several users at once over the pool each
 // record their own, and a write that fails records nothing.
 const database = await freshPostgresDatabase();
-const app = await buildApp({ database: database.options, jwtSecret: JWT_SECRET, backupKey: BACKUP_KEY, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+const app = await buildApp({
+  database: database.options,
+  jwtSecret: JWT_SECRET,
+  backupKey: BACKUP_KEY,
+  adminEmail: ADMIN.email,
+  adminPassword: ADMIN.password,
+});
 after(async () => {
   await app.close();
   await database.drop();
@@ -19,7 +25,10 @@ const admin = await loginAdmin(app);
 async function countryWithTeam(name: string) {
   const country = (await call(app, 'createCountry', { token: admin, body: { name } })).json<{ id: string }>();
   const token = await tokenFor(app, 'TeamRegistrator', country.id);
-  const created = await call(app, 'createTeam', { token, body: teamPayload({ name: `${name} Team`, contestants: [contestantItem('Ana Lopez')] }) });
+  const created = await call(app, 'createTeam', {
+    token,
+    body: teamPayload({ name: `${name} Team`, contestants: [contestantItem('Ana Lopez')] }),
+  });
   assert.equal(created.statusCode, 201, created.body);
   const [team] = (await call(app, 'readCountryTeams', { params: { countryId: country.id }, token })).json<
     Array<{ id: string; contestants: Array<Record<string, unknown> & { id: string; personEditModel: Record<string, unknown> }> }>
@@ -62,7 +71,11 @@ describe('the change history on PostgreSQL', () => {
     const before = (await app.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM changes`)).rows[0]!.n;
     const contest = (await call(app, 'readContest', { query: { year: 2025 } })).json<Record<string, unknown> & { id: string }>();
     const committees = [{ name: 'Jury', members: [{ personId: '11111111-1111-1111-1111-111111111111', role: 'Member' }] }];
-    const failed = await call(app, 'updateContest', { params: { id: contest.id }, token: admin, body: { ...contest, name: 'Never Renamed', committees } });
+    const failed = await call(app, 'updateContest', {
+      params: { id: contest.id },
+      token: admin,
+      body: { ...contest, name: 'Never Renamed', committees },
+    });
     assert.equal(failed.statusCode, 400, failed.body);
     const now = (await app.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM changes`)).rows[0]!.n;
     assert.equal(now, before);

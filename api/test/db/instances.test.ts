@@ -35,7 +35,14 @@ const database = await freshPostgresDatabase();
 // The second reaches the database through a proxy that can silence its connections.
 const proxy = await silencingProxy(database.options.url);
 const start = (url: string) =>
-  buildApp({ database: { kind: 'postgres', url }, backupKey: BACKUP_KEY, adminEmail: ADMIN.email, adminPassword: ADMIN.password, webRoot, dataDir });
+  buildApp({
+    database: { kind: 'postgres', url },
+    backupKey: BACKUP_KEY,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    webRoot,
+    dataDir,
+  });
 const one = await start(database.options.url);
 const two = await start(proxy.url);
 after(async () => {
@@ -146,7 +153,7 @@ describe('two instances on one PostgreSQL database', () => {
     assert.ok(await within(1000, shows(two, urlFor('readTeams'), 'Renamed By Hand', etags[1])));
   });
 
-  it("announce a write from its own transaction: once it commits, naming its call; nothing for a rolled-back write or a login", async () => {
+  it('announce a write from its own transaction: once it commits, naming its call; nothing for a rolled-back write or a login', async () => {
     const { teamId } = await insertTeam(one, { countryName: 'Announceland', teamName: 'Announced' });
     const heard: string[] = [];
     const listener = new pg.Client({ connectionString: database.options.url });
@@ -173,7 +180,8 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('throttle an e-mail on both once it failed through either', async () => {
     const email = 'shared-limit@example.com';
-    const attempt = (app: FastifyInstance) => call(app, 'logIn', { remoteAddress: '10.9.0.1', body: { email, password: 'wrong-password' } });
+    const attempt = (app: FastifyInstance) =>
+      call(app, 'logIn', { remoteAddress: '10.9.0.1', body: { email, password: 'wrong-password' } });
     for (let index = 0; index < LOGIN_LIMITS.pair; index += 1) {
       assert.equal((await attempt(index % 2 ? one : two)).statusCode, 400);
     }
@@ -229,9 +237,28 @@ describe('two instances on one PostgreSQL database', () => {
     const { id, year, committees, venueTimeZone, hostCountry, minBirthDate, version, ...body } = seeded;
     const move = (changes: object) => call(one, 'updateContest', { params: { id }, token, body: { ...body, ...changes } });
     const arrive = (timeOfArrival: string) =>
-      call(two, 'createPerson', { token, body: { fullName: 'Prof_2 Moved', roles: ['COMMITTEE'], countryId: hostCountry!.id, timeOfArrival, arrivalLocation: 'Other', departureLocation: 'Other' } });
-    assert.equal((await move({ startDate: '2025-09-10T09:00:00+03:00', endDate: '2025-09-15T18:00:00+03:00', venueTimeZone: 'Europe/Athens' })).statusCode, 200);
-    assert.ok(await within(1000, async () => (await call(two, 'readContest', { query: { year: 2025 } })).json<Contest>().venueTimeZone === 'Europe/Athens'));
+      call(two, 'createPerson', {
+        token,
+        body: {
+          fullName: 'Prof_2 Moved',
+          roles: ['COMMITTEE'],
+          countryId: hostCountry!.id,
+          timeOfArrival,
+          arrivalLocation: 'Other',
+          departureLocation: 'Other',
+        },
+      });
+    assert.equal(
+      (await move({ startDate: '2025-09-10T09:00:00+03:00', endDate: '2025-09-15T18:00:00+03:00', venueTimeZone: 'Europe/Athens' }))
+        .statusCode,
+      200,
+    );
+    assert.ok(
+      await within(
+        1000,
+        async () => (await call(two, 'readContest', { query: { year: 2025 } })).json<Contest>().venueTimeZone === 'Europe/Athens',
+      ),
+    );
 
     // Both instances run in this process and share its edition: put the old one back, as a
     // process not told yet would have it, and let a notification through the database move it.

@@ -57,7 +57,8 @@ describe('the nightly backup', () => {
       assert.ok(written, `day ${day} is written`);
       // Another instance (or a restart) the same day finds the day taken.
       assert.equal(await writeNightlyBackup(app.db, { dir, now, key }), undefined);
-      if (day === 5) assert.ok(backupsIn(dir).includes('olympiad-backup-2026-03-31T02-00-00Z.sql'), 'the seven newest include a format 1 backup');
+      if (day === 5)
+        assert.ok(backupsIn(dir).includes('olympiad-backup-2026-03-31T02-00-00Z.sql'), 'the seven newest include a format 1 backup');
     }
     const days = [3, 4, 5, 6, 7, 8, 9].map((day) => `olympiad-backup-2026-04-0${day}T02-00-00Z.jsonl`);
     assert.deepEqual(backupsIn(dir), days);

@@ -65,7 +65,13 @@ describe('the demo edition passes the rules of the forms that edit it', () => {
             isDeputy: leader.isDeputy,
             email: leader.email ?? '',
             phoneNumber: leader.phoneNumber ?? '',
-            person: { id: leader.personId, fullName: leader.person.fullName, tShirtSize: leader.person.tShirtSize ?? '', picture: null, ...travel },
+            person: {
+              id: leader.personId,
+              fullName: leader.person.fullName,
+              tShirtSize: leader.person.tShirtSize ?? '',
+              picture: null,
+              ...travel,
+            },
           };
           const parsed = passes(editLeaderInputSchema, values, `leader ${leader.person.fullName}`);
           // Stored as the form would store it: nothing changes without a change.
@@ -95,13 +101,17 @@ describe('the demo edition passes the rules of the forms that edit it', () => {
     assert.ok(contestants > 100, `the demo edition has its contestants (${contestants})`);
   });
 
-  it("every guest, as the guest form fills it", async () => {
+  it('every guest, as the guest form fills it', async () => {
     const countries = await read<Country[]>(urlFor('readCountries'));
     let guests = 0;
     for (const country of countries) {
       for (const guest of await read<Person[]>(urlFor('readPeopleOfCountry', { role: 'GUEST', x: country.id }))) {
         guests += 1;
-        passes(guestFormSchema, { fullName: guest.fullName, tShirtSize: guest.tShirtSize ?? '', picture: null, ...travelOf(guest) }, `guest ${guest.fullName}`);
+        passes(
+          guestFormSchema,
+          { fullName: guest.fullName, tShirtSize: guest.tShirtSize ?? '', picture: null, ...travelOf(guest) },
+          `guest ${guest.fullName}`,
+        );
       }
     }
     assert.ok(guests > 0);
@@ -122,7 +132,11 @@ describe('the demo edition passes the rules of the forms that edit it', () => {
       assert.equal(parsed.phoneNumber, guide.phoneNumber);
     }
     for (const member of await read<Person[]>(urlFor('readCommitteePeople'))) {
-      passes(savePersonInputSchema, { fullName: member.fullName, roles: ['COMMITTEE'], tShirtSize: member.tShirtSize ?? '' }, `committee member ${member.fullName}`);
+      passes(
+        savePersonInputSchema,
+        { fullName: member.fullName, roles: ['COMMITTEE'], tShirtSize: member.tShirtSize ?? '' },
+        `committee member ${member.fullName}`,
+      );
     }
   });
 });

@@ -9,7 +9,16 @@ import { countries, guideTeams, images, people, teams } from '../../src/db/schem
 import { pictureAddress } from '../harness/picture-address.js';
 import { allKeys, buildTestApp, call, send } from '../helper.js';
 
-const PRIVATE_KEYS = ['email', 'phoneNumber', 'dateOfBirth', 'personForContactName', 'personForContactPhoneNumber', 'tShirtSize', 'timeOfArrival', 'contestPassword'];
+const PRIVATE_KEYS = [
+  'email',
+  'phoneNumber',
+  'dateOfBirth',
+  'personForContactName',
+  'personForContactPhoneNumber',
+  'tShirtSize',
+  'timeOfArrival',
+  'contestPassword',
+];
 
 const app = await buildTestApp({ seedDemo: true });
 
@@ -42,7 +51,10 @@ describe('SEED_DEMO=1', () => {
     const deputies = list.filter((team) => team.deputyLeader).length;
     assert.ok(deputies > list.length / 4 && deputies < (list.length * 3) / 4);
     const names = list.map((team) => `${team.countryName} ${team.name}`.toLowerCase());
-    assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
   });
 
   it('keeps the private fields of the demo people out of every public read', async () => {
@@ -75,23 +87,30 @@ describe('SEED_DEMO=1', () => {
     const second = buildDemoEdition('00000000-0000-4000-8000-000000000000');
     const withoutIds = (rows: object[]) => rows.map((row) => ({ ...row, id: undefined, pictureId: undefined, countryId: undefined }));
     assert.deepEqual(withoutIds(second.people), withoutIds(first.people));
-    assert.deepEqual(second.teams.map((team) => team.name), first.teams.map((team) => team.name));
+    assert.deepEqual(
+      second.teams.map((team) => team.name),
+      first.teams.map((team) => team.name),
+    );
     assert.equal(new Set([...first.people, ...second.people].map((person) => person.id)).size, 2 * first.people.length);
   });
 
   // Anyone could otherwise read a demo installation's people and pictures off another one.
   it('gives people, pictures, countries and teams ids no other installation has', async () => {
     const other = await buildTestApp({ seedDemo: true });
-    const ids = async (db: typeof app.db) => [
-      ...(await db.select({ id: people.id }).from(people)),
-      ...(await db.select({ id: images.id }).from(images)),
-      ...(await db.select({ id: images.publicKey }).from(images)),
-      ...(await db.select({ id: countries.id }).from(countries).where(ne(countries.id, SPEC_EDITION.hostCountry!.id))),
-      ...(await db.select({ id: teams.id }).from(teams)),
-    ].map((row) => row.id);
+    const ids = async (db: typeof app.db) =>
+      [
+        ...(await db.select({ id: people.id }).from(people)),
+        ...(await db.select({ id: images.id }).from(images)),
+        ...(await db.select({ id: images.publicKey }).from(images)),
+        ...(await db.select({ id: countries.id }).from(countries).where(ne(countries.id, SPEC_EDITION.hostCountry!.id))),
+        ...(await db.select({ id: teams.id }).from(teams)),
+      ].map((row) => row.id);
     const here = await ids(app.db);
     const there = new Set(await ids(other.db));
     assert.ok(here.length > 1000, `${here.length} ids`);
-    assert.deepEqual(here.filter((id) => there.has(id)), []);
+    assert.deepEqual(
+      here.filter((id) => there.has(id)),
+      [],
+    );
   });
 });

@@ -42,7 +42,9 @@ export async function installWriteCounter(app: FastifyInstance): Promise<() => P
   );
   for (const name of await tableNames(app)) {
     await app.db.execute(
-      sql.raw(`CREATE TRIGGER harness_count_write AFTER INSERT OR UPDATE OR DELETE ON ${quote(name)} FOR EACH ROW EXECUTE FUNCTION harness_count_write()`),
+      sql.raw(
+        `CREATE TRIGGER harness_count_write AFTER INSERT OR UPDATE OR DELETE ON ${quote(name)} FOR EACH ROW EXECUTE FUNCTION harness_count_write()`,
+      ),
     );
   }
   return async () => {

@@ -9,8 +9,7 @@ const key = new TextEncoder().encode(JWT_SECRET);
 const sign = (claims: Record<string, unknown>, secret = key) =>
   new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
 
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 /** An Administrator made for the occasion, so that only the token can be the reason for a 401. */
 async function freshAdministrator(app: FastifyInstance, adminToken: string) {

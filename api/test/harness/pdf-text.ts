@@ -35,7 +35,9 @@ function toUnicodeMap(cmap: string): Map<number, string> {
     for (const [, code, text] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(code!, 16), utf16(text!));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, low, high, list, start] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:\[([^\]]*)\]|<([0-9a-fA-F]+)>)/g)) {
+    for (const [, low, high, list, start] of block[1]!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:\[([^\]]*)\]|<([0-9a-fA-F]+)>)/g,
+    )) {
       const from = parseInt(low!, 16);
       const to = parseInt(high!, 16);
       const targets = list ? [...list.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((match) => utf16(match[1]!)) : undefined;

@@ -21,9 +21,7 @@ export function postgresServerUrl(): Promise<string> {
 
 function postgresBinDir(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root)
-    ? readdirSync(root).filter((version) => existsSync(path.join(root, version, 'bin', 'initdb')))
-    : [];
+  const versions = existsSync(root) ? readdirSync(root).filter((version) => existsSync(path.join(root, version, 'bin', 'initdb'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) {
     throw new Error('These tests need PostgreSQL: set DATABASE_URL, or install it (apt-get install -y postgresql).');
@@ -49,7 +47,8 @@ async function startThrowawayCluster(): Promise<string> {
   const port = await freePort();
   // PostgreSQL refuses to run as root: as root (CI), the cluster belongs to the postgres user.
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (asRoot)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
   const run = (program: string, args: string[]) => {
     const command = [path.join(bin, program), ...args];
     if (asRoot) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command.map(shellQuote).join(' ')], { stdio: 'pipe' });

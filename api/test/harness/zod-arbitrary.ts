@@ -51,7 +51,10 @@ export const HUGE_VALUES: readonly unknown[] = [
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: hostileString },
-  { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, -0, 1e308, Number.MAX_SAFE_INTEGER + 2, [], {}, [null], { length: 1e9 }) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, -0, 1e308, Number.MAX_SAFE_INTEGER + 2, [], {}, [null], { length: 1e9 }),
+  },
   { weight: 1, arbitrary: fc.constant(deeplyNested(50)) },
   { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }) },
 );
@@ -69,7 +72,8 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
     }
   }
   if (format === 'email') return fc.emailAddress();
-  if (format === 'datetime') return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') }).map((date) => date.toISOString());
+  if (format === 'datetime')
+    return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') }).map((date) => date.toISOString());
   const plain = fc.string({ maxLength: max, unit: 'grapheme' });
   if (!pattern) return plain;
   try {
@@ -141,7 +145,9 @@ export function arbitraryFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> 
       }
       case 'object': {
         const shape = def.shape as Record<string, unknown>;
-        const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, closedListOr(key, arbitraryFor(field, depth + 1))]));
+        const fields = Object.fromEntries(
+          Object.entries(shape).map(([key, field]) => [key, closedListOr(key, arbitraryFor(field, depth + 1))]),
+        );
         return fc.record(fields, { requiredKeys: [] });
       }
       case 'record':

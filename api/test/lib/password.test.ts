@@ -41,7 +41,12 @@ describe('the hashing lane', () => {
   it('computes the same keys as scrypt itself, never more than its bound at a time, the rest waiting', async () => {
     const lane = createScryptLane(2);
     const options = { N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
-    const jobs = Array.from({ length: 6 }, (_, index) => ({ password: `password ${index}`, salt: randomBytes(16), keyLength: 64, options }));
+    const jobs = Array.from({ length: 6 }, (_, index) => ({
+      password: `password ${index}`,
+      salt: randomBytes(16),
+      keyLength: 64,
+      options,
+    }));
     const keys = jobs.map((job) =>
       lane.derive(job).then((key) => {
         assert.ok(lane.activity().running <= 2, JSON.stringify(lane.activity()));
@@ -59,7 +64,11 @@ describe('the hashing lane', () => {
     // every thread for hundreds of milliseconds each.
     let hashed = 0;
     const hashes = Array.from({ length: 5 }, () => hashPassword('queued login', OWASP_SCRYPT).then(() => (hashed += 1)));
-    await Promise.all([promisify(pbkdf2)('thread pool', 'salt', 1, 32, 'sha256'), promisify(gzip)('thread pool'), readFile(fileURLToPath(import.meta.url))]);
+    await Promise.all([
+      promisify(pbkdf2)('thread pool', 'salt', 1, 32, 'sha256'),
+      promisify(gzip)('thread pool'),
+      readFile(fileURLToPath(import.meta.url)),
+    ]);
     assert.equal(hashed, 0, 'the thread pool answered only once a hash had let a thread go');
     await Promise.all(hashes);
   });

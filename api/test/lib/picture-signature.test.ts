@@ -28,11 +28,16 @@ describe('signing the pictures of a logged-in answer', () => {
   });
 
   it('tells an expired address from a forged one', () => {
-    const signature = new URL(signPictureReferences({ picturePath: pictureReference(IMAGE) }, key, EXPIRES).picturePath!, 'http://localhost')
-      .searchParams.get('signature')!;
+    const signature = new URL(
+      signPictureReferences({ picturePath: pictureReference(IMAGE) }, key, EXPIRES).picturePath!,
+      'http://localhost',
+    ).searchParams.get('signature')!;
     assert.equal(checkPictureSignature(key, IMAGE, EXPIRES, signature, EXPIRES * 1000), 'expired');
     assert.equal(checkPictureSignature(key, IMAGE, EXPIRES + 1, signature, Date.now()), 'forged');
-    assert.equal(checkPictureSignature(pictureSigningKey('another-secret-another-secret-another'), IMAGE, EXPIRES, signature, Date.now()), 'forged');
+    assert.equal(
+      checkPictureSignature(pictureSigningKey('another-secret-another-secret-another'), IMAGE, EXPIRES, signature, Date.now()),
+      'forged',
+    );
     assert.equal(checkPictureSignature(key, IMAGE, EXPIRES, 'short', Date.now()), 'forged');
   });
 });

@@ -45,8 +45,7 @@ write(
       (contestants.length ? ': ' + contestants.join(', ') : '') + '</main>';
   };`,
 );
-const publicSiteBundle = (version: string) =>
-  write('public-site/dist-server/server.cjs', `exports.drawn = 'public-site ${version}';`);
+const publicSiteBundle = (version: string) => write('public-site/dist-server/server.cjs', `exports.drawn = 'public-site ${version}';`);
 publicSiteBundle('v1');
 
 const app = await buildTestApp({ webRoot, dataDir });
@@ -86,13 +85,19 @@ describe('public pages drawn by the server', () => {
     assert.deepEqual(bootData(page).fetched, [urlFor('readTeams')]);
   });
 
-  it("draws /teams as the public may see it, again after a consent is withdrawn", async () => {
+  it('draws /teams as the public may see it, again after a consent is withdrawn', async () => {
     const { countryId } = await insertTeam(app, { countryName: 'Drawnland', teamName: 'Drawn', contestants: 1 });
     app.publicCache.invalidate(); // written past the api, as the fixture does
     assert.match(root((await app.inject({ url: '/teams' })).body)!, /: Drawn Contestant A<\/main>$/);
     const token = await loginAdmin(app);
-    const [team] = (await call(app, 'readCountryTeams', { params: { countryId }, token })).json<{ contestants: { personId: string }[] }[]>();
-    const withdrawn = await call(app, 'recordPublicConsent', { params: { id: team!.contestants[0]!.personId }, token, body: { photo: true, name: false } });
+    const [team] = (await call(app, 'readCountryTeams', { params: { countryId }, token })).json<
+      { contestants: { personId: string }[] }[]
+    >();
+    const withdrawn = await call(app, 'recordPublicConsent', {
+      params: { id: team!.contestants[0]!.personId },
+      token,
+      body: { photo: true, name: false },
+    });
     assert.equal(withdrawn.statusCode, 200);
     const page = (await app.inject({ url: '/teams' })).body;
     assert.match(root(page)!, /: Contestant 1<\/main>$/);

@@ -32,7 +32,9 @@ describe('login limit: failed logins a minute per e-mail and address, per e-mail
 
   it('counts before checking the password: of 30 simultaneous wrong logins, 20 answer 429', async () => {
     const email = 'burst@example.com';
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => attempt(app, `wrong-${index}`, { from: '10.0.0.3', email })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => attempt(app, `wrong-${index}`, { from: '10.0.0.3', email })),
+    );
     const statuses = answers.map((answer) => answer.statusCode);
     assert.equal(statuses.filter((status) => status === 429).length, 20, statuses.join(','));
     assert.equal(statuses.filter((status) => status === 400).length, 10);
@@ -55,7 +57,9 @@ describe('login limit: failed logins a minute per e-mail and address, per e-mail
   });
 
   it('lets a correct password in when giving its attempt back fails, and logs that without the password', async () => {
-    await logged.db.execute(sql`CREATE FUNCTION refuse_give_back() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the counters are unavailable'; END $$`);
+    await logged.db.execute(
+      sql`CREATE FUNCTION refuse_give_back() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the counters are unavailable'; END $$`,
+    );
     await logged.db.execute(sql`
       CREATE TRIGGER refuse_give_back BEFORE UPDATE ON login_attempts FOR EACH ROW
       WHEN (NEW.count < OLD.count AND NEW.window_start = OLD.window_start) EXECUTE FUNCTION refuse_give_back()`);

@@ -32,7 +32,9 @@ async function countingApp(maxAgeMs: number) {
   );
   await app.register(writeNotifyPlugin, { database: { kind: 'pglite' } });
   await app.register(registrationDeadlinePlugin, { maxAgeMs });
-  app.put(CONTRACT.updateContest.path, async (request, reply) => ((request.params as { id: string }).id === 'refused' ? reply.code(409).send({}) : {}));
+  app.put(CONTRACT.updateContest.path, async (request, reply) =>
+    (request.params as { id: string }).id === 'refused' ? reply.code(409).send({}) : {},
+  );
   app.put(CONTRACT.updateCountry.path, async () => ({}));
   app.put(CONTRACT.editContestant.path, async () => ({}));
   await app.ready();
@@ -100,7 +102,11 @@ describe(`a deadline moved with ${routeOf('updateContest')}`, () => {
 
     const { id, year: _year, committees: _committees, ...contest } = (await call(app, 'readContest', { query: { year: 2025 } })).json();
     const moveDeadline = async (endOfRegistrationDate: Date) => {
-      const response = await call(app, 'updateContest', { params: { id }, token: adminToken, body: { ...contest, endOfRegistrationDate: endOfRegistrationDate.toISOString() } });
+      const response = await call(app, 'updateContest', {
+        params: { id },
+        token: adminToken,
+        body: { ...contest, endOfRegistrationDate: endOfRegistrationDate.toISOString() },
+      });
       assert.equal(response.statusCode, 200, response.body);
     };
     await moveDeadline(new Date(Date.now() - 48 * HOUR_MS));

@@ -50,4 +50,3 @@ describe('the writes announced to what a process keeps', () => {
     );
   });
 });
-

@@ -98,7 +98,8 @@ describe("access matrix: every row × caller (the host country's registrator too
           for (const side of sides) await check(entry, caller, side, state, await EXAMPLES[entry.key](seen, side), seen);
           // The others are refused these rows by role or country already, on the sides above.
           if (!onOrganisers || (caller !== 'Administrator' && caller !== 'HostRegistrator')) continue;
-          for (const role of ORGANISER_ROLES) await check(entry, caller, 'organisers', state, await onOrganisers(world.host, role), world.host);
+          for (const role of ORGANISER_ROLES)
+            await check(entry, caller, 'organisers', state, await onOrganisers(world.host, role), world.host);
         }
       }
     });

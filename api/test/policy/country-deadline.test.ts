@@ -30,7 +30,11 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 async function setOwnDeadline(deadline: Date | null) {
   const id = world.countries.own.countryId;
   const [country] = (await call(app, 'readCountries')).json<{ id: string; name: string }[]>().filter((each) => each.id === id);
-  const response = await call(app, 'updateCountry', { params: { id }, token: world.tokens.Administrator, body: { id, name: country!.name, registrationDeadline: deadline && deadline.toISOString() } });
+  const response = await call(app, 'updateCountry', {
+    params: { id },
+    token: world.tokens.Administrator,
+    body: { id, name: country!.name, registrationDeadline: deadline && deadline.toISOString() },
+  });
   assert.equal(response.statusCode, 200, response.body);
 }
 

@@ -88,7 +88,10 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   updateContest: async (world) => {
     const { committees: _committees, year: _year, ...contest } = await currentContest(world);
     // A real edit: a save that changes nothing writes nothing.
-    return { url: urlFor('updateContest', { id: String(contest.id) }), body: { ...contest, materialsUrl: `https://example.org/materials/${unique()}` } };
+    return {
+      url: urlFor('updateContest', { id: String(contest.id) }),
+      body: { ...contest, materialsUrl: `https://example.org/materials/${unique()}` },
+    };
   },
   readCountries: () => ({ url: urlFor('readCountries') }),
   readCountry: (world, side) => ({ url: urlFor('readCountry', { id: world.countries[side].countryId }) }),
@@ -121,7 +124,12 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
     const contestant = await contestantOf(world, world.countries[side].teamId);
     return {
       url: urlFor('editContestant'),
-      body: { ...contestant, isOffical: true, ...contestantFields('Changed Contestant'), personEditModel: personFields('Changed Contestant') },
+      body: {
+        ...contestant,
+        isOffical: true,
+        ...contestantFields('Changed Contestant'),
+        personEditModel: personFields('Changed Contestant'),
+      },
     };
   },
   removeContestant: async (world, side) => {
@@ -136,7 +144,13 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
     const leader = await leaderOf(world, world.countries[side].teamId, false);
     return {
       url: urlFor('editLeader'),
-      body: { id: leader.id, personId: leader.personId, email: 'changed@example.com', phoneNumber: '+111', person: personFields('Changed Leader') },
+      body: {
+        id: leader.id,
+        personId: leader.personId,
+        email: 'changed@example.com',
+        phoneNumber: '+111',
+        person: personFields('Changed Leader'),
+      },
     };
   },
   removeLeader: async (world, side) => {
@@ -148,7 +162,10 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   createPerson: (world, side) => ({ url: urlFor('createPerson'), body: guestPayload(world.countries[side].countryId) }),
   updatePerson: async (world, side) => {
     const { countryId } = world.countries[side];
-    return { url: urlFor('updatePerson', { id: await insertGuest(world.app, countryId) }), body: guestPayload(countryId, { fullName: 'Renamed Guest' }) };
+    return {
+      url: urlFor('updatePerson', { id: await insertGuest(world.app, countryId) }),
+      body: guestPayload(countryId, { fullName: 'Renamed Guest' }),
+    };
   },
   recordPublicConsent: async (world, side) => ({
     url: urlFor('recordPublicConsent', { id: await insertGuest(world.app, world.countries[side].countryId) }),
@@ -180,7 +197,9 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   readHistory: (world, side) => ({ url: urlFor('readHistory', {}, { countryId: world.countries[side].countryId }) }),
   exportContestants: () => ({ url: urlFor('exportContestants') }),
   // One country's badges: a small PDF, so the matrix stays fast.
-  exportNameBadges: (world, side) => ({ url: urlFor('exportNameBadges', {}, { layout: 'a4', countryId: world.countries[side].countryId }) }),
+  exportNameBadges: (world, side) => ({
+    url: urlFor('exportNameBadges', {}, { layout: 'a4', countryId: world.countries[side].countryId }),
+  }),
   // Without a file: the access decision comes first, then a 400 for the missing form data.
   downloadBackup: () => ({ url: urlFor('downloadBackup') }),
   // The dry run: it keeps nothing, so the world stays whole for the calls after it (the real run: erasure.test.ts).
@@ -232,7 +251,11 @@ const freeOrganiserLeader = async (world: World, role: OrganiserRole) =>
 export const ORGANISER_EXAMPLES: Partial<Record<ContractKey, (world: World, role: OrganiserRole) => Promise<Example> | Example>> = {
   createTeam: async (world, role) => ({
     url: urlFor('createTeam'),
-    body: teamPayload({ countryId: world.countries.own.countryId, leaderId: await freeOrganiserLeader(world, role), leaderCreateModel: undefined }),
+    body: teamPayload({
+      countryId: world.countries.own.countryId,
+      leaderId: await freeOrganiserLeader(world, role),
+      leaderCreateModel: undefined,
+    }),
   }),
   replaceLeader: async (world, role) => ({
     url: urlFor('replaceLeader'),

@@ -76,25 +76,42 @@ describe("the organisers' people of the host country", () => {
     }
   });
 
-  it('stay the organisers\' when one of them also leads the host team: its registrator may no longer edit that leader', async () => {
+  it("stay the organisers' when one of them also leads the host team: its registrator may no longer edit that leader", async () => {
     const { leader } = await teamPersonIds();
-    await app.db.update(people).set({ roles: sql`array_append(${people.roles}, 'COMMITTEE')` }).where(eq(people.id, leader.personId));
+    await app.db
+      .update(people)
+      .set({ roles: sql`array_append(${people.roles}, 'COMMITTEE')` })
+      .where(eq(people.id, leader.personId));
     try {
-      const edit = await call(app, 'editLeader', { token: registrator, body: { id: leader.id, personId: leader.personId, email: 'lead@example.com', phoneNumber: '+111', person: personFields('Renamed Leader') } });
+      const edit = await call(app, 'editLeader', {
+        token: registrator,
+        body: {
+          id: leader.id,
+          personId: leader.personId,
+          email: 'lead@example.com',
+          phoneNumber: '+111',
+          person: personFields('Renamed Leader'),
+        },
+      });
       assert.equal(edit.statusCode, 403, edit.body);
       assert.equal((await withdraw(leader.personId, registrator)).statusCode, 403);
     } finally {
-      await app.db.update(people).set({ roles: ['LEADER'] }).where(eq(people.id, leader.personId));
+      await app.db
+        .update(people)
+        .set({ roles: ['LEADER'] })
+        .where(eq(people.id, leader.personId));
     }
   });
 
-  it("leave the host registrator their own delegation: its guests, leaders and contestants, read and consent recorded", async () => {
+  it('leave the host registrator their own delegation: its guests, leaders and contestants, read and consent recorded', async () => {
     for (const role of ['GUEST', 'LEADER', 'CONTESTANT']) {
       const read = await call(app, 'readPeopleOfCountry', { params: { role, x: HOST }, token: registrator });
       assert.equal(read.statusCode, 200, `${role}: ${read.body}`);
       assert.ok(read.json<{ roles: string[] }[]>().every((person) => person.roles.includes(role)));
     }
-    const guests = (await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: HOST }, token: registrator })).json<{ id: string }[]>();
+    const guests = (await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: HOST }, token: registrator })).json<
+      { id: string }[]
+    >();
     assert.ok(guests.some((guest) => guest.id === guestId));
     const { contestant, leader } = await teamPersonIds();
     for (const personId of [guestId, contestant, leader.personId]) {
@@ -106,13 +123,16 @@ describe("the organisers' people of the host country", () => {
 
   it('are read and changed by an Administrator, and the history names the Administrator', async () => {
     const listed = async (role: string) =>
-      (await call(app, 'readPeopleOfCountry', { params: { role, x: HOST }, token: admin })).json<{ id: string }[]>().map((person) => person.id);
+      (await call(app, 'readPeopleOfCountry', { params: { role, x: HOST }, token: admin }))
+        .json<{ id: string }[]>()
+        .map((person) => person.id);
     assert.ok((await listed('GUIDE')).includes(guidePersonId));
     assert.ok((await listed('COMMITTEE')).includes(committeePersonId));
     for (const personId of [guidePersonId, committeePersonId]) {
       assert.equal((await withdraw(personId, admin)).statusCode, 200);
       const history = await call(app, 'readHistory', { query: { entity: 'person', userId: userIdOf(admin) }, token: admin });
-      const entry = history.json<{ entries: { entityId: string; call: string; userEmail: string; countryId: string | null; fields: unknown[] }[] }>()
+      const entry = history
+        .json<{ entries: { entityId: string; call: string; userEmail: string; countryId: string | null; fields: unknown[] }[] }>()
         .entries.find((each) => each.entityId === personId);
       assert.ok(entry, `no history entry for ${personId}`);
       assert.equal(entry.call, routeOf('recordPublicConsent'));

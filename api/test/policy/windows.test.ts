@@ -24,7 +24,10 @@ describe('registration windows: open until the deadline, the edit window a day a
       windowClosedDetail('registration', deadline),
       /^Registration closed on 07\/01\/2025 15:00 venue time \(Europe\/Sofia\): teams, contestants and leaders/,
     );
-    assert.match(windowClosedDetail('edit', deadline), /^The edit window closed on 07\/02\/2025 15:00 venue time \(Europe\/Sofia\): your country's team/);
+    assert.match(
+      windowClosedDetail('edit', deadline),
+      /^The edit window closed on 07\/02\/2025 15:00 venue time \(Europe\/Sofia\): your country's team/,
+    );
     assert.match(windowClosedDetail('guests', deadline), /guests can no longer be added, changed or deleted/);
   });
 });

@@ -66,7 +66,10 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     Guide: guideToken,
   };
   const signedAgain = async (token: string) => {
-    const [user] = await app.db.select().from(users).where(eq(users.id, userIdOf(token)));
+    const [user] = await app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userIdOf(token)));
     return app.signToken(user!);
   };
   const seenFrom = (countries: Record<Side, CountryFixture>): Omit<World, 'host'> => ({
@@ -105,10 +108,7 @@ const DEADLINES: Record<WindowState, () => Date> = {
 
 /** Moves the registration deadline so that now falls in the given window. */
 export async function setWindow(app: FastifyInstance, state: WindowState) {
-  await app.db
-    .update(contests)
-    .set({ endOfRegistrationDate: DEADLINES[state]() })
-    .where(eq(contests.year, SPEC_EDITION.year));
+  await app.db.update(contests).set({ endOfRegistrationDate: DEADLINES[state]() }).where(eq(contests.year, SPEC_EDITION.year));
   // Written behind the api's back: drop what the server keeps of the contest, as a contest write would.
   app.publicCache.invalidate();
   app.registrationDeadline.invalidate();

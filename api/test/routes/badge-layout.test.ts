@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BADGE, BADGES_PER_PAGE, badgeFrame, badgeScale, cutMarks, MM, pageSize, type Frame } from '../../src/routes/badges/badge-layout.js';
+import {
+  BADGE,
+  BADGES_PER_PAGE,
+  badgeFrame,
+  badgeScale,
+  cutMarks,
+  MM,
+  pageSize,
+  type Frame,
+} from '../../src/routes/badges/badge-layout.js';
 
 const near = (actual: number, expected: number) => assert.ok(Math.abs(actual - expected) < 0.01, `${actual} ≈ ${expected}`);
 const inside = (frame: Frame, x: number, y: number) =>

@@ -71,7 +71,11 @@ describe('right-to-left text on a badge', () => {
   it('prints an Arabic name from right to left, its words in order and its spaces kept', () => {
     const name = 'المملكة العربية السعودية';
     assert.equal(printed(name), backwards(name));
-    assert.deepEqual(visualRuns(name, 'rtl'), [{ text: name, rightToLeft: true }], 'one run, in writing order: fontkit joins the letters, then reverses them');
+    assert.deepEqual(
+      visualRuns(name, 'rtl'),
+      [{ text: name, rightToLeft: true }],
+      'one run, in writing order: fontkit joins the letters, then reverses them',
+    );
   });
 
   it('places right-to-left words among left-to-right ones as the bidirectional algorithm does', () => {
@@ -86,9 +90,12 @@ describe('right-to-left text on a badge', () => {
 
   it("keeps an isolated phone number's groups in order beside an Arabic name, and never draws the isolate", () => {
     assert.equal(printed('يوسف  \u2066+966 50 123\u2069'), `+966 50 123  ${backwards('يوسف')}`);
-    assert.deepEqual(visualRuns('Gina  \u2066+359 888\u2069', 'ltr'), [{ text: 'Gina  +359 888', rightToLeft: false }], 'one run when nothing changes direction');
+    assert.deepEqual(
+      visualRuns('Gina  \u2066+359 888\u2069', 'ltr'),
+      [{ text: 'Gina  +359 888', rightToLeft: false }],
+      'one run when nothing changes direction',
+    );
   });
-
 });
 
 describe('fitting text on a badge', () => {
@@ -96,9 +103,19 @@ describe('fitting text on a badge', () => {
   const monospace: Measure = (line) => [...line].length;
 
   it('takes the largest size at which the text fits its lines without breaking a word', () => {
-    assert.deepEqual(fitText('Anna Smith', { width: 100, lines: 2, largest: 20, smallest: 10 }, monospace), { size: 20, lines: ['Anna', 'Smith'] });
-    assert.deepEqual(fitText('Anna Smith', { width: 100, lines: 1, largest: 20, smallest: 8 }, monospace), { size: 10, lines: ['Anna Smith'] });
-    assert.deepEqual(fitText('Anna-Maria', { width: 100, lines: 2, largest: 20, smallest: 10 }, monospace), { size: 20, lines: ['Anna-', 'Maria'] }, 'a line may break after a hyphen');
+    assert.deepEqual(fitText('Anna Smith', { width: 100, lines: 2, largest: 20, smallest: 10 }, monospace), {
+      size: 20,
+      lines: ['Anna', 'Smith'],
+    });
+    assert.deepEqual(fitText('Anna Smith', { width: 100, lines: 1, largest: 20, smallest: 8 }, monospace), {
+      size: 10,
+      lines: ['Anna Smith'],
+    });
+    assert.deepEqual(
+      fitText('Anna-Maria', { width: 100, lines: 2, largest: 20, smallest: 10 }, monospace),
+      { size: 20, lines: ['Anna-', 'Maria'] },
+      'a line may break after a hyphen',
+    );
     assert.deepEqual(fitText('', { width: 100, lines: 2, largest: 20, smallest: 10 }, monospace), { size: 20, lines: [] });
   });
 
@@ -107,7 +124,10 @@ describe('fitting text on a badge', () => {
       size: 10,
       lines: ['Abcdefghij', 'klmnopqrs…'],
     });
-    assert.deepEqual(fitText('Ab Cd Ef Gh Ij Kl', { width: 50, lines: 1, largest: 12, smallest: 10 }, monospace), { size: 10, lines: ['Ab C…'] });
+    assert.deepEqual(fitText('Ab Cd Ef Gh Ij Kl', { width: 50, lines: 1, largest: 12, smallest: 10 }, monospace), {
+      size: 10,
+      lines: ['Ab C…'],
+    });
   });
 
   it('measures a set text as pdfkit draws it', () => {

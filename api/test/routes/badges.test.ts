@@ -23,9 +23,21 @@ before(async () => {
   ukraine = await insertTeam(app, { countryName: 'Україна', teamName: 'Київ', contestants: 3 });
   poland = await insertTeam(app, { countryName: 'Polska', teamName: 'Łódź', contestants: 1 });
   await insertGuest(app, SPEC_EDITION.hostCountry!.id, 'Gustav Guest');
-  const guide = await call(app, 'createGuide', { token: admin, body: { person: { fullName: 'Gina Guide', roles: ['GUIDE'], tShirtSize: 'M' }, phoneNumber: '+359888111222', schoolName: 'School', classDesignator: '10B' } });
+  const guide = await call(app, 'createGuide', {
+    token: admin,
+    body: {
+      person: { fullName: 'Gina Guide', roles: ['GUIDE'], tShirtSize: 'M' },
+      phoneNumber: '+359888111222',
+      schoolName: 'School',
+      classDesignator: '10B',
+    },
+  });
   assert.equal(guide.statusCode, 201, guide.body);
-  const assigned = await call(app, 'assignGuideTeams', { params: { guideId: guide.json<{ id: string }>().id }, token: admin, body: [{ id: ukraine.teamId }] });
+  const assigned = await call(app, 'assignGuideTeams', {
+    params: { guideId: guide.json<{ id: string }>().id },
+    token: admin,
+    body: [{ id: ukraine.teamId }],
+  });
   assert.equal(assigned.statusCode, 200, assigned.body);
   const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
   everyone = (await app.db.select({ id: people.id }).from(people).where(eq(people.contestId, contest!.id))).length;
@@ -37,7 +49,8 @@ async function badges(query: Record<string, string>, token = admin) {
   return response;
 }
 
-const pagesOf = async (query: Record<string, string>) => (await PDFDocument.load(new Uint8Array((await badges(query)).rawPayload))).getPageCount();
+const pagesOf = async (query: Record<string, string>) =>
+  (await PDFDocument.load(new Uint8Array((await badges(query)).rawPayload))).getPageCount();
 const textsOf = async (query: Record<string, string>) => pdfPageTexts(new Uint8Array((await badges(query)).rawPayload));
 /** How many pictures each page shows: a photo and a flag, or the flag alone. */
 async function picturesPerPage(query: Record<string, string>) {
@@ -58,7 +71,8 @@ async function emptyBoxes(pdf: Buffer) {
       const stream = document.context.lookup(part);
       if (!(stream instanceof PDFRawStream)) continue;
       const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const [, hex] of content.matchAll(/<([0-9a-fA-F]*)>/g)) boxes += (hex!.match(/.{4}/g) ?? []).filter((code) => code === '0000').length;
+      for (const [, hex] of content.matchAll(/<([0-9a-fA-F]*)>/g))
+        boxes += (hex!.match(/.{4}/g) ?? []).filter((code) => code === '0000').length;
     }
   }
   return boxes;
@@ -78,7 +92,10 @@ describe(routeOf('exportNameBadges'), () => {
     const disposition = async (query: Record<string, string>) => (await badges(query)).headers['content-disposition'];
     assert.equal(await disposition({ layout: 'a4', countryId: poland.countryId }), 'attachment; filename="badges-2025-polska-a4.pdf"');
     assert.equal(await disposition({ layout: 'a6', role: 'CONTESTANT' }), 'attachment; filename="badges-2025-contestants-a6.pdf"');
-    assert.equal(await disposition({ layout: 'a6', role: 'LEADER', countryId: poland.countryId }), 'attachment; filename="badges-2025-polska-leaders-a6.pdf"');
+    assert.equal(
+      await disposition({ layout: 'a6', role: 'LEADER', countryId: poland.countryId }),
+      'attachment; filename="badges-2025-polska-leaders-a6.pdf"',
+    );
     // Browsers save it under the UTF-8 name; clients that read only the plain name get an ASCII one.
     assert.equal(
       await disposition({ layout: 'a6', countryId: ukraine.countryId }),
@@ -96,7 +113,10 @@ describe(routeOf('exportNameBadges'), () => {
   it("prints one country's people, in any script", async () => {
     const texts = await textsOf({ layout: 'a6', countryId: ukraine.countryId });
     assert.equal(texts.length, 5);
-    assert.ok(texts.every((text) => text.includes('Україна') && text.includes('Team Київ')), texts.join('\n---\n'));
+    assert.ok(
+      texts.every((text) => text.includes('Україна') && text.includes('Team Київ')),
+      texts.join('\n---\n'),
+    );
     assert.deepEqual(
       texts.map((text) => text.split('\n').find((line) => line.startsWith('Київ'))),
       ['Київ Leader', 'Київ Deputy', 'Київ Contestant A', 'Київ Contestant B', 'Київ Contestant C'],
@@ -112,7 +132,10 @@ describe(routeOf('exportNameBadges'), () => {
     assert.ok(contestants.some((text) => text.includes('Łódź Contestant A') && text.includes('Polska')));
     const guides = await textsOf({ layout: 'a6', role: 'GUIDE' });
     assert.equal(guides.length, 1);
-    assert.ok(guides[0]!.includes('Gina Guide') && guides[0]!.includes('Team Київ') && guides[0]!.includes('\nGUIDE'), 'a guide with the teams they walk with');
+    assert.ok(
+      guides[0]!.includes('Gina Guide') && guides[0]!.includes('Team Київ') && guides[0]!.includes('\nGUIDE'),
+      'a guide with the teams they walk with',
+    );
     const both = await textsOf({ layout: 'a6', role: 'CONTESTANT', countryId: poland.countryId });
     assert.equal(both.length, 1);
   });
@@ -125,11 +148,17 @@ describe(routeOf('exportNameBadges'), () => {
     const ofPoland = texts.find((text) => text.includes('Polska'))!;
     assert.ok(ofPoland.includes('No guide assigned yet'), 'a team without a guide says so');
     const leaders = await textsOf({ layout: 'a6', role: 'LEADER', countryId: ukraine.countryId });
-    assert.ok(leaders.every((text) => !text.includes('Gina Guide')), "a leader's badge has no emergency guide");
+    assert.ok(
+      leaders.every((text) => !text.includes('Gina Guide')),
+      "a leader's badge has no emergency guide",
+    );
   });
 
-  it("prints the initials for a missing photo, and for one that cannot be decoded", async () => {
-    const [broken] = await app.db.insert(images).values({ contentType: 'image/webp', data: Buffer.from('not a picture') }).returning();
+  it('prints the initials for a missing photo, and for one that cannot be decoded', async () => {
+    const [broken] = await app.db
+      .insert(images)
+      .values({ contentType: 'image/webp', data: Buffer.from('not a picture') })
+      .returning();
     const [contestant] = await app.db
       .select({ id: people.id })
       .from(people)
@@ -138,14 +167,20 @@ describe(routeOf('exportNameBadges'), () => {
     await app.db.update(people).set({ pictureId: null }).where(eq(people.fullName, 'Łódź Leader'));
     const texts = await textsOf({ layout: 'a6', countryId: poland.countryId });
     assert.equal(texts.length, 3);
-    assert.deepEqual(await picturesPerPage({ layout: 'a6', countryId: poland.countryId }), [1, 2, 1], 'the flag alone, or a photo and the flag');
+    assert.deepEqual(
+      await picturesPerPage({ layout: 'a6', countryId: poland.countryId }),
+      [1, 2, 1],
+      'the flag alone, or a photo and the flag',
+    );
     assert.ok(texts.find((text) => text.includes('Łódź Leader'))!.includes('ŁL'));
     assert.ok(texts.find((text) => text.includes('Łódź Contestant A'))!.includes('ŁC'));
     assert.ok(!texts.find((text) => text.includes('Łódź Deputy'))!.includes('ŁD'), 'a readable photo is printed instead');
   });
 
   it('prints every stored kind of picture (WebP uploads, PNG and the SVG of the demo)', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="150" height="190"><rect width="150" height="190" fill="#345"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="190"><rect width="150" height="190" fill="#345"/></svg>',
+    );
     const stored = await app.db
       .insert(images)
       .values([
@@ -155,14 +190,25 @@ describe(routeOf('exportNameBadges'), () => {
       ])
       .returning();
     for (const [index, image] of stored.entries()) {
-      await app.db.update(people).set({ pictureId: image.id }).where(eq(people.fullName, `Київ Contestant ${'ABC'[index]}`));
+      await app.db
+        .update(people)
+        .set({ pictureId: image.id })
+        .where(eq(people.fullName, `Київ Contestant ${'ABC'[index]}`));
     }
-    assert.deepEqual(await picturesPerPage({ layout: 'a6', countryId: ukraine.countryId, role: 'CONTESTANT' }), [2, 2, 2], 'a photo and the flag on each');
+    assert.deepEqual(
+      await picturesPerPage({ layout: 'a6', countryId: ukraine.countryId, role: 'CONTESTANT' }),
+      [2, 2, 2],
+      'a photo and the flag on each',
+    );
   });
 
   it('names every team a guide walks with', async () => {
     const other = await insertTeam(app, { countryName: 'Ελλάδα', teamName: 'Αθήνα', contestants: 1 });
-    const [guide] = await app.db.select({ id: guides.id }).from(guides).innerJoin(people, eq(people.id, guides.personId)).where(eq(people.fullName, 'Gina Guide'));
+    const [guide] = await app.db
+      .select({ id: guides.id })
+      .from(guides)
+      .innerJoin(people, eq(people.id, guides.personId))
+      .where(eq(people.fullName, 'Gina Guide'));
     await app.db.insert(guideTeams).values({ guideId: guide!.id, teamId: other.teamId });
     const [text] = await textsOf({ layout: 'a6', role: 'GUIDE' });
     assert.ok(text!.includes('Teams Αθήνα, Київ'), text);
@@ -173,9 +219,14 @@ describe(routeOf('exportNameBadges'), () => {
   it('prints an Arabic country name from right to left, its words in order with their spaces', async () => {
     const saudi = await insertTeam(app, { countryName: 'المملكة العربية السعودية', teamName: 'Riyadh', contestants: 1 });
     const pdf = (await badges({ layout: 'a6', countryId: saudi.countryId })).rawPayload;
-    const pages = copiedText(pdf).split('\f').filter((page) => page.trim());
+    const pages = copiedText(pdf)
+      .split('\f')
+      .filter((page) => page.trim());
     assert.equal(pages.length, 3);
-    assert.ok(pages.every((page) => page.includes('المملكة العربية السعودية')), pages.join('\n---\n'));
+    assert.ok(
+      pages.every((page) => page.includes('المملكة العربية السعودية')),
+      pages.join('\n---\n'),
+    );
     assert.ok(pages.some((page) => page.includes('Riyadh Contestant A')));
     assert.equal(await emptyBoxes(pdf), 0);
   });
@@ -200,7 +251,10 @@ describe(routeOf('exportNameBadges'), () => {
 
   it('is for Administrators only', async () => {
     assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6' } })).statusCode, 401);
-    assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6' }, token: await tokenFor(app, 'TeamRegistrator') })).statusCode, 403);
+    assert.equal(
+      (await call(app, 'exportNameBadges', { query: { layout: 'a6' }, token: await tokenFor(app, 'TeamRegistrator') })).statusCode,
+      403,
+    );
     assert.equal((await call(app, 'exportNameBadges', { query: { layout: 'a6' }, token: await tokenFor(app, 'Guide') })).statusCode, 403);
   });
 });

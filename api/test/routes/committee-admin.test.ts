@@ -10,15 +10,35 @@ const [contest] = await app.db.select({ id: contests.id }).from(contests).where(
 const [zed, ann] = await app.db
   .insert(people)
   .values([
-    { fullName: 'Zed Chair', roles: ['COMMITTEE'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'XL', arrivalLocation: 'Other' },
-    { fullName: 'Ann Member', roles: ['COMMITTEE', 'GUIDE'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'S', timeOfArrival: '2025-08-28 14:30:00' },
+    {
+      fullName: 'Zed Chair',
+      roles: ['COMMITTEE'],
+      countryId: SPEC_EDITION.hostCountry!.id,
+      contestId: contest!.id,
+      tShirtSize: 'XL',
+      arrivalLocation: 'Other',
+    },
+    {
+      fullName: 'Ann Member',
+      roles: ['COMMITTEE', 'GUIDE'],
+      countryId: SPEC_EDITION.hostCountry!.id,
+      contestId: contest!.id,
+      tShirtSize: 'S',
+      timeOfArrival: '2025-08-28 14:30:00',
+    },
     { fullName: 'Gus Guest', roles: ['GUEST'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'M' },
   ])
   .returning({ id: people.id });
 
 const contestId = { id: contest!.id };
 const committees = [
-  { name: 'Scientific Committee', members: [{ personId: zed!.id, role: 'Chair' }, { personId: ann!.id, role: 'Member' }] },
+  {
+    name: 'Scientific Committee',
+    members: [
+      { personId: zed!.id, role: 'Chair' },
+      { personId: ann!.id, role: 'Member' },
+    ],
+  },
   { name: 'Organising Committee', members: [{ personId: ann!.id, role: 'Chair' }] },
 ];
 
@@ -62,7 +82,10 @@ describe(routeOf('saveCommittees'), () => {
     assert.equal(blank.statusCode, 400);
     assert.ok(blank.json().errors['0.name']);
     const read = committeeEditSchema.array().parse((await call(app, 'readCommittees', { params: contestId, token: admin })).json());
-    assert.deepEqual(read.map((committee) => committee.name), ['Scientific Committee', 'Organising Committee']);
+    assert.deepEqual(
+      read.map((committee) => committee.name),
+      ['Scientific Committee', 'Organising Committee'],
+    );
   });
 
   it('answers 404 for an unknown contest', async () => {
@@ -80,10 +103,16 @@ describe(routeOf('readCommitteePeople'), () => {
     assert.deepEqual(
       list.map((person) => [person.fullName, person.tShirtSize, person.roles, person.country?.name, person.committees]),
       [
-        ['Ann Member', 'S', ['COMMITTEE', 'GUIDE'], 'Bulgaria', [
-          { committeeName: 'Scientific Committee', role: 'Member' },
-          { committeeName: 'Organising Committee', role: 'Chair' },
-        ]],
+        [
+          'Ann Member',
+          'S',
+          ['COMMITTEE', 'GUIDE'],
+          'Bulgaria',
+          [
+            { committeeName: 'Scientific Committee', role: 'Member' },
+            { committeeName: 'Organising Committee', role: 'Chair' },
+          ],
+        ],
         ['Zed Chair', 'XL', ['COMMITTEE'], 'Bulgaria', [{ committeeName: 'Scientific Committee', role: 'Chair' }]],
       ],
     );

@@ -9,8 +9,21 @@ import { allKeys, buildTestApp, call, routeOf, urlFor } from '../helper.js';
 const app = await buildTestApp();
 const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
 await app.db.insert(people).values([
-  { fullName: 'zed Chair', roles: ['COMMITTEE'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'XL', arrivalLocation: 'Sofia Airport' },
-  { fullName: 'Ann Member', roles: ['COMMITTEE', 'GUIDE'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'S' },
+  {
+    fullName: 'zed Chair',
+    roles: ['COMMITTEE'],
+    countryId: SPEC_EDITION.hostCountry!.id,
+    contestId: contest!.id,
+    tShirtSize: 'XL',
+    arrivalLocation: 'Sofia Airport',
+  },
+  {
+    fullName: 'Ann Member',
+    roles: ['COMMITTEE', 'GUIDE'],
+    countryId: SPEC_EDITION.hostCountry!.id,
+    contestId: contest!.id,
+    tShirtSize: 'S',
+  },
   { fullName: 'Gus Guest', roles: ['GUEST'], countryId: SPEC_EDITION.hostCountry!.id, contestId: contest!.id, tShirtSize: 'M' },
 ]);
 

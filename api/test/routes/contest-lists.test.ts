@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ARRIVAL_LOCATIONS, CONTEST_LIST_MESSAGES, edition, OPERATING_SYSTEMS, T_SHIRT_SIZES, type AvailableEnums, type Contest } from '@olympiad/shared/schemas';
+import {
+  ARRIVAL_LOCATIONS,
+  CONTEST_LIST_MESSAGES,
+  edition,
+  OPERATING_SYSTEMS,
+  T_SHIRT_SIZES,
+  type AvailableEnums,
+  type Contest,
+} from '@olympiad/shared/schemas';
 import { buildTestApp, call, loginAdmin } from '../helper.js';
 
 // The lists the forms offer, edited through Contest settings' call: the server's checks follow at once.
@@ -14,7 +22,10 @@ const putContest = async (lists: object) => {
   return call(app, 'updateContest', { params: { id }, token, body: { ...rest, ...lists } });
 };
 const committeePerson = (travel: object) =>
-  call(app, 'createPerson', { token, body: { fullName: 'Prof_1 Lists', roles: ['COMMITTEE'], countryId: edition().hostCountry!.id, ...travel } });
+  call(app, 'createPerson', {
+    token,
+    body: { fullName: 'Prof_1 Lists', roles: ['COMMITTEE'], countryId: edition().hostCountry!.id, ...travel },
+  });
 
 describe('the contest lists edited in Contest settings', () => {
   it('keeps every list as it is when the call does not name it (the specification’s body)', async () => {

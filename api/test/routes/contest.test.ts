@@ -5,7 +5,16 @@ import { pictureAddress } from '../harness/picture-address.js';
 import { allKeys, buildTestApp, call, IMAGES, loginAdmin, send, routeOf, urlFor } from '../helper.js';
 
 const app = await buildTestApp();
-const FORBIDDEN_KEYS = ['email', 'phoneNumber', 'phone', 'dateOfBirth', 'password', 'passwordHash', 'personForContactName', 'personForContactPhoneNumber'];
+const FORBIDDEN_KEYS = [
+  'email',
+  'phoneNumber',
+  'phone',
+  'dateOfBirth',
+  'password',
+  'passwordHash',
+  'personForContactName',
+  'personForContactPhoneNumber',
+];
 
 const getContest = async () => (await call(app, 'readContest', { query: { year: 2025 } })).json();
 
@@ -66,21 +75,28 @@ describe(routeOf('updateContest'), () => {
   it('updates the contest and sanitises its HTML', async () => {
     const token = await loginAdmin(app);
     const { id, year, committees, ...contest } = await getContest();
-    const response = await call(app, 'updateContest', { params: { id }, token, body: {
+    const response = await call(app, 'updateContest', {
+      params: { id },
+      token,
+      body: {
         ...contest,
         name: 'Renamed Olympiad 2025',
         endOfRegistrationDate: '2025-07-01T12:00:00+03:00',
         rules: '<p onclick="steal()">Rules</p><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="x" onerror="alert(3)">',
         environmentDescription: '<h2>Env</h2>',
         goldenSponsors: [{ name: 'New Gold', imageUrl: null, companyUrl: 'https://gold.example' }],
-      } });
+      },
+    });
     assert.equal(response.statusCode, 200, response.body);
     const updated = await getContest();
     assert.equal(updated.name, 'Renamed Olympiad 2025');
     assert.equal(updated.endOfRegistrationDate, '2025-07-01T09:00:00.000Z');
     assert.doesNotMatch(updated.rules, /script|onclick|onerror|javascript:/i);
     assert.match(updated.rules, /<p>Rules<\/p>/);
-    assert.deepEqual(updated.goldenSponsors.map((sponsor: { name: string }) => sponsor.name), ['New Gold']);
+    assert.deepEqual(
+      updated.goldenSponsors.map((sponsor: { name: string }) => sponsor.name),
+      ['New Gold'],
+    );
     assert.deepEqual(updated.silverSponsors, contest.silverSponsors);
     assert.equal(year, updated.year);
     assert.deepEqual(updated.committees, committees);
@@ -89,15 +105,22 @@ describe(routeOf('updateContest'), () => {
   it('refuses javascript: links with a field error', async () => {
     const token = await loginAdmin(app);
     const { id, year, committees, ...contest } = await getContest();
-    const response = await call(app, 'updateContest', { params: { id }, token, body: { ...contest, partners: [{ name: 'Evil', companyUrl: 'javascript:alert(1)' }] } });
+    const response = await call(app, 'updateContest', {
+      params: { id },
+      token,
+      body: { ...contest, partners: [{ name: 'Evil', companyUrl: 'javascript:alert(1)' }] },
+    });
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().errors['partners.0.companyUrl']);
   });
 
-  it('stores an uploaded logo as a picture, served like people\'s, and writes its address into imageUrl', async () => {
+  it("stores an uploaded logo as a picture, served like people's, and writes its address into imageUrl", async () => {
     const token = await loginAdmin(app);
     const { id, year, committees, ...contest } = await getContest();
-    const organizers = [{ name: 'Logo Uploaders', imageUrl: 'https://old.example/logo.png', logo: IMAGES.png.toString('base64') }, ...contest.organizers];
+    const organizers = [
+      { name: 'Logo Uploaders', imageUrl: 'https://old.example/logo.png', logo: IMAGES.png.toString('base64') },
+      ...contest.organizers,
+    ];
     const response = await call(app, 'updateContest', { params: { id }, token, body: { ...contest, organizers } });
     assert.equal(response.statusCode, 200, response.body);
     const [uploaded, ...kept] = (await getContest()).organizers;
@@ -115,8 +138,14 @@ describe(routeOf('updateContest'), () => {
   it('refuses a logo that is not an image with 400 on its field, changing nothing', async () => {
     const token = await loginAdmin(app);
     const { id, year, committees, ...contest } = await getContest();
-    const notAnImage = Buffer.concat([IMAGES.png.subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]).toString('base64');
-    const response = await call(app, 'updateContest', { params: { id }, token, body: { ...contest, name: 'Not saved', patrons: [...contest.patrons, { name: 'Bad Logo', logo: notAnImage }] } });
+    const notAnImage = Buffer.concat([IMAGES.png.subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]).toString(
+      'base64',
+    );
+    const response = await call(app, 'updateContest', {
+      params: { id },
+      token,
+      body: { ...contest, name: 'Not saved', patrons: [...contest.patrons, { name: 'Bad Logo', logo: notAnImage }] },
+    });
     assert.equal(response.statusCode, 400, response.body);
     assert.ok(response.json().errors[`patrons.${contest.patrons.length}.logo`]);
     const after = await getContest();

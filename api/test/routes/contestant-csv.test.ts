@@ -15,7 +15,6 @@ before(async () => {
   admin = await loginAdmin(app);
 });
 
-
 const upload = (key: 'importCredentials' | 'importSeatings', file: string | Buffer, token = admin, year = 2025) =>
   call(app, key, { params: { year }, token, ...csvUpload(file) });
 
@@ -26,8 +25,7 @@ async function exported(): Promise<Row[]> {
   return parse(response.body, { columns: true }) as Row[];
 }
 
-const seatOf = async (contestantId: string) =>
-  (await app.db.select().from(contestants).where(eq(contestants.id, contestantId)))[0]!;
+const seatOf = async (contestantId: string) => (await app.db.select().from(contestants).where(eq(contestants.id, contestantId)))[0]!;
 
 describe(routeOf('exportContestants'), () => {
   it('downloads every contestant of the demo edition as contestants-2025.csv with the contract columns', async () => {
@@ -66,11 +64,11 @@ describe(routeOf('importSeatings'), () => {
 
     // The day-1 seat shows as contestantContestDays.day1.seatingPlace in the team's data.
     const last = rows.at(-1)!;
-    const [{ countryId }] = await app.db
+    const [{ countryId }] = (await app.db
       .select({ countryId: teams.countryId })
       .from(contestants)
       .innerJoin(teams, eq(teams.id, contestants.teamId))
-      .where(eq(contestants.id, last.contestantId)) as [{ countryId: string }];
+      .where(eq(contestants.id, last.contestantId))) as [{ countryId: string }];
     const countryTeams = (await call(app, 'readCountryTeams', { params: { countryId }, token: admin })).json<Team[]>();
     const seated = countryTeams.flatMap((item) => item.contestants).find((contestant) => contestant.id === last.contestantId);
     assert.equal(seated?.contestantContestDays.day1?.seatingPlace, `Hall A-${rows.length}`);
@@ -123,7 +121,9 @@ describe(routeOf('importSeatings'), () => {
   it('refuses seats other than letters, digits, spaces, hyphens, dots and slashes of at most 20 characters', async () => {
     const [a, b, c, d] = await exported();
     const seats = ['<img src=x onerror=alert(1)>', 'Hall A; 12', 'Hall A row 1234567890', 'Hall 2/14.B-3'];
-    const file = ['contestantId,day,seatingPlace', ...[a, b, c, d].map((row, index) => `${row!.contestantId},1,${seats[index]}`)].join('\r\n');
+    const file = ['contestantId,day,seatingPlace', ...[a, b, c, d].map((row, index) => `${row!.contestantId},1,${seats[index]}`)].join(
+      '\r\n',
+    );
     const before = await seatOf(a!.contestantId);
     const response = await upload('importSeatings', file);
     assert.equal(response.statusCode, 400);
@@ -137,7 +137,10 @@ describe(routeOf('importSeatings'), () => {
     assert.equal(response.statusCode, 400);
     const { detail, errors } = response.json();
     assert.equal(detail, 'The file has 100000 bad rows; nothing was imported. The first 100 are listed.');
-    assert.deepEqual(Object.keys(errors), Array.from({ length: 100 }, (_, index) => `row ${index + 2}`));
+    assert.deepEqual(
+      Object.keys(errors),
+      Array.from({ length: 100 }, (_, index) => `row ${index + 2}`),
+    );
     assert.ok(response.body.length < 32 * 1024, `${response.body.length} bytes`);
   });
 
@@ -166,7 +169,15 @@ describe(routeOf('importCredentials'), () => {
     const response = await upload('importCredentials', edited);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { imported: rows.length });
-    const stored = await app.db.select().from(contestants).where(inArray(contestants.id, rows.map((row) => row.contestantId)));
+    const stored = await app.db
+      .select()
+      .from(contestants)
+      .where(
+        inArray(
+          contestants.id,
+          rows.map((row) => row.contestantId),
+        ),
+      );
     for (const [index, row] of rows.entries()) {
       const contestant = stored.find((item) => item.id === row.contestantId)!;
       assert.equal(contestant.contestUsername, `contestant${index + 1}`);

@@ -8,7 +8,10 @@ const token = await loginAdmin(app);
 const IMAGE_ERROR = 'The image must be a JPEG, PNG or WebP file of at most 5 MB!';
 
 const create = (body: unknown) => call(app, 'createCountry', { token, body });
-const isWebp = (base64: string | null) => Buffer.from(base64 ?? '', 'base64').subarray(8, 12).toString() === 'WEBP';
+const isWebp = (base64: string | null) =>
+  Buffer.from(base64 ?? '', 'base64')
+    .subarray(8, 12)
+    .toString() === 'WEBP';
 type Listed = { id: string; name: string; flagImage: string | null; registrationDeadline: string | null };
 /** readCountries as a visitor, or as the user of `as`. */
 const list = async (as?: string) => (await call(app, 'readCountries', { token: as })).json<Listed[]>();
@@ -23,11 +26,18 @@ describe('countries', () => {
 
     await create({ name: 'Austria', flagImage: IMAGES.jpeg.toString('base64') });
     const names = (await list()).map((country) => country.name);
-    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b)),
+    );
     assert.ok(names.includes('Chile') && names.includes('Austria'));
     assert.deepEqual(Object.keys((await list())[0]!).sort(), ['flagImage', 'id', 'name', 'registrationDeadline', 'version']);
 
-    const edited = await call(app, 'updateCountry', { params: { id: chile.id }, token, body: { id: chile.id, name: 'Republic of Chile', flagImage: IMAGES.webp.toString('base64') } });
+    const edited = await call(app, 'updateCountry', {
+      params: { id: chile.id },
+      token,
+      body: { id: chile.id, name: 'Republic of Chile', flagImage: IMAGES.webp.toString('base64') },
+    });
     assert.equal(edited.statusCode, 200);
     assert.equal(edited.json().name, 'Republic of Chile');
     assert.ok(isWebp(edited.json().flagImage));
@@ -157,7 +167,13 @@ describe('countries', () => {
     const read = (as: string) => call(app, 'readCountry', { params: { id: fiji.id }, token: as });
     const asAdmin = await read(token);
     assert.equal(asAdmin.statusCode, 200);
-    assert.deepEqual(asAdmin.json(), { id: fiji.id, name: 'Fiji', flagImage: null, registrationDeadline: '2025-08-20T09:00:00.000Z', version: fiji.version });
+    assert.deepEqual(asAdmin.json(), {
+      id: fiji.id,
+      name: 'Fiji',
+      flagImage: null,
+      registrationDeadline: '2025-08-20T09:00:00.000Z',
+      version: fiji.version,
+    });
     assert.equal((await read(await tokenFor(app, 'TeamRegistrator', fiji.id))).statusCode, 200);
     assert.equal((await read(await tokenFor(app, 'TeamRegistrator'))).statusCode, 403);
     assert.equal((await call(app, 'readCountry', { params: { id: fiji.id } })).statusCode, 401);
@@ -166,7 +182,10 @@ describe('countries', () => {
 
   it('answers 409 when deleting a country in use', async () => {
     const country = (await create({ name: 'Kenya' })).json();
-    await call(app, 'registerUser', { token, body: { email: 'kenya@example.com', name: 'Kenya Registrator', role: 'TeamRegistrator', countryId: country.id } });
+    await call(app, 'registerUser', {
+      token,
+      body: { email: 'kenya@example.com', name: 'Kenya Registrator', role: 'TeamRegistrator', countryId: country.id },
+    });
     const response = await call(app, 'deleteCountry', { params: { id: country.id }, token });
     assert.equal(response.statusCode, 409);
     assert.ok((await list()).some((item) => item.id === country.id));

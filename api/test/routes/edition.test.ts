@@ -16,7 +16,9 @@ const bodyOf = ({ id, year, committees, venueTimeZone, hostCountry, minBirthDate
 });
 
 const committeePerson = (timeOfArrival: string, timeOfDeparture: string) =>
-  call(app, 'createPerson', { token, body: {
+  call(app, 'createPerson', {
+    token,
+    body: {
       fullName: 'Prof_1 Moved',
       roles: ['COMMITTEE'],
       countryId: edition().hostCountry!.id,
@@ -24,7 +26,8 @@ const committeePerson = (timeOfArrival: string, timeOfDeparture: string) =>
       arrivalLocation: 'Other',
       timeOfDeparture,
       departureLocation: 'Other',
-    } });
+    },
+  });
 
 const seeded = await readContest();
 const hostland = (await call(app, 'createCountry', { token, body: { name: 'Hostland' } })).json<{ id: string }>();
@@ -81,7 +84,7 @@ describe('the edition as data', () => {
     assert.deepEqual([kept.venueTimeZone, kept.hostCountry?.id, kept.minBirthDate], ['America/Lima', hostland.id, '2011-01-01']);
   });
 
-  it("follows a rename of the host country in the read and the edition", async () => {
+  it('follows a rename of the host country in the read and the edition', async () => {
     const renamed = await call(app, 'updateCountry', { params: { id: hostland.id }, token, body: { id: hostland.id, name: 'Hostlandia' } });
     assert.equal(renamed.statusCode, 200, renamed.body);
     assert.equal((await readContest()).hostCountry?.name, 'Hostlandia');

@@ -34,11 +34,18 @@ const registrar = `registrar-${randomBytes(4).toString('hex')}@example.com`;
 const country = await call(app, 'createCountry', { token: admin, body: { name: `Erasia ${randomBytes(3).toString('hex')}` } });
 const countryId = country.json<{ id: string }>().id;
 assert.equal(
-  (await call(app, 'registerUser', { token: admin, body: { email: registrar, name: 'Registrar', password: 'user-password-1', role: 'TeamRegistrator', countryId } })).statusCode,
+  (
+    await call(app, 'registerUser', {
+      token: admin,
+      body: { email: registrar, name: 'Registrar', password: 'user-password-1', role: 'TeamRegistrator', countryId },
+    })
+  ).statusCode,
   201,
 );
 const registrarToken = await login(app, registrar, 'user-password-1');
-const team = await call(app, 'createTeam', { token: registrarToken, body: teamPayload({
+const team = await call(app, 'createTeam', {
+  token: registrarToken,
+  body: teamPayload({
     name: 'Team Erasia',
     leaderCreateModel: leaderModel('Ottilie Brannagh', { leaderEmail: 'ottilie.brannagh@example.net', leaderPhoneNumber: '+359877123456' }),
     contestants: [
@@ -49,7 +56,8 @@ const team = await call(app, 'createTeam', { token: registrarToken, body: teamPa
         personForContactPhoneNumber: '+359876543210',
       }),
     ],
-  }) });
+  }),
+});
 assert.equal(team.statusCode, 201, team.body);
 const guideToken = await tokenFor(app, 'Guide');
 assert.ok(guideToken);
@@ -103,7 +111,9 @@ const [{ minBirthDate } = { minBirthDate: '' }] = await app.db
   .select({ minBirthDate: contests.minBirthDate })
   .from(contests)
   .where(eq(contests.year, SPEC_EDITION.year));
-const accountEmails = (await app.db.select({ email: users.email, role: users.role }).from(users)).filter((user) => user.role !== 'Administrator');
+const accountEmails = (await app.db.select({ email: users.email, role: users.role }).from(users)).filter(
+  (user) => user.role !== 'Administrator',
+);
 const personalValues = [
   ...leaderRows.flatMap((leader) => [leader.email, leader.phoneNumber]),
   // A date of birth may be the contest's earliest one, which its settings keep.
@@ -157,7 +167,10 @@ describe('erasing personal data: who may, when, and whose name goes', () => {
     await app.db.update(countries).set({ registrationDeadline: deadline }).where(eq(countries.id, countryId));
     const refused = await erase(false);
     assert.equal(refused.statusCode, 409);
-    assert.equal(refused.json<{ detail: string }>().detail, `Personal data can be erased once the edition is over: after ${atVenue(editWindowEnd(deadline), edition().venueTimeZone)}.`);
+    assert.equal(
+      refused.json<{ detail: string }>().detail,
+      `Personal data can be erased once the edition is over: after ${atVenue(editWindowEnd(deadline), edition().venueTimeZone)}.`,
+    );
     await app.db.update(countries).set({ registrationDeadline: null }).where(eq(countries.id, countryId));
     await putDatesBack();
   });
@@ -193,7 +206,11 @@ describe('erasing personal data after the edition', () => {
     assert.equal(report.peopleRemoved, removed.length);
     assert.ok(report.peopleRemoved > 2 && report.namesKept > 2, JSON.stringify(report));
     assert.equal(report.datesOfBirth, contestantRows.filter((contestant) => contestant.dateOfBirth).length);
-    assert.equal(report.contactDetails, leaderRows.filter((leader) => leader.email || leader.phoneNumber).length + guideRows.filter((guide) => guide.phoneNumber || guide.schoolName || guide.classDesignator).length);
+    assert.equal(
+      report.contactDetails,
+      leaderRows.filter((leader) => leader.email || leader.phoneNumber).length +
+        guideRows.filter((guide) => guide.phoneNumber || guide.schoolName || guide.classDesignator).length,
+    );
     assert.equal(report.accounts, accountEmails.length);
     assert.ok(report.pictures >= everyone.filter((person) => person.pictureId).length);
     assert.ok(report.contactPersons > 0 && report.travel > 0 && report.historyEntries > 0, JSON.stringify(report));
@@ -213,14 +230,27 @@ describe('erasing personal data after the edition', () => {
     );
     for (const { people: person } of rows) {
       assert.deepEqual(
-        [person.tShirtSize, person.pictureId, person.timeOfArrival, person.arrivalLocation, person.timeOfDeparture, person.departureLocation],
+        [
+          person.tShirtSize,
+          person.pictureId,
+          person.timeOfArrival,
+          person.arrivalLocation,
+          person.timeOfDeparture,
+          person.departureLocation,
+        ],
         [null, null, null, null, null, null],
       );
     }
     assert.ok(keptNames.has('Ottilie Brannagh') && !rows.some((row) => row.people.fullName === 'Quentin Marlowe'));
     const [contestant] = await app.db.select().from(contestants).where(eq(contestants.personId, demoContestants[0]!.personId));
     assert.deepEqual(
-      [contestant!.dateOfBirth, contestant!.hasPersonForContact, contestant!.personForContactName, contestant!.contestUsername, contestant!.operatingSystemName],
+      [
+        contestant!.dateOfBirth,
+        contestant!.hasPersonForContact,
+        contestant!.personForContactName,
+        contestant!.contestUsername,
+        contestant!.operatingSystemName,
+      ],
       [null, false, null, null, null],
     );
   });
@@ -230,7 +260,10 @@ describe('erasing personal data after the edition', () => {
     const logos = (await app.db.select({ url: companies.imageUrl }).from(companies)).map((row) => row.url);
     const stored = await app.db.select({ id: images.id, publicKey: images.publicKey }).from(images);
     assert.ok(stored.length > 0);
-    assert.deepEqual(stored.filter((row) => !flags.includes(row.id) && !logos.includes(publicPictureUrl(row.publicKey))), []);
+    assert.deepEqual(
+      stored.filter((row) => !flags.includes(row.id) && !logos.includes(publicPictureUrl(row.publicKey))),
+      [],
+    );
     assert.ok(pictureOfRemoved);
     assert.equal((await send(app, { url: publicPictureUrl(pictureOfRemoved)! })).statusCode, 404);
   });
@@ -239,11 +272,20 @@ describe('erasing personal data after the edition', () => {
     const teams = await call(app, 'readTeams');
     assert.equal(teams.statusCode, 200);
     const named = removed.map((person) => person.fullName).filter((name) => !keptNames.has(name));
-    assert.deepEqual(named.filter((name) => teams.body.includes(name)), []);
+    assert.deepEqual(
+      named.filter((name) => teams.body.includes(name)),
+      [],
+    );
     assert.ok(teams.body.includes('Ottilie Brannagh'));
     const pictures = everyone.map((person) => publicPictureUrl(person.pictureKey)).filter((url): url is string => url !== null);
-    assert.ok(pictures.some((url) => publicBefore.includes(url)), 'the public list showed pictures before');
-    assert.deepEqual(pictures.filter((url) => teams.body.includes(url)), []);
+    assert.ok(
+      pictures.some((url) => publicBefore.includes(url)),
+      'the public list showed pictures before',
+    );
+    assert.deepEqual(
+      pictures.filter((url) => teams.body.includes(url)),
+      [],
+    );
   });
 
   it('records one history entry, with who and the counts, and keeps nothing personal in the history', async () => {
@@ -259,7 +301,16 @@ describe('erasing personal data after the edition', () => {
     const report = realRun.json<ErasureReport>();
     assert.deepEqual(
       entry!.fields.find((field) => field.field === 'peopleRemoved'),
-      { field: 'peopleRemoved', old: report.peopleRemoved, new: null, hidden: false, kind: 'value', refersTo: null, oldName: null, newName: null },
+      {
+        field: 'peopleRemoved',
+        old: report.peopleRemoved,
+        new: null,
+        hidden: false,
+        kind: 'value',
+        refersTo: null,
+        oldName: null,
+        newName: null,
+      },
     );
     const all = (await call(app, 'readHistory', { token: admin })).json<HistoryPage>();
     assert.ok(all.entries.every((each) => !['person', 'leader', 'contestant', 'guide', 'committeeMember', 'user'].includes(each.entity)));

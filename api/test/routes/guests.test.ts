@@ -47,7 +47,10 @@ describe(`${routeOf('createPerson')} (Add Guest)`, () => {
   });
 
   it('answers 400 with the field', async () => {
-    const response = await postPerson(own.token, guestPayload(undefined, { fullName: 'Guest 2', timeOfArrival: '', departureLocation: '' }));
+    const response = await postPerson(
+      own.token,
+      guestPayload(undefined, { fullName: 'Guest 2', timeOfArrival: '', departureLocation: '' }),
+    );
     assert.equal(response.statusCode, 400);
     const { errors } = response.json();
     for (const field of ['fullName', 'timeOfArrival', 'departureLocation']) assert.ok(errors[field], field);
@@ -86,13 +89,27 @@ describe(`${routeOf('readPeopleOfCountry')} and ${routeOf('readPeople')}`, () =>
     const response = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, token });
     assert.equal(response.statusCode, 200);
     const guests = response.json<Person[]>().map((guest) => personSchema.parse(guest));
-    assert.deepEqual(guests.map((guest) => guest.fullName), ['Amy Guest', 'Zed Guest']);
+    assert.deepEqual(
+      guests.map((guest) => guest.fullName),
+      ['Amy Guest', 'Zed Guest'],
+    );
     assert.equal(guests[0]?.timeOfArrival, '2025-08-28T12:00:00');
     assert.equal((await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: other.countryId }, token })).statusCode, 403);
-    assert.equal((await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: other.countryId }, token: adminToken })).statusCode, 200);
-    const ofContest = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, query: { contestId: guests[0]!.contestId! }, token });
+    assert.equal(
+      (await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: other.countryId }, token: adminToken })).statusCode,
+      200,
+    );
+    const ofContest = await call(app, 'readPeopleOfCountry', {
+      params: { role: 'GUEST', x: countryId },
+      query: { contestId: guests[0]!.contestId! },
+      token,
+    });
     assert.equal(ofContest.json<Person[]>().length, 2);
-    const none = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, query: { contestId: '11111111-1111-4111-8111-111111111111' }, token });
+    const none = await call(app, 'readPeopleOfCountry', {
+      params: { role: 'GUEST', x: countryId },
+      query: { contestId: '11111111-1111-4111-8111-111111111111' },
+      token,
+    });
     assert.deepEqual(none.json(), []);
   });
 
@@ -107,7 +124,11 @@ describe(`${routeOf('readPeopleOfCountry')} and ${routeOf('readPeople')}`, () =>
 describe(`${routeOf('updatePerson')} (Edit Guest)`, () => {
   it("changes the registrator's own guest and keeps the picture when none is sent", async () => {
     const created = (await postPerson(own.token, guestPayload(undefined, { picture: PICTURE }))).json<Person>();
-    const response = await putPerson(own.token, created.id, guestPayload(undefined, { fullName: 'Renamed Guest', arrivalLocation: 'Other' }));
+    const response = await putPerson(
+      own.token,
+      created.id,
+      guestPayload(undefined, { fullName: 'Renamed Guest', arrivalLocation: 'Other' }),
+    );
     assert.equal(response.statusCode, 200, response.body);
     const guest = response.json<Person>();
     assert.equal(guest.fullName, 'Renamed Guest');
@@ -133,13 +154,20 @@ describe(`${routeOf('updatePerson')} (Edit Guest)`, () => {
 
   it('answers 400 with the field, and for an unknown role or id in the path', async () => {
     const guest = await insertGuest(app, own.countryId, 'Valid Guest');
-    const response = await putPerson(own.token, guest, guestPayload(undefined, { fullName: 'Bad  Spaces', timeOfDeparture: '2025-08-01T10:00' }));
+    const response = await putPerson(
+      own.token,
+      guest,
+      guestPayload(undefined, { fullName: 'Bad  Spaces', timeOfDeparture: '2025-08-01T10:00' }),
+    );
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().errors.fullName);
     assert.ok(response.json().errors.timeOfDeparture);
     assert.equal((await personRow(guest))?.fullName, 'Valid Guest');
     assert.equal((await putPerson(own.token, 'not-an-id', guestPayload(undefined))).statusCode, 400);
-    assert.equal((await call(app, 'readPeopleOfCountry', { params: { role: 'NOBODY', x: own.countryId }, token: own.token })).statusCode, 400);
+    assert.equal(
+      (await call(app, 'readPeopleOfCountry', { params: { role: 'NOBODY', x: own.countryId }, token: own.token })).statusCode,
+      400,
+    );
   });
 
   it('follows the guest window; Administrators are always allowed', async () => {
@@ -162,7 +190,9 @@ describe(routeOf('deletePerson'), () => {
     const theirs = await insertGuest(app, other.countryId);
     assert.equal((await deletePerson(own.token, theirs)).statusCode, 403);
     assert.ok(await personRow(theirs));
-    const contestant = (await call(app, 'readCountryTeams', { params: { countryId: other.countryId }, token: adminToken })).json<Team[]>()[0]!.contestants[0]!;
+    const contestant = (await call(app, 'readCountryTeams', { params: { countryId: other.countryId }, token: adminToken })).json<
+      Team[]
+    >()[0]!.contestants[0]!;
     const sameCountry = await freshCountry(app);
     assert.equal((await deletePerson(sameCountry.token, contestant.personId)).statusCode, 403);
     // Not even an Administrator removes a contestant this way: Edit Team keeps the 1–4 bounds.

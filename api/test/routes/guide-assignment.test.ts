@@ -33,11 +33,17 @@ const assign = (app: FastifyInstance, guideId: string, teamId: string) =>
   call(app, 'assignGuideTeams', { params: { guideId }, token: admin, body: [{ id: teamId }] });
 
 const teamsWithoutGuide = async () =>
-  teamSummarySchema.strict().array().parse((await call(app, 'readTeamsWithoutGuide', { token: admin })).json());
+  teamSummarySchema
+    .strict()
+    .array()
+    .parse((await call(app, 'readTeamsWithoutGuide', { token: admin })).json());
 
 describe(routeOf('createGuide'), () => {
   it('creates a person with role GUIDE, locations Other, linked to its user', async () => {
-    const user = await call(app, 'registerUser', { token: admin, body: { email: 'gina@example.com', name: 'Gina', password: 'gina-password-1', role: 'Guide' } });
+    const user = await call(app, 'registerUser', {
+      token: admin,
+      body: { email: 'gina@example.com', name: 'Gina', password: 'gina-password-1', role: 'Guide' },
+    });
     const guide = await createGuide('Gina Guide', { userId: user.json().id });
     assert.equal(guide.userId, user.json().id);
     assert.deepEqual(guide.person.roles, ['GUIDE']);
@@ -64,10 +70,16 @@ describe(routeOf('createGuide'), () => {
     const badName = await call(app, 'createGuide', { token: admin, body: guideBody('R2 D2') });
     assert.equal(badName.statusCode, 400);
     assert.ok(badName.json().errors['person.fullName']);
-    const unknownUser = await call(app, 'createGuide', { token: admin, body: { ...guideBody(), userId: '11111111-1111-4111-8111-111111111111' } });
+    const unknownUser = await call(app, 'createGuide', {
+      token: admin,
+      body: { ...guideBody(), userId: '11111111-1111-4111-8111-111111111111' },
+    });
     assert.equal(unknownUser.statusCode, 400);
     assert.ok(unknownUser.json().errors.userId);
-    const registrator = await call(app, 'registerUser', { token: admin, body: { email: 'not-a-guide@example.com', name: 'Reg', role: 'TeamRegistrator', countryId: SPEC_EDITION.hostCountry!.id } });
+    const registrator = await call(app, 'registerUser', {
+      token: admin,
+      body: { email: 'not-a-guide@example.com', name: 'Reg', role: 'TeamRegistrator', countryId: SPEC_EDITION.hostCountry!.id },
+    });
     const notGuide = await call(app, 'createGuide', { token: admin, body: { ...guideBody(), userId: registrator.json().id } });
     assert.equal(notGuide.statusCode, 400);
     assert.deepEqual(notGuide.json().errors.userId, ['The user must have the role Guide.']);

@@ -12,7 +12,15 @@ const app = await buildTestApp();
 const adminToken = await loginAdmin(app);
 
 /** What a guide must never receive: birth dates, contact persons, e-mails, contest credentials. */
-const PRIVATE_KEYS = ['dateOfBirth', 'hasPersonForContact', 'personForContactName', 'personForContactPhoneNumber', 'email', 'contestUsername', 'contestPassword'];
+const PRIVATE_KEYS = [
+  'dateOfBirth',
+  'hasPersonForContact',
+  'personForContactName',
+  'personForContactPhoneNumber',
+  'email',
+  'contestUsername',
+  'contestPassword',
+];
 const PRIVATE_VALUES = ['2010-01-01', 'Contact Person', '+359888000000', '@example.com', 'secret'];
 
 const strictGuide = guideSchema.extend({ teams: guideSchema.shape.teams }).strict();
@@ -38,7 +46,12 @@ before(async () => {
   await insertTeam(app, { countryName: 'Danica', teamName: 'Denmark without guide' });
   guideToken = await tokenFor(app, 'Guide');
   otherGuideToken = await tokenFor(app, 'Guide');
-  mine = await insertGuide(app, { fullName: 'Maria Guide', userId: userIdOf(guideToken), teamIds: [ownTeam.teamId, secondTeam.teamId], phoneNumber: '+359 877 000 111' });
+  mine = await insertGuide(app, {
+    fullName: 'Maria Guide',
+    userId: userIdOf(guideToken),
+    teamIds: [ownTeam.teamId, secondTeam.teamId],
+    phoneNumber: '+359 877 000 111',
+  });
   theirs = await insertGuide(app, { fullName: 'Anna Guide', userId: userIdOf(otherGuideToken), teamIds: [otherTeam.teamId] });
   await insertGuide(app, { fullName: 'Zora Guide without teams' });
 });
@@ -53,19 +66,22 @@ describe(routeOf('readGuideOfUser'), () => {
     assert.equal(guide.userId, mine.userId);
     assert.equal(guide.person.fullName, 'Maria Guide');
     assert.equal(guide.phoneNumber, '+359 877 000 111');
-    assert.deepEqual(guide.teams.map((team) => [team.countryName, team.name, team.group]), [
-      ['Albanica', 'Albanica Seniors', 'Senior'],
-      ['Bulgarica', 'Bulgarica', 'Junior'],
-    ]);
+    assert.deepEqual(
+      guide.teams.map((team) => [team.countryName, team.name, team.group]),
+      [
+        ['Albanica', 'Albanica Seniors', 'Senior'],
+        ['Bulgarica', 'Bulgarica', 'Junior'],
+      ],
+    );
     const bulgaria = guide.teams[1]!;
     assert.ok(bulgaria.countryFlag && bulgaria.countryFlag.length > 0);
     assert.equal(bulgaria.leader?.person.fullName, 'Bulgarica Leader');
     assert.equal(bulgaria.leader?.phoneNumber, '+359888123456');
     assert.equal(bulgaria.deputyLeader?.person.fullName, 'Bulgarica Deputy');
-    assert.deepEqual(bulgaria.contestants.map((contestant) => contestant.personEditModel.fullName), [
-      'Bulgarica Contestant A',
-      'Bulgarica Contestant B',
-    ]);
+    assert.deepEqual(
+      bulgaria.contestants.map((contestant) => contestant.personEditModel.fullName),
+      ['Bulgarica Contestant A', 'Bulgarica Contestant B'],
+    );
     assert.match(bulgaria.contestants[0]!.personEditModel.picturePath ?? '', pictureAddress());
     assertNothingPrivate(response.body.replaceAll('+359888123456', ''), guide);
   });
@@ -94,7 +110,10 @@ describe(routeOf('readTeamsOfGuide'), () => {
     assert.equal(own.statusCode, 200);
     const teams = own.json<GuideTeam[]>();
     for (const team of teams) guideTeamSchema.parse(team);
-    assert.deepEqual(teams.map((team) => team.id), [secondTeam.teamId, ownTeam.teamId]);
+    assert.deepEqual(
+      teams.map((team) => team.id),
+      [secondTeam.teamId, ownTeam.teamId],
+    );
     assert.equal(teams[1]!.leader?.phoneNumber, '+359888123456');
     assertNothingPrivate(own.body.replaceAll('+359888123456', ''), teams);
     const other = await call(app, 'readTeamsOfGuide', { params: { guideId: theirs.guideId }, token: guideToken });
@@ -103,8 +122,11 @@ describe(routeOf('readTeamsOfGuide'), () => {
   });
 
   it('shows the day-1 seat once the seatings are imported, and null before', async () => {
-    const [first] = await app.db.select({ id: contestants.id }).from(contestants)
-      .innerJoin(people, eq(people.id, contestants.personId)).where(eq(people.fullName, 'Bulgarica Contestant A'));
+    const [first] = await app.db
+      .select({ id: contestants.id })
+      .from(contestants)
+      .innerJoin(people, eq(people.id, contestants.personId))
+      .where(eq(people.fullName, 'Bulgarica Contestant A'));
     const seatOf = async () => {
       const teams = (await call(app, 'readTeamsOfGuide', { params: { guideId: mine.guideId }, token: guideToken })).json<GuideTeam[]>();
       return teams[1]!.contestants[0]!.contestantContestDays;
@@ -117,10 +139,12 @@ describe(routeOf('readTeamsOfGuide'), () => {
     const mineAgain = (await call(app, 'readGuideOfUser', { params: { userId: mine.userId }, token: guideToken })).json<Guide>();
     assert.equal(mineAgain.teams[1]!.contestants[0]!.contestantContestDays.day1?.seatingPlace, 'A-12');
     const all = (await call(app, 'readGuides', { token: otherGuideToken })).json<Guide[]>();
-    assert.equal(all.find((guide) => guide.id === mine.guideId)!.teams[1]!.contestants[0]!.contestantContestDays.day1?.seatingPlace, 'A-12');
+    assert.equal(
+      all.find((guide) => guide.id === mine.guideId)!.teams[1]!.contestants[0]!.contestantContestDays.day1?.seatingPlace,
+      'A-12',
+    );
   });
 });
-
 
 describe(routeOf('readGuides'), () => {
   it('lists every guide by name with their teams, leaders by name only, to guides and administrators', async () => {
@@ -128,11 +152,14 @@ describe(routeOf('readGuides'), () => {
     assert.equal(response.statusCode, 200);
     const guides = response.json<Guide[]>();
     for (const guide of guides) strictGuide.parse(guide);
-    assert.deepEqual(guides.map((guide) => [guide.person.fullName, guide.teams.map((team) => team.name)]), [
-      ['Anna Guide', ['Cyprica']],
-      ['Maria Guide', ['Albanica Seniors', 'Bulgarica']],
-      ['Zora Guide without teams', []],
-    ]);
+    assert.deepEqual(
+      guides.map((guide) => [guide.person.fullName, guide.teams.map((team) => team.name)]),
+      [
+        ['Anna Guide', ['Cyprica']],
+        ['Maria Guide', ['Albanica Seniors', 'Bulgarica']],
+        ['Zora Guide without teams', []],
+      ],
+    );
     const bulgaria = guides[1]!.teams[1]!;
     assert.equal(bulgaria.leader?.person.fullName, 'Bulgarica Leader');
     assert.equal(bulgaria.deputyLeader?.person.fullName, 'Bulgarica Deputy');

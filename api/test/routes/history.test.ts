@@ -54,7 +54,9 @@ async function registeredTeam() {
   const { countryId, token } = await freshCountry(app);
   const response = await call(app, 'createTeam', { token, body: teamPayload({ name: `Team ${letters()}` }) });
   assert.equal(response.statusCode, 201, response.body);
-  const [team] = (await call(app, 'readCountryTeams', { params: { countryId }, token })).json<Array<{ id: string; version: number; contestants: Array<{ id: string; personId: string }> }>>();
+  const [team] = (await call(app, 'readCountryTeams', { params: { countryId }, token })).json<
+    Array<{ id: string; version: number; contestants: Array<{ id: string; personId: string }> }>
+  >();
   return { countryId, token, team: team! };
 }
 
@@ -67,7 +69,12 @@ describe('change history: recorded with every write', () => {
     for (const key of writes) {
       const example = await EXAMPLES[key](world, 'own');
       const before = await lastChangeId();
-      const response = await send(app, { method: CONTRACT[key].method, url: example.url, token: world.tokens.Administrator, body: example.body });
+      const response = await send(app, {
+        method: CONTRACT[key].method,
+        url: example.url,
+        token: world.tokens.Administrator,
+        body: example.body,
+      });
       const rows = await changesSince(before);
       if (response.statusCode >= 300) {
         assert.equal(rows.length, 0, `${key} failed (${response.statusCode}) and left history`);
@@ -85,7 +92,12 @@ describe('change history: recorded with every write', () => {
     // Its example is the dry run, which keeps nothing, its entry included: the real one, once the edition is over.
     const putDatesBack = await endTheEdition(app);
     const before = await lastChangeId();
-    const erasure = await send(app, { method: 'POST', url: CONTRACT.erasePersonalData.path, token: world.tokens.Administrator, body: { dryRun: false } });
+    const erasure = await send(app, {
+      method: 'POST',
+      url: CONTRACT.erasePersonalData.path,
+      token: world.tokens.Administrator,
+      body: { dryRun: false },
+    });
     assert.equal(erasure.statusCode, 200, erasure.body);
     const rows = await changesSince(before);
     assert.deepEqual(
@@ -112,12 +124,18 @@ describe('change history: recorded with every write', () => {
     assert.deepEqual((contestantRow.fields as Record<string, unknown>).date_of_birth, { old: null, new: '2011-05-05' });
     assert.equal(contestantRow.team_id, team.id);
     // The contestant's person is the team's too, found through the contestant.
-    assert.ok(rows.filter((row) => row.entity === 'person').every((row) => row.team_id === team.id), 'people of the team');
+    assert.ok(
+      rows.filter((row) => row.entity === 'person').every((row) => row.team_id === team.id),
+      'people of the team',
+    );
   });
 
   it("edits show each changed field's old and new value, and only those", async () => {
     const { countryId, token, team } = await registeredTeam();
-    const renamed = await call(app, 'editTeamBasics', { token, body: { id: team.id, name: 'Renamed Team', teamGroup: 'junior', isOfficial: true } });
+    const renamed = await call(app, 'editTeamBasics', {
+      token,
+      body: { id: team.id, name: 'Renamed Team', teamGroup: 'junior', isOfficial: true },
+    });
     assert.equal(renamed.statusCode, 200, renamed.body);
     const [entry] = (await history({ teamId: team.id, entity: 'team' })).entries;
     assert.equal(entry!.operation, 'update');
@@ -136,7 +154,11 @@ describe('change history: recorded with every write', () => {
     const created = await call(app, 'createPerson', { token, body: guestPayload(countryId, { fullName: 'Gina Guest' }) });
     assert.equal(created.statusCode, 201, created.body);
     const guestId = created.json<{ id: string }>().id;
-    const updated = await call(app, 'updatePerson', { params: { id: guestId }, token, body: guestPayload(countryId, { fullName: 'Gina Guest', tShirtSize: 'L' }) });
+    const updated = await call(app, 'updatePerson', {
+      params: { id: guestId },
+      token,
+      body: guestPayload(countryId, { fullName: 'Gina Guest', tShirtSize: 'L' }),
+    });
     assert.equal(updated.statusCode, 200, updated.body);
     const [edit, create] = (await history({ countryId, entity: 'person' })).entries;
     assert.equal(create!.operation, 'create');
@@ -152,24 +174,37 @@ describe('change history: recorded with every write', () => {
 
     const contest = (await call(app, 'readContest', { query: { year: 2025 } })).json<Record<string, unknown> & { id: string }>();
     const before = await lastChangeId();
-    const saved = await call(app, 'updateContest', { params: { id: contest.id }, token: admin, body: { ...contest, name: 'A Renamed Olympiad' } });
+    const saved = await call(app, 'updateContest', {
+      params: { id: contest.id },
+      token: admin,
+      body: { ...contest, name: 'A Renamed Olympiad' },
+    });
     assert.equal(saved.statusCode, 200, saved.body);
     // Only the name changed: the seeded companies, sent back as they were, are left alone.
     const rows = await changesSince(before);
-    assert.deepEqual(rows.map((row) => [row.entity, Object.keys(row.fields)]), [['contest', ['name']]]);
+    assert.deepEqual(
+      rows.map((row) => [row.entity, Object.keys(row.fields)]),
+      [['contest', ['name']]],
+    );
     const contestEntries = (await history({ entity: 'contest' })).entries;
     assert.deepEqual(contestEntries[0]!.fields, [{ field: 'name', old: contest.name, new: 'A Renamed Olympiad', ...PLAIN }]);
   });
 
   it('passwords, contest credentials and pictures read "changed", never their content', async () => {
     const before = await lastChangeId();
-    const registered = await call(app, 'registerUser', { token: admin, body: { email: 'secret-keeper@example.com', name: 'Keeper', password: 'a-secret-password', role: 'Guide', countryId: null } });
+    const registered = await call(app, 'registerUser', {
+      token: admin,
+      body: { email: 'secret-keeper@example.com', name: 'Keeper', password: 'a-secret-password', role: 'Guide', countryId: null },
+    });
     assert.equal(registered.statusCode, 201, registered.body);
     const userId = registered.json<{ id: string }>().id;
     assert.equal((await call(app, 'resetPassword', { params: { id: userId }, token: admin })).statusCode, 200);
     const { countryId, token, team } = await registeredTeam();
     const person = team.contestants[0]!;
-    const withPhoto = await call(app, 'createPerson', { token, body: guestPayload(countryId, { fullName: 'Pia Photo', picture: PICTURE }) });
+    const withPhoto = await call(app, 'createPerson', {
+      token,
+      body: guestPayload(countryId, { fullName: 'Pia Photo', picture: PICTURE }),
+    });
     assert.equal(withPhoto.statusCode, 201, withPhoto.body);
     const file = `contestantId,username,password\r\n${person.id},contest-user-1,contest-pass-1\r\n`;
     const imported = await call(app, 'importCredentials', { params: { year: 2025 }, token: admin, ...csvUpload(file) });
@@ -181,10 +216,16 @@ describe('change history: recorded with every write', () => {
       assert.ok(!stored.includes(secret), `the history holds ${secret}`);
     }
     const userRows = rows.filter((row) => row.entity === 'user' && row.entity_id === userId);
-    assert.deepEqual(userRows.map((row) => row.fields.password_hash), ['changed', 'changed'], JSON.stringify(userRows));
+    assert.deepEqual(
+      userRows.map((row) => row.fields.password_hash),
+      ['changed', 'changed'],
+      JSON.stringify(userRows),
+    );
     const credentials = rows.find((row) => row.call === routeOf('importCredentials'))!;
     assert.deepEqual(credentials.fields, { contest_password: 'changed', contest_username: 'changed' });
-    const photo = rows.find((row) => row.entity === 'person' && (row.fields.full_name as { new: string } | undefined)?.new === 'Pia Photo')!;
+    const photo = rows.find(
+      (row) => row.entity === 'person' && (row.fields.full_name as { new: string } | undefined)?.new === 'Pia Photo',
+    )!;
     assert.equal(photo.fields.picture_id, 'changed');
     const [answered] = (await history({ entity: 'contestant', teamId: team.id })).entries;
     assert.deepEqual(fieldsOf(answered!).contestPassword, { ...PLAIN, old: null, new: null, hidden: true });
@@ -203,13 +244,20 @@ describe('change history: recorded with every write', () => {
     assert.equal(stale.statusCode, 412, stale.body);
     const second = await call(app, 'createTeam', { token, body: teamPayload({ name: 'Second Team' }) });
     assert.equal(second.statusCode, 409, second.body);
-    const bad = await call(app, 'createPerson', { token, body: guestPayload(countryId, { picture: Buffer.from('<html>').toString('base64') }) });
+    const bad = await call(app, 'createPerson', {
+      token,
+      body: guestPayload(countryId, { picture: Buffer.from('<html>').toString('base64') }),
+    });
     assert.equal(bad.statusCode, 400, bad.body);
     // The contest's own row and its companies are written before its committees name a person
     // nobody knows: the 400 rolls all of it back, and its history with it.
     const contest = (await call(app, 'readContest', { query: { year: 2025 } })).json<Record<string, unknown> & { id: string }>();
     const committees = [{ name: 'Jury', members: [{ personId: '11111111-1111-1111-1111-111111111111', role: 'Member' }] }];
-    const midway = await call(app, 'updateContest', { params: { id: contest.id }, token: admin, body: { ...contest, name: 'Never Renamed', committees } });
+    const midway = await call(app, 'updateContest', {
+      params: { id: contest.id },
+      token: admin,
+      body: { ...contest, name: 'Never Renamed', committees },
+    });
     assert.equal(midway.statusCode, 400, midway.body);
     assert.match(midway.body, /A committee member is not a known person/);
     assert.deepEqual(await changesSince(before), []);
@@ -219,7 +267,9 @@ describe('change history: recorded with every write', () => {
 describe('change history: readable', () => {
   it('a save of the contest settings records only what changed: nothing when nothing did, then each company moved, edited, removed or added', async () => {
     type Company = { name: string; imageUrl: string | null; companyUrl: string | null; additionalInformation: string | null };
-    const contest = (await call(app, 'readContest', { query: { year: 2025 } })).json<Record<string, unknown> & { id: string; organizers: Company[]; partners: Company[]; bronzeSponsors: Company[] }>();
+    const contest = (await call(app, 'readContest', { query: { year: 2025 } })).json<
+      Record<string, unknown> & { id: string; organizers: Company[]; partners: Company[]; bronzeSponsors: Company[] }
+    >();
     const save = async (body: Record<string, unknown>) => {
       const before = await lastChangeId();
       const saved = await call(app, 'updateContest', { params: { id: contest.id }, token: admin, body });
@@ -250,8 +300,14 @@ describe('change history: readable', () => {
       ],
     );
     const read = (await call(app, 'readContest', { query: { year: 2025 } })).json<typeof contest & { patrons: Company[] }>();
-    assert.deepEqual(read.organizers.map((company) => company.name), [second!.name, first!.name]);
-    assert.deepEqual(read.partners.map((company) => company.name), ['Demo Renamed University']);
+    assert.deepEqual(
+      read.organizers.map((company) => company.name),
+      [second!.name, first!.name],
+    );
+    assert.deepEqual(
+      read.partners.map((company) => company.name),
+      ['Demo Renamed University'],
+    );
     assert.deepEqual(read.patrons, []);
     assert.deepEqual(read.bronzeSponsors.at(-1), added);
     // Saved again as it now is: nothing more.
@@ -261,7 +317,11 @@ describe('change history: readable', () => {
   it('says what each value is: an instant, a time at the venue, a day', async () => {
     const { countryId, token, team } = await registeredTeam();
     const deadline = '2026-11-29T23:59:00+02:00';
-    const country = await call(app, 'updateCountry', { params: { id: countryId }, token: admin, body: { name: `Land ${letters()}`, registrationDeadline: deadline } });
+    const country = await call(app, 'updateCountry', {
+      params: { id: countryId },
+      token: admin,
+      body: { name: `Land ${letters()}`, registrationDeadline: deadline },
+    });
     assert.equal(country.statusCode, 200, country.body);
     const [countryEntry] = (await history({ countryId, entity: 'country' })).entries;
     const stored = fieldsOf(countryEntry!).registrationDeadline!;
@@ -271,7 +331,12 @@ describe('change history: readable', () => {
     const moved = await call(app, 'editTeamArrival', { token, body: { teamId: team.id, ...ARRIVAL, timeOfArrival: '2025-08-29T09:15' } });
     assert.equal(moved.statusCode, 200, moved.body);
     const [arrival] = (await history({ teamId: team.id, entity: 'team' })).entries;
-    assert.deepEqual(fieldsOf(arrival!).timeOfArrival, { ...PLAIN, old: '2025-08-28T14:30:00', new: '2025-08-29T09:15:00', kind: 'wallClock' });
+    assert.deepEqual(fieldsOf(arrival!).timeOfArrival, {
+      ...PLAIN,
+      old: '2025-08-28T14:30:00',
+      new: '2025-08-29T09:15:00',
+      kind: 'wallClock',
+    });
     const [contestant] = (await history({ teamId: team.id, entity: 'contestant' })).entries;
     assert.equal(fieldsOf(contestant!).dateOfBirth!.kind, 'date');
   });
@@ -284,14 +349,24 @@ describe('change history: readable', () => {
     const guideId = created.json<{ id: string }>().id;
     const assigned = await call(app, 'assignGuideTeams', { params: { guideId }, token: admin, body: [{ id: team.id }] });
     assert.ok(assigned.statusCode < 300, assigned.body);
-    const renamed = await call(app, 'editTeamBasics', { token: admin, body: { id: team.id, name: 'Team Renamed Later', teamGroup: 'junior', isOfficial: true } });
+    const renamed = await call(app, 'editTeamBasics', {
+      token: admin,
+      body: { id: team.id, name: 'Team Renamed Later', teamGroup: 'junior', isOfficial: true },
+    });
     assert.equal(renamed.statusCode, 200, renamed.body);
 
     const guideEntry = async () => (await history({ teamId: team.id, entity: 'guideTeam' })).entries[0]!;
     const fields = fieldsOf(await guideEntry());
     assert.deepEqual(fields.guideId, { ...PLAIN, old: null, new: guideId, kind: 'reference', refersTo: 'guide', newName: 'Gabi Guide' });
     // The team as it is called now.
-    assert.deepEqual(fields.teamId, { ...PLAIN, old: null, new: team.id, kind: 'reference', refersTo: 'team', newName: 'Team Renamed Later' });
+    assert.deepEqual(fields.teamId, {
+      ...PLAIN,
+      old: null,
+      new: team.id,
+      kind: 'reference',
+      refersTo: 'team',
+      newName: 'Team Renamed Later',
+    });
     const [person] = (await history({ teamId: team.id, entity: 'person' })).entries;
     assert.equal(fieldsOf(person!).countryId!.newName, countryName);
     assert.equal(fieldsOf(person!).contestId!.refersTo, 'contest');
@@ -303,7 +378,10 @@ describe('change history: readable', () => {
     // One the history never named (made outside any call), assigned, then gone: unnamed.
     const other = await registeredTeam();
     const { guideId: unnamedId } = await insertGuide(app, { fullName: 'Never Recorded' });
-    assert.ok((await call(app, 'assignGuideTeams', { params: { guideId: unnamedId }, token: admin, body: [{ id: other.team.id }] })).statusCode < 300);
+    assert.ok(
+      (await call(app, 'assignGuideTeams', { params: { guideId: unnamedId }, token: admin, body: [{ id: other.team.id }] })).statusCode <
+        300,
+    );
     await app.db.delete(guides).where(eq(guides.id, unnamedId));
     const [unnamed] = (await history({ teamId: other.team.id, entity: 'guideTeam' })).entries;
     assert.deepEqual(fieldsOf(unnamed!).guideId, { ...PLAIN, old: null, new: unnamedId, kind: 'reference', refersTo: 'guide' });
@@ -320,7 +398,10 @@ describe('change history: who sees what', () => {
 
     const own = await history({}, first.token);
     assert.ok(own.entries.length > 0, 'some of their own');
-    assert.ok(own.entries.every((entry) => entry.countryId === first.countryId), 'only their own');
+    assert.ok(
+      own.entries.every((entry) => entry.countryId === first.countryId),
+      'only their own',
+    );
     const ownByTeam = await history({ teamId: second.team.id }, first.token);
     assert.equal(ownByTeam.total, 0);
     const refused = await call(app, 'readHistory', { query: { countryId: second.countryId }, token: first.token });
@@ -337,14 +418,20 @@ describe('change history: paging and filters', () => {
   it('pages of 50, newest first, with the total; filters by user, entity, team and date', async () => {
     const { countryId, token, team } = await registeredTeam();
     for (let index = 0; index < HISTORY_PAGE_SIZE + 5; index += 1) {
-      const response = await call(app, 'editTeamArrival', { token, body: { teamId: team.id, ...ARRIVAL, arrivalLocation: index % 2 ? 'Sofia Airport' : 'Other' } });
+      const response = await call(app, 'editTeamArrival', {
+        token,
+        body: { teamId: team.id, ...ARRIVAL, arrivalLocation: index % 2 ? 'Sofia Airport' : 'Other' },
+      });
       assert.equal(response.statusCode, 200, response.body);
     }
     const first = await history({ teamId: team.id, entity: 'team' });
     assert.equal(first.entries.length, HISTORY_PAGE_SIZE);
     assert.equal(first.pageSize, HISTORY_PAGE_SIZE);
     const ids = first.entries.map((entry) => entry.id);
-    assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+    );
     const second = await history({ teamId: team.id, entity: 'team', page: 2 });
     assert.equal(second.page, 2);
     assert.equal(second.total, first.total);
@@ -354,11 +441,17 @@ describe('change history: paging and filters', () => {
     assert.deepEqual([beyond.entries.length, beyond.total], [0, first.total]);
 
     const byUser = await history({ userId: userIdOf(token) });
-    assert.ok(byUser.total > 0 && byUser.entries.every((entry) => entry.userId === userIdOf(token) && entry.countryId === countryId), 'by user');
+    assert.ok(
+      byUser.total > 0 && byUser.entries.every((entry) => entry.userId === userIdOf(token) && entry.countryId === countryId),
+      'by user',
+    );
     const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
     assert.equal((await history({ teamId: team.id, from: yesterday, to: yesterday })).total, 0);
     assert.ok((await history({ teamId: team.id, from: yesterday })).total >= first.total, 'from a day before');
     const people = await history({ teamId: team.id, entity: 'person' });
-    assert.ok(people.total > 0 && people.entries.every((entry) => entry.entity === 'person' && entry.teamId === team.id), 'people of the team');
+    assert.ok(
+      people.total > 0 && people.entries.every((entry) => entry.entity === 'person' && entry.teamId === team.id),
+      'people of the team',
+    );
   });
 });

@@ -60,7 +60,10 @@ describe('users', () => {
     const token = await loginAdmin(app);
     const countries = (await call(app, 'readCountries')).json();
     const countryId = countries[0].id;
-    const created = await call(app, 'registerUser', { token, body: { email: 'reg@example.com', name: 'Registrator', role: 'TeamRegistrator', countryId } });
+    const created = await call(app, 'registerUser', {
+      token,
+      body: { email: 'reg@example.com', name: 'Registrator', role: 'TeamRegistrator', countryId },
+    });
     assert.equal(created.statusCode, 201);
     const user = created.json();
     assert.equal(user.username, 'reg@example.com');
@@ -94,7 +97,10 @@ describe('users', () => {
 
   it('resets a password: the new one logs in, the old one no longer does', async () => {
     const token = await loginAdmin(app);
-    const created = await call(app, 'registerUser', { token, body: { email: 'reset@example.com', name: 'Reset Me', role: 'Guide', password: 'old-password' } });
+    const created = await call(app, 'registerUser', {
+      token,
+      body: { email: 'reset@example.com', name: 'Reset Me', role: 'Guide', password: 'old-password' },
+    });
     const reset = await call(app, 'resetPassword', { params: { id: created.json().id }, token });
     assert.equal(reset.statusCode, 200);
     const { password } = reset.json();

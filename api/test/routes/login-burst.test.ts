@@ -32,7 +32,9 @@ describe('a burst of logins at OWASP cost', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const adding = performance.now();
-    const contestant = contestantFields('Photo Meanwhile', { contestantPerson: { fullName: 'Photo Meanwhile', tShirtSize: 'M', picture: PICTURE } });
+    const contestant = contestantFields('Photo Meanwhile', {
+      contestantPerson: { fullName: 'Photo Meanwhile', tShirtSize: 'M', picture: PICTURE },
+    });
     const added = await call(app, 'addContestant', { token: admin, body: { teamId, contestant } });
     const addMs = performance.now() - adding;
     assert.equal(added.statusCode, 201, added.body);

@@ -66,7 +66,8 @@ describe(routeOf('logOut'), () => {
       { tokenHash: 'expires-in-an-hour', expiresAt: new Date(Date.now() + 3600_000) },
     ]);
     await logOut(await loginAdmin(app));
-    const left = async (tokenHash: string) => (await app.db.select().from(revokedTokens).where(eq(revokedTokens.tokenHash, tokenHash))).length;
+    const left = async (tokenHash: string) =>
+      (await app.db.select().from(revokedTokens).where(eq(revokedTokens.tokenHash, tokenHash))).length;
     assert.equal(await left('expired-an-hour-ago'), 0);
     assert.equal(await left('expires-in-an-hour'), 1);
   });
@@ -75,7 +76,13 @@ describe(routeOf('logOut'), () => {
 describe('logout on several instances of one PostgreSQL', () => {
   it('a token logged out through one instance is refused at once by another that had accepted it', async () => {
     const database = await freshPostgresDatabase();
-    const options = { database: database.options, jwtSecret: JWT_SECRET, backupKey: BACKUP_KEY, adminEmail: ADMIN.email, adminPassword: ADMIN.password };
+    const options = {
+      database: database.options,
+      jwtSecret: JWT_SECRET,
+      backupKey: BACKUP_KEY,
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+    };
     const first = await buildApp(options);
     const second = await buildApp(options);
     after(async () => {

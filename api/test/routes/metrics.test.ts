@@ -15,7 +15,10 @@ const scrape = (app: FastifyInstance, authorization = `Bearer ${METRICS_TOKEN}`)
 function sample(text: string, name: string, ...labels: string[]): number | undefined {
   const line = text
     .split('\n')
-    .find((candidate) => (candidate.startsWith(`${name}{`) || candidate.startsWith(`${name} `)) && labels.every((label) => candidate.includes(label)));
+    .find(
+      (candidate) =>
+        (candidate.startsWith(`${name}{`) || candidate.startsWith(`${name} `)) && labels.every((label) => candidate.includes(label)),
+    );
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
@@ -36,7 +39,13 @@ describe(`${routeOf('readMetrics')} with METRICS_TOKEN (PGlite)`, async () => {
   const app = await buildTestApp({ database: { kind: 'pglite' }, metricsToken: METRICS_TOKEN });
 
   it('refuses a scraper without the token, or with another one', async () => {
-    for (const authorization of ['', `Bearer ${METRICS_TOKEN}x`, `Bearer ${METRICS_TOKEN.slice(1)}`, METRICS_TOKEN, `Basic ${METRICS_TOKEN}`]) {
+    for (const authorization of [
+      '',
+      `Bearer ${METRICS_TOKEN}x`,
+      `Bearer ${METRICS_TOKEN.slice(1)}`,
+      METRICS_TOKEN,
+      `Basic ${METRICS_TOKEN}`,
+    ]) {
       const response = await scrape(app, authorization);
       assert.equal(response.statusCode, 401, `${authorization}: ${response.statusCode}`);
       assert.equal(response.headers['www-authenticate'], 'Bearer realm="metrics"');
@@ -56,17 +65,24 @@ describe(`${routeOf('readMetrics')} with METRICS_TOKEN (PGlite)`, async () => {
     assert.match(response.headers['content-type'] as string, /^text\/plain; version=0\.0\.4/);
     assert.equal(response.headers['cache-control'], 'no-store');
     const text = response.body;
-    assert.equal(sample(text, 'olympiad_http_requests_total', 'method="GET"', `route="${CONTRACT.readCountryTeams.path}"`, 'status="401"'), 1);
+    assert.equal(
+      sample(text, 'olympiad_http_requests_total', 'method="GET"', `route="${CONTRACT.readCountryTeams.path}"`, 'status="401"'),
+      1,
+    );
     assert.ok(sample(text, 'olympiad_http_requests_total', CONTEST_ROUTE, 'status="200"')! >= 2);
     assert.equal(sample(text, 'olympiad_http_requests_total', 'route="unmatched"', 'status="404"'), 1);
     assert.ok(!text.includes(SOME_ID), 'an id of a URL became a label');
     assert.ok(!text.includes('year=2025'), 'a query string became a label');
     const count = sample(text, 'olympiad_http_request_duration_seconds_count', CONTEST_ROUTE, 'status="200"')!;
     assert.ok(count >= 2);
-    const buckets = ['0.001', '0.005', '0.025', '0.1', '0.5', '2.5', '+Inf'].map(
-      (le) => sample(text, 'olympiad_http_request_duration_seconds_bucket', `le="${le}"`, CONTEST_ROUTE, 'status="200"')!,
+    const buckets = ['0.001', '0.005', '0.025', '0.1', '0.5', '2.5', '+Inf'].map((le) =>
+      sample(text, 'olympiad_http_request_duration_seconds_bucket', `le="${le}"`, CONTEST_ROUTE, 'status="200"')!,
     );
-    assert.deepEqual(buckets, [...buckets].sort((a, b) => a - b), 'the buckets count cumulatively');
+    assert.deepEqual(
+      buckets,
+      [...buckets].sort((a, b) => a - b),
+      'the buckets count cumulatively',
+    );
     assert.equal(buckets.at(-1), count);
     assert.ok(sample(text, 'olympiad_http_request_duration_seconds_sum', CONTEST_ROUTE, 'status="200"')! > 0);
     assert.ok(sample(text, 'olympiad_public_cache_hits_total')! >= 1);

@@ -11,7 +11,8 @@ import { allKeys, buildTestApp, call, loginAdmin, tokenFor, userIdOf, routeOf } 
 const app = await buildTestApp();
 const admin = await loginAdmin(app);
 
-const exportOf = (personId: string, token: string | undefined = admin) => call(app, 'exportPersonData', { params: { id: personId }, token });
+const exportOf = (personId: string, token: string | undefined = admin) =>
+  call(app, 'exportPersonData', { params: { id: personId }, token });
 
 async function dataOf(personId: string): Promise<PersonData> {
   const response = await exportOf(personId);
@@ -33,17 +34,26 @@ before(async () => {
     personForContactName: 'Maria Lopez',
     personForContactPhoneNumber: '+56911112222',
   });
-  const created = await call(app, 'createTeam', { token: registrator, body: teamPayload({ name: 'Team Data', contestants: [{ personId: EMPTY_ID, contestant: { teamId: EMPTY_ID, ...contestant } }] }) });
+  const created = await call(app, 'createTeam', {
+    token: registrator,
+    body: teamPayload({ name: 'Team Data', contestants: [{ personId: EMPTY_ID, contestant: { teamId: EMPTY_ID, ...contestant } }] }),
+  });
   assert.equal(created.statusCode, 201, created.body);
   const [team] = (await call(app, 'readCountryTeams', { params: { countryId: country.countryId }, token: registrator })).json<
     Array<{ id: string; leader: { personId: string }; contestants: Array<{ personId: string }> }>
   >();
   teamId = team!.id;
   leaderId = team!.leader.personId;
-  const [row] = await app.db.select({ id: people.id, pictureId: people.pictureId }).from(people).where(eq(people.id, team!.contestants[0]!.personId));
+  const [row] = await app.db
+    .select({ id: people.id, pictureId: people.pictureId })
+    .from(people)
+    .where(eq(people.id, team!.contestants[0]!.personId));
   ana = { id: row!.id, pictureId: row!.pictureId! };
   // Credentials as the import leaves them; the password must never be exported.
-  await app.db.update(contestants).set({ contestUsername: 'ana-lopez-01', contestPassword: 'never-exported-9' }).where(eq(contestants.personId, ana.id));
+  await app.db
+    .update(contestants)
+    .set({ contestUsername: 'ana-lopez-01', contestPassword: 'never-exported-9' })
+    .where(eq(contestants.personId, ana.id));
   const consent = await call(app, 'recordPublicConsent', { params: { id: ana.id }, token: admin, body: { photo: false, name: true } });
   assert.equal(consent.statusCode, 200, consent.body);
 });
@@ -93,10 +103,17 @@ describe(`${routeOf('exportPersonData')}: a subject-access export`, () => {
     assert.deepEqual(data.committees, []);
 
     const changes = data.history.map((entry) => `${entry.entity} ${entry.operation} ${entry.call}`);
-    assert.deepEqual(changes, [`person create ${routeOf('createTeam')}`, `contestant create ${routeOf('createTeam')}`, `person update ${routeOf('recordPublicConsent')}`]);
+    assert.deepEqual(changes, [
+      `person create ${routeOf('createTeam')}`,
+      `contestant create ${routeOf('createTeam')}`,
+      `person update ${routeOf('recordPublicConsent')}`,
+    ]);
     assert.ok(data.history.every((entry) => entry.label === 'Ana Lopez'));
     const consent = data.history[2]!;
-    assert.deepEqual(consent.fields.map(({ field }) => field), ['namePublic', 'photoPublic']);
+    assert.deepEqual(
+      consent.fields.map(({ field }) => field),
+      ['namePublic', 'photoPublic'],
+    );
 
     const body = JSON.stringify(data);
     assert.ok(!body.includes('never-exported-9'), 'the contest password is not exported');

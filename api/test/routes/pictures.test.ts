@@ -27,11 +27,14 @@ const pictured = (fullName: string) => personFields(fullName, { picture: PICTURE
 before(async () => {
   const alphaId = await createCountry('Alphastan');
   const registrator = await tokenFor(app, 'TeamRegistrator', alphaId);
-  const created = await call(app, 'createTeam', { token: registrator, body: teamPayload({
+  const created = await call(app, 'createTeam', {
+    token: registrator,
+    body: teamPayload({
       name: 'Alpha',
       leaderCreateModel: leaderModel('Ivan Petrov', { leaderPerson: pictured('Ivan Petrov') }),
       contestants: ['Ana Lopez', 'Bo Chen'].map((name) => contestantItem(name, { contestantPerson: pictured(name) })),
-    }) });
+    }),
+  });
   assert.equal(created.statusCode, 201, created.body);
   alpha = { countryId: alphaId, registrator, team: created.json<Team>() };
   bravoRegistrator = await tokenFor(app, 'TeamRegistrator', await createCountry('Bravoland'));
@@ -43,7 +46,8 @@ before(async () => {
 /** The Alpha team as a visitor's teams list shows it (or as `token`'s). */
 const listedTeam = async (token?: string) =>
   (await call(app, 'readTeams', { token })).json<PublicTeam[]>().find((team) => team.id === alpha.team.id)!;
-const personId = (fullName: string) => alpha.team.contestants.find((contestant) => contestant.personEditModel.fullName === fullName)!.personId;
+const personId = (fullName: string) =>
+  alpha.team.contestants.find((contestant) => contestant.personEditModel.fullName === fullName)!.personId;
 /** By their person's id: a name withheld reads "Contestant 2". */
 const listedContestant = async (fullName: string, token?: string) =>
   (await listedTeam(token)).contestants.find((contestant) => contestant.personId === personId(fullName))!.personEditModel;
@@ -134,7 +138,17 @@ describe('withdrawing and giving photo consent', () => {
   it('leaves nothing at the address of a picture a new upload replaced', async () => {
     const before = (await listedContestant('Bo Chen')).picturePath!;
     const bo = alpha.team.contestants.find((contestant) => contestant.personEditModel.fullName === 'Bo Chen')!;
-    const edited = await call(app, 'editContestant', { token: alpha.registrator, body: { id: bo.id, teamId: bo.teamId, personId: bo.personId, isOffical: true, ...contestantFields('Bo Chen'), personEditModel: pictured('Bo Chen') } });
+    const edited = await call(app, 'editContestant', {
+      token: alpha.registrator,
+      body: {
+        id: bo.id,
+        teamId: bo.teamId,
+        personId: bo.personId,
+        isOffical: true,
+        ...contestantFields('Bo Chen'),
+        personEditModel: pictured('Bo Chen'),
+      },
+    });
     assert.equal(edited.statusCode, 200, edited.body);
     assert.equal((await fetchPicture(before)).statusCode, 404);
     assert.equal((await fetchPicture((await listedContestant('Bo Chen')).picturePath!)).statusCode, 200);
@@ -177,7 +191,10 @@ describe('a picture that is not public', () => {
       const list = (await call(app, 'readTeams', { token })).body;
       assert.ok(!list.includes(id) && !list.includes(publicKey), 'no public answer names it, by its id or by its key');
     }
-    assert.equal((await call(app, 'readCountryTeams', { params: { countryId: alpha.countryId }, token: bravoRegistrator })).statusCode, 403);
+    assert.equal(
+      (await call(app, 'readCountryTeams', { params: { countryId: alpha.countryId }, token: bravoRegistrator })).statusCode,
+      403,
+    );
 
     const team = await call(app, 'readCountryTeams', { params: { countryId: alpha.countryId }, token: alpha.registrator });
     const signed = new URL(picturePathOf(team.json(), 'Ana Lopez')!, 'http://localhost');

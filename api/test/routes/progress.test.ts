@@ -36,7 +36,10 @@ const ids = {
   betaDeputy: await personOf('Beta Seniors Deputy'),
 };
 await db.update(leaders).set({ phoneNumber: ' ' }).where(eq(leaders.personId, ids.alphaLeader));
-await db.update(leaders).set({ email: null }).where(eq(leaders.personId, await personOf('Alpha Juniors Deputy')));
+await db
+  .update(leaders)
+  .set({ email: null })
+  .where(eq(leaders.personId, await personOf('Alpha Juniors Deputy')));
 await db.update(leaders).set({ email: null, phoneNumber: null }).where(eq(leaders.personId, ids.betaDeputy));
 await db.update(contestants).set({ dateOfBirth: null }).where(eq(contestants.personId, ids.alphaA));
 await db.update(contestants).set({ dateOfBirth: null, operatingSystemName: '' }).where(eq(contestants.personId, ids.alphaB));
@@ -140,7 +143,9 @@ describe(routeOf('readProgress'), () => {
     assert.equal((await countryProgress(alpha.countryId, admin)).json().countries[0].done, 4);
     const assigned = await call(app, 'assignGuideTeams', { params: { guideId }, token: admin, body: [{ id: alpha.teamId }] });
     assert.ok(assigned.statusCode < 300, assigned.body);
-    const { countries: [country] } = (await countryProgress(alpha.countryId, admin)).json();
+    const {
+      countries: [country],
+    } = (await countryProgress(alpha.countryId, admin)).json();
     assert.equal(country.done, 5);
     assert.deepEqual(
       country.gaps.map((gap: { kind: string }) => gap.kind),

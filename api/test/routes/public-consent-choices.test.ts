@@ -20,8 +20,7 @@ const UNRECORDED = { photo: null, name: null };
 const createTeam = (token: string, overrides: object) => call(app, 'createTeam', { token, body: teamPayload(overrides) });
 const teamOf = async (countryId: string, token = adminToken) =>
   (await call(app, 'readCountryTeams', { params: { countryId }, token })).json<Team[]>()[0]!;
-const publicTeam = async (teamId: string) =>
-  (await call(app, 'readTeams')).json<PublicTeam[]>().find((team) => team.id === teamId)!;
+const publicTeam = async (teamId: string) => (await call(app, 'readTeams')).json<PublicTeam[]>().find((team) => team.id === teamId)!;
 const contestantNamed = (team: Team, fullName: string) =>
   team.contestants.find((contestant) => contestant.personEditModel.fullName === fullName)!;
 const record = (personId: string, choice: ConsentChoice, token: string) =>
@@ -46,7 +45,11 @@ describe('consents chosen on Add Team', () => {
     const team = await teamOf(countryId, token);
     assert.deepEqual(team.leader!.publicConsent, { photo: false, name: true, recorded: { photo: false, name: true } });
     assert.deepEqual(team.deputyLeader!.publicConsent, { photo: true, name: false, recorded: { photo: null, name: false } });
-    assert.deepEqual(contestantNamed(team, 'Zoe Nunez').publicConsent, { photo: false, name: false, recorded: { photo: false, name: false } });
+    assert.deepEqual(contestantNamed(team, 'Zoe Nunez').publicConsent, {
+      photo: false,
+      name: false,
+      recorded: { photo: false, name: false },
+    });
     for (const name of ['Ana Lopez', 'Bo Berg']) {
       assert.deepEqual(contestantNamed(team, name).publicConsent, { photo: true, name: true, recorded: UNRECORDED }, name);
     }
@@ -60,7 +63,7 @@ describe('consents chosen on Add Team', () => {
     assert.ok(!JSON.stringify(shown).includes('Zoe Nunez'));
   });
 
-  it("records the choice on a picked leader of the country, keeping what was left unanswered", async () => {
+  it('records the choice on a picked leader of the country, keeping what was left unanswered', async () => {
     const { countryId, token } = await freshCountry(app);
     const leaderId = await freeLeader(app, countryId, 'Petra Picked');
     const [before] = await app.db.select({ version: people.version }).from(people).where(eq(people.fullName, 'Petra Picked'));
@@ -103,7 +106,10 @@ describe('withdrawing a consent', () => {
     try {
       for (const window of ['open', 'edit', 'closed'] as const) {
         await setWindow(app, window);
-        for (const [who, caller] of [['registrator', token], ['Administrator', adminToken]] as const) {
+        for (const [who, caller] of [
+          ['registrator', token],
+          ['Administrator', adminToken],
+        ] as const) {
           const withdrawn = await record(personId, { name: false }, caller);
           assert.equal(withdrawn.statusCode, 200, `${who} in the ${window} window: ${withdrawn.body}`);
           assert.deepEqual(withdrawn.json(), { photo: true, name: false, recorded: { photo: null, name: false } });

@@ -135,9 +135,14 @@ describe('public consent', () => {
       listed.filter((person) => person.id === member!.id).map(({ fullName, picturePath }) => ({ fullName, picturePath })),
       [{ fullName: 'Committee member', picturePath: null }],
     );
-    const publicContest = (await call(app, 'readContest')).json<{ committees: { name: string; members: { person: { fullName: string } }[] }[] }>();
+    const publicContest = (await call(app, 'readContest')).json<{
+      committees: { name: string; members: { person: { fullName: string } }[] }[];
+    }>();
     const jury = publicContest.committees.find((entry) => entry.name === 'Jury')!;
-    assert.deepEqual(jury.members.map((entry) => entry.person.fullName), ['Committee member']);
+    assert.deepEqual(
+      jury.members.map((entry) => entry.person.fullName),
+      ['Committee member'],
+    );
     // The control panel's Committee section still sees them whole, with their consent to edit.
     const edited = (await call(app, 'readCommitteePeople', { token: adminToken })).json<CommitteePerson[]>();
     assert.deepEqual(
@@ -149,7 +154,10 @@ describe('public consent', () => {
   it('refuses another country’s person, a visitor and bad input, and changes nothing', async () => {
     const bravoContestant = (await wholeTeam(bravo.countryId)).contestants[0]!;
     assert.equal((await record(bravoContestant.personId, { photo: false, name: false }, alphaRegistrator)).statusCode, 403);
-    const visitor = await call(app, 'recordPublicConsent', { params: { id: bravoContestant.personId }, body: { photo: false, name: false } });
+    const visitor = await call(app, 'recordPublicConsent', {
+      params: { id: bravoContestant.personId },
+      body: { photo: false, name: false },
+    });
     assert.equal(visitor.statusCode, 401);
     const bad = await record(bravoContestant.personId, { photo: 'no' } as never);
     assert.equal(bad.statusCode, 400);

@@ -101,7 +101,9 @@ describe('record versions', () => {
     const contestant = team.contestants[0]!;
     const xsrf = await csrf(app);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => put(urlFor('editContestant'), contestantEdit(contestant, writerName(index)), undefined, xsrf)),
+      Array.from({ length: 10 }, (_, index) =>
+        put(urlFor('editContestant'), contestantEdit(contestant, writerName(index)), undefined, xsrf),
+      ),
     );
     assert.deepEqual(new Set(answers.map((answer) => answer.statusCode)), new Set([200]));
     const teamAnswer = await put(urlFor('editTeamBasics'), basics(team, 'No Condition'));
@@ -173,11 +175,19 @@ describe('record versions', () => {
     const guests = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, token: adminToken });
     const guest = guests.json<Person[]>().find((person) => person.id === guestId)!;
     assert.equal(typeof guest.version, 'number');
-    const first = await put(urlFor('updatePerson', { id: guestId }), guestPayload(countryId, { fullName: 'Guest After' }), `"${guest.version}"`);
+    const first = await put(
+      urlFor('updatePerson', { id: guestId }),
+      guestPayload(countryId, { fullName: 'Guest After' }),
+      `"${guest.version}"`,
+    );
     assert.equal(first.statusCode, 200, first.body);
     assert.equal(first.json<Person>().version, guest.version! + 1);
     assert.equal(first.headers.etag, `"${guest.version! + 1}"`);
-    const stale = await put(urlFor('updatePerson', { id: guestId }), guestPayload(countryId, { fullName: 'Guest Stale' }), `"${guest.version}"`);
+    const stale = await put(
+      urlFor('updatePerson', { id: guestId }),
+      guestPayload(countryId, { fullName: 'Guest Stale' }),
+      `"${guest.version}"`,
+    );
     assert.equal(stale.statusCode, 412);
     const now = await call(app, 'readPeopleOfCountry', { params: { role: 'GUEST', x: countryId }, token: adminToken });
     assert.equal(now.json<Person[]>().find((person) => person.id === guestId)!.fullName, 'Guest After');
@@ -185,14 +195,18 @@ describe('record versions', () => {
 
   it(`${routeOf('updateCountry')}: of 50 writes with one If-Match exactly one succeeds; without If-Match it still works`, async () => {
     const { countryId } = await freshCountry(app);
-    const countryOf = async () =>
-      (await call(app, 'readCountries')).json<Country[]>().find((country) => country.id === countryId)!;
+    const countryOf = async () => (await call(app, 'readCountries')).json<Country[]>().find((country) => country.id === countryId)!;
     const country = await countryOf();
     assert.equal(typeof country.version, 'number');
     const xsrf = await csrf(app);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        put(urlFor('updateCountry', { id: countryId }), { id: countryId, name: `${writerName(index)} ${countryId}` }, `"${country.version}"`, xsrf),
+        put(
+          urlFor('updateCountry', { id: countryId }),
+          { id: countryId, name: `${writerName(index)} ${countryId}` },
+          `"${country.version}"`,
+          xsrf,
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);

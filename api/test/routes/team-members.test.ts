@@ -20,7 +20,10 @@ async function registeredTeam(size: number, deputy = false) {
   await setWindow(app, 'open');
   const { countryId, token } = await freshCountry(app);
   const contestants = ['Ana', 'Bo', 'Cy', 'Di'].slice(0, size).map((name) => contestantItem(`${name} Kid`));
-  const body = teamPayload({ contestants, ...(deputy ? { hasDeputyLeader: true, deputyLeaderCreateModel: leaderModel('Deputy Person') } : {}) });
+  const body = teamPayload({
+    contestants,
+    ...(deputy ? { hasDeputyLeader: true, deputyLeaderCreateModel: leaderModel('Deputy Person') } : {}),
+  });
   const response = await call(app, 'createTeam', { token, body });
   assert.equal(response.statusCode, 201, response.body);
   return { countryId, token, team: response.json<Team>() };
@@ -72,7 +75,10 @@ describe(routeOf('addContestant'), () => {
 
   it('answers 400 with the field', async () => {
     const { token, team } = await registeredTeam(1);
-    const response = await call(app, 'addContestant', { token, body: { teamId: team.id, contestant: contestantFields('Kid 7', { operatingSystemName: '' }) } });
+    const response = await call(app, 'addContestant', {
+      token,
+      body: { teamId: team.id, contestant: contestantFields('Kid 7', { operatingSystemName: '' }) },
+    });
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().errors['contestant.contestantPerson.fullName']);
     assert.ok(response.json().errors['contestant.operatingSystemName']);
@@ -92,16 +98,19 @@ describe(routeOf('addContestant'), () => {
 });
 
 describe(routeOf('editContestant'), () => {
-  it("changes the contestant and their person, picture included, and keeps team and group", async () => {
+  it('changes the contestant and their person, picture included, and keeps team and group', async () => {
     const { token, team } = await registeredTeam(2);
     const ana = team.contestants[0]!;
-    const response = await call(app, 'editContestant', { token, body: editBody(ana, {
+    const response = await call(app, 'editContestant', {
+      token,
+      body: editBody(ana, {
         operatingSystemName: 'Windows',
         hasPersonForContact: true,
         personForContactName: 'Aunt Ana',
         personForContactPhoneNumber: '+3591',
         personEditModel: personFields('Renamed Kid', { picture: PICTURE }),
-      }) });
+      }),
+    });
     assert.equal(response.statusCode, 200, response.body);
     const changed = contestantSchema.parse(response.json());
     assert.equal(changed.personEditModel.fullName, 'Renamed Kid');
@@ -116,9 +125,15 @@ describe(routeOf('editContestant'), () => {
   it('without a new picture changes both rows and keeps the picture; a bad picture changes neither', async () => {
     const { countryId, token, team } = await registeredTeam(1);
     const ana = team.contestants[0]!;
-    const withPicture = await call(app, 'editContestant', { token, body: editBody(ana, { personEditModel: personFields('Pictured Kid', { picture: PICTURE }) }) });
+    const withPicture = await call(app, 'editContestant', {
+      token,
+      body: editBody(ana, { personEditModel: personFields('Pictured Kid', { picture: PICTURE }) }),
+    });
     const picturePath = contestantSchema.parse(withPicture.json()).personEditModel.picturePath;
-    const response = await call(app, 'editContestant', { token, body: editBody(ana, { operatingSystemName: 'Windows', personEditModel: personFields('Plain Kid') }) });
+    const response = await call(app, 'editContestant', {
+      token,
+      body: editBody(ana, { operatingSystemName: 'Windows', personEditModel: personFields('Plain Kid') }),
+    });
     assert.equal(response.statusCode, 200, response.body);
     const changed = contestantSchema.parse(response.json());
     assert.equal(changed.personEditModel.fullName, 'Plain Kid');
@@ -126,7 +141,13 @@ describe(routeOf('editContestant'), () => {
     assert.equal(pictureOf(changed.personEditModel.picturePath), pictureOf(picturePath));
     assert.deepEqual(changed, (await teamNow(countryId)).contestants[0]);
 
-    const bad = await call(app, 'editContestant', { token, body: editBody(ana, { operatingSystemName: 'Linux', personEditModel: personFields('Broken Kid', { picture: Buffer.from('<html>').toString('base64') }) }) });
+    const bad = await call(app, 'editContestant', {
+      token,
+      body: editBody(ana, {
+        operatingSystemName: 'Linux',
+        personEditModel: personFields('Broken Kid', { picture: Buffer.from('<html>').toString('base64') }),
+      }),
+    });
     assert.equal(bad.statusCode, 400);
     assert.ok(bad.json().errors['personEditModel.picture']);
     assert.deepEqual((await teamNow(countryId)).contestants[0], changed);
@@ -149,7 +170,10 @@ describe(routeOf('editContestant'), () => {
 
   it('answers 400 with the field', async () => {
     const { token, team } = await registeredTeam(1);
-    const response = await call(app, 'editContestant', { token, body: editBody(team.contestants[0]!, { personEditModel: personFields('R2 D2'), dateOfBirth: '2009-01-01' }) });
+    const response = await call(app, 'editContestant', {
+      token,
+      body: editBody(team.contestants[0]!, { personEditModel: personFields('R2 D2'), dateOfBirth: '2009-01-01' }),
+    });
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().errors['personEditModel.fullName']);
     assert.ok(response.json().errors.dateOfBirth);
@@ -210,14 +234,20 @@ describe(routeOf('replaceLeader'), () => {
 
   it('adds a deputy to a team without one, and replaces the leader by a picked one; the old one stays pickable', async () => {
     const { countryId, token, team } = await registeredTeam(1);
-    const added = await replace(token, { teamId: team.id, isDeputy: true, leaderCreateModel: leaderModel('New Deputy', { leaderEmail: '' }) });
+    const added = await replace(token, {
+      teamId: team.id,
+      isDeputy: true,
+      leaderCreateModel: leaderModel('New Deputy', { leaderEmail: '' }),
+    });
     assert.equal(added.statusCode, 200, added.body);
     assert.equal(added.json<Team>().deputyLeader?.person.fullName, 'New Deputy');
     const picked = await freeLeader(app, countryId, 'Picked Leader');
     const replaced = await replace(token, { teamId: team.id, leaderId: picked, isDeputy: false });
     assert.equal(replaced.statusCode, 200, replaced.body);
     assert.equal(replaced.json<Team>().leader?.id, picked);
-    const leaders = (await call(app, 'readCountryLeaders', { params: { countryId }, token })).json<{ id: string; teamId: string | null }[]>();
+    const leaders = (await call(app, 'readCountryLeaders', { params: { countryId }, token })).json<
+      { id: string; teamId: string | null }[]
+    >();
     assert.equal(leaders.find((leader) => leader.id === team.leader!.id)?.teamId, null);
   });
 
@@ -228,7 +258,11 @@ describe(routeOf('replaceLeader'), () => {
     assert.ok(same.json().errors.leaderId);
     const deputyAsLeader = await replace(token, { teamId: team.id, leaderId: team.deputyLeader!.id, isDeputy: false });
     assert.equal(deputyAsLeader.statusCode, 409);
-    const noEmail = await replace(token, { teamId: team.id, isDeputy: false, leaderCreateModel: leaderModel('No Mail', { leaderEmail: '' }) });
+    const noEmail = await replace(token, {
+      teamId: team.id,
+      isDeputy: false,
+      leaderCreateModel: leaderModel('No Mail', { leaderEmail: '' }),
+    });
     assert.equal(noEmail.statusCode, 400);
     assert.ok(noEmail.json().errors['leaderCreateModel.leaderEmail']);
   });
@@ -236,7 +270,10 @@ describe(routeOf('replaceLeader'), () => {
   it("refuses another country's team or leader with 403 and changes nothing", async () => {
     const { token, team } = await registeredTeam(1);
     const theirs = await teamNow(other.countryId);
-    assert.equal((await replace(token, { teamId: other.teamId, isDeputy: true, leaderCreateModel: leaderModel('Intruder') })).statusCode, 403);
+    assert.equal(
+      (await replace(token, { teamId: other.teamId, isDeputy: true, leaderCreateModel: leaderModel('Intruder') })).statusCode,
+      403,
+    );
     assert.equal((await replace(token, { teamId: team.id, leaderId: theirs.leader!.id, isDeputy: false })).statusCode, 403);
     assert.equal((await teamNow(other.countryId)).deputyLeader?.id, theirs.deputyLeader?.id);
     assert.equal((await teamNow(other.countryId)).leader?.id, theirs.leader?.id);
@@ -254,7 +291,17 @@ describe(routeOf('replaceLeader'), () => {
 
 describe(routeOf('editLeader'), () => {
   const edit = (token: string, leader: NonNullable<Team['leader']>, overrides: object = {}) =>
-    call(app, 'editLeader', { token, body: { id: leader.id, personId: leader.personId, email: 'new@example.com', phoneNumber: '+4400', person: personFields('Changed Name'), ...overrides } });
+    call(app, 'editLeader', {
+      token,
+      body: {
+        id: leader.id,
+        personId: leader.personId,
+        email: 'new@example.com',
+        phoneNumber: '+4400',
+        person: personFields('Changed Name'),
+        ...overrides,
+      },
+    });
 
   it("changes a leader's contact and person; a deputy's e-mail may be empty, a leader's not", async () => {
     const { token, team } = await registeredTeam(1, true);
@@ -291,8 +338,7 @@ describe(routeOf('editLeader'), () => {
 });
 
 describe(routeOf('removeLeader'), () => {
-  const remove = (token: string, teamId: string, leaderId: string) =>
-    call(app, 'removeLeader', { params: { teamId, leaderId }, token });
+  const remove = (token: string, teamId: string, leaderId: string) => call(app, 'removeLeader', { params: { teamId, leaderId }, token });
 
   it('takes the deputy off the team; the leader stays (409)', async () => {
     const { countryId, token, team } = await registeredTeam(1, true);

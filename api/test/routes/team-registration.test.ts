@@ -31,7 +31,10 @@ describe(routeOf('createTeam'), () => {
         hasDeputyLeader: true,
         deputyLeaderCreateModel: leaderModel('Deputy Person', { leaderEmail: '' }),
         leaderCreateModel: leaderModel('Ivan Petrov', { leaderPerson: { fullName: 'Ivan Petrov', tShirtSize: 'L', picture: PICTURE } }),
-        contestants: [contestantItem('Ana Lopez'), contestantItem('Bo Chen', { hasPersonForContact: true, personForContactName: 'Mum Chen', personForContactPhoneNumber: '+4411' })],
+        contestants: [
+          contestantItem('Ana Lopez'),
+          contestantItem('Bo Chen', { hasPersonForContact: true, personForContactName: 'Mum Chen', personForContactPhoneNumber: '+4411' }),
+        ],
       }),
     );
     assert.equal(response.statusCode, 201, response.body);
@@ -45,7 +48,10 @@ describe(routeOf('createTeam'), () => {
     assert.match(team.leader?.person.picturePath ?? '', pictureAddress());
     assert.equal(team.deputyLeader?.person.fullName, 'Deputy Person');
     assert.equal(team.deputyLeader?.email, null);
-    assert.deepEqual(team.contestants.map((item) => item.personEditModel.fullName), ['Ana Lopez', 'Bo Chen']);
+    assert.deepEqual(
+      team.contestants.map((item) => item.personEditModel.fullName),
+      ['Ana Lopez', 'Bo Chen'],
+    );
     const bo = team.contestants[1]!;
     assert.equal(bo.personForContactName, 'Mum Chen');
     assert.equal(bo.contestantGroup, 'Junior');
@@ -80,7 +86,7 @@ describe(routeOf('createTeam'), () => {
     assert.equal((await teamsOfCountry(app, countryId)).length, 1);
   });
 
-  it("refuses a team for another country with 403, and writes nothing", async () => {
+  it('refuses a team for another country with 403, and writes nothing', async () => {
     const { token } = await freshCountry(app);
     const counts = await rowCounts(app);
     const response = await postTeam(token, teamPayload({ countryId: other.countryId }));
@@ -108,7 +114,10 @@ describe(routeOf('createTeam'), () => {
     assert.equal(response.statusCode, 201, response.body);
     const team = response.json<Team>();
     assert.equal(team.group, 'Senior');
-    assert.deepEqual(team.contestants.map((item) => item.contestantGroup), ['Senior', 'Senior']);
+    assert.deepEqual(
+      team.contestants.map((item) => item.contestantGroup),
+      ['Senior', 'Senior'],
+    );
     const { contestantGroup: _none, ...noGroupAnywhere } = teamPayload();
     const { token: otherToken } = await freshCountry(app);
     assert.equal((await postTeam(otherToken, noGroupAnywhere)).json<Team>().group, 'Junior');
@@ -180,7 +189,11 @@ describe(routeOf('createTeam'), () => {
         // Decomposed, as some keyboards type it: "e" and a combining diaeresis.
         contestants: [
           contestantItem('Zoe\u0308 Nu\u0301n\u0303ez'),
-          contestantItem('José Ørsted-Straße', { hasPersonForContact: true, personForContactName: 'Søren Ærø', personForContactPhoneNumber: '+4511' }),
+          contestantItem('José Ørsted-Straße', {
+            hasPersonForContact: true,
+            personForContactName: 'Søren Ærø',
+            personForContactPhoneNumber: '+4511',
+          }),
         ],
       }),
     );
@@ -200,7 +213,10 @@ describe(routeOf('createTeam'), () => {
       token,
       teamPayload({
         leaderCreateModel: leaderModel('Ivan Petrov', { leaderPerson: { fullName: 'Ivan Petrov', tShirtSize: 'L', picture: PICTURE } }),
-        contestants: [contestantItem('Ana Lopez'), contestantItem('Bo Chen', { contestantPerson: { fullName: 'Bo Chen', tShirtSize: 'S', picture: notAnImage } })],
+        contestants: [
+          contestantItem('Ana Lopez'),
+          contestantItem('Bo Chen', { contestantPerson: { fullName: 'Bo Chen', tShirtSize: 'S', picture: notAnImage } }),
+        ],
       }),
     );
     assert.equal(response.statusCode, 400);
@@ -214,8 +230,13 @@ describe(routeOf('createTeam'), () => {
     const foreign = await freeLeader(app, other.countryId, 'Foreign Leader');
     assert.equal((await postTeam(token, teamPayload({ leaderId: foreign, leaderCreateModel: undefined }))).statusCode, 403);
     const [busy] = await teamsOfCountry(app, other.countryId);
-    const busyLeader = (await call(app, 'readCountryTeams', { params: { countryId: other.countryId }, token: adminToken })).json<Team[]>()[0]!.leader!.id;
-    const busyAnswer = await postTeam(adminToken, teamPayload({ countryId: other.countryId, leaderId: busyLeader, leaderCreateModel: undefined }));
+    const busyLeader = (await call(app, 'readCountryTeams', { params: { countryId: other.countryId }, token: adminToken })).json<
+      Team[]
+    >()[0]!.leader!.id;
+    const busyAnswer = await postTeam(
+      adminToken,
+      teamPayload({ countryId: other.countryId, leaderId: busyLeader, leaderCreateModel: undefined }),
+    );
     assert.equal(busyAnswer.statusCode, 409, busyAnswer.body);
     assert.ok(busy);
     const mine = await freeLeader(app, countryId, 'Own Leader');
@@ -230,12 +251,18 @@ describe(routeOf('createTeam'), () => {
     const former = await freeLeader(app, countryId, 'Former Deputy');
     // A deputy may have no e-mail; as the leader they need one, which the form lets the registrator type.
     await app.db.update(leaders).set({ email: null, phoneNumber: '+359 888 12' }).where(eq(leaders.id, former));
-    const refused = await postTeam(token, teamPayload({ leaderId: former, leaderCreateModel: { ...leaderModel('Former Deputy'), leaderEmail: '' } }));
+    const refused = await postTeam(
+      token,
+      teamPayload({ leaderId: former, leaderCreateModel: { ...leaderModel('Former Deputy'), leaderEmail: '' } }),
+    );
     assert.equal(refused.statusCode, 400);
     assert.ok(refused.json().errors['leaderCreateModel.leaderEmail']);
     const response = await postTeam(
       token,
-      teamPayload({ leaderId: former, leaderCreateModel: { ...leaderModel('Former Deputy'), leaderEmail: 'former@example.com', leaderPhoneNumber: '+359 888 12' } }),
+      teamPayload({
+        leaderId: former,
+        leaderCreateModel: { ...leaderModel('Former Deputy'), leaderEmail: 'former@example.com', leaderPhoneNumber: '+359 888 12' },
+      }),
     );
     assert.equal(response.statusCode, 201, response.body);
     const leader = response.json<Team>().leader!;
@@ -269,7 +296,7 @@ describe(`${routeOf('editTeamBasics')} and ${routeOf('editTeamArrival')}`, () =>
   });
   const basics = (id: string, overrides: object = {}) => ({ id, name: 'New Name', teamGroup: 'senior', isOfficial: true, ...overrides });
 
-  it("renames the team, capitalises the group and gives it to every contestant", async () => {
+  it('renames the team, capitalises the group and gives it to every contestant', async () => {
     const response = await call(app, 'editTeamBasics', { token: own.token, body: basics(own.team.id) });
     assert.equal(response.statusCode, 200, response.body);
     const team = teamSchema.parse(response.json());
@@ -307,7 +334,10 @@ describe(`${routeOf('editTeamBasics')} and ${routeOf('editTeamArrival')}`, () =>
     const bad = await call(app, 'editTeamBasics', { token: own.token, body: basics(own.team.id, { name: '' }) });
     assert.equal(bad.statusCode, 400);
     assert.ok(bad.json().errors.name);
-    const early = await call(app, 'editTeamArrival', { token: own.token, body: { teamId: own.team.id, ...ARRIVAL, timeOfDeparture: '2025-08-30T10:00' } });
+    const early = await call(app, 'editTeamArrival', {
+      token: own.token,
+      body: { teamId: own.team.id, ...ARRIVAL, timeOfDeparture: '2025-08-30T10:00' },
+    });
     assert.ok(early.json().errors.timeOfDeparture);
     const unknown = await call(app, 'editTeamBasics', { token: adminToken, body: basics('11111111-1111-4111-8111-111111111111') });
     assert.equal(unknown.statusCode, 404);
@@ -340,7 +370,10 @@ describe(routeOf('readCountryLeaders'), () => {
     const response = await call(app, 'readCountryLeaders', { params: { countryId }, token });
     assert.equal(response.statusCode, 200);
     const leaders = response.json<{ person: { fullName: string }; email: string; teamName: string | null; isDeputy: boolean }[]>();
-    assert.deepEqual(leaders.map((leader) => leader.person.fullName), ['Deputy Person', 'Ivan Petrov', 'Picked Later']);
+    assert.deepEqual(
+      leaders.map((leader) => leader.person.fullName),
+      ['Deputy Person', 'Ivan Petrov', 'Picked Later'],
+    );
     assert.equal(leaders[0]?.isDeputy, true);
     assert.equal(leaders[1]?.email, 'ivan@example.com');
     assert.equal(leaders[2]?.teamName, null);

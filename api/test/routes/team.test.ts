@@ -12,8 +12,24 @@ const adminToken = await loginAdmin(app);
 
 /** Every key a public read may contain: anything else (e-mail, phone, birth date, contact, credentials, travel) fails. */
 const PUBLIC_TEAM_KEYS = new Set([
-  'id', 'name', 'group', 'countryId', 'countryName', 'countryFlag', 'leader', 'deputyLeader', 'contestants',
-  'personId', 'isDeputy', 'person', 'fullName', 'picturePath', 'teamId', 'contestantGroup', 'isOfficial', 'personEditModel',
+  'id',
+  'name',
+  'group',
+  'countryId',
+  'countryName',
+  'countryFlag',
+  'leader',
+  'deputyLeader',
+  'contestants',
+  'personId',
+  'isDeputy',
+  'person',
+  'fullName',
+  'picturePath',
+  'teamId',
+  'contestantGroup',
+  'isOfficial',
+  'personEditModel',
 ]);
 
 const publicTeams = async () => (await call(app, 'readTeams')).json<PublicTeam[]>();
@@ -58,7 +74,10 @@ describe(routeOf('readTeams'), () => {
 
   it('sorts by country name, then team name, ignoring case', async () => {
     const before = await publicTeams();
-    assert.deepEqual(before.map((team) => team.countryName), ['Alphastan', 'bravoland', 'Charlie Republic']);
+    assert.deepEqual(
+      before.map((team) => team.countryName),
+      ['Alphastan', 'bravoland', 'Charlie Republic'],
+    );
     await insertTeam(app, { countryName: 'alphastan two', teamName: 'Alpha', contestants: 1 });
     app.publicCache.invalidate();
     const names = (await publicTeams()).map((team) => `${team.countryName}/${team.name}`);
@@ -80,7 +99,10 @@ describe(routeOf('readTeams'), () => {
 
   it('sends the list compressed to clients that accept it, the same JSON once decoded', async () => {
     const plain = await app.inject({ url: urlFor('readTeams') });
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const response = await app.inject({ url: urlFor('readTeams'), headers: { 'accept-encoding': `${encoding}, deflate` } });
       assert.equal(response.headers['content-encoding'], encoding);
       assert.equal(response.headers.vary, 'authorization, accept-encoding');
@@ -92,7 +114,11 @@ describe(routeOf('readTeams'), () => {
 
   it('shows a renamed country at once, with a new ETag', async () => {
     const first = await call(app, 'readTeams');
-    const renamed = await call(app, 'updateCountry', { params: { id: alpha.countryId }, token: adminToken, body: { name: 'Alphastan Renamed' } });
+    const renamed = await call(app, 'updateCountry', {
+      params: { id: alpha.countryId },
+      token: adminToken,
+      body: { name: 'Alphastan Renamed' },
+    });
     assert.equal(renamed.statusCode, 200);
     const second = await call(app, 'readTeams');
     assert.notEqual(second.headers.etag, first.headers.etag);

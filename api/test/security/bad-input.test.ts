@@ -77,7 +77,10 @@ describe('bad input answers 400 problem details, never 500', () => {
     const refused = await app.db
       .insert(countries)
       .values({ name: 'a\u0000b' })
-      .then(() => undefined, (error: Error) => error);
+      .then(
+        () => undefined,
+        (error: Error) => error,
+      );
     assert.ok(refused, 'the database refuses NUL');
     const problem = toProblem(refused);
     assert.equal(problem.status, 400);
@@ -86,7 +89,10 @@ describe('bad input answers 400 problem details, never 500', () => {
     const duplicate = await app.db
       .insert(countries)
       .values({ name: first!.name })
-      .then(() => undefined, (error: Error) => error);
+      .then(
+        () => undefined,
+        (error: Error) => error,
+      );
     if (duplicate) assert.equal(toProblem(duplicate).status, 409);
   });
 });

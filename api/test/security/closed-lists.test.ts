@@ -41,7 +41,10 @@ describe('closed lists: T-shirt sizes, operating systems, arrival and departure 
           assert.equal(response.statusCode, 400, `${path.join('.')} = ${value}: ${response.body.slice(0, 300)}`);
           assert.match(response.headers['content-type'] as string, /^application\/problem\+json/);
           const messages: string[] = response.json().errors[path.join('.')];
-          assert.match(messages?.[0] ?? '', /^Must be one of the contest's (T-shirt sizes|operating systems|arrival locations|departure locations): /);
+          assert.match(
+            messages?.[0] ?? '',
+            /^Must be one of the contest's (T-shirt sizes|operating systems|arrival locations|departure locations): /,
+          );
           assert.equal(await databaseDigest(app), digest, `${path.join('.')}: the refusal changed the database`);
         }
         covered.add(`${name} ${path.join('.')}`);

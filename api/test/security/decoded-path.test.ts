@@ -43,7 +43,12 @@ describe('CSRF decides on the route, not the raw URL', () => {
 describe('the public cache is dropped by a write on any spelling of the route', () => {
   it('shows the new name after PUT /%61pi/Country/{id}', async () => {
     assert.ok((await call(app, 'readCountries')).json().some((country: { name: string }) => country.name === 'Encoded Land'));
-    const renamed = await send(app, { method: 'PUT', url: urlFor('updateCountry', { id: countryId }).replace(/^\/api\//, '/%61pi/'), token, body: { id: countryId, name: 'Renamed Land' } });
+    const renamed = await send(app, {
+      method: 'PUT',
+      url: urlFor('updateCountry', { id: countryId }).replace(/^\/api\//, '/%61pi/'),
+      token,
+      body: { id: countryId, name: 'Renamed Land' },
+    });
     assert.equal(renamed.statusCode, 200, renamed.body);
     const names = (await call(app, 'readCountries')).json().map((country: { name: string }) => country.name);
     assert.ok(names.includes('Renamed Land'));

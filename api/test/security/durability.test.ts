@@ -59,7 +59,10 @@ async function start(): Promise<ChildProcess> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) on start: ${stderr}`);
-    const healthy = await fetch(`${base}${urlFor('readReadiness')}`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${base}${urlFor('readReadiness')}`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -87,7 +90,11 @@ async function writeUntilStopped(token: string, prefix: string, stopped: () => b
   for (let index = 0; !stopped(); index += 1) {
     const name = `${prefix} ${index}`;
     try {
-      const response = await fetch(`${base}${urlFor('createCountry')}`, { method: 'POST', headers: headers(token), body: JSON.stringify({ name }) });
+      const response = await fetch(`${base}${urlFor('createCountry')}`, {
+        method: 'POST',
+        headers: headers(token),
+        body: JSON.stringify({ name }),
+      });
       if (response.status === 201) acknowledged.push(name);
     } catch {
       return; // the server is gone: this write was never acknowledged

@@ -28,7 +28,12 @@ after(() =>
 );
 
 /** The example's URL with the /api prefix percent-encoded three ways. */
-const spellings = (url: string) => [url, url.replace('/api/', '/%61pi/'), url.replace('/api/', '/ap%69/'), url.replace('/api/', '/%61%70%69/')];
+const spellings = (url: string) => [
+  url,
+  url.replace('/api/', '/%61pi/'),
+  url.replace('/api/', '/ap%69/'),
+  url.replace('/api/', '/%61%70%69/'),
+];
 
 describe('forged and ended tokens answer 401 on every authenticated route', () => {
   for (const entry of authenticated) {
@@ -57,7 +62,11 @@ describe('every write route refuses a missing or wrong XSRF pair with 403, howev
         'cookie only': { ...bearer, cookie: `XSRF-TOKEN=${xsrf}` },
         'header only': { ...bearer, 'x-xsrf-token': xsrf },
         // The last character changed (a base64url token ends in one of 16 letters, A among them).
-        'wrong header': { ...bearer, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': `${xsrf.slice(0, -1)}${xsrf.endsWith('A') ? 'B' : 'A'}` },
+        'wrong header': {
+          ...bearer,
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': `${xsrf.slice(0, -1)}${xsrf.endsWith('A') ? 'B' : 'A'}`,
+        },
       };
       for (const url of spellings(example.url)) {
         for (const [variant, headers] of Object.entries(variants)) {

@@ -58,10 +58,7 @@ describe('fuzzing every write route: no answer ≥ 500, nothing written by a ref
       const schemas = app.routeSchemas.get(entry.key) ?? {};
       const paths = leafPaths(example.body);
       const fromExample = fc
-        .tuple(
-          fc.nat({ max: Math.max(paths.length - 1, 0) }),
-          fc.oneof(hostileValue, arbitraryFor(schemas.body)),
-        )
+        .tuple(fc.nat({ max: Math.max(paths.length - 1, 0) }), fc.oneof(hostileValue, arbitraryFor(schemas.body)))
         .map(([index, leaf]) => withLeaf(example.body, paths[index] ?? [], leaf));
       const caseArbitrary: fc.Arbitrary<FuzzCase> = fc.record({
         body: fc.oneof(
@@ -72,7 +69,10 @@ describe('fuzzing every write route: no answer ≥ 500, nothing written by a ref
         twist: fc.constantFrom('none', 'none', 'none', 'none', 'none', 'none', 'proto', 'constructor', 'text'),
         // Only routes with a path parameter get a hostile one, in one case out of ten.
         segment: entry.url.includes('/:')
-          ? fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.oneof(hostileString, fc.constant('y'.repeat(100_000))) })
+          ? fc.oneof(
+              { weight: 9, arbitrary: fc.constant(undefined) },
+              { weight: 1, arbitrary: fc.oneof(hostileString, fc.constant('y'.repeat(100_000))) },
+            )
           : fc.constant(undefined),
         address: fc.ipV4(),
       });

@@ -63,7 +63,10 @@ describe('stored pictures are decoded and re-encoded', () => {
   });
 
   it('serves an uploaded flag as the re-encoded WebP', async () => {
-    const created = await call(app, 'createCountry', { token, body: { name: 'Photoland', flagImage: (await phonePhoto()).toString('base64') } });
+    const created = await call(app, 'createCountry', {
+      token,
+      body: { name: 'Photoland', flagImage: (await phonePhoto()).toString('base64') },
+    });
     assert.equal(created.statusCode, 201);
     const flag = Buffer.from(created.json().flagImage, 'base64');
     assert.equal((await sharp(flag).metadata()).format, 'webp');
@@ -77,7 +80,12 @@ describe('a logo uploaded before pictures had public keys', () => {
     const { db, close } = await openDatabase({ kind: 'pglite' }, { onConnectionLost: () => {} });
     try {
       const files = await migrationFiles();
-      await db.transaction((tx) => applyMigrations(tx, files.filter((file) => file < '0011')));
+      await db.transaction((tx) =>
+        applyMigrations(
+          tx,
+          files.filter((file) => file < '0011'),
+        ),
+      );
       const logo = '11111111-1111-4111-8111-111111111111';
       await db.execute(sql`INSERT INTO images (id, content_type, data) VALUES (${logo}, 'image/png', ${IMAGES.png})`);
       const contest = await db.execute<{ id: string }>(

@@ -41,7 +41,9 @@ async function breakUserWrites() {
       `CREATE FUNCTION refuse_user_writes() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'user writes are broken'; END $$`,
     ),
   );
-  await app.db.execute(sql.raw('CREATE TRIGGER refuse_user_writes BEFORE INSERT OR UPDATE ON users FOR EACH ROW EXECUTE FUNCTION refuse_user_writes()'));
+  await app.db.execute(
+    sql.raw('CREATE TRIGGER refuse_user_writes BEFORE INSERT OR UPDATE ON users FOR EACH ROW EXECUTE FUNCTION refuse_user_writes()'),
+  );
 }
 
 describe('the log on error paths', () => {
@@ -50,7 +52,10 @@ describe('the log on error paths', () => {
     secrets.push(token, token.split('.')[2]);
     await breakUserWrites();
     // Register fails inside the database with the new user's password hash among the query's parameters.
-    const register = await call(app, 'registerUser', { token, body: { email: 'broken@example.com', name: 'Broken', password: 'register-secret-1', role: 'Guide' } });
+    const register = await call(app, 'registerUser', {
+      token,
+      body: { email: 'broken@example.com', name: 'Broken', password: 'register-secret-1', role: 'Guide' },
+    });
     assert.equal(register.statusCode, 500);
     assert.doesNotMatch(register.body, /user writes|insert|scrypt/i, '5xx bodies carry no internals');
     secrets.push('register-secret-1');
@@ -61,11 +66,11 @@ describe('the log on error paths', () => {
     await call(app, 'registerUser', { token, body: { email: `${'a'.repeat(1_000_000)}@x.org` } });
     await app.inject({ url: urlFor('readCountries', {}, { q: 'q'.repeat(1_000_000) }) });
 
-    const log = lines.join("");
+    const log = lines.join('');
     assert.ok(log.includes('user writes are broken'), 'the database error is logged');
     assert.ok(log.includes('"code":"P0001"'), 'with its SQLSTATE');
     assert.doesNotMatch(log, /scrypt\$/, 'no password hash');
-    assert.doesNotMatch(log, /params:/, "no query parameters");
+    assert.doesNotMatch(log, /params:/, 'no query parameters');
     for (const secret of secrets) assert.ok(!log.includes(secret), `the log contains ${secret.slice(0, 12)}…`);
     const longest = Math.max(...lines.map((line) => line.length));
     assert.ok(longest < 10_000, `a log line of ${longest} characters`);
@@ -82,7 +87,10 @@ async function failedQuery(app: FastifyInstance, query: ReturnType<typeof sql>):
   throw new Error('the query did not fail');
 }
 
-for (const [name, target] of [['PGlite', app], ['PostgreSQL', onPostgres]] as const) {
+for (const [name, target] of [
+  ['PGlite', app],
+  ['PostgreSQL', onPostgres],
+] as const) {
   describe(`a failed query's values on ${name}`, () => {
     it('are in no log line, however the error is logged, nor is the query', async () => {
       const errors = [

@@ -14,7 +14,10 @@ const url = urlFor('readUsers');
 /** A second administrator, whose tokens the tests end in various ways. */
 async function freshAdmin(): Promise<{ id: string; email: string; token: string }> {
   const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  const created = await call(app, 'registerUser', { token: adminToken, body: { email, name: 'Second Admin', password: 'second-password-1', role: 'Administrator' } });
+  const created = await call(app, 'registerUser', {
+    token: adminToken,
+    body: { email, name: 'Second Admin', password: 'second-password-1', role: 'Administrator' },
+  });
   assert.equal(created.statusCode, 201);
   return { id: created.json().id, email, token: await login(app, email, 'second-password-1') };
 }

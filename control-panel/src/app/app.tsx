@@ -18,9 +18,7 @@ const SECTIONS: Record<SectionPath, LazyScreen> = {
   '/controlPanel/guides': lazyScreen(() => import('../features/guides/components/guides-page').then((m) => m.GuidesPage)),
   '/controlPanel/leaders': lazyScreen(() => import('../features/leaders/components/leaders-page').then((m) => m.LeadersPage)),
   '/controlPanel/people': lazyScreen(() => import('../features/people/components/people-page').then((m) => m.PeoplePage)),
-  '/controlPanel/statistics': lazyScreen(() =>
-    import('../features/statistics/components/statistics-page').then((m) => m.StatisticsPage),
-  ),
+  '/controlPanel/statistics': lazyScreen(() => import('../features/statistics/components/statistics-page').then((m) => m.StatisticsPage)),
   '/controlPanel/committee': lazyScreen(() => import('../features/committee/components/committee-page').then((m) => m.CommitteePage)),
   '/controlPanel/teams': lazyScreen(() => import('../features/teams/components/teams-page').then((m) => m.TeamsPage)),
   '/controlPanel/badges': lazyScreen(() => import('../features/badges/components/badges-page').then((m) => m.BadgesPage)),

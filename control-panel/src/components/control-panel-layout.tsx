@@ -11,7 +11,9 @@ import styles from './control-panel-layout.module.css';
 export function ControlPanelLayout() {
   return (
     <div className={styles.panel}>
-      <Heading as="h1" size="3xl">Control Panel</Heading>
+      <Heading as="h1" size="3xl">
+        Control Panel
+      </Heading>
       <ControlPanelNav />
       <Suspense fallback={<PageLoader label="Loading the section" />}>
         <Outlet />

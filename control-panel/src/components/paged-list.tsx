@@ -19,7 +19,13 @@ export function PagedList({ list, hint, what, children }: PagedListProps) {
     <div className={styles.section}>
       <ListSearch value={list.query} onChange={list.setQuery} hint={hint} />
       {list.matches.length === 0 ? <p>No {what} match the search.</p> : children}
-      <ListPager label={`Pages of ${what}`} page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
+      <ListPager
+        label={`Pages of ${what}`}
+        page={list.page}
+        pageCount={list.pageCount}
+        onPage={list.setPage}
+        total={`${list.matches.length} found`}
+      />
     </div>
   );
 }

@@ -3,8 +3,18 @@ import type { AvailableEnums, Contest, Country, Person, Team } from '@olympiad/s
 import { contestWith } from '@olympiad/shared/testing';
 
 /** Fixtures the sections' unit tests share. */
-export const BULGARIA: Country = { id: 'c0aa0000-0000-4000-8000-000000000001', name: 'Bulgaria', flagImage: null, registrationDeadline: null };
-export const ROMANIA: Country = { id: 'c0aa0000-0000-4000-8000-000000000002', name: 'Romania', flagImage: null, registrationDeadline: null };
+export const BULGARIA: Country = {
+  id: 'c0aa0000-0000-4000-8000-000000000001',
+  name: 'Bulgaria',
+  flagImage: null,
+  registrationDeadline: null,
+};
+export const ROMANIA: Country = {
+  id: 'c0aa0000-0000-4000-8000-000000000002',
+  name: 'Romania',
+  flagImage: null,
+  registrationDeadline: null,
+};
 
 export const ENUMS: AvailableEnums = {
   tShirtSizesList: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],

@@ -53,13 +53,16 @@ test("a token copied before logout answers 401 afterwards; the user's other sess
     token: localStorage.getItem('token')!,
     countryId: localStorage.getItem('user')!.split(';')[3]!,
   }));
-  const ownTeams = (bearer: string) => page.request.get(urlOfCall('readCountryTeams', { countryId }), { headers: { Authorization: `Bearer ${bearer}` } });
+  const ownTeams = (bearer: string) =>
+    page.request.get(urlOfCall('readCountryTeams', { countryId }), { headers: { Authorization: `Bearer ${bearer}` } });
   expect((await ownTeams(token)).status()).toBe(200);
   // The same registrator on another device.
   const laptop = await browser.newPage();
   await logIn(laptop, REGISTRATOR.email, REGISTRATOR.password);
 
-  const loggedOut = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOfCall('logOut'));
+  const loggedOut = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOfCall('logOut'),
+  );
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   expect((await loggedOut).status()).toBe(204);
   await expect(page).toHaveURL('/');

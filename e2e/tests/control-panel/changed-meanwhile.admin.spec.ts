@@ -23,7 +23,10 @@ async function asOtherOrganiser<T>(
   }
 }
 
-test('a country saved over a change made meanwhile is refused, keeps the typed name and offers the current one', async ({ page, playwright }) => {
+test('a country saved over a change made meanwhile is refused, keeps the typed name and offers the current one', async ({
+  page,
+  playwright,
+}) => {
   const { id } = await asOtherOrganiser(playwright, (request, token) =>
     apiCall<{ id: string }>(request, 'createCountry', { token, data: { name: 'Meanwhilia' } }),
   );
@@ -40,7 +43,10 @@ test('a country saved over a change made meanwhile is refused, keeps the typed n
   const form = page.getByRole('form', { name: 'Edit Meanwhilia' });
   await expect(form.getByText(CHANGED, { exact: true })).toBeVisible();
   await expect(name).toHaveValue('Meanwhilia Mine');
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
   }

@@ -30,7 +30,10 @@ test('committee: add a person, edit them, give them a role in a committee, and w
   await expect(page.getByRole('status').filter({ hasText: 'Person has been edited successfully.' })).toBeVisible();
   await expect(row.getByRole('cell').nth(2)).toHaveText('XL');
 
-  const committee = page.getByRole('group').filter({ has: page.getByLabel('Committee name') }).first();
+  const committee = page
+    .getByRole('group')
+    .filter({ has: page.getByLabel('Committee name') })
+    .first();
   const committeeName = await committee.getByLabel('Committee name').inputValue();
   await committee.getByLabel(`New member of ${committeeName}`).selectOption({ label: name });
   await committee.getByRole('button', { name: `Add member to ${committeeName}` }).click();

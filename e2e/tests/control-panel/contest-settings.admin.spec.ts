@@ -16,7 +16,9 @@ test('contest settings: the deadline in both zones, a sanitised live preview, a 
   const deadline = page.getByLabel('Registration deadline');
   await expect(deadline).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
   const deadlineBefore = await deadline.inputValue();
-  await expect(page.getByText(/Registration closes .* at the venue \(Europe\/Sofia\), which is .* in your time zone \(Asia\/Tokyo\)\./)).toBeVisible();
+  await expect(
+    page.getByText(/Registration closes .* at the venue \(Europe\/Sofia\), which is .* in your time zone \(Asia\/Tokyo\)\./),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   const rules = page.getByLabel('Rules (HTML)');
@@ -64,7 +66,9 @@ test('contest settings: an uploaded organizer logo is stored and shown on /organ
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
-test("contest settings: parts linked from the top, one Save in view all along, a warning for a deadline after the contest's end", async ({ page }) => {
+test("contest settings: parts linked from the top, one Save in view all along, a warning for a deadline after the contest's end", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openSection(page, 'Contest settings', '/controlPanel/contest');
   const save = page.getByRole('button', { name: 'Save settings' });
@@ -81,7 +85,9 @@ test("contest settings: parts linked from the top, one Save in view all along, a
   // Typed, not saved: the other specs keep the edition as it is.
   const end = page.getByLabel(/^End\b/);
   const deadline = page.getByLabel('Registration deadline');
-  const warning = page.getByText("Warning: this is after the contest's end, so registration would stay open once the contest is over.", { exact: false });
+  const warning = page.getByText("Warning: this is after the contest's end, so registration would stay open once the contest is over.", {
+    exact: false,
+  });
   await end.fill('2025-09-02T18:00');
   await deadline.fill('2025-09-03T10:00');
   await expect(warning).toBeVisible();

@@ -10,7 +10,9 @@ const OWN_DEADLINE = `${NEXT_YEAR}-01-15T12:00`;
 
 /** A word of letters only, new on every run. */
 const uniqueWord = () => {
-  const word = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const word = Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
   return word.charAt(0).toUpperCase() + word.slice(1);
 };
 

@@ -27,8 +27,14 @@ test('the administrator creates a guide, assigns a team without a guide and remo
   const list = page.getByRole('table', { name: 'Guides and their teams' });
   if ((await teamSelect.locator('option').count()) < 2) {
     // The demo edition may give every team a guide: free one first.
-    await list.getByRole('button', { name: /^Remove/ }).first().click();
-    await page.getByRole('alertdialog', { name: 'Remove team from guide' }).getByRole('button', { name: /^Remove / }).click();
+    await list
+      .getByRole('button', { name: /^Remove/ })
+      .first()
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Remove team from guide' })
+      .getByRole('button', { name: /^Remove / })
+      .click();
     await expect(teamSelect.locator('option')).toHaveCount(2);
   }
   const offered = teamSelect.locator('option').nth(1);
@@ -67,7 +73,10 @@ test('guides: the Assign a team form above the list, a search narrows it, the pa
   expect(formTop).toBeLessThan((await list.boundingBox())!.y);
   await expectPagesMove(page, 'guides', rows, 25);
   // The details table shows the same guides as the list above it.
-  const details = page.getByRole('table', { name: 'Guides', exact: true }).getByRole('row').filter({ has: page.getByRole('cell') });
+  const details = page
+    .getByRole('table', { name: 'Guides', exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(details).toHaveCount(25);
   const guideName = (await rows.nth(2).getByRole('cell').first().textContent())!;
   await expectSearchNarrows(page, 'guides', rows, guideName);

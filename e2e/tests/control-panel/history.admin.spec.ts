@@ -34,12 +34,19 @@ test.beforeAll(async ({ browser }) => {
   const [guide] = await apiCall<Guide[]>(page.request, 'readGuides', { token });
   guideName = guide!.person.fullName;
   await apiCall(page.request, 'assignGuideTeams', { params: { guideId: guide!.id }, token, data: [{ id: team!.id }] });
-  await apiCall(page.request, 'updateCountry', { params: { id: countryId }, token, data: { name: COUNTRY, registrationDeadline: DEADLINE } });
+  await apiCall(page.request, 'updateCountry', {
+    params: { id: countryId },
+    token,
+    data: { name: COUNTRY, registrationDeadline: DEADLINE },
+  });
   await page.close();
 });
 
 const changes = (page: Page) => page.getByRole('table', { name: 'Changes' });
-const renameRow = (page: Page) => changes(page).getByRole('row').filter({ hasText: `Changed team ${RENAMED}` });
+const renameRow = (page: Page) =>
+  changes(page)
+    .getByRole('row')
+    .filter({ hasText: `Changed team ${RENAMED}` });
 
 const openHistory = (page: Page) => openSection(page, 'History', '/controlPanel/history');
 
@@ -82,7 +89,9 @@ test("a team's History link in Teams opens the section filtered to that team", a
   await expect(changes(page).getByRole('row').filter({ hasText: 'Added person Hedy History' })).toHaveCount(1);
 });
 
-test('readable: a guide and a team by their names, a deadline at the venue with its zone, and nothing for a save that changed nothing', async ({ page }) => {
+test('readable: a guide and a team by their names, a deadline at the venue with its zone, and nothing for a save that changed nothing', async ({
+  page,
+}) => {
   await openHistory(page);
   await page.getByLabel('Country', { exact: true }).selectOption({ label: COUNTRY });
   const guideRow = changes(page).getByRole('row').filter({ hasText: "Added team's guide" });
@@ -90,8 +99,12 @@ test('readable: a guide and a team by their names, a deadline at the venue with 
   await expect(guideRow).toHaveCount(1);
   await expect(guideRow.getByRole('cell').nth(3)).toHaveText(`Guide: ${guideName}Team: ${RENAMED}`);
   await expect(guideRow).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
-  const countryRow = changes(page).getByRole('row').filter({ hasText: `Changed country ${COUNTRY}` });
-  await expect(countryRow.getByRole('cell').nth(3)).toHaveText('Registration deadline: (empty) → 11/29/2026 23:59 venue time (Europe/Sofia)');
+  const countryRow = changes(page)
+    .getByRole('row')
+    .filter({ hasText: `Changed country ${COUNTRY}` });
+  await expect(countryRow.getByRole('cell').nth(3)).toHaveText(
+    'Registration deadline: (empty) → 11/29/2026 23:59 venue time (Europe/Sofia)',
+  );
   await expectNoAxeViolationsAtBothWidths(page);
 
   // The contest settings saved as they are (their first Save on the demo edition): nothing new.
@@ -100,7 +113,9 @@ test('readable: a guide and a team by their names, a deadline at the venue with 
   await expect(newest).toBeVisible();
   const before = (await newest.textContent())!;
   const token = await adminToken(page);
-  const { committees: _committees, ...contest } = await apiCall<{ id: string; committees: unknown }>(page.request, 'readContest', { query: { year: 2025 } });
+  const { committees: _committees, ...contest } = await apiCall<{ id: string; committees: unknown }>(page.request, 'readContest', {
+    query: { year: 2025 },
+  });
   await apiCall(page.request, 'updateContest', { params: { id: contest.id }, token, data: contest });
   await page.reload();
   await expect(newest).toHaveText(before);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expectPagesMove, expectSearchNarrows } from '../../support/lists';
 
-test("leaders: every leader with picture, country, teams, phone and e-mail", async ({ page }) => {
+test('leaders: every leader with picture, country, teams, phone and e-mail', async ({ page }) => {
   // A long journey with axe over large tables on a shared two-core machine.
   test.setTimeout(120_000);
   await page.goto('/controlPanel');
@@ -20,7 +20,10 @@ test("leaders: every leader with picture, country, teams, phone and e-mail", asy
 test('leaders: a search narrows the list, the pages move, usable at 375 px', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/controlPanel/leaders');
-  const rows = page.getByRole('table', { name: 'Leaders' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  const rows = page
+    .getByRole('table', { name: 'Leaders' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expectPagesMove(page, 'leaders', rows, 25);
   const country = (await rows.nth(3).getByRole('cell').nth(2).textContent())!;
   await expectSearchNarrows(page, 'leaders', rows, country);

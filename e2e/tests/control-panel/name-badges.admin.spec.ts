@@ -19,7 +19,9 @@ async function downloaded(page: Page, name: string) {
   await expect(page.getByRole('status').filter({ hasText: `${name} has been downloaded.` })).toBeVisible();
 }
 
-test("opens from the menu; downloads one country's badges four to an A4 page, and one role's one to an A6 page, each file named after the choice", async ({ page }) => {
+test("opens from the menu; downloads one country's badges four to an A4 page, and one role's one to an A6 page, each file named after the choice", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSection(page, 'Name badges', '/controlPanel/badges');
   const form = badgesForm(page);

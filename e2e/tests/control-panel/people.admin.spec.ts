@@ -35,7 +35,9 @@ test('people: sorted for the arrivals desk, venue times whatever the browser zon
   // A long journey with axe over large tables on a shared two-core machine.
   test.setTimeout(120_000);
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === urlOfCall('readPeople') && response.request().method() === 'GET');
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === urlOfCall('readPeople') && response.request().method() === 'GET',
+  );
   await page.goto('/controlPanel/people');
   const people = ((await (await answer).json()) as Person[]).sort(byArrival);
   expect(people.length).toBeGreaterThan(5);
@@ -54,7 +56,10 @@ test('people: sorted for the arrivals desk, venue times whatever the browser zon
   }
   await expectNoAxeViolations(page);
 
-  const firstDay = people.map((p) => p.timeOfArrival?.slice(0, 10)).filter(Boolean).sort()[0]!;
+  const firstDay = people
+    .map((p) => p.timeOfArrival?.slice(0, 10))
+    .filter(Boolean)
+    .sort()[0]!;
   const [y, m, d] = firstDay.split('-');
   await page.getByLabel('Arrival day').selectOption(firstDay);
   const filtered = page.getByRole('table', { name: `People arriving on ${m}/${d}/${y}` });
@@ -76,7 +81,10 @@ test('people: sorted for the arrivals desk, venue times whatever the browser zon
 test('people: a search narrows the list, the pages move, a location names itself in full, usable at 375 px', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/controlPanel/people');
-  const rows = page.getByRole('table', { name: 'People' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  const rows = page
+    .getByRole('table', { name: 'People' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expectPagesMove(page, 'people', rows, 25);
   const country = (await rows.nth(4).getByRole('cell').nth(1).textContent())!;
   await expectSearchNarrows(page, 'people', rows, country);

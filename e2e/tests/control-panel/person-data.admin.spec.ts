@@ -10,7 +10,9 @@ interface PersonData {
 
 test('People: Export data downloads everything about a contestant as person-….json, without their contest password', async ({ page }) => {
   test.setTimeout(90_000);
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === urlOfCall('readPeople') && response.request().method() === 'GET');
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === urlOfCall('readPeople') && response.request().method() === 'GET',
+  );
   await page.goto('/controlPanel/people');
   const people = (await (await answer).json()) as Array<{ fullName: string; roles: string[] }>;
   const contestant = people.find((person) => person.roles.includes('CONTESTANT'))!;

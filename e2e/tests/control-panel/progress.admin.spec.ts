@@ -71,7 +71,10 @@ test('sorted by the share done and filtered to the countries with something miss
  * (api/test/routes/progress.test.ts), so that the link it makes is followed here.
  */
 async function withContestantGap(page: Page, gap: string) {
-  const [team] = await apiCall<{ id: string; contestants: { personId: string }[] }[]>(page.request, 'readCountryTeams', { params: { countryId }, token });
+  const [team] = await apiCall<{ id: string; contestants: { personId: string }[] }[]>(page.request, 'readCountryTeams', {
+    params: { countryId },
+    token,
+  });
   const personId = team!.contestants[0]!.personId;
   await page.route(`**${urlOfCall('readProgress')}`, async (route) => {
     const response = await route.fetch();
@@ -127,10 +130,12 @@ test('on a phone the filters fold behind a button and the table starts on the fi
   await expectNoAxeViolationsAtBothWidths(page);
 });
 
-test("a team without a guide opens the Guides section, where teams are assigned", async ({ page }) => {
+test('a team without a guide opens the Guides section, where teams are assigned', async ({ page }) => {
   await openProgress(page);
   await searchBox(page).fill(COUNTRY);
-  await progressTable(page).getByRole('link', { name: `Team without a guide (${TEAM})` }).click();
+  await progressTable(page)
+    .getByRole('link', { name: `Team without a guide (${TEAM})` })
+    .click();
   await expect(page).toHaveURL('/controlPanel/guides');
   await expect(page.getByRole('heading', { level: 2, name: 'Guides and their teams' })).toBeVisible();
 });

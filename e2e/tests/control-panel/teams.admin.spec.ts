@@ -39,7 +39,16 @@ const openTeams = (page: Page) => openSection(page, 'Teams', '/controlPanel/team
 test('every team with flag, country, name, group, leader, contestants and guide; searched and filtered by group', async ({ page }) => {
   await openTeams(page);
   const table = teamsTable(page);
-  await expect(table.getByRole('columnheader')).toHaveText(['Flag', 'Country', 'Team', 'Group', 'Leader', 'Contestants', 'Guide', 'Actions']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Flag',
+    'Country',
+    'Team',
+    'Group',
+    'Leader',
+    'Contestants',
+    'Guide',
+    'Actions',
+  ]);
   // The demo edition's teams have guides.
   await expect(table.getByRole('row').nth(1).getByRole('cell').nth(6)).not.toHaveText('—');
   await expectNoAxeViolationsAtBothWidths(page);
@@ -48,7 +57,16 @@ test('every team with flag, country, name, group, leader, contestants and guide;
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row').nth(1);
   await expect(row.getByRole('img', { name: `Flag of ${COUNTRY}` })).toBeVisible();
-  await expect(row.getByRole('cell')).toHaveText(['', COUNTRY, JUNIOR, 'Junior', 'Tove Leader', '1', '—', `Edit ${JUNIOR}Guests of ${COUNTRY}History of ${JUNIOR}`]);
+  await expect(row.getByRole('cell')).toHaveText([
+    '',
+    COUNTRY,
+    JUNIOR,
+    'Junior',
+    'Tove Leader',
+    '1',
+    '—',
+    `Edit ${JUNIOR}Guests of ${COUNTRY}History of ${JUNIOR}`,
+  ]);
 
   await searchBox(page).fill('');
   await page.getByRole('combobox', { name: 'Group' }).selectOption('Senior');
@@ -126,7 +144,10 @@ test('adds a second, Senior team for a country that already has one', async ({ p
 test("opens the country's guests", async ({ page }) => {
   await openTeams(page);
   await searchBox(page).fill(COUNTRY);
-  await page.getByRole('button', { name: `Guests of ${COUNTRY}` }).first().click();
+  await page
+    .getByRole('button', { name: `Guests of ${COUNTRY}` })
+    .first()
+    .click();
   await expect(page).toHaveURL('/listGuests');
   await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
   await expect(page.getByText(COUNTRY, { exact: true })).toBeVisible();

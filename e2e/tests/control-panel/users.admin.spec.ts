@@ -15,7 +15,10 @@ async function logInElsewhere(browser: Browser, email: string, password: string)
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   const welcomed = page.getByRole('banner').getByRole('button', { name: 'Logout' });
-  const ok = await welcomed.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  const ok = await welcomed.waitFor({ timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
   await context.close();
   return ok;
 }
@@ -60,7 +63,10 @@ test('the administrator creates a user who then logs in, and resets their passwo
 test('users: a search narrows the list, usable at 375 px', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/controlPanel/users');
-  const rows = page.getByRole('table', { name: 'List of users' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  const rows = page
+    .getByRole('table', { name: 'List of users' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toBeVisible();
   await expectSearchNarrows(page, 'users', rows, 'admin@example.com');
   await page.setViewportSize({ width: 375, height: 740 });
@@ -70,7 +76,9 @@ test('users: a search narrows the list, usable at 375 px', async ({ page }) => {
 
 test("users: each user's country after the spec's columns, and found by it", async ({ page }) => {
   test.setTimeout(90_000);
-  const users = await apiCall<{ email: string; countryName: string | null }[]>(page.request, 'readUsers', { token: await adminToken(page) });
+  const users = await apiCall<{ email: string; countryName: string | null }[]>(page.request, 'readUsers', {
+    token: await adminToken(page),
+  });
   const country = users.find((user) => user.email === REGISTRATOR.email)!.countryName!;
   await page.goto('/controlPanel/users');
   const table = page.getByRole('table', { name: 'List of users' });

@@ -69,7 +69,10 @@ test('the day-1 seat shows on both pages after a seatings import', async ({ page
   // Every demo guide and team renders first: slow on a loaded machine.
   await expect(mine).toBeVisible({ timeout: 30_000 });
   await expect(
-    mine.getByRole('list', { name: `Contestants of ${team.name}` }).getByRole('listitem').filter({ hasText: contestant.personEditModel.fullName }),
+    mine
+      .getByRole('list', { name: `Contestants of ${team.name}` })
+      .getByRole('listitem')
+      .filter({ hasText: contestant.personEditModel.fullName }),
   ).toHaveText(`${contestant.personEditModel.fullName} – Day 1 seat: Hall B-17`);
 });
 
@@ -92,7 +95,9 @@ test('All teams by guide gives each guide a header row and their teams with lead
   expect(await page.getByRole('main').getByRole('region').count()).toBeLessThanOrEqual(5);
 });
 
-test('All teams by guide: a search narrows the guides, the pages move, every guide found is printed, usable at 375 px', async ({ page }) => {
+test('All teams by guide: a search narrows the guides, the pages move, every guide found is printed, usable at 375 px', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/guideAllTeams');
   await expect(page.getByRole('region', { name: GUIDE.name })).toBeVisible({ timeout: 30_000 });
@@ -101,7 +106,12 @@ test('All teams by guide: a search narrows the guides, the pages move, every gui
   await page.getByRole('searchbox', { name: 'Search' }).fill('a');
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await expectPagesMove(page, 'guides', guides, 5);
-  const country = (await guides.nth(1).getByRole('article').first().getByRole('img', { name: /^Flag of / }).getAttribute('alt'))!.replace('Flag of ', '');
+  const country = (await guides
+    .nth(1)
+    .getByRole('article')
+    .first()
+    .getByRole('img', { name: /^Flag of / })
+    .getAttribute('alt'))!.replace('Flag of ', '');
   await expectSearchNarrows(page, 'guides', guides, country);
 
   await page.setViewportSize({ width: 375, height: 740 });
@@ -122,7 +132,9 @@ test('All teams by guide: a search narrows the guides, the pages move, every gui
   await expect.poll(() => guides.count()).toBeGreaterThan(5);
 });
 
-test("All teams by guide on a phone: says it opened on the guide's own page, goes to the first and back, and finds a contestant by seat", async ({ page }) => {
+test("All teams by guide on a phone: says it opened on the guide's own page, goes to the first and back, and finds a contestant by seat", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/guideAllTeams');
@@ -151,7 +163,10 @@ test("All teams by guide on a phone: says it opened on the guide's own page, goe
   await page.getByRole('searchbox', { name: 'Search' }).fill('H1-03');
   await expect(pager).toContainText('Page 1 of 1 (1 found)');
   await expect(
-    mine.getByRole('list', { name: `Contestants of ${team.name}` }).getByRole('listitem').filter({ hasText: contestant.personEditModel.fullName }),
+    mine
+      .getByRole('list', { name: `Contestants of ${team.name}` })
+      .getByRole('listitem')
+      .filter({ hasText: contestant.personEditModel.fullName }),
   ).toHaveText(`${contestant.personEditModel.fullName} – Day 1 seat: H1-03`);
   expect(await noHorizontalScroll(page)).toBe(true);
   await expectNoAxeViolations(page);

@@ -54,7 +54,11 @@ test.describe('opened from a row, on a phone', () => {
   };
   /** Taps a row's control, then checks the screen it opens. */
   const opens = async (page: Page, control: string, path: string | RegExp) => {
-    await page.getByRole('button', { name: control }).or(page.getByRole('link', { name: control })).first().tap();
+    await page
+      .getByRole('button', { name: control })
+      .or(page.getByRole('link', { name: control }))
+      .first()
+      .tap();
     await expect(page).toHaveURL(path);
     await waitForScreen(page);
     await expectNoWiderThanScreen(page);
@@ -83,7 +87,9 @@ test.describe('opened from a row, on a phone', () => {
     await opens(page, `History of ${TEAM}`, /\/controlPanel\/history\?teamId=/);
   });
 
-  test("Countries: the table in its own scroll region, each row's Edit and Delete in view; the form and the delete confirmation fit the screen; axe", async ({ page }) => {
+  test("Countries: the table in its own scroll region, each row's Edit and Delete in view; the form and the delete confirmation fit the screen; axe", async ({
+    page,
+  }) => {
     await openScreen(page, '/controlPanel/countries');
     await expect(page.getByRole('region', { name: 'Countries table' })).toBeVisible();
     for (const action of ['Edit', 'Delete']) await expectAcrossTheScreen(page.getByRole('button', { name: `${action} ${COUNTRY}` }));
@@ -94,7 +100,9 @@ test.describe('opened from a row, on a phone', () => {
     await confirms(page, `Delete ${COUNTRY}`, 'Delete country');
   });
 
-  test('Users, People, Guides, Committee and Export/Import: their row actions and confirmations fit the screen; axe on Users and People', async ({ page }) => {
+  test('Users, People, Guides, Committee and Export/Import: their row actions and confirmations fit the screen; axe on Users and People', async ({
+    page,
+  }) => {
     await openScreen(page, '/controlPanel/users');
     await expectNoAxeViolations(page);
     await searchBox(page).fill(REGISTRATOR.email);
@@ -107,7 +115,10 @@ test.describe('opened from a row, on a phone', () => {
     await confirms(page, 'Remove', 'Remove team from guide');
 
     await openScreen(page, '/controlPanel/committee');
-    await page.getByRole('button', { name: /^Edit / }).first().tap();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .tap();
     await expectNoWiderThanScreen(page);
 
     await openScreen(page, '/controlPanel/exportImport');

@@ -31,9 +31,15 @@ test.describe('opened from a row, on a phone', () => {
   const COUNTRY = ownCountryName('Wolkenstein');
   const TEAM = `${COUNTRY} Juniors`;
   const GUEST = 'Maximiliana Wolkenstein-Rodenegg';
-  const REGISTRATOR = { email: `${COUNTRY.replace(/\W/g, '').toLowerCase()}@example.com`, password: 'e2e-phone-width-password', name: 'Wanda Wide' };
+  const REGISTRATOR = {
+    email: `${COUNTRY.replace(/\W/g, '').toLowerCase()}@example.com`,
+    password: 'e2e-phone-width-password',
+    name: 'Wanda Wide',
+  };
   const person = (fullName: string) => ({ fullName, tShirtSize: 'M' });
-  const contestant = (fullName: string) => ({ contestant: { dateOfBirth: '2011-03-04', operatingSystemName: 'Linux', contestantPerson: person(fullName) } });
+  const contestant = (fullName: string) => ({
+    contestant: { dateOfBirth: '2011-03-04', operatingSystemName: 'Linux', contestantPerson: person(fullName) },
+  });
 
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   test.use({ storageState: { cookies: [], origins: [] }, viewport: PHONE, isMobile: true, hasTouch: true });
@@ -45,9 +51,17 @@ test.describe('opened from a row, on a phone', () => {
       registrator: REGISTRATOR,
       team: {
         name: TEAM,
-        leaderCreateModel: { leaderPerson: person('Leopoldine Hohenberg-Lattermann'), leaderEmail: 'leopoldine@example.org', leaderPhoneNumber: '+359888000031' },
+        leaderCreateModel: {
+          leaderPerson: person('Leopoldine Hohenberg-Lattermann'),
+          leaderEmail: 'leopoldine@example.org',
+          leaderPhoneNumber: '+359888000031',
+        },
         hasDeputyLeader: true,
-        deputyLeaderCreateModel: { leaderPerson: person('Dietrich Deputy'), leaderEmail: 'dietrich@example.org', leaderPhoneNumber: '+359888000032' },
+        deputyLeaderCreateModel: {
+          leaderPerson: person('Dietrich Deputy'),
+          leaderEmail: 'dietrich@example.org',
+          leaderPhoneNumber: '+359888000032',
+        },
         contestants: [contestant('Konstantin Wolkenstein'), contestant('Wilhelmina Wolkenstein')],
         ...TRAVEL,
       },
@@ -66,7 +80,9 @@ test.describe('opened from a row, on a phone', () => {
     await logIn(page, REGISTRATOR.email, REGISTRATOR.password);
   });
 
-  test('Edit Team, opened with EDIT, and its Replace Leader, Add Contestant and Delete contestant dialogs fit the screen', async ({ page }) => {
+  test('Edit Team, opened with EDIT, and its Replace Leader, Add Contestant and Delete contestant dialogs fit the screen', async ({
+    page,
+  }) => {
     await page.goto('/listTeams');
     await waitForScreen(page);
     await page.getByRole('button', { name: `EDIT ${TEAM}` }).tap();
@@ -87,7 +103,9 @@ test.describe('opened from a row, on a phone', () => {
     }
   });
 
-  test('the guests list shows each guest as a card with its whole photo and its Edit and Delete in view; Edit Guest and the delete dialog fit the screen', async ({ page }) => {
+  test('the guests list shows each guest as a card with its whole photo and its Edit and Delete in view; Edit Guest and the delete dialog fit the screen', async ({
+    page,
+  }) => {
     await page.goto('/listGuests');
     await waitForScreen(page);
     await expectNoWiderThanScreen(page);

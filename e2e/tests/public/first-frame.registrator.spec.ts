@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { REGISTRATOR } from '../../support/env';
 
-test('a logged-in user gets the visitor\'s drawn page, then their own state, with no error', async ({ page }) => {
+test("a logged-in user gets the visitor's drawn page, then their own state, with no error", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));

@@ -4,7 +4,17 @@ import { sharedLoaded } from '../../support/federation';
 import { urlOfCall } from '../../support/api';
 
 /** The public pages the server answers already drawn (the route table's `drawnByServer` rows). */
-const DRAWN = ['/', '/organizers', '/patrons', '/sponsors', '/information/rules', '/information/environment', '/commitees', '/schedule', '/teams'];
+const DRAWN = [
+  '/',
+  '/organizers',
+  '/patrons',
+  '/sponsors',
+  '/information/rules',
+  '/information/environment',
+  '/commitees',
+  '/schedule',
+  '/teams',
+];
 
 const teamNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 

@@ -44,7 +44,12 @@ async function visitTeams(context: BrowserContext): Promise<Fetched[]> {
   await page.goto('/teams');
   await expect(page.getByRole('article')).toHaveCount(teams.length);
   await expect
-    .poll(() => page.locator(`article img[src^="${PICTURES}"]`).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .poll(() =>
+      page
+        .locator(`article img[src^="${PICTURES}"]`)
+        .first()
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
     .toBe(true);
   await page.waitForLoadState('networkidle');
   await cdp.detach();

@@ -56,7 +56,9 @@ test('Add Team records the consents answered and leaves the others to the editio
   await question(shownPublicly(answered), 'Name may be shown publicly').getByRole('radio', { name: 'No' }).check();
   await expectNoAxeViolationsAtBothWidths(page);
 
-  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === urlOfCall('createTeam'));
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === urlOfCall('createTeam'),
+  );
   await page.getByRole('button', { name: 'Add Team' }).click();
   const body = (await posted).postDataJSON();
   expect(body.leaderPublicConsent).toEqual({ photo: true, name: true });
@@ -71,9 +73,13 @@ test('Add Team records the consents answered and leaves the others to the editio
   const leaderChoice = page.getByRole('region', { name: 'Leader' }).getByRole('group', { name: 'Shown publicly (Alma Leader)' });
   await expect(question(leaderChoice, 'Photo may be shown publicly')).toHaveAccessibleDescription('Consent given');
   await expect(question(leaderChoice, 'Photo may be shown publicly').getByRole('radio', { name: 'Yes' })).toBeChecked();
-  const answeredChoice = page.getByRole('article', { name: 'Arthur Answered' }).getByRole('group', { name: 'Shown publicly (Arthur Answered)' });
+  const answeredChoice = page
+    .getByRole('article', { name: 'Arthur Answered' })
+    .getByRole('group', { name: 'Shown publicly (Arthur Answered)' });
   await expect(question(answeredChoice, 'Name may be shown publicly')).toHaveAccessibleDescription('Consent withdrawn');
-  const unansweredChoice = page.getByRole('article', { name: 'Una Unanswered' }).getByRole('group', { name: 'Shown publicly (Una Unanswered)' });
+  const unansweredChoice = page
+    .getByRole('article', { name: 'Una Unanswered' })
+    .getByRole('group', { name: 'Shown publicly (Una Unanswered)' });
   await expect(question(unansweredChoice, 'Name may be shown publicly')).toHaveAccessibleDescription(
     "No choice recorded (the edition's default: shown)",
   );

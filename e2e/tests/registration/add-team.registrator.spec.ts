@@ -4,7 +4,9 @@ import { newCountryRegistrator, phonePhoto, pictureSize } from '../../support/re
 import { urlOfCall } from '../../support/api';
 
 /** A country name of letters only, new on every run. */
-const countryName = `Lemuria ${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const countryName = `Lemuria ${Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 async function choose(scope: Locator, label: string, option: string) {
   await scope.getByLabel(label).selectOption(option);
@@ -52,7 +54,15 @@ test('a new country adds its team with leader, deputy and two contestants, keepi
   await leader.getByLabel('Picture').setInputFiles(photo);
 
   // Hotel Wi-Fi: the page reloads; what was typed is offered back.
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('olympiad.draft') && k.endsWith(':add-team') && localStorage.getItem(k)!.includes('picture":"')))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some(
+          (k) => k.startsWith('olympiad.draft') && k.endsWith(':add-team') && localStorage.getItem(k)!.includes('picture":"'),
+        ),
+      ),
+    )
+    .toBe(true);
   await page.reload();
   const offer = page.getByRole('region', { name: 'Saved draft' });
   await expect(offer).toBeVisible();
@@ -91,7 +101,9 @@ test('a new country adds its team with leader, deputy and two contestants, keepi
   await expectNoAxeViolations(page);
   await expectNoAxeViolationsOnAPhone(page);
 
-  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === urlOfCall('createTeam'));
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === urlOfCall('createTeam'),
+  );
   await page.getByRole('button', { name: 'Add Team' }).click();
   const body = (await posted).postDataJSON();
   expect(body).toMatchObject({ name: 'Lemuria Juniors', hasDeputyLeader: true, leaderCreateModel: { leaderEmail: 'lara@example.com' } });
@@ -101,7 +113,11 @@ test('a new country adds its team with leader, deputy and two contestants, keepi
   expect(body).not.toHaveProperty('deputyLeaderPublicConsent');
   expect(body.contestants).toHaveLength(2);
   for (const contestant of body.contestants) expect(contestant).not.toHaveProperty('publicConsent');
-  expect(body.contestants[1].contestant).toMatchObject({ contestantGroup: 'Junior', hasPersonForContact: true, personForContactName: 'Mara Mother' });
+  expect(body.contestants[1].contestant).toMatchObject({
+    contestantGroup: 'Junior',
+    hasPersonForContact: true,
+    personForContactName: 'Mara Mother',
+  });
   // The phone photo left the browser at the display size, a few kilobytes.
   const picture: string = body.leaderCreateModel.leaderPerson.picture;
   expect(picture.length).toBeLessThan(200_000);

@@ -18,7 +18,14 @@ interface TeamRead {
   id: string;
   name: string;
   group: string;
-  contestants: { id: string; teamId: string; personId: string; dateOfBirth: string; operatingSystemName: string; personEditModel: { fullName: string } }[];
+  contestants: {
+    id: string;
+    teamId: string;
+    personId: string;
+    dateOfBirth: string;
+    operatingSystemName: string;
+    personEditModel: { fullName: string };
+  }[];
 }
 
 const person = (fullName: string, tShirtSize: string) => ({ fullName, tShirtSize });
@@ -45,7 +52,9 @@ test.beforeAll(async ({ playwright }) => {
       countryId,
       leaderCreateModel: { leaderPerson: person('Lena Leader', 'L'), leaderEmail: 'lena@example.org', leaderPhoneNumber: '+359888000001' },
       hasDeputyLeader: false,
-      contestants: [{ contestant: { dateOfBirth: '2011-03-04', operatingSystemName: 'Linux', contestantPerson: person('Ada Lovelace', 'M') } }],
+      contestants: [
+        { contestant: { dateOfBirth: '2011-03-04', operatingSystemName: 'Linux', contestantPerson: person('Ada Lovelace', 'M') } },
+      ],
       timeOfArrival: '2025-08-28T10:00',
       arrivalLocation: 'Sofia Airport',
       timeOfDeparture: '2025-09-03T18:00',
@@ -86,7 +95,10 @@ async function openEditTeam(page: Page) {
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('a save over a change made meanwhile is refused, keeps the typed value and offers the current values', async ({ page, playwright }) => {
+test('a save over a change made meanwhile is refused, keeps the typed value and offers the current values', async ({
+  page,
+  playwright,
+}) => {
   await openEditTeam(page);
   const team = region(page, 'Team');
   const teamName = team.getByLabel('Team name');
@@ -101,7 +113,10 @@ test('a save over a change made meanwhile is refused, keeps the typed value and 
   await expect(page.getByText(`Error! ${CHANGED}`, { exact: true })).toBeVisible();
   await expect(team.getByText(CHANGED, { exact: true })).toBeVisible();
   await expect(teamName).toHaveValue('Meanwhile Stars');
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
   }

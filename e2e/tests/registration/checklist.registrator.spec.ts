@@ -23,8 +23,20 @@ async function registerTeamWithoutPictures(page: Page, countryId: string, name: 
     data: {
       name,
       countryId,
-      leaderCreateModel: { leaderPerson: { fullName: 'Cleo Leader', tShirtSize: 'L' }, leaderEmail: 'cleo@example.org', leaderPhoneNumber: '+359888000041' },
-      contestants: [{ contestant: { dateOfBirth: '2011-05-06', operatingSystemName: 'Linux', contestantPerson: { fullName: 'Cal Checklist', tShirtSize: 'M' } } }],
+      leaderCreateModel: {
+        leaderPerson: { fullName: 'Cleo Leader', tShirtSize: 'L' },
+        leaderEmail: 'cleo@example.org',
+        leaderPhoneNumber: '+359888000041',
+      },
+      contestants: [
+        {
+          contestant: {
+            dateOfBirth: '2011-05-06',
+            operatingSystemName: 'Linux',
+            contestantPerson: { fullName: 'Cal Checklist', tShirtSize: 'M' },
+          },
+        },
+      ],
       timeOfArrival: '2025-08-28T10:00',
       arrivalLocation: 'Sofia Airport',
       timeOfDeparture: '2025-09-03T18:00',
@@ -33,7 +45,7 @@ async function registerTeamWithoutPictures(page: Page, countryId: string, name: 
   });
 }
 
-test("the home panel lists what the country still misses, each line a link to where it is fixed", async ({ page }) => {
+test('the home panel lists what the country still misses, each line a link to where it is fixed', async ({ page }) => {
   const country = `Checklandia ${letters(Date.now())}`;
   const { countryId } = await newCountryRegistrator(page, country);
   const panel = page.getByRole('region', { name: 'Team registration' });

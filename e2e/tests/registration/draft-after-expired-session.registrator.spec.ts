@@ -6,7 +6,9 @@ import { logIn } from '../../support/login';
 import { adminToken, newCountryRegistrator } from '../../support/registration';
 
 /** A country name of letters only, new on every run. */
-const countryName = `Mu ${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const countryName = `Mu ${Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 async function choose(scope: Locator, label: string, option: string) {
   await scope.getByLabel(label).selectOption(option);
@@ -49,11 +51,14 @@ test('an Add Team form sent after the session ended logs out silently and leaves
 
   // Meanwhile an Administrator resets this registrator's password: the server raises the user's
   // token version, so the token this page holds is refused from now on (a real 401, not a mock).
-  const { password } = await apiCall<{ password: string }>(page.request, 'resetPassword', { params: { id: userId },
+  const { password } = await apiCall<{ password: string }>(page.request, 'resetPassword', {
+    params: { id: userId },
     token: await adminToken(page),
   });
 
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOfCall('createTeam'));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOfCall('createTeam'),
+  );
   await page.getByRole('button', { name: 'Add Team' }).click();
   expect((await answered).status()).toBe(401);
   await expect(page).toHaveURL('/');
@@ -87,10 +92,13 @@ test('a guest form sent after the session ended logs out silently and leaves no 
   await page.getByLabel('Departure location').selectOption('Other');
   await expect.poll(() => draftKeys(page)).toHaveLength(1);
 
-  const { password } = await apiCall<{ password: string }>(page.request, 'resetPassword', { params: { id: userId },
+  const { password } = await apiCall<{ password: string }>(page.request, 'resetPassword', {
+    params: { id: userId },
     token: await adminToken(page),
   });
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOfCall('createPerson'));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOfCall('createPerson'),
+  );
   await page.getByRole('button', { name: 'Register' }).click();
   expect((await answered).status()).toBe(401);
   await expect(page).toHaveURL('/');

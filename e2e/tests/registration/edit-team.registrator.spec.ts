@@ -33,7 +33,11 @@ test.beforeAll(async ({ playwright }) => {
       name: TEAM_NAME,
       leaderCreateModel: { leaderPerson: person('Lena Leader', 'L'), leaderEmail: 'lena@example.org', leaderPhoneNumber: '+359888000001' },
       hasDeputyLeader: true,
-      deputyLeaderCreateModel: { leaderPerson: person('Dan Deputy', 'M'), leaderEmail: 'dan@example.org', leaderPhoneNumber: '+359888000002' },
+      deputyLeaderCreateModel: {
+        leaderPerson: person('Dan Deputy', 'M'),
+        leaderEmail: 'dan@example.org',
+        leaderPhoneNumber: '+359888000002',
+      },
       contestants: [contestant('Ada Lovelace', '2011-03-04', 'Linux'), contestant('Alan Turing', '2012-06-23', 'Windows')],
       timeOfArrival: '2025-08-28T10:00',
       arrivalLocation: 'Sofia Airport',
@@ -95,7 +99,9 @@ test('team name and leader: changes need a change; the leader is read-only until
 
 test('Replace Leader: the current leader and deputy are disabled; a new leader takes the place', async ({ page }) => {
   await openEditTeam(page, RENAMED);
-  await region(page, 'Leader').getByRole('button', { name: /^Replace With/ }).click();
+  await region(page, 'Leader')
+    .getByRole('button', { name: /^Replace With/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Replace Leader' });
   const picker = dialog.getByLabel('Existing leader');
   await expect(picker.locator('option', { hasText: 'Lena Leader' })).toBeDisabled();
@@ -226,7 +232,10 @@ test('a reload of /editTeam keeps the selected team', async ({ page }) => {
   await expect(region(page, 'Team').getByLabel('Team name')).toHaveValue(RENAMED);
 });
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 800 },
+]) {
   test(`axe: the screen and each modal at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openEditTeam(page, RENAMED);
@@ -236,7 +245,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     const leader = region(page, 'Leader');
     await leader.getByRole('button', { name: /^Edit Personal Info/ }).click();
     await region(page, 'Team').getByLabel('Team name').fill('');
-    await region(page, 'Team').getByRole('button', { name: /^Change/ }).click();
+    await region(page, 'Team')
+      .getByRole('button', { name: /^Change/ })
+      .click();
     await expect(region(page, 'Team').getByText('Please Fill Required Field!')).toBeVisible();
     await expectNoAxeViolations(page);
 

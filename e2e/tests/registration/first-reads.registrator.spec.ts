@@ -15,7 +15,8 @@ test("Add Team's reads start with the shell, not after the registration remote, 
   });
   page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/remotes/registration/') && path.includes('__federation_expose_App')) appArrived = Math.min(appArrived, Date.now());
+    if (path.startsWith('/remotes/registration/') && path.includes('__federation_expose_App'))
+      appArrived = Math.min(appArrived, Date.now());
   });
   await page.goto('/addTeam');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Team' })).toBeVisible();

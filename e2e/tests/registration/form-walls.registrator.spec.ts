@@ -10,7 +10,10 @@ import { PNG_FLAG } from '../../support/images';
 test.use({ viewport: { width: 375, height: 740 } });
 
 /** A guest's name of letters only, new on every run. */
-const guestName = (first: string) => `${first} ${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const guestName = (first: string) =>
+  `${first} ${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 const INVALID_FORM = 'The form is invalid. Please fill fields correctly!';
 const IMAGE_INVALID = 'The image must be a JPEG, PNG or WebP file of at most 5 MB!';
 
@@ -58,7 +61,11 @@ test("after a guest is deleted, focus goes to the list's heading, not to the pag
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL('/listGuests');
 
-  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Delete ${name}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete guest' });
   await dialog.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(dialog).toHaveCount(0);

@@ -18,9 +18,21 @@ const ELSEWHERE = `Elsewhere ${TAG}`;
 
 const team = (name: string) => ({
   name,
-  leaderCreateModel: { leaderPerson: { fullName: 'Hugo History', tShirtSize: 'L' }, leaderEmail: 'hugo@example.org', leaderPhoneNumber: '+359888000051' },
+  leaderCreateModel: {
+    leaderPerson: { fullName: 'Hugo History', tShirtSize: 'L' },
+    leaderEmail: 'hugo@example.org',
+    leaderPhoneNumber: '+359888000051',
+  },
   hasDeputyLeader: false,
-  contestants: [{ contestant: { dateOfBirth: '2011-12-09', operatingSystemName: 'Linux', contestantPerson: { fullName: 'Hilda History', tShirtSize: 'S' } } }],
+  contestants: [
+    {
+      contestant: {
+        dateOfBirth: '2011-12-09',
+        operatingSystemName: 'Linux',
+        contestantPerson: { fullName: 'Hilda History', tShirtSize: 'S' },
+      },
+    },
+  ],
   timeOfArrival: '2025-08-28T10:00',
   arrivalLocation: 'Sofia Airport',
   timeOfDeparture: '2025-09-03T18:00',
@@ -38,7 +50,9 @@ test.beforeAll(async ({ playwright }) => {
     registrator: { email: `elsewhere-${TAG}@example.com`, password: 'e2e-elsewhere-password', name: 'Elsa Elsewhere' },
     team: team(ELSEWHERE),
   });
-  const { token } = await apiCall<{ token: string }>(request, 'logIn', { data: { email: REGISTRATOR.email, password: REGISTRATOR.password } });
+  const { token } = await apiCall<{ token: string }>(request, 'logIn', {
+    data: { email: REGISTRATOR.email, password: REGISTRATOR.password },
+  });
   const [own] = await apiCall<Array<{ id: string }>>(request, 'readCountryTeams', { params: { countryId }, token });
   await apiCall(request, 'editTeamBasics', { token, data: { id: own!.id, name: RENAMED, teamGroup: 'junior', isOfficial: true } });
   await request.dispose();

@@ -21,9 +21,15 @@ test.beforeAll(async ({ playwright }) => {
     registrator: EDITOR,
     team: {
       name: TEAM_NAME,
-      leaderCreateModel: { leaderPerson: person('Lena Leader', 'L'), leaderEmail: 'lena.messages@example.org', leaderPhoneNumber: '+359888000021' },
+      leaderCreateModel: {
+        leaderPerson: person('Lena Leader', 'L'),
+        leaderEmail: 'lena.messages@example.org',
+        leaderPhoneNumber: '+359888000021',
+      },
       hasDeputyLeader: false,
-      contestants: [{ contestant: { dateOfBirth: '2011-03-04', operatingSystemName: 'Linux', contestantPerson: person('Ada Lovelace', 'M') } }],
+      contestants: [
+        { contestant: { dateOfBirth: '2011-03-04', operatingSystemName: 'Linux', contestantPerson: person('Ada Lovelace', 'M') } },
+      ],
       timeOfArrival: '2025-08-28T10:00',
       arrivalLocation: 'Sofia Airport',
       timeOfDeparture: '2025-09-03T18:00',
@@ -33,7 +39,7 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-test("Edit Personal Info unlocks the leader without asking for changes; an invalid phone says only what is wrong", async ({ page }) => {
+test('Edit Personal Info unlocks the leader without asking for changes; an invalid phone says only what is wrong', async ({ page }) => {
   await logIn(page, EDITOR.email, EDITOR.password);
   await page.getByRole('button', { name: 'List and Edit Teams' }).click();
   await page.getByRole('button', { name: `EDIT ${TEAM_NAME}` }).click();

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolationsAtBothWidths } from '../../support/axe';
 
 /** A name of every country: Latin letters with their diacritics, new on every run. */
-const NAME = `Zoë Núñez-${Date.now().toString(36).replace(/\d/g, (d) => 'ąćęłńóśźżé'[Number(d)]!)}`;
+const NAME = `Zoë Núñez-${Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'ąćęłńóśźżé'[Number(d)]!)}`;
 
 test('a guest named "Zoë Núñez" is registered; digits and other scripts are refused with the spec\'s message', async ({ page }) => {
   await page.goto('/addGuest');

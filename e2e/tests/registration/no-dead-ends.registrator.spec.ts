@@ -9,7 +9,9 @@ const PAST_DEADLINE = '2025-08-01T20:59:00.000Z';
 
 /** A word of letters only, new on every run (names allow letters only). */
 const uniqueWord = () => {
-  const word = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const word = Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
   return word.charAt(0).toUpperCase() + word.slice(1);
 };
 
@@ -25,8 +27,20 @@ const TRAVEL = {
 /** A team as the api takes it, without any picture. */
 const teamPayload = (name: string, leaderName: string) => ({
   name,
-  leaderCreateModel: { leaderPerson: { fullName: leaderName, tShirtSize: 'M' }, leaderEmail: 'pia@example.com', leaderPhoneNumber: '+359888000777' },
-  contestants: [{ contestant: { dateOfBirth: '2011-05-06', operatingSystemName: 'Linux', contestantPerson: { fullName: 'Pim Contestant', tShirtSize: 'S' } } }],
+  leaderCreateModel: {
+    leaderPerson: { fullName: leaderName, tShirtSize: 'M' },
+    leaderEmail: 'pia@example.com',
+    leaderPhoneNumber: '+359888000777',
+  },
+  contestants: [
+    {
+      contestant: {
+        dateOfBirth: '2011-05-06',
+        operatingSystemName: 'Linux',
+        contestantPerson: { fullName: 'Pim Contestant', tShirtSize: 'S' },
+      },
+    },
+  ],
   ...TRAVEL,
 });
 
@@ -62,7 +76,9 @@ test('after the deadline and the edit window the forms are not offered: a note s
     await expectNoAxeViolations(page);
     await guestNote.getByRole('link', { name: 'List and Edit Guests' }).click();
     await expect(page).toHaveURL('/listGuests');
-    await expect(page.getByRole('region', { name: 'Registration time is over!' })).toContainText('guests can no longer be added, changed or deleted.');
+    await expect(page.getByRole('region', { name: 'Registration time is over!' })).toContainText(
+      'guests can no longer be added, changed or deleted.',
+    );
     await expect(page.getByRole('link', { name: 'Add Guest' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
     await expectNoAxeViolations(page);

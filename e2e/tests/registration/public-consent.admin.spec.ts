@@ -22,7 +22,8 @@ test('after the edit window an Administrator withdraws a consent, and the public
     contestant: CONTESTANT,
   });
   // The country's registrators are past their edit window: an Administrator is held by none.
-  await apiCall(page.request, 'updateCountry', { params: { id: countryId },
+  await apiCall(page.request, 'updateCountry', {
+    params: { id: countryId },
     token,
     data: { id: countryId, name: COUNTRY, registrationDeadline: new Date(Date.now() - 25 * HOUR).toISOString() },
   });

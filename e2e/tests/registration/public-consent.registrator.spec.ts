@@ -44,7 +44,8 @@ test.beforeAll(async ({ playwright }) => {
 
 /** The country's own registration deadline, set by the administrator (null: the contest's again). */
 async function setCountryDeadline(page: Page, registrationDeadline: string | null) {
-  await apiCall(page.request, 'updateCountry', { params: { id: countryId },
+  await apiCall(page.request, 'updateCountry', {
+    params: { id: countryId },
     token: await adminToken(page),
     data: { id: countryId, name: COUNTRY, registrationDeadline },
   });
@@ -117,7 +118,9 @@ test('after the edit window the registrator still withdraws a consent on a phone
     const choice = leader.getByRole('group', { name: `Shown publicly (${LEADER})` });
     await expect(question(choice, 'Name may be shown publicly').getByRole('radio', { name: 'No' })).toBeEnabled();
     await withdraw(page, choice, 'Name may be shown publicly');
-    await expect(question(choice, 'Photo may be shown publicly')).toHaveAccessibleDescription("No choice recorded (the edition's default: shown)");
+    await expect(question(choice, 'Photo may be shown publicly')).toHaveAccessibleDescription(
+      "No choice recorded (the edition's default: shown)",
+    );
     await expectNoAxeViolationsAtBothWidths(page);
 
     const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });

@@ -17,7 +17,10 @@ test("the home panel follows the contest's deadline: the edit window, then close
 
     // Edit Team offers only what the server still allows in the edit window, and says why.
     await panel.getByRole('button', { name: 'List and Edit Teams' }).click();
-    await page.getByRole('button', { name: /^EDIT / }).first().click();
+    await page
+      .getByRole('button', { name: /^EDIT / })
+      .first()
+      .click();
     await expect(page).toHaveURL('/editTeam');
     const note = page.getByRole('region', { name: 'Edit window' });
     await expect(note).toContainText('can no longer be added, replaced or removed');
@@ -40,10 +43,18 @@ test("the home panel follows the contest's deadline: the edit window, then close
 
     // After the edit window Edit Team still shows the team, with every control off.
     await panel.getByRole('button', { name: 'List and Edit Teams' }).click();
-    await page.getByRole('button', { name: /^EDIT / }).first().click();
+    await page
+      .getByRole('button', { name: /^EDIT / })
+      .first()
+      .click();
     await expect(page.getByRole('region', { name: 'Registration closed' })).toContainText('can no longer be changed');
     await expect(page.getByRole('region', { name: 'Team', exact: true }).getByRole('button', { name: /^Change/ })).toBeDisabled();
-    await expect(page.getByRole('region', { name: 'Contestants' }).getByRole('button', { name: /^Change/ }).first()).toBeDisabled();
+    await expect(
+      page
+        .getByRole('region', { name: 'Contestants' })
+        .getByRole('button', { name: /^Change/ })
+        .first(),
+    ).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Replace With/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.goto('/');

@@ -24,9 +24,11 @@ test('a visitor sees every team in two open panels, in country then team order',
   await expect(page.getByRole('status')).toHaveCount(0);
 
   for (const panel of [juniors, seniors]) {
-    const rows = await panel.getByRole('article').evaluateAll((articles) =>
-      articles.map((a) => ({ team: a.querySelector('h3')!.textContent!, country: a.querySelector('h3 + p')!.textContent! })),
-    );
+    const rows = await panel
+      .getByRole('article')
+      .evaluateAll((articles) =>
+        articles.map((a) => ({ team: a.querySelector('h3')!.textContent!, country: a.querySelector('h3 + p')!.textContent! })),
+      );
     expect(rows.length).toBeGreaterThan(0);
     const sorted = [...rows].sort((a, b) => byText(a.country, b.country) || byText(a.team, b.team));
     expect(rows).toEqual(sorted);
@@ -65,7 +67,9 @@ test('the teams list is accessible at desktop and 375 px widths, with lazy pictu
 test('a visitor narrows the teams list by country or name, and every team is there once the list has grown', async ({ page }) => {
   await page.goto('/teams');
   const juniors = page.locator('details').filter({ has: page.getByRole('heading', { level: 2, name: 'Teams', exact: true }) });
-  const all = await page.request.get(urlOfCall('readTeams')).then((response) => response.json() as Promise<{ group: string; countryName: string }[]>);
+  const all = await page.request
+    .get(urlOfCall('readTeams'))
+    .then((response) => response.json() as Promise<{ group: string; countryName: string }[]>);
   // The list renders its first screen, then the rest in idle time: all of it is soon in the document.
   await expect(juniors.getByRole('article')).toHaveCount(all.filter((team) => team.group !== 'Senior').length);
 
@@ -83,7 +87,9 @@ test('on a phone a visitor jumps to a country and folds the teams they do not ne
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/teams');
-  const all = await page.request.get(urlOfCall('readTeams')).then((response) => response.json() as Promise<{ id: string; name: string; countryName: string }[]>);
+  const all = await page.request
+    .get(urlOfCall('readTeams'))
+    .then((response) => response.json() as Promise<{ id: string; name: string; countryName: string }[]>);
   await expect(page.getByRole('article')).toHaveCount(all.length);
   const tall = await page.evaluate(() => document.documentElement.scrollHeight);
 
@@ -92,7 +98,10 @@ test('on a phone a visitor jumps to a country and folds the teams they do not ne
   const last = (await jumpTo.getByRole('option').last().textContent())!;
   await jumpTo.selectOption({ label: last });
   await page.getByRole('button', { name: 'Go to country' }).click();
-  const target = page.getByRole('article').filter({ has: page.locator('h3 + p').getByText(last, { exact: true }) }).first();
+  const target = page
+    .getByRole('article')
+    .filter({ has: page.locator('h3 + p').getByText(last, { exact: true }) })
+    .first();
   await expect(target.locator('summary')).toBeFocused();
   await expect(target.getByRole('heading', { level: 3 })).toBeInViewport();
   await expect(target.getByText('LEADER', { exact: true })).toBeVisible();

@@ -28,7 +28,9 @@ export function PrintSheet({ title, children }: { title: string; children: React
     <div className={styles.sheet}>
       <style>{PRINT_STYLES}</style>
       <div className={styles.title}>
-        <Heading as="h1" size="3xl">{title}</Heading>
+        <Heading as="h1" size="3xl">
+          {title}
+        </Heading>
         <Button data-print-hidden="" variant="outline" className={styles.print} onClick={() => window.print()}>
           Print
         </Button>

@@ -13,7 +13,9 @@ export function TeamSheet({ team, level, children }: { team: GuideTeam; level: '
     <article data-print-team="" aria-labelledby={headingId} className={styles.sheet}>
       <div className={styles.head}>
         <Flag image={team.countryFlag} country={team.countryName} loading="eager" />
-        <Heading as={level} id={headingId} size="lg" className={styles.name}>{team.name}</Heading>
+        <Heading as={level} id={headingId} size="lg" className={styles.name}>
+          {team.name}
+        </Heading>
         <p className={styles.group}>{team.group.toUpperCase()}</p>
       </div>
       <div className={styles.body}>{children}</div>

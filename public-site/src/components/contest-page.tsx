@@ -9,7 +9,9 @@ export function ContestPage({ title, children }: { title: string; children: (con
   const { data: contest, error } = useContest();
   return (
     <div className={styles.page}>
-      <Heading as="h1" size="3xl">{title}</Heading>
+      <Heading as="h1" size="3xl">
+        {title}
+      </Heading>
       {contest ? (
         children(contest)
       ) : error ? (

@@ -8,5 +8,7 @@ import { atVenue, formatInstant, viewerTimeZone } from '@olympiad/shared/text';
 export function venueTime(instant: Date, viewerZone: string = viewerTimeZone()): string {
   const venueZone = edition().venueTimeZone;
   const own = formatInstant(instant, viewerZone);
-  return own === formatInstant(instant, venueZone) ? atVenue(instant, venueZone) : `${atVenue(instant, venueZone)}, ${own} your time (${viewerZone})`;
+  return own === formatInstant(instant, venueZone)
+    ? atVenue(instant, venueZone)
+    : `${atVenue(instant, venueZone)}, ${own} your time (${viewerZone})`;
 }

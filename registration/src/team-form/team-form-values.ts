@@ -99,7 +99,8 @@ export function newContestantFields(travel?: TravelInputs) {
     hasPersonForContact: false,
     personForContactName: '',
     personForContactPhoneNumber: '',
-    contestantPerson: { fullName: '', tShirtSize: '', picture: null, picturePath: null, ...travel } as PersonFormValues & Partial<TravelInputs>,
+    contestantPerson: { fullName: '', tShirtSize: '', picture: null, picturePath: null, ...travel } as PersonFormValues &
+      Partial<TravelInputs>,
   };
 }
 

@@ -16,14 +16,11 @@ type Input<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
 type PathOf<K extends ContractKey> = Contract[K]['path'];
 
 /** The path's params, as the contract's params schema takes them (a role is one of its names). */
-type ParamsInputOf<K extends ContractKey> = PathParams<PathOf<K>> &
-  (Contract[K] extends { params: infer S } ? Input<S> : unknown);
+type ParamsInputOf<K extends ContractKey> = PathParams<PathOf<K>> & (Contract[K] extends { params: infer S } ? Input<S> : unknown);
 /** The query a client sends (values the schema defaults may be left out). */
 type QueryInputOf<K extends ContractKey> = Input<Contract[K] extends { query: infer S } ? S : undefined>;
 
-type ParamsPart<K extends ContractKey> = keyof PathParams<PathOf<K>> extends never
-  ? { params?: undefined }
-  : { params: ParamsInputOf<K> };
+type ParamsPart<K extends ContractKey> = keyof PathParams<PathOf<K>> extends never ? { params?: undefined } : { params: ParamsInputOf<K> };
 type QueryPart<K extends ContractKey> = QueryInputOf<K> extends undefined ? { query?: undefined } : { query?: QueryInputOf<K> };
 
 /** Where a call goes: its path's params and its query. */

@@ -1,13 +1,6 @@
 import type { LoginResponse } from '../schemas/index.js';
 import { forgetPersonalData } from './personal-data.js';
-import {
-  LOGGED_OUT,
-  readStoredSession,
-  serializeUser,
-  TOKEN_KEY,
-  USER_KEY,
-  type AuthState,
-} from './stored-session.js';
+import { LOGGED_OUT, readStoredSession, serializeUser, TOKEN_KEY, USER_KEY, type AuthState } from './stored-session.js';
 
 /** Announced on window whenever the user logs in or out, in any app of the product. */
 export const AUTH_EVENT = 'olympiad:auth';

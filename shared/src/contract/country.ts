@@ -9,7 +9,10 @@ const pictureParamsSchema = z.object({ id: z.union([z.string().regex(/^[0-9a-f]{
 /** A signed address's expiry (seconds since 1970, UTC) and its HMAC-SHA256 in base64url. */
 const pictureQuerySchema = z.object({
   expires: z.coerce.number().int().positive().optional(),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid signature').optional(),
+  signature: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid signature')
+    .optional(),
 });
 
 export const COUNTRY_CALLS = calls({
@@ -41,7 +44,8 @@ export const COUNTRY_CALLS = calls({
   updateCountry: {
     method: 'PUT',
     path: '/api/Country/:id',
-    summary: 'Renames a country, changes its flag or its own registration deadline (If-Match: its version); answers its new version as ETag.',
+    summary:
+      'Renames a country, changes its flag or its own registration deadline (If-Match: its version); answers its new version as ETag.',
     tag: TAG,
     params: idParamsSchema,
     body: saveCountryInputSchema,

@@ -56,7 +56,7 @@ export const IDENTITY_CALLS = calls({
   resetPassword: {
     method: 'POST',
     path: '/api/Identity/:id/resetPassword',
-    summary: "Gives a user a new generated password, answered this once only.",
+    summary: 'Gives a user a new generated password, answered this once only.',
     tag: TAG,
     params: idParamsSchema,
     response: resetPasswordResponseSchema,

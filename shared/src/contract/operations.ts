@@ -28,7 +28,7 @@ export const OPERATION_CALLS = calls({
   readMetrics: {
     method: 'GET',
     path: '/api/metrics',
-    summary: "Prometheus metrics, for the bearer token of METRICS_TOKEN (404 when it is not set).",
+    summary: 'Prometheus metrics, for the bearer token of METRICS_TOKEN (404 when it is not set).',
     tag: TAG,
     produces: 'text/plain; version=0.0.4; charset=utf-8',
   },

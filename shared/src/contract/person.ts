@@ -62,7 +62,7 @@ export const PERSON_CALLS = calls({
   createPerson: {
     method: 'POST',
     path: '/api/Person',
-    summary: "Adds a person (a registrator: a guest of their own country).",
+    summary: 'Adds a person (a registrator: a guest of their own country).',
     tag: TAG,
     body: savePersonInputSchema,
     status: 201,
@@ -91,7 +91,7 @@ export const PERSON_CALLS = calls({
     method: 'GET',
     path: '/api/Person/:id/data',
     summary:
-      "Everything the edition holds about one person, for a subject-access request: the person, their picture (base64), their leader, contestant, guide and committee records and the history of them, as an attachment (person-<name>.json). Contest passwords are left out.",
+      'Everything the edition holds about one person, for a subject-access request: the person, their picture (base64), their leader, contestant, guide and committee records and the history of them, as an attachment (person-<name>.json). Contest passwords are left out.',
     tag: TAG,
     params: idParamsSchema,
     response: personDataSchema,

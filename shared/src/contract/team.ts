@@ -134,7 +134,7 @@ export const TEAM_CALLS = calls({
   replaceLeader: {
     method: 'POST',
     path: '/api/Leader/addreplace',
-    summary: "Gives a team a new or another existing leader or deputy; answers the team.",
+    summary: 'Gives a team a new or another existing leader or deputy; answers the team.',
     tag: 'Leader',
     body: replaceLeaderInputSchema,
     response: teamSchema,

@@ -28,10 +28,7 @@ export function ChangedMeanwhileNote({ subject, onLoad }: ChangedMeanwhileNotePr
   return (
     <WarningAlert>
       <p>{CHANGED_MEANWHILE}</p>
-      <p>
-        What you typed is still in the form and was not saved. Load the current values to see their change, then make yours
-        again.
-      </p>
+      <p>What you typed is still in the form and was not saved. Load the current values to see their change, then make yours again.</p>
       <Button size="sm" loading={loading} onClick={() => void load()}>
         Load current values<VisuallyHidden> ({subject})</VisuallyHidden>
       </Button>

@@ -65,7 +65,12 @@ interface PictureInputProps<T extends FieldValues, Output extends FieldValues> {
  * phone photo of several megabytes becomes a few kilobytes); a reset of the form empties it.
  * The chosen picture is previewed below the input before anything is saved.
  */
-export function PictureInput<T extends FieldValues, Output extends FieldValues = T>({ control, name, label, hint }: PictureInputProps<T, Output>) {
+export function PictureInput<T extends FieldValues, Output extends FieldValues = T>({
+  control,
+  name,
+  label,
+  hint,
+}: PictureInputProps<T, Output>) {
   const { field, fieldState } = useController({ control, name });
   const input = useRef<HTMLInputElement | null>(null);
   const { onChange } = field;
@@ -83,7 +88,9 @@ export function PictureInput<T extends FieldValues, Output extends FieldValues =
       error={fieldState.error?.message ?? (field.value === UNREADABLE ? MESSAGES.imageInvalid : undefined)}
       hint={`JPEG, PNG or WebP; large photos are made smaller before they are sent.${hint ? ` ${hint}` : ''}`}
       // Upright and at display size: the picture as it will be shown once saved.
-      after={kind && <Picture src={`data:${kind.type};base64,${field.value}`} alt={`${label}: preview of the chosen picture`} loading="eager" />}
+      after={
+        kind && <Picture src={`data:${kind.type};base64,${field.value}`} alt={`${label}: preview of the chosen picture`} loading="eager" />
+      }
     >
       <Input
         ref={(element) => {
@@ -97,7 +104,9 @@ export function PictureInput<T extends FieldValues, Output extends FieldValues =
         onChange={async (event) => {
           const file = event.target.files?.[0];
           if (!file) return onChange(null);
-          const content = await shrinkPicture(file).then(readFileAsBase64).catch(() => UNREADABLE);
+          const content = await shrinkPicture(file)
+            .then(readFileAsBase64)
+            .catch(() => UNREADABLE);
           // Checked as it is chosen, by its bytes: a text file named .jpg is refused now, not after the form is sent.
           onChange(pictureTypeOf(content) ? content : UNREADABLE);
         }}

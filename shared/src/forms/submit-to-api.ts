@@ -22,10 +22,7 @@ export interface SubmitOptions<Values, Result> {
  * next to the fields of the same path, and focuses the first: the server validates with the
  * form's own schema, so its paths are the form's field names.
  */
-function applyFieldErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'setError' | 'setFocus'>,
-  errors: Record<string, string[]>,
-) {
+function applyFieldErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'setFocus'>, errors: Record<string, string[]>) {
   const paths = Object.keys(errors).filter((path) => errors[path]?.length) as Path<T>[];
   for (const path of paths) form.setError(path, { type: 'server', message: errors[path]!.join(' ') });
   if (paths[0]) form.setFocus(paths[0]);

@@ -21,10 +21,28 @@ export function TravelFields({ prefix = '', registration = false, empty }: Trave
   const min = (day: string) => (registration ? `${day}T00:00` : undefined);
   return (
     <FieldGrid>
-      <TextField name={`${prefix}timeOfArrival`} label="Time of arrival" type="datetime-local" min={min(minArrivalDate)} required={registration} />
+      <TextField
+        name={`${prefix}timeOfArrival`}
+        label="Time of arrival"
+        type="datetime-local"
+        min={min(minArrivalDate)}
+        required={registration}
+      />
       <SelectField name={`${prefix}arrivalLocation`} label="Arrival location" options={locations} empty={empty} required={registration} />
-      <TextField name={`${prefix}timeOfDeparture`} label="Time of departure" type="datetime-local" min={min(minDepartureDate)} required={registration} />
-      <SelectField name={`${prefix}departureLocation`} label="Departure location" options={locations} empty={empty} required={registration} />
+      <TextField
+        name={`${prefix}timeOfDeparture`}
+        label="Time of departure"
+        type="datetime-local"
+        min={min(minDepartureDate)}
+        required={registration}
+      />
+      <SelectField
+        name={`${prefix}departureLocation`}
+        label="Departure location"
+        options={locations}
+        empty={empty}
+        required={registration}
+      />
     </FieldGrid>
   );
 }

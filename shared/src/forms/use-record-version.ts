@@ -44,7 +44,7 @@ export function useRecordVersion(key: string, loaded: number | undefined): Recor
   }, [key]);
 
   const send = useCallback(
-    async <T,>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> => {
+    async <T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> => {
       const from = base.current;
       try {
         const result = await call(ifMatch(from));
@@ -61,7 +61,7 @@ export function useRecordVersion(key: string, loaded: number | undefined): Recor
   );
 
   const loadCurrent = useCallback(
-    async <T extends { version?: number },>(read: () => Promise<T | null | undefined>, show: (current: T) => void) => {
+    async <T extends { version?: number }>(read: () => Promise<T | null | undefined>, show: (current: T) => void) => {
       const current = await read();
       if (!current) return;
       show(current);

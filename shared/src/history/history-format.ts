@@ -74,4 +74,3 @@ export function describeHistoryUser(entry: Pick<HistoryEntry, 'userName' | 'user
   // Neither: an account removed by the erasure of personal data after the edition.
   return entry.userEmail ?? entry.userName ?? 'Erased account';
 }
-

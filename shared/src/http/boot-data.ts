@@ -28,9 +28,7 @@ export function readBootData(): BootData | null {
  */
 export async function fetchBootReads(): Promise<Record<string, unknown>> {
   const boot = readBootData();
-  const fetched = await Promise.all(
-    (boot?.fetched ?? []).map(async (url) => [url, await publicRead<unknown>(url)] as const),
-  );
+  const fetched = await Promise.all((boot?.fetched ?? []).map(async (url) => [url, await publicRead<unknown>(url)] as const));
   return { ...boot?.reads, ...Object.fromEntries(fetched) };
 }
 

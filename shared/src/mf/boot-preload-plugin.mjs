@@ -2,8 +2,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const PLUGIN = 'BootPreloadPlugin';
 
-const chunksOfBlocks = (chunkGraph, module) =>
-  module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+const chunksOfBlocks = (chunkGraph, module) => module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
 
 /**
  * The shell's entry fetches its boot in steps — main.js, then React's renderer, then the
@@ -25,7 +24,12 @@ export class BootPreloadPlugin {
         // it offers to the share scope, then what those imports consume, transitively.
         const imported = (group) => group.origins.every((origin) => origin.module?.type !== 'provide-module');
         const boot = new Set(
-          [...compilation.entrypoints.values()].flatMap((entry) => entry.getChildren().filter(imported).flatMap((group) => group.chunks)),
+          [...compilation.entrypoints.values()].flatMap((entry) =>
+            entry
+              .getChildren()
+              .filter(imported)
+              .flatMap((group) => group.chunks),
+          ),
         );
         for (const chunk of boot) {
           for (const module of chunkGraph.getChunkModulesIterable(chunk)) {

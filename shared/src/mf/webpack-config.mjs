@@ -40,10 +40,7 @@ const SINGLETONS = [
 ];
 
 const shared = Object.fromEntries(
-  SINGLETONS.map((name) => [
-    name,
-    { singleton: true, requiredVersion: name.startsWith('@olympiad/') ? false : undefined },
-  ]),
+  SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: name.startsWith('@olympiad/') ? false : undefined }]),
 );
 
 // react-router's package names its development build under every condition (warnings, larger):
@@ -62,9 +59,7 @@ const exactly = (aliases) => Object.fromEntries(Object.entries(aliases).map(([na
 const callPaths = () => new webpack.DefinePlugin({ __CALL_PATHS__: JSON.stringify(callPathsOf(CONTRACT)) });
 
 /** In dev the shell finds each remote on its own dev server. */
-const devRemotesJson = Object.fromEntries(
-  REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]),
-);
+const devRemotesJson = Object.fromEntries(REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]));
 
 /** How every app's TypeScript is compiled. */
 const typescriptRule = (dir) => ({
@@ -130,7 +125,16 @@ export function federatedConfig({ dir, name, exposes }) {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        conditionNames: ['olympiad-source', 'webpack', production ? 'production' : 'development', 'browser', 'import', 'require', 'module', 'default'],
+        conditionNames: [
+          'olympiad-source',
+          'webpack',
+          production ? 'production' : 'development',
+          'browser',
+          'import',
+          'require',
+          'module',
+          'default',
+        ],
         alias: production ? exactly(reactRouterProduction('mjs')) : {},
       },
       module: {
@@ -172,8 +176,7 @@ export function federatedConfig({ dir, name, exposes }) {
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
-        isShell &&
-          new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+        isShell && new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
         isShell && production && new BootPreloadPlugin(),
         ...(production
           ? [
@@ -202,7 +205,6 @@ export function federatedConfig({ dir, name, exposes }) {
     };
   };
 }
-
 
 /**
  * A node bundle of an app's own code (`dist-server/server.cjs`), which the api loads to draw

@@ -2,7 +2,11 @@
 export const PAGE_SIZE = 25;
 
 /** Lower case without accents, so "sao" finds "São Tomé". */
-export const foldText = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+export const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 
 /** True when the text holds every word of the query (in any order); an empty query matches everything. */
 export function matchesQuery(text: string, query: string): boolean {

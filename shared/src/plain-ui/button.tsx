@@ -28,7 +28,13 @@ export function buttonLook({ variant = 'solid', size = 'md', tone }: ButtonLook 
 
 export function Button({ variant, size, tone, loading = false, className, disabled, children, type = 'button', ...props }: ButtonProps) {
   return (
-    <button type={type} className={buttonLook({ variant, size, tone }, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+    <button
+      type={type}
+      className={buttonLook({ variant, size, tone }, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
       {loading && <Spinner className={styles.spinner} />}
       {children}
     </button>

@@ -19,7 +19,16 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something is destroyed or replaced: it cannot be undone. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel = confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel = confirmLabel,
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={title} role="alertdialog">
       <Stack gap={5}>

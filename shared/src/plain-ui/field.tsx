@@ -1,4 +1,13 @@
-import { createContext, use, useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  createContext,
+  use,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { classNames } from './class-names.js';
 import styles from './field.module.css';
 
@@ -34,7 +43,11 @@ export function Field({ label, error, required = false, hint, after, children }:
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required && <span aria-hidden="true" className={styles.required}>*</span>}
+        {required && (
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        )}
       </label>
       <FieldContext value={{ id, describedBy, errorId, required }}>{children}</FieldContext>
       {hint && (
@@ -75,7 +88,12 @@ export function Textarea({ className, ref, ...props }: TextareaHTMLAttributes<HT
 }
 
 /** A checkbox inside its label: a click on the box or the words, and every assistive technology, reach it alike. */
-export function Checkbox({ label, className, ref, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> }) {
+export function Checkbox({
+  label,
+  className,
+  ref,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> }) {
   return (
     <label className={classNames(styles.checkbox, className)}>
       <input ref={ref} type="checkbox" {...input} />

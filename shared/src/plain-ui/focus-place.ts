@@ -18,7 +18,6 @@ export function focusPlaceOf(element: Element | null): FocusPlace {
   for (let node = element?.parentElement ?? null; node; node = node.parentElement) ancestors.push(node);
   return {
     // Loaded when first needed: most visits neither save nor delete anything.
-    settle: () =>
-      void import('./settle-focus.js').then(({ settleFocus }) => settleFocus(element, ancestors)).catch(() => undefined),
+    settle: () => void import('./settle-focus.js').then(({ settleFocus }) => settleFocus(element, ancestors)).catch(() => undefined),
   };
 }

@@ -17,7 +17,9 @@ export function InformationLinks({ label, links, className }: InformationLinksPr
       <ul className={className}>
         {links.map(({ path, label: title }) => (
           <li key={path}>
-            <Link to={path} className={textLink}>{title}</Link>
+            <Link to={path} className={textLink}>
+              {title}
+            </Link>
           </li>
         ))}
       </ul>

@@ -20,9 +20,7 @@ const WALL_CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** GUIDs, including the all-zero empty id (zod's strict uuid() would refuse it). */
-export const idSchema = z
-  .string()
-  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'Invalid id');
+export const idSchema = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'Invalid id');
 export const idParamsSchema = z.object({ id: idSchema });
 
 /**
@@ -43,12 +41,10 @@ interface TextRule {
  * is refused before any pattern runs over it.
  */
 function textChecks<T extends z.ZodString>(schema: T, { max = TEXT_LIMITS.short, multiline = false }: TextRule = {}): T {
-  return schema
-    .max(max, { error: TEXT_MESSAGES.tooLong(max), abort: true })
-    .refine((value) => !hasControlCharacters(value, multiline), {
-      error: TEXT_MESSAGES.controlCharacters,
-      abort: true,
-    }) as T;
+  return schema.max(max, { error: TEXT_MESSAGES.tooLong(max), abort: true }).refine((value) => !hasControlCharacters(value, multiline), {
+    error: TEXT_MESSAGES.controlCharacters,
+    abort: true,
+  }) as T;
 }
 
 /** Any text, possibly empty and kept as typed (rich text, notes). */
@@ -64,8 +60,7 @@ export const optionalText = (max: number = TEXT_LIMITS.short) =>
     .transform((value) => value || null);
 
 /** An array of at most `max` items. */
-export const list = <T extends z.ZodType>(item: T, max: number) =>
-  z.array(item).max(max, { error: TEXT_MESSAGES.tooMany(max) });
+export const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, { error: TEXT_MESSAGES.tooMany(max) });
 
 /** The characters of a fullwidth keyboard (Japanese, Chinese): letters, hyphen and space. */
 const FULLWIDTH = /[\uff01-\uff5e\u3000]/g;
@@ -102,9 +97,7 @@ const isRealDate = (value: string) => {
 export const wallClockSchema = requiredText()
   .regex(WALL_CLOCK_PATTERN, MESSAGES.dateTimeFormat)
   .refine(isRealDate, MESSAGES.dateTimeFormat);
-export const dateSchema = requiredText()
-  .regex(DATE_PATTERN, MESSAGES.dateFormat)
-  .refine(isRealDate, MESSAGES.dateFormat);
+export const dateSchema = requiredText().regex(DATE_PATTERN, MESSAGES.dateFormat).refine(isRealDate, MESSAGES.dateFormat);
 
 /**
  * ISO strings of the same shape compare correctly as text. The minimums are the edition in effect
@@ -129,10 +122,7 @@ export const base64ImageSchema = z
   .trim()
   .regex(/^[A-Za-z0-9+/]*={0,2}$/, MESSAGES.imageInvalid)
   .max(Math.ceil(MAX_IMAGE_BYTES / 3) * 4, MESSAGES.imageInvalid);
-export const optionalBase64ImageSchema = base64ImageSchema
-  .nullish()
-  .transform((value) => value || null);
-
+export const optionalBase64ImageSchema = base64ImageSchema.nullish().transform((value) => value || null);
 
 /** Links shown to visitors: http(s) or same-site paths only, never javascript: or data: URLs. */
 export const optionalLinkSchema = optionalText(TEXT_LIMITS.link).refine(

@@ -17,7 +17,12 @@ export const CONTEST_LISTS = {
     keeps: OTHER_LOCATION,
   },
   tShirtSizes: { kind: 'tShirtSize', enumeration: 'tShirtSizesList', usedBy: ['person', 'people'], keeps: null },
-  operatingSystems: { kind: 'operatingSystem', enumeration: 'operatingSystemNamesList', usedBy: ['contestant', 'contestants'], keeps: null },
+  operatingSystems: {
+    kind: 'operatingSystem',
+    enumeration: 'operatingSystemNamesList',
+    usedBy: ['contestant', 'contestants'],
+    keeps: null,
+  },
 } as const;
 export type ContestList = keyof typeof CONTEST_LISTS;
 export const CONTEST_LIST_NAMES = Object.keys(CONTEST_LISTS) as ContestList[];

@@ -124,7 +124,12 @@ export const updateContestInputSchema = z.object({
 export type UpdateContestInput = z.infer<typeof updateContestInputSchema>;
 
 export const contestQuerySchema = z.object({
-  year: z.coerce.number().int().min(2000).max(2100).default(() => edition().year),
+  year: z.coerce
+    .number()
+    .int()
+    .min(2000)
+    .max(2100)
+    .default(() => edition().year),
 });
 
 export const availableEnumsSchema = z.object({

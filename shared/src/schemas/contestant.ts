@@ -104,4 +104,3 @@ export const editContestantInputSchema = withSideCheck(
 ).transform(dropContactWhenUnticked);
 export type EditContestantInput = z.output<typeof editContestantInputSchema>;
 export type EditContestantDraft = z.input<typeof editContestantInputSchema>;
-

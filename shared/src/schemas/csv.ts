@@ -30,13 +30,11 @@ const startsLikeFormula = (value: string) => FORMULA_TRIGGERS.some((trigger) => 
 export const neutraliseFormula = (value: string) => (startsLikeFormula(value) ? `'${value}` : value);
 
 /** The reverse, on import: the ' the export put before a formula-like value is dropped. */
-export const restoreFormula = (value: string) =>
-  value.startsWith("'") && startsLikeFormula(value.slice(1)) ? value.slice(1) : value;
+export const restoreFormula = (value: string) => (value.startsWith("'") && startsLikeFormula(value.slice(1)) ? value.slice(1) : value);
 
 const FORMULA_MESSAGE = 'Must not start with =, +, -, @, a tab or a carriage return.';
 /** Text a spreadsheet would never run as a formula, whoever exports it later. */
-const plainText = (max: number) =>
-  requiredText(max).refine((value) => !startsLikeFormula(value), FORMULA_MESSAGE);
+const plainText = (max: number) => requiredText(max).refine((value) => !startsLikeFormula(value), FORMULA_MESSAGE);
 
 /** One data row of a credentials file. */
 export const credentialsRowSchema = z.object({
@@ -53,7 +51,11 @@ const SEAT_PLACE_MESSAGE = `Only letters, digits, spaces, hyphens, dots and slas
 /** One data row of a seatings file; day 1 or 2. */
 export const seatingsRowSchema = z.object({
   contestantId: idSchema,
-  day: z.string().trim().pipe(z.enum(['1', '2'], 'Day must be 1 or 2.')).transform(Number),
+  day: z
+    .string()
+    .trim()
+    .pipe(z.enum(['1', '2'], 'Day must be 1 or 2.'))
+    .transform(Number),
   seatingPlace: requiredText(SEAT_PLACE_MAX).regex(SEAT_PLACE_PATTERN, SEAT_PLACE_MESSAGE),
 });
 

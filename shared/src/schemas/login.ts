@@ -15,13 +15,7 @@ const noControlCharacters = z.refine<string>((value) => !hasControlCharacters(va
 export const loginInputSchema = z.object({
   email: z
     .string(required)
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      tooLong(TEXT_LIMITS.email),
-      noControlCharacters,
-      z.email({ error: MESSAGES.email }),
-    ),
+    .check(z.trim(), z.minLength(1, required), tooLong(TEXT_LIMITS.email), noControlCharacters, z.email({ error: MESSAGES.email })),
   password: z.string(required).check(z.minLength(1, required), tooLong(TEXT_LIMITS.password)),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;

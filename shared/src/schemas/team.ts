@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { EMPTY_ID, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS } from '../constants.js';
 import { arrivalTimeSchema, departureTimeSchema, idSchema, nameSchema, requiredText, versionSchema } from './common.js';
 import { contestantFieldsSchema, contestantGroupSchema, contestantSchema } from './contestant.js';
-import {
-  deputyLeaderCreateModelSchema,
-  leaderCreateModelSchema,
-  leaderSchema,
-  type DeputyLeaderCreateModelInput,
-} from './leader.js';
+import { deputyLeaderCreateModelSchema, leaderCreateModelSchema, leaderSchema, type DeputyLeaderCreateModelInput } from './leader.js';
 import { consentChoiceSchema } from './person.js';
 import { refineWith, withSideCheck } from './refine.js';
 

@@ -34,7 +34,8 @@ export const LIST_LIMITS = {
 // C0 controls and DEL; tab, line feed and carriage return are allowed in multi-line text only.
 // C1 controls (U+0080–U+009F) and lone UTF-16 surrogates, which have no UTF-8 form, are refused too.
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MULTI_LINE_FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasControlCharacters(value: string, multiline = false): boolean {
   return (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);

@@ -69,7 +69,11 @@ export function mockFetch(routes: Record<string, unknown | ((init: RequestInit) 
     const method = init.method ?? 'GET';
     calls.push({ method, url, init });
     const key = `${method} ${url}`;
-    if (!(key in routes)) return new Response(JSON.stringify({ status: 404, title: 'Not Found' }), { status: 404, headers: { 'content-type': 'application/problem+json' } });
+    if (!(key in routes))
+      return new Response(JSON.stringify({ status: 404, title: 'Not Found' }), {
+        status: 404,
+        headers: { 'content-type': 'application/problem+json' },
+      });
     const answer = routes[key];
     const body = typeof answer === 'function' ? (answer as (i: RequestInit) => unknown)(init) : answer;
     if (body instanceof Response) return body;

@@ -17,9 +17,13 @@ export function AccessDenied({ roles }: { roles: readonly UserRole[] }) {
       <p className={styles.title}>Only {roles.map((role) => WHO[role]).join(' and ')} can open this page.</p>
       <p>
         {isLoggedIn ? (
-          <Link to="/" className={textLink}>Go to the home page</Link>
+          <Link to="/" className={textLink}>
+            Go to the home page
+          </Link>
         ) : (
-          <Link to="/login" className={textLink}>Log in</Link>
+          <Link to="/login" className={textLink}>
+            Log in
+          </Link>
         )}
       </p>
     </div>

@@ -6,9 +6,13 @@ import styles from './message-page.module.css';
 export function ErrorPage() {
   return (
     <div className={styles.page}>
-      <Heading as="h1" size="2xl">Page not found</Heading>
+      <Heading as="h1" size="2xl">
+        Page not found
+      </Heading>
       <p>There is no page at this address.</p>
-      <Link to="/" className={textLink}>Go to the home page</Link>
+      <Link to="/" className={textLink}>
+        Go to the home page
+      </Link>
     </div>
   );
 }

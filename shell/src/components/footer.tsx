@@ -9,10 +9,17 @@ export function Footer() {
     <footer className={styles.footer}>
       <InformationLinks label="Contest information" links={INFORMATION_LINKS} className={styles.links} />
       <p className={styles.name}>{contest?.name}</p>
-      {contest && <p>© {contest.year} {contest.name}. All rights reserved.</p>}
+      {contest && (
+        <p>
+          © {contest.year} {contest.name}. All rights reserved.
+        </p>
+      )}
       {contest?.contactEmail && (
         <p>
-          Contact: <a href={`mailto:${contest.contactEmail}`} className={textLink}>{contest.contactEmail}</a>
+          Contact:{' '}
+          <a href={`mailto:${contest.contactEmail}`} className={textLink}>
+            {contest.contactEmail}
+          </a>
         </p>
       )}
     </footer>

@@ -74,7 +74,9 @@ const DIGEST_TAIL = 64 + 2;
 
 /** The backup as one text, signed with key. */
 export function writeBackup(content: BackupContent, key: BackupKey): string {
-  const lines = [JSON.stringify({ olympiadBackup: FORMAT_VERSION, takenAt: content.takenAt, migrations: content.migrations, about: ABOUT })];
+  const lines = [
+    JSON.stringify({ olympiadBackup: FORMAT_VERSION, takenAt: content.takenAt, migrations: content.migrations, about: ABOUT }),
+  ];
   for (const table of content.tables) {
     lines.push(JSON.stringify({ table: table.name, columns: table.columns }));
     for (const row of table.rows) lines.push(JSON.stringify(row));
@@ -105,7 +107,9 @@ export function readBackup(file: Buffer, key: BackupKey): BackupRead {
   const lastStart = body.lastIndexOf(0x0a) + 1;
   const end = END_LINE.exec(body.subarray(lastStart).toString('utf8'));
   if (lastStart === 0 || !end) {
-    throw new BackupFileError('it is incomplete: its last line is not the integrity line a backup ends with (a file cut short, or lines added after it).');
+    throw new BackupFileError(
+      'it is incomplete: its last line is not the integrity line a backup ends with (a file cut short, or lines added after it).',
+    );
   }
   const [, counts, keyId, digest] = end;
   if (keyId !== key.id) {
@@ -115,7 +119,9 @@ export function readBackup(file: Buffer, key: BackupKey): BackupRead {
     );
   }
   if (!key.verifies(body.subarray(0, body.length - DIGEST_TAIL), digest!)) {
-    throw new BackupFileError('it has been changed since it was taken: its integrity check fails (a line edited, removed or added, or the file cut short).');
+    throw new BackupFileError(
+      'it has been changed since it was taken: its integrity check fails (a line edited, removed or added, or the file cut short).',
+    );
   }
   let text: string;
   try {

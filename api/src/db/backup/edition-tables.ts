@@ -79,7 +79,10 @@ function inDependencyOrder(tables: EditionTable[], references: { child: string; 
   const ordered: EditionTable[] = [];
   const byName = new Map(tables.map((table) => [table.name, table]));
   while (waiting.size) {
-    const free = [...waiting].filter(([, parents]) => parents.size === 0).map(([name]) => name).sort();
+    const free = [...waiting]
+      .filter(([, parents]) => parents.size === 0)
+      .map(([name]) => name)
+      .sort();
     if (!free.length) {
       throw new Error(`These tables refer to each other in a cycle, which a backup cannot order: ${[...waiting.keys()].join(', ')}.`);
     }

@@ -32,14 +32,19 @@ export async function insertRows(
       `${table.alwaysIdentity ? ' OVERRIDING SYSTEM VALUE' : ''} VALUES `,
   );
   const rowsPerStatement = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns.length));
-  for (let first = 0; first < rows.length; ) {
+  for (let first = 0; first < rows.length;) {
     const tuples: SQL[] = [];
     let size = 0;
     for (let index = first; index < rows.length && tuples.length < rowsPerStatement; index += 1) {
       const row = rows[index]!;
       const length = row.reduce((sum, value) => sum + (value?.length ?? 0), 0);
       if (tuples.length && size + length > CHARACTERS_PER_STATEMENT) break;
-      tuples.push(sql`(${sql.join(row.map((value, column) => valueOf(columns[column]!, value)), sql`, `)})`);
+      tuples.push(
+        sql`(${sql.join(
+          row.map((value, column) => valueOf(columns[column]!, value)),
+          sql`, `,
+        )})`,
+      );
       size += length;
     }
     try {
@@ -53,5 +58,7 @@ export async function insertRows(
 
 /** A sequence set where the backup found it, by a parameterised call; name is the catalogue's. */
 export async function setSequence(tx: Tx, name: string, value: number, called: boolean): Promise<void> {
-  await tx.execute(sql`SELECT pg_catalog.setval(${quoteName(name)}::text::regclass, ${String(value)}::text::bigint, ${String(called)}::text::boolean)`);
+  await tx.execute(
+    sql`SELECT pg_catalog.setval(${quoteName(name)}::text::regclass, ${String(value)}::text::bigint, ${String(called)}::text::boolean)`,
+  );
 }

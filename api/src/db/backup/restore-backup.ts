@@ -64,7 +64,10 @@ export async function restoreBackup(db: Db, file: string, key: BackupKey): Promi
           'database: start on an empty one, or unset RESTORE_FROM.',
       );
     }
-    await applyMigrations(tx, known.filter((migration) => backup.migrations.includes(migration)));
+    await applyMigrations(
+      tx,
+      known.filter((migration) => backup.migrations.includes(migration)),
+    );
     const live = await editionTables(tx);
     const extra = backup.tables.find((fileTable) => !live.some((table) => table.name === fileTable.name));
     if (extra) throw refuse(`line ${extra.line} names a table the schema does not have.`);
@@ -78,7 +81,9 @@ export async function restoreBackup(db: Db, file: string, key: BackupKey): Promi
     });
     for (const { table, columns, rows } of plan) {
       await insertRows(tx, table, columns, rows, (first, last, error) =>
-        refuse(`the database refused ${table.name} ${first === last ? `row ${first}` : `rows ${first}–${last}`} (${databaseMessage(error)}).`),
+        refuse(
+          `the database refused ${table.name} ${first === last ? `row ${first}` : `rows ${first}–${last}`} (${databaseMessage(error)}).`,
+        ),
       );
     }
     await setSequences(tx, backup, refuse);

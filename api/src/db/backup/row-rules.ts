@@ -32,7 +32,9 @@ const rolesSchema = z
 const rolesOf = (row: Row): string[] => rolesSchema.safeParse(row.roles ?? '').data ?? [];
 
 /** The format of lib/password.ts: scrypt$N$r$p$salt$hash, salt and hash in base64. */
-const passwordHashSchema = z.string().regex(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/]+={0,2}\$[A-Za-z0-9+/]+={0,2}$/, 'Must be a password hash');
+const passwordHashSchema = z
+  .string()
+  .regex(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/]+={0,2}\$[A-Za-z0-9+/]+={0,2}$/, 'Must be a password hash');
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'] as const;
 /** A picture's bytes (base64) must be what its content type says: a raster by its magic bytes, an SVG by its first tag. */
@@ -98,8 +100,19 @@ const RULES: Record<string, Record<string, ColumnRule>> = {
     arrival_location: optionalText(),
     departure_location: optionalText(),
   },
-  teams: { name: nameSchema, contestant_group: contestantGroupSchema, arrival_location: optionalText(), departure_location: optionalText() },
-  users: { email: emailSchema, name: requiredText(), username: requiredText(TEXT_LIMITS.email), password_hash: passwordHashSchema, role: userRoleSchema },
+  teams: {
+    name: nameSchema,
+    contestant_group: contestantGroupSchema,
+    arrival_location: optionalText(),
+    departure_location: optionalText(),
+  },
+  users: {
+    email: emailSchema,
+    name: requiredText(),
+    username: requiredText(TEXT_LIMITS.email),
+    password_hash: passwordHashSchema,
+    role: userRoleSchema,
+  },
 };
 
 /** What breaks the API's rules in a row of table: the first column and its rule's message; undefined when nothing does. */

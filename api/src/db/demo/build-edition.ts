@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ARRIVAL_LOCATIONS,
-  DEFAULT_SITE_ID,
-  OPERATING_SYSTEMS,
-  T_SHIRT_SIZES,
-} from '@olympiad/shared/schemas';
+import { ARRIVAL_LOCATIONS, DEFAULT_SITE_ID, OPERATING_SYSTEMS, T_SHIRT_SIZES } from '@olympiad/shared/schemas';
 import type {
   committeeMembers,
   committees,
@@ -41,7 +36,14 @@ export interface DemoEdition {
 const SEED = 2025;
 const TEAMS_PER_GUIDE = 2;
 const PALETTE: readonly Rgb[] = [
-  [206, 17, 38], [0, 56, 147], [255, 255, 255], [0, 122, 61], [252, 209, 22], [0, 0, 0], [0, 155, 220], [237, 112, 20],
+  [206, 17, 38],
+  [0, 56, 147],
+  [255, 255, 255],
+  [0, 122, 61],
+  [252, 209, 22],
+  [0, 0, 0],
+  [0, 155, 220],
+  [237, 112, 20],
 ];
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -59,8 +61,17 @@ const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
 export function buildDemoEdition(contestId: string, newId: () => string = randomUUID): DemoEdition {
   const random = createRandom(SEED);
   const edition: DemoEdition = {
-    images: [], countries: [], hostFlagImageId: '', people: [], teams: [], leaders: [], contestants: [],
-    guides: [], guideTeams: [], committees: [], committeeMembers: [],
+    images: [],
+    countries: [],
+    hostFlagImageId: '',
+    people: [],
+    teams: [],
+    leaders: [],
+    contestants: [],
+    guides: [],
+    guideTeams: [],
+    committees: [],
+    committeeMembers: [],
   };
 
   const flag = () => {
@@ -80,7 +91,12 @@ export function buildDemoEdition(contestId: string, newId: () => string = random
     edition.images.push({ id: pictureId, contentType: 'image/svg+xml', data: initialsSvg(fullName, random.int(0, 359)) });
     const id = newId();
     edition.people.push({
-      id, fullName, roles, countryId, contestId, pictureId,
+      id,
+      fullName,
+      roles,
+      countryId,
+      contestId,
+      pictureId,
       tShirtSize: random.pick(T_SHIRT_SIZES),
       timeOfArrival: travels ? arrival(random) : null,
       arrivalLocation: travels ? random.pick(ARRIVAL_LOCATIONS) : null,
@@ -93,14 +109,23 @@ export function buildDemoEdition(contestId: string, newId: () => string = random
   const team = (countryId: string, name: string, group: 'Junior' | 'Senior') => {
     const teamId = newId();
     edition.teams.push({
-      id: teamId, contestId, countryId, name, contestantGroup: group, siteId: DEFAULT_SITE_ID,
-      timeOfArrival: arrival(random), arrivalLocation: random.pick(ARRIVAL_LOCATIONS),
-      timeOfDeparture: departure(random), departureLocation: random.pick(ARRIVAL_LOCATIONS),
+      id: teamId,
+      contestId,
+      countryId,
+      name,
+      contestantGroup: group,
+      siteId: DEFAULT_SITE_ID,
+      timeOfArrival: arrival(random),
+      arrivalLocation: random.pick(ARRIVAL_LOCATIONS),
+      timeOfDeparture: departure(random),
+      departureLocation: random.pick(ARRIVAL_LOCATIONS),
     });
     for (const isDeputy of random.chance(0.5) ? [false, true] : [false]) {
       const leader = person(['LEADER'], countryId, false);
       edition.leaders.push({
-        personId: leader.id, teamId, isDeputy,
+        personId: leader.id,
+        teamId,
+        isDeputy,
         email: isDeputy && random.chance(0.5) ? null : `${slug(leader.fullName)}@example.org`,
         phoneNumber: `+35988${random.int(1000000, 9999999)}`,
       });
@@ -109,7 +134,10 @@ export function buildDemoEdition(contestId: string, newId: () => string = random
       const contestant = person(['CONTESTANT'], countryId, false);
       const hasPersonForContact = random.chance(0.2);
       edition.contestants.push({
-        personId: contestant.id, teamId, contestantGroup: group, siteId: DEFAULT_SITE_ID,
+        personId: contestant.id,
+        teamId,
+        contestantGroup: group,
+        siteId: DEFAULT_SITE_ID,
         dateOfBirth: `${group === 'Junior' ? random.int(2011, 2013) : random.int(2010, 2011)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
         operatingSystemName: random.pick(OPERATING_SYSTEMS),
         hasPersonForContact,
@@ -138,7 +166,8 @@ export function buildDemoEdition(contestId: string, newId: () => string = random
     const guideId = newId();
     const guidePerson = person(['GUIDE'], HOST_COUNTRY.id, false);
     edition.guides.push({
-      id: guideId, personId: guidePerson.id,
+      id: guideId,
+      personId: guidePerson.id,
       phoneNumber: `+35989${random.int(1000000, 9999999)}`,
       schoolName: random.pick(['First English School', 'Math High School', 'Sofia Tech School']),
       classDesignator: `${random.int(9, 12)}${random.pick(['A', 'B', 'V'])}`,

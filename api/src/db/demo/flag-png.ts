@@ -34,10 +34,5 @@ export function stripedFlagPng(colors: readonly [Rgb, Rgb, Rgb], vertical: boole
   header.writeUInt32BE(WIDTH, 0);
   header.writeUInt32BE(HEIGHT, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -2,18 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.js';
 import { HOST_COUNTRY } from '../seed-content.js';
-import {
-  committeeMembers,
-  committees,
-  contestants,
-  countries,
-  guides,
-  guideTeams,
-  images,
-  leaders,
-  people,
-  teams,
-} from '../schema.js';
+import { committeeMembers, committees, contestants, countries, guides, guideTeams, images, leaders, people, teams } from '../schema.js';
 import { buildDemoEdition } from './build-edition.js';
 
 /** Well under PostgreSQL's 65,535 bind parameters per statement for every table here. */

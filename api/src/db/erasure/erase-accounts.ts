@@ -8,7 +8,10 @@ import { users } from '../schema.js';
  * deleted account (their foreign keys set it null). Answers how many accounts went.
  */
 export async function eraseAccounts(tx: Tx): Promise<number> {
-  const removed = await tx.delete(users).where(inArray(users.role, ['TeamRegistrator', 'Guide'])).returning({ id: users.id });
+  const removed = await tx
+    .delete(users)
+    .where(inArray(users.role, ['TeamRegistrator', 'Guide']))
+    .returning({ id: users.id });
   await tx.execute(sql`DELETE FROM login_attempts`);
   return removed.length;
 }

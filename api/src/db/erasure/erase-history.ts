@@ -6,7 +6,11 @@ const ABOUT_PEOPLE = ['person', 'leader', 'contestant', 'guide', 'committeeMembe
 /** The fields of a record kept (a team) that tell of minors' travel. */
 const TRAVEL = ['time_of_arrival', 'arrival_location', 'time_of_departure', 'departure_location'];
 
-const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 /**
  * Clears the change history (migration 0010) of what the erasure takes from the records: the

@@ -28,7 +28,10 @@ async function recordErasure(tx: Tx, actor: Actor, report: ErasureReport): Promi
 }
 
 async function erase(tx: Tx, actor: Actor, dryRun: boolean): Promise<ErasureReport> {
-  const [contest] = await tx.select({ contestantsPublic: contests.contestantsPublic }).from(contests).where(eq(contests.year, edition().year));
+  const [contest] = await tx
+    .select({ contestantsPublic: contests.contestantsPublic })
+    .from(contests)
+    .where(eq(contests.year, edition().year));
   const people = await erasePeople(tx, contest?.contestantsPublic ?? true);
   const pictures = await erasePictures(tx);
   const accounts = await eraseAccounts(tx);

@@ -23,10 +23,7 @@ export interface BackupOptions {
 export const backupHandlers = (app: FastifyInstance, options: BackupOptions): CallHandlers<'downloadBackup' | 'erasePersonalData'> => ({
   downloadBackup: async (_request, reply) => {
     const backup = await takeBackup(app.db, options.key);
-    return reply
-      .type(BACKUP_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${backup.fileName}"`)
-      .send(backup.text);
+    return reply.type(BACKUP_CONTENT_TYPE).header('content-disposition', `attachment; filename="${backup.fileName}"`).send(backup.text);
   },
   erasePersonalData: async (request) => {
     const user = request.user!;

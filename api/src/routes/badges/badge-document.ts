@@ -52,7 +52,10 @@ export function badgeDocument(db: Db, people: readonly BadgePerson[], options: B
   };
   const picturesOf = (batch: readonly BadgePerson[]) => {
     const ids = batch.flatMap((person) => [person.pictureId, flags.has(person.flagImageId ?? '') ? null : person.flagImageId]);
-    const reading = readBadgePictures(db, ids.filter((id) => id !== null));
+    const reading = readBadgePictures(
+      db,
+      ids.filter((id) => id !== null),
+    );
     // Awaited on the next round; should drawing fail first, its failure is the one reported.
     reading.catch(() => undefined);
     return reading;
@@ -86,6 +89,10 @@ function addPage(doc: PDFKit.PDFDocument, layout: BadgeLayout) {
   const marks = cutMarks(layout);
   if (!marks.length) return;
   doc.save().lineWidth(0.5).strokeColor('#000000');
-  for (const { from, to } of marks) doc.moveTo(...from).lineTo(...to).stroke();
+  for (const { from, to } of marks)
+    doc
+      .moveTo(...from)
+      .lineTo(...to)
+      .stroke();
   doc.restore();
 }

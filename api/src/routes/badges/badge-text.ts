@@ -45,19 +45,29 @@ function remembered<A extends (string | number)[], T>(work: (...args: A) => T): 
  */
 export function badgeTypesetter(doc: Doc): BadgeTypesetter {
   const faces = badgeFontFaces();
-  const optionsOf = (rightToLeft: boolean): PDFKit.Mixins.TextOptions => (rightToLeft ? { lineBreak: false, features: [] } : { lineBreak: false });
+  const optionsOf = (rightToLeft: boolean): PDFKit.Mixins.TextOptions =>
+    rightToLeft ? { lineBreak: false, features: [] } : { lineBreak: false };
   const widthOf = remembered((font: BadgeFont, text: string, rightToLeft: 'rtl' | 'ltr') =>
-    doc.font(font).fontSize(1).widthOfString(text, optionsOf(rightToLeft === 'rtl')),
+    doc
+      .font(font)
+      .fontSize(1)
+      .widthOfString(text, optionsOf(rightToLeft === 'rtl')),
   );
   const runWidth = (font: BadgeFont, run: VisualRun) => widthOf(font, run.text, run.rightToLeft ? 'rtl' : 'ltr');
   const lineRuns = remembered((line: string, direction: Direction) => visualRuns(line, direction));
-  const lineWidth = (font: BadgeFont, line: string, direction: Direction) => lineRuns(line, direction).reduce((sum, run) => sum + runWidth(font, run), 0);
+  const lineWidth = (font: BadgeFont, line: string, direction: Direction) =>
+    lineRuns(line, direction).reduce((sum, run) => sum + runWidth(font, run), 0);
   const printable = remembered((font: BadgeFont, text: string) => printableText(text, faces[font]));
   const set = remembered((font: BadgeFont, text: string, width: number, lines: number, largest: number, smallest: number): SetText => {
     const printed = printable(font, text);
     const direction = textDirection(printed);
     const fitted = fitText(printed, { width, lines, largest, smallest }, (line) => lineWidth(font, line, direction));
-    return { font, direction, ...fitted, width: Math.max(0, ...fitted.lines.map((line) => lineWidth(font, line, direction) * fitted.size)) };
+    return {
+      font,
+      direction,
+      ...fitted,
+      width: Math.max(0, ...fitted.lines.map((line) => lineWidth(font, line, direction) * fitted.size)),
+    };
   });
 
   return {
@@ -69,7 +79,10 @@ export function badgeTypesetter(doc: Doc): BadgeTypesetter {
       for (const [index, line] of lines.entries()) {
         let left = x + (width - lineWidth(font, line, direction) * size) / 2;
         for (const run of lineRuns(line, direction)) {
-          doc.font(font).fontSize(size).text(run.text, left, y + index * lineHeight, optionsOf(run.rightToLeft));
+          doc
+            .font(font)
+            .fontSize(size)
+            .text(run.text, left, y + index * lineHeight, optionsOf(run.rightToLeft));
           left += runWidth(font, run) * size;
         }
       }

@@ -37,7 +37,15 @@ const FLAG = { width: 24, height: 16 } as const;
 type Doc = PDFKit.PDFDocument;
 
 /** Centred text shrunk to fit its lines; what still does not fit ends in an ellipsis. Answers the y below it. */
-function fittedText(type: BadgeTypesetter, font: BadgeFont, text: string, y: number, lines: number, largest: number, smallest: number): number {
+function fittedText(
+  type: BadgeTypesetter,
+  font: BadgeFont,
+  text: string,
+  y: number,
+  lines: number,
+  largest: number,
+  smallest: number,
+): number {
   return type.draw(type.set(font, text, { width: TEXT_WIDTH, lines, largest, smallest }), PADDING, y, TEXT_WIDTH);
 }
 
@@ -50,7 +58,12 @@ function drawPhoto(doc: Doc, type: BadgeTypesetter, person: BadgePerson, photo: 
   doc.rect(x, PHOTO.y, PHOTO.width, PHOTO.height).fill('#e5e7eb');
   const initials = initialsOf(type.printable('bold', person.fullName));
   doc.fillColor(MUTED);
-  type.draw(type.set('bold', initials, { width: PHOTO.width, lines: 1, largest: 40, smallest: 40 }), x, PHOTO.y + PHOTO.height / 2 - 24, PHOTO.width);
+  type.draw(
+    type.set('bold', initials, { width: PHOTO.width, lines: 1, largest: 40, smallest: 40 }),
+    x,
+    PHOTO.y + PHOTO.height / 2 - 24,
+    PHOTO.width,
+  );
 }
 
 /** The flag and the country's name, centred together on one line. */
@@ -62,7 +75,10 @@ function drawCountry(doc: Doc, type: BadgeTypesetter, person: BadgePerson, flag:
   const lineHeight = doc.font('regular').fontSize(name.size).currentLineHeight();
   if (flag) {
     doc.image(flag, left, y + (lineHeight - FLAG.height) / 2, { fit: [FLAG.width, FLAG.height], align: 'center', valign: 'center' });
-    doc.rect(left, y + (lineHeight - FLAG.height) / 2, FLAG.width, FLAG.height).lineWidth(0.5).stroke('#9ca3af');
+    doc
+      .rect(left, y + (lineHeight - FLAG.height) / 2, FLAG.width, FLAG.height)
+      .lineWidth(0.5)
+      .stroke('#9ca3af');
   }
   doc.fillColor(INK);
   type.draw(name, left + flagSpace, y, name.width);

@@ -29,7 +29,9 @@ const piecesOf = (text: string) => text.split(/(?<=[ -])/);
 function wrap(text: string, limit: number, measure: Measure, breakWords: boolean): string[] | undefined {
   const lines: string[] = [];
   let line = '';
-  const pieces = breakWords ? piecesOf(text).flatMap((piece) => (measure(piece.trimEnd()) > limit ? brokenPiece(piece, limit, measure) : [piece])) : piecesOf(text);
+  const pieces = breakWords
+    ? piecesOf(text).flatMap((piece) => (measure(piece.trimEnd()) > limit ? brokenPiece(piece, limit, measure) : [piece]))
+    : piecesOf(text);
   for (const piece of pieces) {
     if (measure((line + piece).trimEnd()) <= limit) {
       line += piece;

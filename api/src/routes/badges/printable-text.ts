@@ -9,7 +9,8 @@ const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 /** Directional formatting (embeddings, isolates): kept whether the font has it or not, to order what prints; it is never drawn. */
 const DIRECTIONAL = /^[\u202a-\u202e\u2066-\u2069]$/u;
 
-const drawable = (font: GlyphCoverage, character: string) => DIRECTIONAL.test(character) || font.hasGlyphForCodePoint(character.codePointAt(0)!);
+const drawable = (font: GlyphCoverage, character: string) =>
+  DIRECTIONAL.test(character) || font.hasGlyphForCodePoint(character.codePointAt(0)!);
 
 /**
  * The text as a font can print it, its whitespace made spaces. A character the font lacks would

@@ -22,10 +22,31 @@ const FORMATTING = new Set(['LRE', 'RLE', 'LRO', 'RLO', 'PDF', 'LRI', 'RLI', 'FS
  * is of one.
  */
 const RIGHT_TO_LEFT_SCRIPTS = new Set([
-  'Arabic', 'Hebrew', 'Syriac', 'Thaana', 'Cypriot', 'Kharoshthi', 'Phoenician', 'Nko', 'Lydian', 'Avestan',
-  'Imperial_Aramaic', 'Inscriptional_Pahlavi', 'Inscriptional_Parthian', 'Old_South_Arabian', 'Old_Turkic',
-  'Samaritan', 'Mandaic', 'Meroitic_Cursive', 'Meroitic_Hieroglyphs', 'Manichaean', 'Mende_Kikakui', 'Nabataean',
-  'Old_North_Arabian', 'Palmyrene', 'Psalter_Pahlavi',
+  'Arabic',
+  'Hebrew',
+  'Syriac',
+  'Thaana',
+  'Cypriot',
+  'Kharoshthi',
+  'Phoenician',
+  'Nko',
+  'Lydian',
+  'Avestan',
+  'Imperial_Aramaic',
+  'Inscriptional_Pahlavi',
+  'Inscriptional_Parthian',
+  'Old_South_Arabian',
+  'Old_Turkic',
+  'Samaritan',
+  'Mandaic',
+  'Meroitic_Cursive',
+  'Meroitic_Hieroglyphs',
+  'Manichaean',
+  'Mende_Kikakui',
+  'Nabataean',
+  'Old_North_Arabian',
+  'Palmyrene',
+  'Psalter_Pahlavi',
 ]);
 const NO_SCRIPT = new Set(['Common', 'Inherited', 'Unknown']);
 
@@ -61,7 +82,8 @@ const reversed = (text: string) =>
  * Every character of a right-to-left or Arabic-number bidi class (R, AL, AN) or of explicit
  * directional formatting lies in these blocks: a text without any is left to right throughout.
  */
-const MAYBE_RIGHT_TO_LEFT = /[\u0590-\u08ff\u200f\u202a-\u202e\u2066-\u2069\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+const MAYBE_RIGHT_TO_LEFT =
+  /[\u0590-\u08ff\u200f\u202a-\u202e\u2066-\u2069\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 
 /** The direction a text is written in: that of its first letter with one (UAX #9, P2–P3), left to right without. */
 export function textDirection(text: string): Direction {

@@ -11,10 +11,7 @@ export async function replaceCommittees(tx: Tx, contestId: string, list: UpdateC
   if (found.length !== personIds.length) throw fieldError('committees', 'A committee member is not a known person.');
   await tx.delete(committees).where(eq(committees.contestId, contestId));
   for (const [position, committee] of list.entries()) {
-    const [row] = await tx
-      .insert(committees)
-      .values({ contestId, name: committee.name, position })
-      .returning({ id: committees.id });
+    const [row] = await tx.insert(committees).values({ contestId, name: committee.name, position }).returning({ id: committees.id });
     if (committee.members.length) {
       await tx
         .insert(committeeMembers)
@@ -34,10 +31,20 @@ export async function readCommittees(db: Db | Tx, contestId: string): Promise<Co
     .orderBy(asc(committees.position));
   const members = rows.length
     ? await db
-        .select({ committeeId: committeeMembers.committeeId, personId: committeeMembers.personId, fullName: people.fullName, role: committeeMembers.role })
+        .select({
+          committeeId: committeeMembers.committeeId,
+          personId: committeeMembers.personId,
+          fullName: people.fullName,
+          role: committeeMembers.role,
+        })
         .from(committeeMembers)
         .innerJoin(people, eq(people.id, committeeMembers.personId))
-        .where(inArray(committeeMembers.committeeId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            committeeMembers.committeeId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(committeeMembers.position))
     : [];
   return rows.map((committee) => ({

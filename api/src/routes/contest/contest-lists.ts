@@ -23,11 +23,7 @@ const USES: Record<Kind, [PgTable, PgColumn][]> = {
 async function usesOf(tx: Tx, kind: Kind, entries: string[]): Promise<Map<string, number>> {
   const uses = new Map<string, number>();
   for (const [table, column] of USES[kind]) {
-    const rows = await tx
-      .select({ entry: column, uses: count() })
-      .from(table)
-      .where(inArray(column, entries))
-      .groupBy(column);
+    const rows = await tx.select({ entry: column, uses: count() }).from(table).where(inArray(column, entries)).groupBy(column);
     for (const row of rows) uses.set(String(row.entry), (uses.get(String(row.entry)) ?? 0) + row.uses);
   }
   return uses;

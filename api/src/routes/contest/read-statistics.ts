@@ -24,10 +24,9 @@ export async function readStatistics(db: Db, year: number): Promise<Statistics> 
            count(*) FILTER (WHERE ${hasRole('CONTESTANT')})::int AS "contestantsCount",
            count(*) FILTER (WHERE ${hasRole('GUEST')})::int AS "guestsCount",
            count(*) FILTER (WHERE ${hasRole('GUIDE')})::int AS "guidesCount"
-    FROM people p WHERE p.contest_id = ${contestId}`)) as unknown as Row<Omit<
-    Statistics,
-    'countriesCount' | 'contestantStatisticByCountry' | 'tShirtStatistics' | 'guests'
-  >>;
+    FROM people p WHERE p.contest_id = ${contestId}`)) as unknown as Row<
+    Omit<Statistics, 'countriesCount' | 'contestantStatisticByCountry' | 'tShirtStatistics' | 'guests'>
+  >;
 
   const byCountry = (await db.execute(sql`
     SELECT c.name AS country,
@@ -51,7 +50,11 @@ export async function readStatistics(db: Db, year: number): Promise<Statistics> 
     LEFT JOIN enumerations e ON e.kind = 'tShirtSize' AND e.value = p.t_shirt_size
     WHERE p.contest_id = ${contestId} AND p.t_shirt_size IS NOT NULL
     GROUP BY p.t_shirt_size, role, e.position
-    ORDER BY e.position NULLS LAST, p.t_shirt_size, array_position(${ROLE_ORDER}, role)`)) as unknown as Row<{ size: string; role: string; count: number }>;
+    ORDER BY e.position NULLS LAST, p.t_shirt_size, array_position(${ROLE_ORDER}, role)`)) as unknown as Row<{
+    size: string;
+    role: string;
+    count: number;
+  }>;
 
   const guests = (await db.execute(sql`
     SELECT p.full_name AS name, c.name AS country, p.t_shirt_size AS "tShirtSize"

@@ -57,8 +57,17 @@ export async function saveCompanyList(tx: Tx, contestId: string, list: CompanyLi
     if (!row) {
       await tx.insert(companies).values({ ...wanted, contestId, kind: list.kind, sponsorLevel: list.sponsorLevel, position });
     } else if (row.position !== position || !sameContent(row, wanted)) {
-      await tx.update(companies).set({ ...wanted, position }).where(eq(companies.id, row.id));
+      await tx
+        .update(companies)
+        .set({ ...wanted, position })
+        .where(eq(companies.id, row.id));
     }
   }
-  if (free.size) await tx.delete(companies).where(inArray(companies.id, [...free].map((row) => row.id)));
+  if (free.size)
+    await tx.delete(companies).where(
+      inArray(
+        companies.id,
+        [...free].map((row) => row.id),
+      ),
+    );
 }

@@ -26,12 +26,7 @@ const companyGroups = (update: UpdateContestInput) =>
  * Saves the contest's own fields, companies and (when given) committees and lists in one transaction,
  * on the contest's row locked for it so that edits sent with one version succeed once.
  */
-export async function updateContest(
-  db: Db,
-  id: string,
-  update: UpdateContestInput,
-  expected: ExpectedVersions = null,
-): Promise<number> {
+export async function updateContest(db: Db, id: string, update: UpdateContestInput, expected: ExpectedVersions = null): Promise<number> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ year: contests.year, version: contests.version })

@@ -1,4 +1,10 @@
-import { CREDENTIALS_COLUMNS, credentialsRowSchema, SEATINGS_COLUMNS, seatingsRowSchema, type CsvImportResult } from '@olympiad/shared/schemas';
+import {
+  CREDENTIALS_COLUMNS,
+  credentialsRowSchema,
+  SEATINGS_COLUMNS,
+  seatingsRowSchema,
+  type CsvImportResult,
+} from '@olympiad/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, teams } from '../../db/schema.js';
@@ -40,7 +46,12 @@ async function checkUsernamesFree(db: Db, rows: { row: number; value: { contesta
 }
 
 /** Flags each row whose key was already used by an earlier row of the file. */
-function checkUnique<T>(rows: { row: number; value: T }[], key: (value: T) => string | null, message: (first: number) => string, errors: RowErrors) {
+function checkUnique<T>(
+  rows: { row: number; value: T }[],
+  key: (value: T) => string | null,
+  message: (first: number) => string,
+  errors: RowErrors,
+) {
   const firstRow = new Map<string, number>();
   for (const { row, value } of rows) {
     const k = key(value);
@@ -69,8 +80,18 @@ async function hashAll(passwords: string[], concurrency = 2): Promise<string[]> 
 export async function importCredentials(db: Db, contestId: string, data: Buffer): Promise<CsvImportResult> {
   const { rows, errors } = await readCsvRows(data, CREDENTIALS_COLUMNS, credentialsRowSchema);
   await checkContestants(db, contestId, rows, errors);
-  checkUnique(rows, (value) => value.contestantId.toLowerCase(), (first) => `contestantId: Already given in row ${first}.`, errors);
-  checkUnique(rows, (value) => value.username, (first) => `username: Already given in row ${first}.`, errors);
+  checkUnique(
+    rows,
+    (value) => value.contestantId.toLowerCase(),
+    (first) => `contestantId: Already given in row ${first}.`,
+    errors,
+  );
+  checkUnique(
+    rows,
+    (value) => value.username,
+    (first) => `username: Already given in row ${first}.`,
+    errors,
+  );
   await checkUsernamesFree(db, rows, errors);
   errors.throwIfAny();
   const hashes = await hashAll(rows.map(({ value }) => value.password));
@@ -92,8 +113,18 @@ export async function importCredentials(db: Db, contestId: string, data: Buffer)
 export async function importSeatings(db: Db, contestId: string, data: Buffer): Promise<CsvImportResult> {
   const { rows, errors } = await readCsvRows(data, SEATINGS_COLUMNS, seatingsRowSchema);
   await checkContestants(db, contestId, rows, errors);
-  checkUnique(rows, (value) => `${value.contestantId.toLowerCase()} ${value.day}`, (first) => `contestantId: Already seated for this day in row ${first}.`, errors);
-  checkUnique(rows, (value) => `${value.day} ${value.seatingPlace.toLowerCase()}`, (first) => `seatingPlace: Already given for this day in row ${first}.`, errors);
+  checkUnique(
+    rows,
+    (value) => `${value.contestantId.toLowerCase()} ${value.day}`,
+    (first) => `contestantId: Already seated for this day in row ${first}.`,
+    errors,
+  );
+  checkUnique(
+    rows,
+    (value) => `${value.day} ${value.seatingPlace.toLowerCase()}`,
+    (first) => `seatingPlace: Already given for this day in row ${first}.`,
+    errors,
+  );
   errors.throwIfAny();
   await db.transaction(async (tx) => {
     for (const { value } of rows) {

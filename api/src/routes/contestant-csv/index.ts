@@ -7,9 +7,7 @@ import { importCredentials, importSeatings } from './import-contestant-files.js'
 import { readCsvUpload } from './read-upload.js';
 
 /** Contestant CSV files (docs/api-rules.md, Contestant CSV files): export of the contestants, import of credentials and seatings. */
-export const contestantCsvHandlers = (
-  app: FastifyInstance,
-): CallHandlers<'exportContestants' | 'importCredentials' | 'importSeatings'> => {
+export const contestantCsvHandlers = (app: FastifyInstance): CallHandlers<'exportContestants' | 'importCredentials' | 'importSeatings'> => {
   const contestIdOf = async (year: number) => {
     const contest = await app.contest(year);
     if (!contest) throw notFound(`There is no contest for ${year}.`);

@@ -13,13 +13,7 @@ import { changedPersonColumns, personChanges } from '../../lib/people.js';
 import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storePicture } from '../../lib/store-picture.js';
 import { conflict, notFound } from '../../lib/problem.js';
-import {
-  contestantCount,
-  insertContestant,
-  LAST_CONTESTANT,
-  lockTeam,
-  TOO_MANY_CONTESTANTS,
-} from '../../lib/team-members.js';
+import { contestantCount, insertContestant, LAST_CONTESTANT, lockTeam, TOO_MANY_CONTESTANTS } from '../../lib/team-members.js';
 import { readContestant, toContestant } from '../team/full-team.js';
 import { readContestantsPublic } from '../team/load-teams.js';
 
@@ -105,11 +99,7 @@ export async function removeContestant(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
     // Locked before its person, in the order an edit takes them, so the two never deadlock.
-    const [current] = await tx
-      .select({ personId: contestants.personId })
-      .from(contestants)
-      .where(eq(contestants.id, id))
-      .for('update');
+    const [current] = await tx.select({ personId: contestants.personId }).from(contestants).where(eq(contestants.id, id)).for('update');
     if (!current) throw notFound(UNKNOWN);
     if ((await contestantCount(tx, teamId)) <= MIN_CONTESTANTS) throw conflict(LAST_CONTESTANT);
     await tx.delete(people).where(eq(people.id, current.personId));

@@ -8,7 +8,9 @@ import { countriesSeenBy } from './countries-seen-by.js';
 import { readCountry } from './read-countries.js';
 import { createCountry, updateCountry } from './save-country.js';
 
-export const countryHandlers = (app: FastifyInstance): CallHandlers<'readCountries' | 'readCountry' | 'createCountry' | 'updateCountry' | 'deleteCountry'> => ({
+export const countryHandlers = (
+  app: FastifyInstance,
+): CallHandlers<'readCountries' | 'readCountry' | 'createCountry' | 'updateCountry' | 'deleteCountry'> => ({
   // Each country's own deadline is shown to its registrator and to Administrators only: the answer depends on the asker.
   readCountries: async (request, reply) => {
     const read = await countriesSeenBy(app, await viewerOf(app, request));

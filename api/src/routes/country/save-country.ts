@@ -31,7 +31,10 @@ export function createCountry(db: Db, { name, flagImage, registrationDeadline }:
   return db.transaction(async (tx) => {
     await assertUniqueName(tx, name);
     const flagImageId = await storePicture(tx, flagImage, 'flagImage');
-    const [row] = await tx.insert(countries).values({ name, flagImageId, ...deadlineOf(registrationDeadline) }).returning({ id: countries.id });
+    const [row] = await tx
+      .insert(countries)
+      .values({ name, flagImageId, ...deadlineOf(registrationDeadline) })
+      .returning({ id: countries.id });
     return readCountry(tx, row!.id);
   });
 }

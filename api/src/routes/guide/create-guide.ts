@@ -18,7 +18,10 @@ async function guidePersonId(tx: Tx, input: CreateGuideInput, contestId: string 
   if (input.personId && input.personId !== EMPTY_ID) {
     const [existing] = await tx.select({ roles: people.roles }).from(people).where(eq(people.id, input.personId));
     if (!existing) throw notFound('There is no person with this id.');
-    await tx.update(people).set({ roles: withGuideRole(existing.roles) }).where(eq(people.id, input.personId));
+    await tx
+      .update(people)
+      .set({ roles: withGuideRole(existing.roles) })
+      .where(eq(people.id, input.personId));
     return input.personId;
   }
   const picture = person.picture ? await decodeImage(person.picture, 'person.picture') : null;

@@ -17,7 +17,11 @@ export const guideHandlers = (
   },
 
   assignGuideTeams: async (request) =>
-    assignTeams(app.db, request.params.guideId, request.body.map((team) => team.id)),
+    assignTeams(
+      app.db,
+      request.params.guideId,
+      request.body.map((team) => team.id),
+    ),
 
   removeGuideTeam: async (request) => removeTeam(app.db, request.params.guideId, request.params.teamId),
 });

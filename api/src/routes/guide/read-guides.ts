@@ -48,5 +48,8 @@ export async function readGuideOfUser(db: Db, userId: string): Promise<Guide> {
   const [row] = await selectGuides(db).where(eq(guides.userId, userId));
   if (!row) throw notFound('There is no guide for this user.');
   const teams = await loadGuidedTeams(db, row.guide.id);
-  return toGuide(row, teams.map((team) => toGuideTeam(team, 'name-and-phone')));
+  return toGuide(
+    row,
+    teams.map((team) => toGuideTeam(team, 'name-and-phone')),
+  );
 }

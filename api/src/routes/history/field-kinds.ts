@@ -35,7 +35,10 @@ const TABLES: Record<Exclude<HistoryEntity, 'personalData'>, PgTable> = {
 
 /** The kinds of record a reference names, by their table; a picture has no name (it reads "changed"). */
 const NAMED_TABLES = new Map<string, HistoryEntity>(
-  (['country', 'team', 'person', 'guide', 'user', 'contest', 'committee'] as const).map((entity) => [getTableConfig(TABLES[entity]).name, entity]),
+  (['country', 'team', 'person', 'guide', 'user', 'contest', 'committee'] as const).map((entity) => [
+    getTableConfig(TABLES[entity]).name,
+    entity,
+  ]),
 );
 
 export type FieldKind = Pick<HistoryField, 'kind' | 'refersTo'>;
@@ -53,7 +56,10 @@ function kindsOf(table: PgTable): Map<string, FieldKind> {
     columns.map((column) => [column.name, { kind: SQL_TYPE_KINDS[column.getSQLType()] ?? 'value', refersTo: null }]),
   );
   for (const key of foreignKeys) {
-    const { columns: [column], foreignTable } = key.reference();
+    const {
+      columns: [column],
+      foreignTable,
+    } = key.reference();
     if (column) kinds.set(column.name, { kind: 'reference', refersTo: NAMED_TABLES.get(getTableConfig(foreignTable).name) ?? null });
   }
   return kinds;

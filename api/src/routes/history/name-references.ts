@@ -38,7 +38,8 @@ export async function nameReferences(db: Db, entries: HistoryEntry[]): Promise<H
   if (!wanted.size) return entries;
   const pairs = [...wanted].flatMap(([entity, ids]) => [...ids].map((id) => sql`(${entity}::text, ${id}::uuid)`));
   const current = [...wanted.keys()].map(
-    (entity) => sql`SELECT ${entity}::text AS entity, n.id, n.name FROM (${CURRENT_NAMES[entity]!}) n WHERE n.id IN (SELECT id FROM wanted WHERE entity = ${entity})`,
+    (entity) =>
+      sql`SELECT ${entity}::text AS entity, n.id, n.name FROM (${CURRENT_NAMES[entity]!}) n WHERE n.id IN (SELECT id FROM wanted WHERE entity = ${entity})`,
   );
   const { rows } = await db.execute<{ entity: HistoryEntity; id: string; name: string | null }>(sql`
     WITH wanted(entity, id) AS (VALUES ${sql.join(pairs, sql`, `)}),
@@ -49,11 +50,14 @@ export async function nameReferences(db: Db, entries: HistoryEntry[]): Promise<H
       ORDER BY c.id DESC LIMIT 1)) AS name
     FROM wanted w LEFT JOIN current cur ON cur.entity = w.entity AND cur.id = w.id`);
   const names = new Map(rows.map((row) => [key(row.entity, row.id), row.name]));
-  const nameOf = (entity: HistoryEntity | null, id: unknown) => (entity && typeof id === 'string' ? (names.get(key(entity, id)) ?? null) : null);
+  const nameOf = (entity: HistoryEntity | null, id: unknown) =>
+    entity && typeof id === 'string' ? (names.get(key(entity, id)) ?? null) : null;
   return entries.map((entry) => ({
     ...entry,
     fields: entry.fields.map((field) =>
-      field.kind === 'reference' ? { ...field, oldName: nameOf(field.refersTo, field.old), newName: nameOf(field.refersTo, field.new) } : field,
+      field.kind === 'reference'
+        ? { ...field, oldName: nameOf(field.refersTo, field.old), newName: nameOf(field.refersTo, field.new) }
+        : field,
     ),
   }));
 }

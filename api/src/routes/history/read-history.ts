@@ -1,4 +1,12 @@
-import { edition, HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryField, type HistoryPage, type HistoryQuery, type HistoryValue } from '@olympiad/shared/schemas';
+import {
+  edition,
+  HISTORY_PAGE_SIZE,
+  type HistoryEntry,
+  type HistoryField,
+  type HistoryPage,
+  type HistoryQuery,
+  type HistoryValue,
+} from '@olympiad/shared/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fieldKind } from './field-kinds.js';
@@ -72,7 +80,10 @@ export const toHistoryEntry = (row: ChangeRow): HistoryEntry => ({
   teamId: row.team_id,
   teamName: row.team_name,
   operation: row.operation,
-  fields: toHistoryFields(row.entity, typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, StoredField>) : row.fields),
+  fields: toHistoryFields(
+    row.entity,
+    typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, StoredField>) : row.fields,
+  ),
 });
 
 /** The filters of the query; `from` and `to` are whole days at the venue. */

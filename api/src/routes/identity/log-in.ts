@@ -16,7 +16,10 @@ async function rehash(db: Db, id: string, password: string, oldHash: string): Pr
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('olympiad.keep_tokens', 'on', true)`);
-    await tx.update(users).set({ passwordHash }).where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
+    await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
   });
 }
 
@@ -24,12 +27,17 @@ async function rehash(db: Db, id: string, password: string, oldHash: string): Pr
 export async function logIn(app: FastifyInstance, { email, password }: LoginInput, ip: string): Promise<LoginResponse> {
   // Counted before the lookup and the hash, so simultaneous guesses cannot all slip through.
   const attempt = await app.loginThrottle.begin(email, ip);
-  const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [user] = await app.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !valid) throw badRequest(INVALID_LOGIN);
   // The password is right: bookkeeping that fails now (the database busy or away for a moment)
   // costs at most a counted attempt or a later rehash, never the login.
-  await attempt.succeeded().catch((error: unknown) => app.log.warn({ err: error }, 'could not give back the attempt of a successful login'));
+  await attempt
+    .succeeded()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not give back the attempt of a successful login'));
   if (needsRehash(user.passwordHash)) {
     await rehash(app.db, user.id, password, user.passwordHash).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not store a password again at today’s cost'),

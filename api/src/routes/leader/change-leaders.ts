@@ -69,4 +69,3 @@ export async function removeLeaderFromTeam(db: Db, teamId: string, leaderId: str
     await tx.update(leaders).set({ teamId: null }).where(eq(leaders.id, leaderId));
   });
 }
-

@@ -21,14 +21,20 @@ export async function readCommitteePeople(db: Db, contestId: string): Promise<Co
         .select({ personId: committeeMembers.personId, committeeName: committees.name, role: committeeMembers.role })
         .from(committeeMembers)
         .innerJoin(committees, eq(committees.id, committeeMembers.committeeId))
-        .where(and(eq(committees.contestId, contestId), inArray(committeeMembers.personId, rows.map(({ person }) => person.id))))
+        .where(
+          and(
+            eq(committees.contestId, contestId),
+            inArray(
+              committeeMembers.personId,
+              rows.map(({ person }) => person.id),
+            ),
+          ),
+        )
         .orderBy(asc(committees.position), asc(committeeMembers.position))
     : [];
   return rows.map(({ person, countryName }) => ({
     ...toPerson(person, countryName),
     publicConsent: consentState(person, true),
-    committees: seats
-      .filter((seat) => seat.personId === person.id)
-      .map(({ committeeName, role }) => ({ committeeName, role })),
+    committees: seats.filter((seat) => seat.personId === person.id).map(({ committeeName, role }) => ({ committeeName, role })),
   }));
 }

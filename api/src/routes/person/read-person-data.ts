@@ -1,7 +1,19 @@
 import type { PersonData, PersonRole } from '@olympiad/shared/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { committeeMembers, committees, contestants, countries, guides, guideTeams, images, leaders, people, teams, users } from '../../db/schema.js';
+import {
+  committeeMembers,
+  committees,
+  contestants,
+  countries,
+  guides,
+  guideTeams,
+  images,
+  leaders,
+  people,
+  teams,
+  users,
+} from '../../db/schema.js';
 import { notFound } from '../../lib/problem.js';
 import { wallClock } from '../../lib/wall-clock.js';
 import { nameReferences } from '../history/name-references.js';
@@ -19,9 +31,15 @@ async function historyOf(db: Db, personId: string, currentIds: string[]) {
   const result = await db.execute<ChangeRow>(sql`
     WITH own AS (
       SELECT r.entity_id FROM changes r
-      WHERE r.entity IN (${sql.join(PERSON_RECORDS.map((entity) => sql`${entity}`), sql`, `)})
+      WHERE r.entity IN (${sql.join(
+        PERSON_RECORDS.map((entity) => sql`${entity}`),
+        sql`, `,
+      )})
         AND ${personId} IN (r.fields -> 'person_id' ->> 'old', r.fields -> 'person_id' ->> 'new')
-      UNION SELECT unnest(ARRAY[${sql.join(currentIds.map((id) => sql`${id}`), sql`, `)}]::text[])
+      UNION SELECT unnest(ARRAY[${sql.join(
+        currentIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[])
     )
     SELECT ${ENTRY_SOURCE}
     WHERE c.entity_id IN (SELECT entity_id FROM own)
@@ -76,7 +94,9 @@ export async function readPersonData(db: Db, id: string): Promise<PersonData> {
         schoolName: guides.schoolName,
         classDesignator: guides.classDesignator,
         accountEmail: users.email,
-        teams: sql<string[]>`coalesce((SELECT array_agg(t.name ORDER BY t.name) FROM ${guideTeams} gt JOIN ${teams} t ON t.id = gt.team_id WHERE gt.guide_id = ${guides.id}), '{}')`,
+        teams: sql<
+          string[]
+        >`coalesce((SELECT array_agg(t.name ORDER BY t.name) FROM ${guideTeams} gt JOIN ${teams} t ON t.id = gt.team_id WHERE gt.guide_id = ${guides.id}), '{}')`,
       })
       .from(guides)
       .leftJoin(users, eq(users.id, guides.userId))
@@ -93,7 +113,11 @@ export async function readPersonData(db: Db, id: string): Promise<PersonData> {
   const [guide] = guideRows;
 
   const recordIds = [person.id, leader?.id, contestant?.id, guide?.id, guide?.userId, ...seats.map((seat) => seat.id)];
-  const history = await historyOf(db, person.id, recordIds.filter((recordId): recordId is string => !!recordId));
+  const history = await historyOf(
+    db,
+    person.id,
+    recordIds.filter((recordId): recordId is string => !!recordId),
+  );
 
   return {
     exportedAt: new Date().toISOString(),

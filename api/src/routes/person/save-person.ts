@@ -28,7 +28,10 @@ export async function createPerson(db: Db, input: SavePersonInput): Promise<Pers
   const id = await db.transaction(async (tx) => {
     const pictureId = await storePicture(tx, input.picture, 'picture');
     const contestId = input.contestId ?? (await currentContestId(tx));
-    const [row] = await tx.insert(people).values({ ...ownFields(input), contestId, pictureId }).returning({ id: people.id });
+    const [row] = await tx
+      .insert(people)
+      .values({ ...ownFields(input), contestId, pictureId })
+      .returning({ id: people.id });
     return row!.id;
   });
   return readPerson(db, id);
@@ -66,7 +69,12 @@ export async function deletePerson(db: Db, id: string): Promise<void> {
       .select({ id: contestants.id })
       .from(contestants)
       .where(eq(contestants.personId, id))
-      .union(tx.select({ id: leaders.id }).from(leaders).where(and(eq(leaders.personId, id), isNotNull(leaders.teamId))));
+      .union(
+        tx
+          .select({ id: leaders.id })
+          .from(leaders)
+          .where(and(eq(leaders.personId, id), isNotNull(leaders.teamId))),
+      );
     if (inTeam) throw conflict('This person is a contestant or a leader: remove them from their team in Edit Team.');
     await tx.delete(people).where(eq(people.id, id));
   });

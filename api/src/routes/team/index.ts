@@ -27,7 +27,10 @@ export const teamHandlers = (
     const now = Date.now();
     const shown = (faces: Faces) =>
       app.publicCache.read(faces === 'whole' ? `teams:whole:${signingPeriod(now)}` : `teams:${faces}`, async () => {
-        const answer = answerOf('readTeams', (await loadTeams(app.db)).map((rows) => toPublicTeam(rows, faces)));
+        const answer = answerOf(
+          'readTeams',
+          (await loadTeams(app.db)).map((rows) => toPublicTeam(rows, faces)),
+        );
         return faces === 'whole' ? app.pictureAddresses.sign(answer, now) : answer;
       });
     const viewer = await viewerOf(app, request);

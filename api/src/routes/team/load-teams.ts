@@ -27,10 +27,7 @@ export const teamPersonColumns = { person: { ...getTableColumns(people), country
  * three queries whatever the number of teams. Sorted by country name, then team name, ignoring case.
  */
 export async function loadTeams(db: Db, countryId?: string, teamId?: string): Promise<TeamRows[]> {
-  return loadTeamsWhere(
-    db,
-    and(countryId ? eq(teams.countryId, countryId) : undefined, teamId ? eq(teams.id, teamId) : undefined),
-  );
+  return loadTeamsWhere(db, and(countryId ? eq(teams.countryId, countryId) : undefined, teamId ? eq(teams.id, teamId) : undefined));
 }
 
 /** The same for the current contest's teams matching a condition on `teams` (e.g. a guide's teams). */
@@ -95,4 +92,3 @@ export async function readContestantsPublic(db: Db): Promise<boolean> {
     .where(eq(contests.year, edition().year));
   return contest?.contestantsPublic ?? true;
 }
-

@@ -12,7 +12,9 @@ import { contestantHead, teamHead } from './team-heads.js';
 export type Faces = 'consented' | 'whole';
 
 const faceOf = (person: TeamPersonRow, faces: Faces, byDefault: boolean, standIn: string) =>
-  faces === 'whole' ? { fullName: person.fullName, picturePath: pictureReference(person.pictureId) } : publicFace(person, byDefault, standIn);
+  faces === 'whole'
+    ? { fullName: person.fullName, picturePath: pictureReference(person.pictureId) }
+    : publicFace(person, byDefault, standIn);
 
 const publicLeader = (row: LeaderRow | null, faces: Faces) =>
   row && {

@@ -19,7 +19,12 @@ export function readTeamsWithoutGuide(db: Db): Promise<TeamSummary[]> {
     .where(
       and(
         eq(contests.year, edition().year),
-        notExists(db.select({ one: sql`1` }).from(guideTeams).where(eq(guideTeams.teamId, teams.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(guideTeams)
+            .where(eq(guideTeams.teamId, teams.id)),
+        ),
       ),
     )
     .orderBy(asc(sql`lower(${countries.name})`), asc(sql`lower(${teams.name})`), asc(teams.id));

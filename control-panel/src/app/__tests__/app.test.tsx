@@ -13,7 +13,11 @@ describe('the control panel', () => {
     renderWithProviders(<App />, { route: '/controlPanel' });
     expect(screen.getByRole('heading', { level: 1, name: 'Control Panel' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Control panel' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(MENU_ROUTES.map((route) => route.menu));
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(MENU_ROUTES.map((route) => route.menu));
     expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/controlPanel/users');
     expect(within(menu).getByRole('link', { name: 'Countries' })).toHaveAttribute('href', '/controlPanel/countries');
     expect(screen.getByText(/Choose a section/)).toBeInTheDocument();

@@ -15,7 +15,10 @@ export interface CountryInput {
  * null clears the one the country had. `headers`: the If-Match of the
  * version the edit form was loaded with.
  */
-export function saveCountry({ id, name, flagImage, registrationDeadline }: CountryInput, headers?: Record<string, string>): Promise<Country> {
+export function saveCountry(
+  { id, name, flagImage, registrationDeadline }: CountryInput,
+  headers?: Record<string, string>,
+): Promise<Country> {
   if (id) {
     const body = flagImage ? { id, name, flagImage, registrationDeadline } : { id, name, registrationDeadline };
     return callApi('updateCountry', { params: { id }, body, headers });

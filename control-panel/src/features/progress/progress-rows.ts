@@ -25,7 +25,7 @@ const share = ({ done, total }: CountryProgress) => (total === 0 ? 1 : done / to
 
 /** The countries shown (all, those with a gap, the complete ones), in the chosen order; ties by name. */
 export function countryRows(countries: readonly CountryProgress[], sort: ProgressSort, show: ProgressShow): CountryProgress[] {
-  const shown = show === 'all' ? [...countries] : countries.filter((country) => (country.gaps.length > 0) === (show === 'withGaps'));
+  const shown = show === 'all' ? [...countries] : countries.filter((country) => country.gaps.length > 0 === (show === 'withGaps'));
   const order = {
     name: byName,
     leastDone: (a: CountryProgress, b: CountryProgress) => share(a) - share(b) || byName(a, b),

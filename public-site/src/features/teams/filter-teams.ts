@@ -1,6 +1,10 @@
 import type { PublicTeam } from '@olympiad/shared/schemas';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 
 /** The teams whose country, team name or one of whose people matches every word of the query. */
 export function filterTeams(teams: readonly PublicTeam[], query: string): readonly PublicTeam[] {

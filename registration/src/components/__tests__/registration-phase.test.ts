@@ -10,6 +10,12 @@ describe('homeActions', () => {
   it('offers the guests while the edit window is open, the teams list once there is a team', () => {
     expect(homeActions('open', false)).toEqual({ registrationOver: false, editNote: false, addTeam: true, guests: true, listTeams: false });
     expect(homeActions('edit', true)).toEqual({ registrationOver: true, editNote: true, addTeam: false, guests: true, listTeams: true });
-    expect(homeActions('closed', true)).toEqual({ registrationOver: true, editNote: false, addTeam: false, guests: false, listTeams: true });
+    expect(homeActions('closed', true)).toEqual({
+      registrationOver: true,
+      editNote: false,
+      addTeam: false,
+      guests: false,
+      listTeams: true,
+    });
   });
 });

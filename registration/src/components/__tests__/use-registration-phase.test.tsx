@@ -20,7 +20,6 @@ const serve = (contestDeadline: string, countryDeadline: string | null = null) =
   });
 
 describe('useRegistrationPhase', () => {
-
   it("is the contest's phase for a registrator whose country has no deadline of its own", async () => {
     serve(CLOSED_LONG_AGO);
     logInAs('TeamRegistrator', 'Rita', COUNTRY);

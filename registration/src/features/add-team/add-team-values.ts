@@ -47,7 +47,11 @@ export type TeamForm = UseFormReturn<TeamFormValues, unknown, CreateTeamInput>;
 
 const unanswered = (): ConsentFormValues => ({ photo: null, name: null });
 
-export const emptyContestant = (): ContestantFormValues => ({ personId: EMPTY_ID, contestant: newContestantFields(), publicConsent: unanswered() });
+export const emptyContestant = (): ContestantFormValues => ({
+  personId: EMPTY_ID,
+  contestant: newContestantFields(),
+  publicConsent: unanswered(),
+});
 
 export const emptyTeam = (): TeamFormValues => ({
   name: '',
@@ -80,8 +84,7 @@ function brokenRules(leader: Leader, isDeputy: boolean): Set<string> {
 function pickedLeaderValues(leader: Leader, typed: LeaderFormValues | undefined, isDeputy: boolean): LeaderFormValues {
   const stored = leaderFormValues(leader);
   const broken = brokenRules(leader, isDeputy);
-  const take = (path: string, storedValue: string, typedValue: string | undefined) =>
-    broken.has(path) ? (typedValue ?? '') : storedValue;
+  const take = (path: string, storedValue: string, typedValue: string | undefined) => (broken.has(path) ? (typedValue ?? '') : storedValue);
   return {
     ...stored,
     leaderPerson: {
@@ -130,8 +133,7 @@ export function createTeamPayload({ contestantGroup, ...team }: CreateTeamInput,
     const leader = leaders.find((candidate) => candidate.id === id);
     return Boolean(leader && brokenRules(leader, isDeputy).size);
   };
-  const sent = <M>(id: string, isDeputy: boolean, model: M | undefined) =>
-    id === EMPTY_ID || corrected(id, isDeputy) ? model : undefined;
+  const sent = <M>(id: string, isDeputy: boolean, model: M | undefined) => (id === EMPTY_ID || corrected(id, isDeputy) ? model : undefined);
   const travel = travelOf(team);
   // A picked leader without corrections has no create model: the server takes them as they are.
   const withTravel = <M extends { leaderPerson: object }>(model: M | undefined): M | undefined =>

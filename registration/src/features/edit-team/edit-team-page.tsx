@@ -54,9 +54,7 @@ export function EditTeamPage() {
         </Heading>
         <AdministratorCountry />
         {(teams.isLoading || enums.isLoading) && <PageLoader label="Loading the team" />}
-        {teams.error && !teams.data && (
-          <ErrorAlert>The team could not be loaded. Please try again later.</ErrorAlert>
-        )}
+        {teams.error && !teams.data && <ErrorAlert>The team could not be loaded. Please try again later.</ErrorAlert>}
         {team && enums.data && (
           <EditTeamScreen
             team={team}

@@ -92,4 +92,3 @@ export function leaderOptions(leaders: readonly Leader[], team: Pick<Team, 'lead
     disabled: current.some((member) => member.id === leader.id || member.personId === leader.personId),
   }));
 }
-

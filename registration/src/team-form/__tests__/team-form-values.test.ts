@@ -28,7 +28,9 @@ const SPARE: Leader = {
 
 describe('travel as the inputs hold it', () => {
   it('shows wall-clock times as datetime-local values, to the minute, and nothing as empty text', () => {
-    expect(travelInputs({ timeOfArrival: '2025-08-29T09:15:00', arrivalLocation: 'Other', timeOfDeparture: null, departureLocation: null })).toEqual({
+    expect(
+      travelInputs({ timeOfArrival: '2025-08-29T09:15:00', arrivalLocation: 'Other', timeOfDeparture: null, departureLocation: null }),
+    ).toEqual({
       ...TRAVEL,
       timeOfDeparture: '',
       departureLocation: '',
@@ -58,7 +60,12 @@ describe('a leader of the team form', () => {
     const values = leaderFormValues(SPARE);
     expect(values).toEqual({
       leaderPersonId: SPARE.personId,
-      leaderPerson: { fullName: 'Sam Spare', tShirtSize: 'L', picture: null, picturePath: urlOfCall('readPicture', { params: { id: 'sam' } }) },
+      leaderPerson: {
+        fullName: 'Sam Spare',
+        tShirtSize: 'L',
+        picture: null,
+        picturePath: urlOfCall('readPicture', { params: { id: 'sam' } }),
+      },
       leaderEmail: '',
       leaderPhoneNumber: '+359888',
     });
@@ -78,8 +85,15 @@ describe('a leader of the team form', () => {
 
 describe('a new contestant of the team form', () => {
   it('starts empty, travelling with the team where the form sends travel', () => {
-    expect(newContestantFields()).toMatchObject({ dateOfBirth: '', hasPersonForContact: false, contestantPerson: { fullName: '', picture: null } });
+    expect(newContestantFields()).toMatchObject({
+      dateOfBirth: '',
+      hasPersonForContact: false,
+      contestantPerson: { fullName: '', picture: null },
+    });
     expect(newContestantFields(TRAVEL).contestantPerson).toMatchObject(TRAVEL);
-    expect(newContestantPrefixes('contestants.2.')).toEqual({ contestant: 'contestants.2.contestant.', person: 'contestants.2.contestant.contestantPerson.' });
+    expect(newContestantPrefixes('contestants.2.')).toEqual({
+      contestant: 'contestants.2.contestant.',
+      person: 'contestants.2.contestant.contestantPerson.',
+    });
   });
 });

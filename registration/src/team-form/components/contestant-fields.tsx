@@ -24,7 +24,13 @@ export function ContestantFields({ prefixes, empty }: ContestantFieldsProps) {
     <Stack gap={4}>
       <FieldGrid>
         <TextField name={`${p}fullName`} label="Full name" required />
-        <SelectField name={`${c}operatingSystemName`} label="Operating system" options={enums?.operatingSystemNamesList ?? []} empty={empty} required />
+        <SelectField
+          name={`${c}operatingSystemName`}
+          label="Operating system"
+          options={enums?.operatingSystemNamesList ?? []}
+          empty={empty}
+          required
+        />
         <TextField name={`${c}dateOfBirth`} label="Date of birth" type="date" min={minBirthDate} required />
         <SelectField name={`${p}tShirtSize`} label="T-shirt size" options={enums?.tShirtSizesList ?? []} empty={empty} required />
       </FieldGrid>

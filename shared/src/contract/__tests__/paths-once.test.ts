@@ -62,7 +62,9 @@ describe("the pages' call table", () => {
 describe('URLs built from the contract', () => {
   it("fills a path's params and adds the query", () => {
     expect(pathOf(CONTRACT.removeLeader.path, { teamId: 't1', leaderId: 'l2' })).toBe('/api/Leader/team/t1/leader/l2');
-    expect(urlOf(CONTRACT.readPeopleOfCountry.path, { role: 'GUEST', x: 'c1' }, { contestId: 'k1' })).toBe('/api/Person/role/GUEST/c1?contestId=k1');
+    expect(urlOf(CONTRACT.readPeopleOfCountry.path, { role: 'GUEST', x: 'c1' }, { contestId: 'k1' })).toBe(
+      '/api/Person/role/GUEST/c1?contestId=k1',
+    );
     expect(urlOf(CONTRACT.readStatistics.path, {}, { year: 2025, other: undefined })).toBe('/api/Contest/statistics?year=2025');
   });
 
@@ -71,7 +73,9 @@ describe('URLs built from the contract', () => {
     expect(urlOfCall('updateCountry', { params: { id } })).toBe(`/api/Country/${id}`);
     expect(urlOfCall('resetPassword', { params: { id } })).toBe(`/api/Identity/${id}/resetPassword`);
     expect(urlOfCall('removeGuideTeam', { params: { guideId: 'g', teamId: 't' } })).toBe('/api/Guide/g/t');
-    expect(urlOfCall('readPeopleOfCountry', { params: { role: 'GUEST', x: 'c' }, query: { contestId: 'k' } })).toBe('/api/Person/role/GUEST/c?contestId=k');
+    expect(urlOfCall('readPeopleOfCountry', { params: { role: 'GUEST', x: 'c' }, query: { contestId: 'k' } })).toBe(
+      '/api/Person/role/GUEST/c?contestId=k',
+    );
     expect(urlOfCall('importSeatings', { params: { year: 2025 } })).toBe('/api/Contestant/import/seatings/csv/2025');
     expect(urlOfCall('readCommittees', { params: { id: 'k' } })).toBe('/api/Contest/k/committees');
     expect(urlOfCall('logIn')).toBe('/api/Identity/Login');

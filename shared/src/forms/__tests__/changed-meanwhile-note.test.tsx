@@ -21,7 +21,9 @@ describe('ChangedMeanwhileNote', () => {
 
   it('says Error! with the reason when the current values cannot be read', async () => {
     const onLoad = jest.fn(() =>
-      Promise.reject(new ApiError({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The database is unavailable.' })),
+      Promise.reject(
+        new ApiError({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The database is unavailable.' }),
+      ),
     );
     renderWithProviders(<ChangedMeanwhileNote subject="Arrival" onLoad={onLoad} />);
     await userEvent.click(screen.getByRole('button', { name: 'Load current values (Arrival)' }));

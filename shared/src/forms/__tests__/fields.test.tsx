@@ -148,7 +148,9 @@ describe('TravelFields', () => {
     expect(screen.getByLabelText('Time of arrival')).not.toBeRequired();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Arrival location' }), 'Sofia Airport');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(submitted).toHaveBeenCalledWith({ person: { ...none, arrivalLocation: 'Sofia Airport', departureLocation: 'Other' } }));
+    await waitFor(() =>
+      expect(submitted).toHaveBeenCalledWith({ person: { ...none, arrivalLocation: 'Sofia Airport', departureLocation: 'Other' } }),
+    );
   });
 });
 

@@ -40,9 +40,9 @@ describe('shrinkPicture', () => {
   it('falls back to JPEG where the browser cannot encode WebP', async () => {
     decodeAs(2000, 2000);
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: jest.fn() } as unknown as CanvasRenderingContext2D);
-    jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done, type) =>
-      done(new Blob(['x'], { type: type === 'image/webp' ? 'image/png' : type })),
-    );
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done, type) => done(new Blob(['x'], { type: type === 'image/webp' ? 'image/png' : type })));
     expect((await shrinkPicture(new Blob([new Uint8Array(10)], { type: 'image/png' }))).type).toBe('image/jpeg');
   });
 

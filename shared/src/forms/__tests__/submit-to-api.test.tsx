@@ -21,7 +21,9 @@ function TeamForm(options: Omit<SubmitOptions<Values, string>, 'send'> & { send:
       <Field label="Team name" error={error}>
         <Input {...form.register('team.name')} />
       </Field>
-      <button type="submit" disabled={form.formState.isSubmitting}>Save</button>
+      <button type="submit" disabled={form.formState.isSubmitting}>
+        Save
+      </button>
     </form>
   );
 }
@@ -30,7 +32,6 @@ const problem = (errors?: Record<string, string[]>) =>
   new ApiError({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'One or more fields are invalid.', errors });
 
 describe('submitToApi', () => {
-
   it("sends the schema's values and shows the success message", async () => {
     const send = jest.fn(async () => 'ok');
     const onSuccess = jest.fn();

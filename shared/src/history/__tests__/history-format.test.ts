@@ -1,11 +1,5 @@
 import type { HistoryField } from '../../schemas/history';
-import {
-  describeHistoryEntry,
-  describeHistoryField,
-  describeHistoryUser,
-  formatHistoryValue,
-  historyFieldLabel,
-} from '../history-format';
+import { describeHistoryEntry, describeHistoryField, describeHistoryUser, formatHistoryValue, historyFieldLabel } from '../history-format';
 
 const ZONE = 'Europe/Sofia';
 
@@ -53,7 +47,9 @@ describe('formatHistoryValue', () => {
     );
   });
   it('shows a venue time and a day as the product does', () => {
-    expect(formatHistoryValue({ value: '2025-08-28T14:30:00', kind: 'wallClock', refersTo: null, name: null }, ZONE)).toBe('08/28/2025 14:30');
+    expect(formatHistoryValue({ value: '2025-08-28T14:30:00', kind: 'wallClock', refersTo: null, name: null }, ZONE)).toBe(
+      '08/28/2025 14:30',
+    );
     expect(formatHistoryValue({ value: '2011-05-05', kind: 'date', refersTo: null, name: null }, ZONE)).toBe('05/05/2011');
   });
   it('names a referenced record, or says it is gone', () => {
@@ -77,9 +73,20 @@ describe('describeHistoryField', () => {
     expect(describeHistoryField(field({ field: 'pictureId', hidden: true, kind: 'reference' }), 'create', ZONE)).toBe('Picture: changed');
   });
   it("reads a team's new guide and a moved deadline in words", () => {
-    const guide = field({ field: 'guideId', new: 'd332b268-0000-4000-8000-000000000001', kind: 'reference', refersTo: 'guide', newName: 'Maria Petrova' });
+    const guide = field({
+      field: 'guideId',
+      new: 'd332b268-0000-4000-8000-000000000001',
+      kind: 'reference',
+      refersTo: 'guide',
+      newName: 'Maria Petrova',
+    });
     expect(describeHistoryField(guide, 'create', ZONE)).toBe('Guide: Maria Petrova');
-    const deadline = field({ field: 'endOfRegistrationDate', old: '2026-11-29T21:59:00+00:00', new: '2026-11-30T21:59:00+00:00', kind: 'instant' });
+    const deadline = field({
+      field: 'endOfRegistrationDate',
+      old: '2026-11-29T21:59:00+00:00',
+      new: '2026-11-30T21:59:00+00:00',
+      kind: 'instant',
+    });
     expect(describeHistoryField(deadline, 'update', ZONE)).toBe(
       'End of registration date: 11/29/2026 23:59 venue time (Europe/Sofia) → 11/30/2026 23:59 venue time (Europe/Sofia)',
     );

@@ -22,9 +22,13 @@ describe('readBootData', () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'boot-data';
-    block.textContent = '{"remotes":{"public-site":"/remotes/public-site/mf-manifest.json"},"reads":{"/api/Contest?year=2025":{"name":"IJOI \\u003c2025"}}}';
+    block.textContent =
+      '{"remotes":{"public-site":"/remotes/public-site/mf-manifest.json"},"reads":{"/api/Contest?year=2025":{"name":"IJOI \\u003c2025"}}}';
     document.head.append(block);
-    expect(freshRead()).toEqual({ remotes: { 'public-site': '/remotes/public-site/mf-manifest.json' }, reads: { [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI <2025' } } });
+    expect(freshRead()).toEqual({
+      remotes: { 'public-site': '/remotes/public-site/mf-manifest.json' },
+      reads: { [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI <2025' } },
+    });
   });
 
   it('is null on a page without it, or with a broken one', () => {
@@ -58,7 +62,11 @@ describe('fetchBootReads', () => {
     const teams = [{ id: 't1', name: 'Albania' }];
     const fetch = jest.fn((..._args: unknown[]) => Promise.resolve(Response.json(teams)));
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-    const reads = await fetchBootReadsOfPage({ remotes: {}, reads: { [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI' } }, fetched: [urlOfCall('readTeams')] });
+    const reads = await fetchBootReadsOfPage({
+      remotes: {},
+      reads: { [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI' } },
+      fetched: [urlOfCall('readTeams')],
+    });
     expect(reads).toEqual({ [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI' }, [urlOfCall('readTeams')]: teams });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([urlOfCall('readTeams')]);
   });
@@ -78,7 +86,9 @@ describe('fetchBootReads', () => {
 
   it('fails when a named read cannot be had', async () => {
     globalThis.fetch = jest.fn(() => Promise.resolve(new Response('', { status: 503 }))) as unknown as typeof globalThis.fetch;
-    await expect(fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: [urlOfCall('readTeams')] })).rejects.toMatchObject({ status: 503 });
+    await expect(fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: [urlOfCall('readTeams')] })).rejects.toMatchObject({
+      status: 503,
+    });
   });
 });
 
@@ -122,7 +132,9 @@ describe('preloadBootReads for a signed-in user', () => {
     block.textContent = JSON.stringify({ remotes: {}, reads: {}, fetched: [urlOfCall('readTeams')] } satisfies BootData);
     document.head.append(block);
     logInAs('TeamRegistrator', 'Rita', 'c1');
-    const fetch = jest.fn((url: string, _init?: RequestInit) => Promise.resolve(Response.json(url === urlOfCall('readTeams') ? whole : {})));
+    const fetch = jest.fn((url: string, _init?: RequestInit) =>
+      Promise.resolve(Response.json(url === urlOfCall('readTeams') ? whole : {})),
+    );
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
 
     preloadBootReads({ [urlOfCall('readContest', { query: { year: 2025 } })]: { name: 'IJOI' }, [urlOfCall('readTeams')]: asDrawn });

@@ -60,9 +60,18 @@ describe('http client', () => {
   });
 
   it('turns problem details into a typed error with field errors', async () => {
-    const problem = { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Invalid request.', errors: { name: ['Please Fill Required Field!'] } };
+    const problem = {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Invalid request.',
+      errors: { name: ['Please Fill Required Field!'] },
+    };
     mockFetch({
-      [`POST ${urlOfCall('createCountry')}`]: new Response(JSON.stringify(problem), { status: 400, headers: { 'content-type': 'application/problem+json' } }),
+      [`POST ${urlOfCall('createCountry')}`]: new Response(JSON.stringify(problem), {
+        status: 400,
+        headers: { 'content-type': 'application/problem+json' },
+      }),
     });
     const error = await http.post(urlOfCall('readCountries'), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -81,7 +90,7 @@ describe('filenameFromDisposition', () => {
   it('reads plain, quoted and RFC 5987 file names', () => {
     expect(filenameFromDisposition('attachment; filename="contestants-2025.csv"')).toBe('contestants-2025.csv');
     expect(filenameFromDisposition('attachment; filename=plain.csv')).toBe('plain.csv');
-    expect(filenameFromDisposition("attachment; filename=\"a.csv\"; filename*=UTF-8''na%C3%AFve.csv")).toBe('naïve.csv');
+    expect(filenameFromDisposition('attachment; filename="a.csv"; filename*=UTF-8\'\'na%C3%AFve.csv')).toBe('naïve.csv');
     expect(filenameFromDisposition(null)).toBeNull();
     expect(filenameFromDisposition('inline')).toBeNull();
   });

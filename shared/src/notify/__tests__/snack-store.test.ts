@@ -49,7 +49,10 @@ describe('the snack of a failed call', () => {
 
   it("keeps the spec's message and adds the server's reason after it", () => {
     notify.failure(problem(409, 'Your country already has a team: change it from List and Edit Teams.'), 'Error!');
-    expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: 'Error! Your country already has a team: change it from List and Edit Teams.' });
+    expect(snacks.getCurrent()).toMatchObject({
+      status: 'error',
+      text: 'Error! Your country already has a team: change it from List and Edit Teams.',
+    });
     expect(failureText(problem(409), 'Error!')).toBe('Error!');
     expect(failureText(new TypeError('Failed to fetch'), 'Error!')).toBe('Error!');
   });

@@ -25,7 +25,23 @@ describe('searchPage', () => {
 
   it('searches before paging, and shows the last page when the asked one is past the end', () => {
     const found = searchPage(countries, '5 country', same, 5, 25);
-    expect(found.matches).toEqual(['Country 5', 'Country 15', 'Country 25', 'Country 35', 'Country 45', 'Country 50', 'Country 51', 'Country 52', 'Country 53', 'Country 54', 'Country 55', 'Country 56', 'Country 57', 'Country 58', 'Country 59']);
+    expect(found.matches).toEqual([
+      'Country 5',
+      'Country 15',
+      'Country 25',
+      'Country 35',
+      'Country 45',
+      'Country 50',
+      'Country 51',
+      'Country 52',
+      'Country 53',
+      'Country 54',
+      'Country 55',
+      'Country 56',
+      'Country 57',
+      'Country 58',
+      'Country 59',
+    ]);
     expect(found.page).toBe(1);
     expect(found.pageCount).toBe(1);
   });

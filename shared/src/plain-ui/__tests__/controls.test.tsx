@@ -1,6 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Checkbox, ErrorAlert, Field, Fieldset, Input, NoteRegion, PageLoader, Select, Textarea, VisuallyHidden, WarningAlert } from '../index.js';
+import {
+  Button,
+  Checkbox,
+  ErrorAlert,
+  Field,
+  Fieldset,
+  Input,
+  NoteRegion,
+  PageLoader,
+  Select,
+  Textarea,
+  VisuallyHidden,
+  WarningAlert,
+} from '../index.js';
 
 describe('the plain UI', () => {
   it('labels an input by its field, and ties the message to it', () => {
@@ -113,7 +126,11 @@ describe('the plain UI', () => {
     expect(click).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button')).toHaveAttribute('type', 'button');
 
-    rerender(<Button onClick={click} loading type="submit">Log in</Button>);
+    rerender(
+      <Button onClick={click} loading type="submit">
+        Log in
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Log in' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

@@ -90,7 +90,15 @@ describe('ConfirmDialog', () => {
     expect(confirm).toHaveBeenCalledTimes(1);
 
     rerender(
-      <ConfirmDialog open busy title="Delete guest" confirmLabel="Delete Gina Guest" busyLabel="Deleting" onConfirm={confirm} onClose={close}>
+      <ConfirmDialog
+        open
+        busy
+        title="Delete guest"
+        confirmLabel="Delete Gina Guest"
+        busyLabel="Deleting"
+        onConfirm={confirm}
+        onClose={close}
+      >
         Delete Gina Guest from your guests?
       </ConfirmDialog>,
     );
@@ -157,7 +165,13 @@ describe('focus after a confirmed delete', () => {
       return (
         <article>
           <Button onClick={() => setConfirming(true)}>Delete {name}</Button>
-          <ConfirmDialog open={confirming} title="Delete contestant" confirmLabel={`Delete ${name}`} onConfirm={onDeleted} onClose={() => setConfirming(false)}>
+          <ConfirmDialog
+            open={confirming}
+            title="Delete contestant"
+            confirmLabel={`Delete ${name}`}
+            onConfirm={onDeleted}
+            onClose={() => setConfirming(false)}
+          >
             Delete {name}?
           </ConfirmDialog>
         </article>

@@ -1,11 +1,5 @@
 import { MESSAGES } from '../../constants';
-import {
-  contestQuerySchema,
-  updateContestInputSchema,
-  saveCountryInputSchema,
-  loginInputSchema,
-  registerUserInputSchema,
-} from '..';
+import { contestQuerySchema, updateContestInputSchema, saveCountryInputSchema, loginInputSchema, registerUserInputSchema } from '..';
 import { fieldErrors } from './helpers';
 
 describe('saveCountryInputSchema', () => {
@@ -55,9 +49,20 @@ describe('contest schemas', () => {
 
   it('requires instants for the contest dates', () => {
     const contest = {
-      name: 'X', shortName: 'X', startDate: '2025-08-28T00:00:00Z', endDate: '2025-09-02T00:00:00+03:00',
-      endOfRegistrationDate: 'tomorrow', rules: '', environmentDescription: '', organizers: [], partners: [],
-      patrons: [], goldenSponsors: [], silverSponsors: [], bronzeSponsors: [], committees: [],
+      name: 'X',
+      shortName: 'X',
+      startDate: '2025-08-28T00:00:00Z',
+      endDate: '2025-09-02T00:00:00+03:00',
+      endOfRegistrationDate: 'tomorrow',
+      rules: '',
+      environmentDescription: '',
+      organizers: [],
+      partners: [],
+      patrons: [],
+      goldenSponsors: [],
+      silverSponsors: [],
+      bronzeSponsors: [],
+      committees: [],
     };
     expect(Object.keys(fieldErrors(updateContestInputSchema, contest))).toEqual(['endOfRegistrationDate']);
   });

@@ -20,7 +20,11 @@ describe('seatingsRowSchema', () => {
   const SEAT_RULE = 'Only letters, digits, spaces, hyphens, dots and slashes, starting with a letter or digit, at most 20 characters.';
 
   it('takes day 1 or 2 and a seat that is no formula', () => {
-    expect(seatingsRowSchema.parse({ contestantId: ID, day: ' 2 ', seatingPlace: 'A-1' })).toEqual({ contestantId: ID, day: 2, seatingPlace: 'A-1' });
+    expect(seatingsRowSchema.parse({ contestantId: ID, day: ' 2 ', seatingPlace: 'A-1' })).toEqual({
+      contestantId: ID,
+      day: 2,
+      seatingPlace: 'A-1',
+    });
     expect(fieldErrors(seatingsRowSchema, { contestantId: 'x', day: '3', seatingPlace: '=A1' })).toEqual({
       contestantId: ['Invalid id'],
       day: ['Day must be 1 or 2.'],

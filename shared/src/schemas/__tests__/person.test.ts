@@ -22,8 +22,11 @@ describe('savePersonInputSchema', () => {
 
   it('checks the date minimums', () => {
     const errors = fieldErrors(savePersonInputSchema, {
-      fullName: 'Guest One', roles: ['GUEST'], ...travel,
-      timeOfArrival: '2025-08-27T10:00', timeOfDeparture: '2025-09-01T10:00',
+      fullName: 'Guest One',
+      roles: ['GUEST'],
+      ...travel,
+      timeOfArrival: '2025-08-27T10:00',
+      timeOfDeparture: '2025-09-01T10:00',
     });
     expect(errors).toEqual({ timeOfArrival: [MESSAGES.minArrivalDate], timeOfDeparture: [MESSAGES.minDepartureDate] });
   });
@@ -48,9 +51,13 @@ describe('savePersonInputSchema', () => {
 
 describe('guestFormSchema', () => {
   it('requires full name and travel fields', () => {
-    expect(Object.keys(fieldErrors(guestFormSchema, {})).sort()).toEqual(
-      ['arrivalLocation', 'departureLocation', 'fullName', 'timeOfArrival', 'timeOfDeparture'],
-    );
+    expect(Object.keys(fieldErrors(guestFormSchema, {})).sort()).toEqual([
+      'arrivalLocation',
+      'departureLocation',
+      'fullName',
+      'timeOfArrival',
+      'timeOfDeparture',
+    ]);
   });
 });
 

@@ -56,15 +56,27 @@ describe('createTeamInputSchema', () => {
 
   it('requires every team field with the spec message', () => {
     const errors = fieldErrors(createTeamInputSchema, {
-      name: '', leaderCreateModel: { leaderPerson: { fullName: '', tShirtSize: '' }, leaderEmail: '', leaderPhoneNumber: '' },
+      name: '',
+      leaderCreateModel: { leaderPerson: { fullName: '', tShirtSize: '' }, leaderEmail: '', leaderPhoneNumber: '' },
       contestants: [{ contestant: { dateOfBirth: '', operatingSystemName: '', contestantPerson: { fullName: '', tShirtSize: '' } } }],
-      timeOfArrival: '', arrivalLocation: '', timeOfDeparture: '', departureLocation: '',
+      timeOfArrival: '',
+      arrivalLocation: '',
+      timeOfDeparture: '',
+      departureLocation: '',
     });
     for (const field of [
-      'name', 'leaderCreateModel.leaderPerson.fullName', 'leaderCreateModel.leaderPerson.tShirtSize',
-      'leaderCreateModel.leaderEmail', 'leaderCreateModel.leaderPhoneNumber', 'timeOfArrival', 'arrivalLocation',
-      'timeOfDeparture', 'departureLocation', 'contestants.0.contestant.dateOfBirth',
-      'contestants.0.contestant.operatingSystemName', 'contestants.0.contestant.contestantPerson.fullName',
+      'name',
+      'leaderCreateModel.leaderPerson.fullName',
+      'leaderCreateModel.leaderPerson.tShirtSize',
+      'leaderCreateModel.leaderEmail',
+      'leaderCreateModel.leaderPhoneNumber',
+      'timeOfArrival',
+      'arrivalLocation',
+      'timeOfDeparture',
+      'departureLocation',
+      'contestants.0.contestant.dateOfBirth',
+      'contestants.0.contestant.operatingSystemName',
+      'contestants.0.contestant.contestantPerson.fullName',
       'contestants.0.contestant.contestantPerson.tShirtSize',
     ]) {
       expect(errors[field]).toEqual([MESSAGES.required]);
@@ -72,12 +84,15 @@ describe('createTeamInputSchema', () => {
   });
 
   it('checks patterns and minimums on the team form', () => {
-    const errors = fieldErrors(createTeamInputSchema, team({
-      name: 'Team 1',
-      leaderCreateModel: { ...leader, leaderEmail: 'x', leaderPhoneNumber: 'abc' },
-      contestants: [contestant({ dateOfBirth: '2009-12-31' })],
-      timeOfArrival: '2025-08-01T10:00',
-    }));
+    const errors = fieldErrors(
+      createTeamInputSchema,
+      team({
+        name: 'Team 1',
+        leaderCreateModel: { ...leader, leaderEmail: 'x', leaderPhoneNumber: 'abc' },
+        contestants: [contestant({ dateOfBirth: '2009-12-31' })],
+        timeOfArrival: '2025-08-01T10:00',
+      }),
+    );
     expect(errors).toEqual({
       name: [MESSAGES.namePattern],
       'leaderCreateModel.leaderEmail': [MESSAGES.email],
@@ -96,7 +111,9 @@ describe('createTeamInputSchema', () => {
 
   it('validates the deputy only when there is a new one', () => {
     const badDeputy = { leaderPerson: { fullName: '', tShirtSize: '' }, leaderEmail: 'bad', leaderPhoneNumber: '' };
-    expect(createTeamInputSchema.parse(team({ hasDeputyLeader: false, deputyLeaderCreateModel: badDeputy })).deputyLeaderCreateModel).toBeUndefined();
+    expect(
+      createTeamInputSchema.parse(team({ hasDeputyLeader: false, deputyLeaderCreateModel: badDeputy })).deputyLeaderCreateModel,
+    ).toBeUndefined();
     expect(fieldErrors(createTeamInputSchema, team({ hasDeputyLeader: true, deputyLeaderCreateModel: badDeputy }))).toEqual({
       'deputyLeaderCreateModel.leaderPerson.fullName': [MESSAGES.required],
       'deputyLeaderCreateModel.leaderPerson.tShirtSize': [MESSAGES.required],
@@ -119,15 +136,24 @@ describe('createTeamInputSchema', () => {
       'contestants.0.contestant.personForContactName': [MESSAGES.required],
       'contestants.0.contestant.personForContactPhoneNumber': [MESSAGES.required],
     });
-    expect(fieldErrors(createTeamInputSchema, team({
-      contestants: [contestant({ hasPersonForContact: true, personForContactName: 'Mum 1', personForContactPhoneNumber: 'x' })],
-    }))).toEqual({
+    expect(
+      fieldErrors(
+        createTeamInputSchema,
+        team({
+          contestants: [contestant({ hasPersonForContact: true, personForContactName: 'Mum 1', personForContactPhoneNumber: 'x' })],
+        }),
+      ),
+    ).toEqual({
       'contestants.0.contestant.personForContactName': [MESSAGES.namePattern],
       'contestants.0.contestant.personForContactPhoneNumber': [MESSAGES.phonePattern],
     });
-    const contact = createTeamInputSchema.parse(team({
-      contestants: [contestant({ hasPersonForContact: true, personForContactName: 'Zoe\u0308 Wo\u0301jcik', personForContactPhoneNumber: '+48123' })],
-    }));
+    const contact = createTeamInputSchema.parse(
+      team({
+        contestants: [
+          contestant({ hasPersonForContact: true, personForContactName: 'Zoe\u0308 Wo\u0301jcik', personForContactPhoneNumber: '+48123' }),
+        ],
+      }),
+    );
     expect(contact.contestants[0]?.contestant.personForContactName).toBe('Zoë Wójcik');
   });
 });
@@ -135,17 +161,22 @@ describe('createTeamInputSchema', () => {
 describe('addContestantInputSchema', () => {
   it('validates the contestant block', () => {
     expect(addContestantInputSchema.safeParse({ teamId: TEAM_ID, contestant: contestant().contestant }).success).toBe(true);
-    expect(Object.keys(fieldErrors(addContestantInputSchema, { teamId: TEAM_ID, contestant: { contestantPerson: person } })).sort()).toEqual(
-      ['contestant.dateOfBirth', 'contestant.operatingSystemName'],
-    );
+    expect(
+      Object.keys(fieldErrors(addContestantInputSchema, { teamId: TEAM_ID, contestant: { contestantPerson: person } })).sort(),
+    ).toEqual(['contestant.dateOfBirth', 'contestant.operatingSystemName']);
   });
 });
 
 describe('editContestantInputSchema', () => {
   it('uses the isOffical spelling and checks the person', () => {
     const edit = {
-      id: TEAM_ID, teamId: TEAM_ID, personId: TEAM_ID, isOffical: false, dateOfBirth: '2012-01-01',
-      operatingSystemName: 'Windows', personEditModel: { fullName: 'Ana 2', tShirtSize: 'S' },
+      id: TEAM_ID,
+      teamId: TEAM_ID,
+      personId: TEAM_ID,
+      isOffical: false,
+      dateOfBirth: '2012-01-01',
+      operatingSystemName: 'Windows',
+      personEditModel: { fullName: 'Ana 2', tShirtSize: 'S' },
     };
     expect(fieldErrors(editContestantInputSchema, edit)).toEqual({ 'personEditModel.fullName': [MESSAGES.namePattern] });
     expect(editContestantInputSchema.parse({ ...edit, personEditModel: person }).isOffical).toBe(false);
@@ -172,13 +203,18 @@ describe('editLeaderInputSchema', () => {
 
 describe('editTeamArrivalInputSchema and editTeamBasicsInputSchema', () => {
   it('requires the four arrival fields', () => {
-    expect(Object.keys(fieldErrors(editTeamArrivalInputSchema, { teamId: TEAM_ID })).sort()).toEqual(
-      ['arrivalLocation', 'departureLocation', 'timeOfArrival', 'timeOfDeparture'],
-    );
+    expect(Object.keys(fieldErrors(editTeamArrivalInputSchema, { teamId: TEAM_ID })).sort()).toEqual([
+      'arrivalLocation',
+      'departureLocation',
+      'timeOfArrival',
+      'timeOfDeparture',
+    ]);
   });
   it('capitalises the group', () => {
     expect(editTeamBasicsInputSchema.parse({ id: TEAM_ID, name: 'Team Chile', teamGroup: 'senior' }).teamGroup).toBe('Senior');
-    expect(Object.keys(fieldErrors(editTeamBasicsInputSchema, { id: TEAM_ID, name: 'Team Chile', teamGroup: 'middle' }))).toEqual(['teamGroup']);
+    expect(Object.keys(fieldErrors(editTeamBasicsInputSchema, { id: TEAM_ID, name: 'Team Chile', teamGroup: 'middle' }))).toEqual([
+      'teamGroup',
+    ]);
   });
 });
 
@@ -228,9 +264,11 @@ describe('one round of validation: a ticked box is checked together with every o
       personEditModel: person,
       hasPersonForContact: true,
     };
-    expect(Object.keys(fieldErrors(editContestantInputSchema, edit)).sort()).toEqual(
-      ['dateOfBirth', 'personForContactName', 'personForContactPhoneNumber'],
-    );
+    expect(Object.keys(fieldErrors(editContestantInputSchema, edit)).sort()).toEqual([
+      'dateOfBirth',
+      'personForContactName',
+      'personForContactPhoneNumber',
+    ]);
     const added = fieldErrors(addContestantInputSchema, {
       teamId: TEAM_ID,
       contestant: { ...contestant({ operatingSystemName: '', hasPersonForContact: true, personForContactName: 'Sara Turing' }).contestant },
@@ -239,7 +277,12 @@ describe('one round of validation: a ticked box is checked together with every o
   });
 
   it("reports a leader's missing e-mail beside the other errors of a leader edit", () => {
-    const errors = fieldErrors(editLeaderInputSchema, { id: TEAM_ID, personId: TEAM_ID, phoneNumber: '', person: { fullName: '', tShirtSize: 'M' } });
+    const errors = fieldErrors(editLeaderInputSchema, {
+      id: TEAM_ID,
+      personId: TEAM_ID,
+      phoneNumber: '',
+      person: { fullName: '', tShirtSize: 'M' },
+    });
     expect(Object.keys(errors).sort()).toEqual(['email', 'person.fullName', 'phoneNumber']);
   });
 

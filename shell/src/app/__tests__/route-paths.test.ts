@@ -36,7 +36,15 @@ describe('isRoutePath', () => {
       { path: '/editTeam/:teamId', title: 'Edit Team', owner: 'registration' },
       { path: '/guides/:guideId/teams/*', title: 'Teams', owner: 'guide' },
     ];
-    const paths = ['/editTeam/abc', '/editTeam/abc/', '/editTeam', '/editTeam/a/b', '/guides/1/teams', '/guides/1/teams/2/3', '/guides//teams'];
+    const paths = [
+      '/editTeam/abc',
+      '/editTeam/abc/',
+      '/editTeam',
+      '/editTeam/a/b',
+      '/guides/1/teams',
+      '/guides/1/teams/2/3',
+      '/guides//teams',
+    ];
     for (const path of paths) expect([path, isRoutePath(path, routes)]).toEqual([path, currentRoute(path, routes) !== undefined]);
   });
 

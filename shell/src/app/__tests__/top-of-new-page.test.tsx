@@ -35,7 +35,7 @@ describe('a new page opens at its top', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it("keeps the place on the same page (a filter in the address), going back, and for a link to a part of a page", () => {
+  it('keeps the place on the same page (a filter in the address), going back, and for a link to a part of a page', () => {
     render(
       <MemoryRouter initialEntries={['/controlPanel/history']}>
         <Pages />

@@ -29,7 +29,10 @@ describe('nav bar', () => {
   });
 
   it('logs out with the Logout button, ending the token on the server too', async () => {
-    const { calls } = mockFetch({ [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: contest, [`POST ${urlOfCall('logOut')}`]: new Response(null, { status: 204 }) });
+    const { calls } = mockFetch({
+      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: contest,
+      [`POST ${urlOfCall('logOut')}`]: new Response(null, { status: 204 }),
+    });
     logInAs('Administrator', 'Ana Admin');
     const token = auth.getState().token;
     renderWithProviders(<NavBar />);

@@ -47,9 +47,7 @@ function registerFromRemotesJson(): Promise<RemotesJson> {
   registration ??= readRemotesJson()
     .then((json) => {
       const entries = knownRemotes(json);
-      registerRemotes(
-        Object.entries(entries).map(([name, entry]) => ({ name: scopeOf(name as RemoteName), entry: entry! })),
-      );
+      registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name: scopeOf(name as RemoteName), entry: entry! })));
       return entries;
     })
     .catch((error: unknown) => {

@@ -11,7 +11,11 @@ const contest = {
 };
 
 function PublicSite() {
-  return <Heading as="h1" size="3xl">The page itself</Heading>;
+  return (
+    <Heading as="h1" size="3xl">
+      The page itself
+    </Heading>
+  );
 }
 
 describe('drawPage', () => {

@@ -7,7 +7,15 @@ import { urlOfCall } from '@olympiad/shared/api';
 import { useCountries } from '../../../components/reads';
 import { saveDownload } from '../../../components/save-download';
 import { useDownload } from '../../../components/use-download';
-import { badgeQueryOf, FIRST_BADGE_FORM, LAYOUT_CHOICES, PEOPLE_CHOICES, ROLE_CHOICES, type BadgeForm, type BadgePeople } from '../badge-choice';
+import {
+  badgeQueryOf,
+  FIRST_BADGE_FORM,
+  LAYOUT_CHOICES,
+  PEOPLE_CHOICES,
+  ROLE_CHOICES,
+  type BadgeForm,
+  type BadgePeople,
+} from '../badge-choice';
 
 interface CountryFieldProps {
   value: string;
@@ -27,7 +35,12 @@ function CountryField({ value, error, onChange }: CountryFieldProps) {
   );
   return (
     <Field label="Country" required error={error}>
-      <Select value={value} options={options} empty={countries.data ? 'Choose a country' : 'Loading countries'} onChange={(event) => onChange(event.target.value)} />
+      <Select
+        value={value}
+        options={options}
+        empty={countries.data ? 'Choose a country' : 'Loading countries'}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </Field>
   );
 }
@@ -51,7 +64,9 @@ export function BadgesForm({ labelledBy }: { labelledBy: string }) {
       return;
     }
     setCountryError(undefined);
-    await download(() => saveDownload(urlOfCall('exportNameBadges', { query: choice.query }), `badges-${edition().year}-${choice.query.layout}.pdf`));
+    await download(() =>
+      saveDownload(urlOfCall('exportNameBadges', { query: choice.query }), `badges-${edition().year}-${choice.query.layout}.pdf`),
+    );
   };
 
   return (
@@ -62,7 +77,11 @@ export function BadgesForm({ labelledBy }: { labelledBy: string }) {
           Korean, Indic or Thai, and most emoji are left out: write country names and the contest&apos;s short name in a script that prints.
         </p>
         <Field label="People">
-          <Select value={form.people} options={PEOPLE_CHOICES} onChange={(event) => change({ people: event.target.value as BadgePeople })} />
+          <Select
+            value={form.people}
+            options={PEOPLE_CHOICES}
+            onChange={(event) => change({ people: event.target.value as BadgePeople })}
+          />
         </Field>
         {form.people === 'country' && (
           <CountryField
@@ -80,7 +99,11 @@ export function BadgesForm({ labelledBy }: { labelledBy: string }) {
           </Field>
         )}
         <Field label="Layout">
-          <Select value={form.layout} options={LAYOUT_CHOICES} onChange={(event) => change({ layout: event.target.value as BadgeLayout })} />
+          <Select
+            value={form.layout}
+            options={LAYOUT_CHOICES}
+            onChange={(event) => change({ layout: event.target.value as BadgeLayout })}
+          />
         </Field>
         <Button type="submit" className={formLook.submit} loading={downloading}>
           {downloading ? 'Downloading badges' : 'Download badges'}

@@ -6,7 +6,9 @@ import { BadgesForm } from './badges-form';
 export function BadgesPage() {
   return (
     <section aria-labelledby="badges-heading" className={section.section}>
-      <Heading as="h2" id="badges-heading" size="xl">Name badges</Heading>
+      <Heading as="h2" id="badges-heading" size="xl">
+        Name badges
+      </Heading>
       <BadgesForm labelledBy="badges-heading" />
     </section>
   );

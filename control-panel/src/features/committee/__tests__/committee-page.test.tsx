@@ -11,13 +11,20 @@ import { COMMITTEES_SAVED } from '../components/committees-editor';
 const COMMITTEE_COUNTRY_ID = SPEC_EDITION.hostCountry!.id;
 
 const member = (n: number, fullName: string, committees: CommitteePerson['committees'] = []): CommitteePerson => ({
-  ...person(n, fullName, { roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, country: { name: 'Bulgaria' }, timeOfArrival: '2025-08-28T10:00:00' }),
+  ...person(n, fullName, {
+    roles: ['COMMITTEE'],
+    countryId: COMMITTEE_COUNTRY_ID,
+    country: { name: 'Bulgaria' },
+    timeOfArrival: '2025-08-28T10:00:00',
+  }),
   committees,
   publicConsent: { photo: true, name: true, recorded: { photo: null, name: null } },
 });
 const ANNA = member(1, 'Anna Dimitrova', [{ committeeName: 'Scientific Committee', role: 'Chair' }]);
 const BORIS = member(2, 'Boris_2 Petrov');
-const COMMITTEES: CommitteeEdit[] = [{ id: uuid(70), name: 'Scientific Committee', members: [{ personId: ANNA.id, fullName: ANNA.fullName, role: 'Chair' }] }];
+const COMMITTEES: CommitteeEdit[] = [
+  { id: uuid(70), name: 'Scientific Committee', members: [{ personId: ANNA.id, fullName: ANNA.fullName, role: 'Chair' }] },
+];
 const routes = (people: CommitteePerson[] = [ANNA, BORIS]) => ({
   ...BOOT,
   [`GET ${urlOfCall('readCommitteePeople')}`]: () => people,
@@ -31,7 +38,11 @@ describe('committee section', () => {
     mockFetch(routes());
     renderWithProviders(<CommitteePage />);
     const table = await screen.findByRole('table', { name: 'List of people for committees' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Picture', 'Name', 'T-shirt size', 'Roles', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Picture', 'Name', 'T-shirt size', 'Roles', 'Actions']);
     const row = within(table).getByRole('cell', { name: 'Anna Dimitrova' }).closest('tr')!;
     expect(within(row).getByRole('img', { name: 'Picture of Anna Dimitrova' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'Chair (Scientific Committee)' })).toBeInTheDocument();
@@ -45,8 +56,12 @@ describe('committee section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.personAdded }));
     expect(bodyOf(calls.find((c) => c.method === 'POST')!.init)).toMatchObject({
-      fullName: 'Team 2 lead_x', roles: ['COMMITTEE'], countryId: COMMITTEE_COUNTRY_ID, contestId: CONTEST_ID,
-      arrivalLocation: 'Other', departureLocation: 'Other',
+      fullName: 'Team 2 lead_x',
+      roles: ['COMMITTEE'],
+      countryId: COMMITTEE_COUNTRY_ID,
+      contestId: CONTEST_ID,
+      arrivalLocation: 'Other',
+      departureLocation: 'Other',
     });
   });
 
@@ -70,7 +85,11 @@ describe('committee section', () => {
     await userEvent.type(name, 'Anna Dimitrova-Ivanova');
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.personEdited }));
-    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toMatchObject({ id: ANNA.id, fullName: 'Anna Dimitrova-Ivanova', countryId: COMMITTEE_COUNTRY_ID });
+    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toMatchObject({
+      id: ANNA.id,
+      fullName: 'Anna Dimitrova-Ivanova',
+      countryId: COMMITTEE_COUNTRY_ID,
+    });
     expect(await screen.findByRole('button', { name: 'Add' })).toBeInTheDocument();
   });
 
@@ -114,7 +133,13 @@ describe('committee section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save committees' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: COMMITTEES_SAVED }));
     expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual([
-      { name: 'Scientific Committee', members: [{ role: 'President', personId: ANNA.id }, { role: 'Member', personId: BORIS.id }] },
+      {
+        name: 'Scientific Committee',
+        members: [
+          { role: 'President', personId: ANNA.id },
+          { role: 'Member', personId: BORIS.id },
+        ],
+      },
     ]);
   });
 });
@@ -124,7 +149,11 @@ describe('Committee: what the public sees', () => {
     logInAs('Administrator', 'Ada Admin');
     const { calls } = mockFetch({
       ...routes(),
-      [`PUT ${urlOfCall('recordPublicConsent', { params: { id: BORIS.id } })}`]: { photo: false, name: true, recorded: { photo: false, name: null } },
+      [`PUT ${urlOfCall('recordPublicConsent', { params: { id: BORIS.id } })}`]: {
+        photo: false,
+        name: true,
+        recorded: { photo: false, name: null },
+      },
     });
     renderWithProviders(<CommitteePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Boris_2 Petrov' }));

@@ -33,8 +33,16 @@ export function CommitteePage() {
         }}
       />
       <section aria-labelledby="committee-people-heading" className={section.section}>
-        <Heading as="h2" id="committee-people-heading" size="xl">List of people for committees</Heading>
-        <LoadState what="committee people" data={people.data} error={people.error} isLoading={people.isLoading} empty="No committee people yet.">
+        <Heading as="h2" id="committee-people-heading" size="xl">
+          List of people for committees
+        </Heading>
+        <LoadState
+          what="committee people"
+          data={people.data}
+          error={people.error}
+          isLoading={people.isLoading}
+          empty="No committee people yet."
+        >
           {(list) => <CommitteePeopleList people={list} onEdit={setSelected} />}
         </LoadState>
       </section>

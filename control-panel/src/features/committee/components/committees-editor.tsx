@@ -23,7 +23,14 @@ type Output = z.output<typeof formSchema>;
 
 export const COMMITTEES_SAVED = 'Committees have been saved successfully!';
 
-function Members({ index, control, register, errors, people, committeeName }: {
+function Members({
+  index,
+  control,
+  register,
+  errors,
+  people,
+  committeeName,
+}: {
   index: number;
   control: Control<Draft, unknown, Output>;
   register: UseFormRegister<Draft>;
@@ -45,7 +52,11 @@ function Members({ index, control, register, errors, people, committeeName }: {
               <Input autoComplete="off" {...register(`committees.${index}.members.${memberIndex}.role`)} />
             </Field>
             <Button variant="outline" tone="red" onClick={() => remove(memberIndex)}>
-              Remove<VisuallyHidden> {member.fullName} from {label}</VisuallyHidden>
+              Remove
+              <VisuallyHidden>
+                {' '}
+                {member.fullName} from {label}
+              </VisuallyHidden>
             </Button>
           </li>
         ))}
@@ -88,7 +99,10 @@ export function CommitteesEditor({ contestId, committees, people, onSaved }: Com
   const form = useForm<Draft, unknown, Output>({
     resolver: zodResolver(formSchema),
     defaultValues: {
-      committees: committees.map((c) => ({ name: c.name, members: c.members.map(({ personId, role, fullName }) => ({ personId, role, fullName })) })),
+      committees: committees.map((c) => ({
+        name: c.name,
+        members: c.members.map(({ personId, role, fullName }) => ({ personId, role, fullName })),
+      })),
     },
   });
   const { control, register, formState } = form;
@@ -107,7 +121,9 @@ export function CommitteesEditor({ contestId, committees, people, onSaved }: Com
   return (
     <form onSubmit={submit} noValidate aria-labelledby="committees-heading">
       <Stack gap={6} className={styles.editor}>
-        <Heading as="h2" id="committees-heading" size="xl">Committees</Heading>
+        <Heading as="h2" id="committees-heading" size="xl">
+          Committees
+        </Heading>
         {fields.map((committee, index) => {
           const name = names[index] ?? '';
           return (

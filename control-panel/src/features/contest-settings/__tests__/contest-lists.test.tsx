@@ -7,7 +7,8 @@ import { bodyOf, CONTEST, CONTEST_ID, ENUMS, problem } from '../../../testing/fi
 import { CONTEST_SAVED, ContestSettingsPage } from '../components/contest-settings-page';
 
 const BOOT = { [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST, [`GET ${urlOfCall('readEnumerations')}`]: ENUMS };
-const putOf = (calls: { method: string; init: RequestInit }[]) => bodyOf(calls.find((c) => c.method === 'PUT')!.init) as Record<string, unknown>;
+const putOf = (calls: { method: string; init: RequestInit }[]) =>
+  bodyOf(calls.find((c) => c.method === 'PUT')!.init) as Record<string, unknown>;
 
 describe("contest settings' lists", () => {
   beforeEach(() => logInAs('Administrator'));
@@ -16,7 +17,11 @@ describe("contest settings' lists", () => {
     const { calls } = mockFetch({ ...BOOT, [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: CONTEST });
     renderWithProviders(<ContestSettingsPage />);
     const sizes = await screen.findByRole('group', { name: 'T-shirt sizes' });
-    expect(within(sizes).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(ENUMS.tShirtSizesList);
+    expect(
+      within(sizes)
+        .getAllByRole('textbox')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(ENUMS.tShirtSizesList);
 
     await userEvent.click(within(sizes).getByRole('button', { name: 'Add to T-shirt sizes' }));
     await userEvent.type(within(sizes).getByLabelText(/^T-shirt size 7/), ' XXXL ');
@@ -45,7 +50,9 @@ describe("contest settings' lists", () => {
     await userEvent.click(within(locations).getByRole('button', { name: 'Remove Location 3' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    await waitFor(() => expect(within(sizes).getByLabelText(/^T-shirt size 7/)).toHaveAccessibleErrorMessage(CONTEST_LIST_MESSAGES.repeated));
+    await waitFor(() =>
+      expect(within(sizes).getByLabelText(/^T-shirt size 7/)).toHaveAccessibleErrorMessage(CONTEST_LIST_MESSAGES.repeated),
+    );
     expect(within(sizes).getByLabelText(/^T-shirt size 1/)).toHaveAccessibleErrorMessage('Please Fill Required Field!');
     expect(within(locations).getByRole('alert')).toHaveTextContent(CONTEST_LIST_MESSAGES.keeps('Other'));
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
@@ -55,7 +62,9 @@ describe("contest settings' lists", () => {
     const inUse = CONTEST_LIST_MESSAGES.inUse('tShirtSizes', 'XS', 3);
     mockFetch({
       ...BOOT,
-      [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: problem(400, 'One or more fields are invalid.', { tShirtSizes: [inUse] }),
+      [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: problem(400, 'One or more fields are invalid.', {
+        tShirtSizes: [inUse],
+      }),
     });
     renderWithProviders(<ContestSettingsPage />);
     const sizes = await screen.findByRole('group', { name: 'T-shirt sizes' });

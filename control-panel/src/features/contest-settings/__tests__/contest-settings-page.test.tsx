@@ -11,7 +11,10 @@ describe('contest settings', () => {
   it("shows the deadline as the venue's wall-clock time and saves the instants with the venue's offset", async () => {
     const { calls } = mockFetch({
       [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
-      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: null, companyUrl: 'https://example.org', additionalInformation: null }] },
+      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: {
+        ...CONTEST,
+        organizers: [{ name: 'Ministry', imageUrl: null, companyUrl: 'https://example.org', additionalInformation: null }],
+      },
       [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: CONTEST,
     });
     renderWithProviders(<ContestSettingsPage />);
@@ -46,7 +49,9 @@ describe('contest settings', () => {
       expect(links[index]).toHaveAttribute('href', `#${region.id}`);
     }
     expect(within(screen.getByRole('region', { name: 'Edition' })).getByLabelText(/^Registration deadline/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Lists the forms offer' })).getByRole('group', { name: 'T-shirt sizes' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Lists the forms offer' })).getByRole('group', { name: 'T-shirt sizes' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps one Save in a bar that says whether anything is unsaved', async () => {
@@ -91,19 +96,37 @@ describe('contest settings', () => {
   });
 
   it("sends an uploaded logo with its company and puts the saved logo's address back into the form", async () => {
-    const stored = { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: urlOfCall('readPicture', { params: { id: '11111111-1111-4111-8111-111111111111' } }), companyUrl: null, additionalInformation: null }] };
+    const stored = {
+      ...CONTEST,
+      organizers: [
+        {
+          name: 'Ministry',
+          imageUrl: urlOfCall('readPicture', { params: { id: '11111111-1111-4111-8111-111111111111' } }),
+          companyUrl: null,
+          additionalInformation: null,
+        },
+      ],
+    };
     const { calls } = mockFetch({
       [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
-      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: { ...CONTEST, organizers: [{ name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null }] },
+      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: {
+        ...CONTEST,
+        organizers: [{ name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null }],
+      },
       [`PUT ${urlOfCall('updateContest', { params: { id: CONTEST_ID } })}`]: stored,
     });
     renderWithProviders(<ContestSettingsPage />);
     const organizers = await screen.findByRole('group', { name: 'Organizers' });
-    await userEvent.upload(within(organizers).getByLabelText('Logo'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'logo.png', { type: 'image/png' }));
+    await userEvent.upload(
+      within(organizers).getByLabelText('Logo'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'logo.png', { type: 'image/png' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONTEST_SAVED }));
     const body = bodyOf(calls.find((c) => c.method === 'PUT')!.init) as { organizers: unknown[] };
-    expect(body.organizers).toEqual([{ name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null, logo: 'iVBORw0KGgoAAAAA' }]);
+    expect(body.organizers).toEqual([
+      { name: 'Ministry', imageUrl: null, companyUrl: null, additionalInformation: null, logo: 'iVBORw0KGgoAAAAA' },
+    ]);
     await waitFor(() => expect(within(organizers).getByLabelText('Image URL')).toHaveValue(stored.organizers[0]!.imageUrl));
   });
 
@@ -160,7 +183,10 @@ describe('contest settings', () => {
   });
 
   it('refuses a link that is not http(s) or a site path, next to the field', async () => {
-    const { calls } = mockFetch({ [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST });
+    const { calls } = mockFetch({
+      [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
+      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST,
+    });
     renderWithProviders(<ContestSettingsPage />);
     await userEvent.type(await screen.findByLabelText('Competition materials URL'), 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -204,7 +230,11 @@ describe('contest settings', () => {
   });
 
   it('refuses a minimum date of birth that is no date, next to the field', async () => {
-    const { calls } = mockFetch({ [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST, [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, ROMANIA] });
+    const { calls } = mockFetch({
+      [`GET ${urlOfCall('readEnumerations')}`]: ENUMS,
+      [`GET ${urlOfCall('readContest', { query: { year: 2025 } })}`]: CONTEST,
+      [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, ROMANIA],
+    });
     renderWithProviders(<ContestSettingsPage />);
     await userEvent.clear(await screen.findByLabelText(/^Minimum date of birth/));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));

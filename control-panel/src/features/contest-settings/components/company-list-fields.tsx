@@ -33,7 +33,11 @@ export function CompanyListFields({ group, title }: { group: CompanyGroup; title
             </Field>
           </FieldGrid>
           <Button size="sm" variant="outline" tone="red" className={`${styles.ghost} ${styles.start}`} onClick={() => remove(index)}>
-            Remove<VisuallyHidden> {company.name || `entry ${index + 1}`} from {title}</VisuallyHidden>
+            Remove
+            <VisuallyHidden>
+              {' '}
+              {company.name || `entry ${index + 1}`} from {title}
+            </VisuallyHidden>
           </Button>
         </div>
       ))}

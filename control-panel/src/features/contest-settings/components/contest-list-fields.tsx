@@ -33,11 +33,26 @@ function ContestListFields({ name }: { name: ContestList }) {
           <Field label={`${entry} ${index + 1}`} error={errors?.[index]?.value?.message} required>
             <Input autoComplete="off" {...register(`${name}.${index}.value`)} />
           </Field>
-          <Button size="sm" variant="outline" tone="gray" className={styles.ghost} disabled={index === 0} onClick={() => move(index, index - 1)}>
-            Move up<VisuallyHidden> {entry} {index + 1}</VisuallyHidden>
+          <Button
+            size="sm"
+            variant="outline"
+            tone="gray"
+            className={styles.ghost}
+            disabled={index === 0}
+            onClick={() => move(index, index - 1)}
+          >
+            Move up
+            <VisuallyHidden>
+              {' '}
+              {entry} {index + 1}
+            </VisuallyHidden>
           </Button>
           <Button size="sm" variant="outline" tone="red" className={styles.ghost} onClick={() => remove(index)}>
-            Remove<VisuallyHidden> {entry} {index + 1}</VisuallyHidden>
+            Remove
+            <VisuallyHidden>
+              {' '}
+              {entry} {index + 1}
+            </VisuallyHidden>
           </Button>
         </div>
       ))}

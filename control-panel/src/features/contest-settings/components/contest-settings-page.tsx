@@ -94,7 +94,9 @@ function SettingsForm({ settings: { contest, enums }, onSaved, reload }: Setting
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="contest-heading">
         <Stack gap={6}>
-          <Heading as="h2" id="contest-heading" size="xl">Contest settings</Heading>
+          <Heading as="h2" id="contest-heading" size="xl">
+            Contest settings
+          </Heading>
           <PartLinks />
           {version.changed && <ChangedMeanwhileNote subject="Contest settings" onLoad={loadCurrent} />}
           <Part id="contest-edition">

@@ -16,7 +16,9 @@ export function RichTextField({ name, label }: { name: 'rules' | 'environmentDes
         <Textarea rows={16} className={styles.source} {...register(name)} />
       </Field>
       <div>
-        <p id={previewId} className={styles.previewTitle}>Preview of {label.toLowerCase()}, as visitors will see it</p>
+        <p id={previewId} className={styles.previewTitle}>
+          Preview of {label.toLowerCase()}, as visitors will see it
+        </p>
         <div
           role="region"
           aria-labelledby={previewId}

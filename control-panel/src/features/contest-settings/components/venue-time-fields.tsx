@@ -53,8 +53,8 @@ export function DeadlineField() {
       <span aria-live="polite">
         {late && (
           <span className={styles.warning}>
-            <strong>Warning:</strong> this is after the contest&apos;s end, so registration would stay open once the contest is over.
-            Check both dates; it can still be saved.
+            <strong>Warning:</strong> this is after the contest&apos;s end, so registration would stay open once the contest is over. Check
+            both dates; it can still be saved.
           </span>
         )}
       </span>

@@ -94,13 +94,21 @@ describe('country form', () => {
   });
 
   it('sends a newly chosen flag on edit', async () => {
-    const { calls } = mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [BULGARIA], [`PUT ${urlOfCall('updateCountry', { params: { id: BULGARIA.id } })}`]: BULGARIA });
+    const { calls } = mockFetch({
+      [`GET ${urlOfCall('readCountries')}`]: [BULGARIA],
+      [`PUT ${urlOfCall('updateCountry', { params: { id: BULGARIA.id } })}`]: BULGARIA,
+    });
     renderWithProviders(<CountriesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Bulgaria' }));
     await userEvent.upload(screen.getByLabelText('Flag'), flagFile());
     await userEvent.click(screen.getByRole('button', { name: 'Edit Country' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual({ id: BULGARIA.id, name: 'Bulgaria', flagImage: FLAG_BASE64, registrationDeadline: null });
+    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual({
+      id: BULGARIA.id,
+      name: 'Bulgaria',
+      flagImage: FLAG_BASE64,
+      registrationDeadline: null,
+    });
   });
 
   it('shows the button as saving and disabled until the server answers, and sends once', async () => {

@@ -31,17 +31,32 @@ describe('countries list', () => {
     mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, ROMANIA] });
     renderWithProviders(<CountriesPage />);
     await screen.findByRole('table', { name: 'Countries' });
-    expect(within(rowOf('Bulgaria')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit Bulgaria', 'Delete Bulgaria']);
+    expect(
+      within(rowOf('Bulgaria'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Edit Bulgaria', 'Delete Bulgaria']);
   });
 
   it('finds a country by its name, accents ignored, and says how many match', async () => {
-    mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, ROMANIA, { ...ROMANIA, id: '99999999-9999-4999-8999-999999999999', name: 'São Tomé' }] });
+    mockFetch({
+      [`GET ${urlOfCall('readCountries')}`]: [
+        BULGARIA,
+        ROMANIA,
+        { ...ROMANIA, id: '99999999-9999-4999-8999-999999999999', name: 'São Tomé' },
+      ],
+    });
     renderWithProviders(<CountriesPage />);
     const table = await screen.findByRole('table', { name: 'Countries' });
     expect(screen.getByText('3 countries')).toBeInTheDocument();
     const search = screen.getByRole('searchbox', { name: 'Search' });
     await userEvent.type(search, 'sao');
-    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['São Tomé']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent),
+    ).toEqual(['São Tomé']);
     expect(screen.getByText('1 of 3 countries')).toHaveAttribute('aria-live', 'polite');
     await userEvent.clear(search);
     await userEvent.type(search, 'atlantis');
@@ -86,7 +101,9 @@ describe('countries list', () => {
     await confirmDelete('Romania');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Romania' })).not.toBeInTheDocument());
     expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'Country has been deleted successfully!' });
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([urlOfCall('readCountry', { params: { id: ROMANIA.id } })]);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      urlOfCall('readCountry', { params: { id: ROMANIA.id } }),
+    ]);
     expect(calls.filter((c) => c.method === 'GET' && c.url === urlOfCall('readCountries'))).toHaveLength(2);
     expect(screen.getByRole('cell', { name: 'Bulgaria' })).toBeInTheDocument();
   });
@@ -106,7 +123,8 @@ describe('countries list', () => {
   it("shows Error! and the server's reason in red when a delete fails", async () => {
     mockFetch({
       [`GET ${urlOfCall('readCountries')}`]: [BULGARIA],
-      [`DELETE ${urlOfCall('deleteCountry', { params: { id: BULGARIA.id } })}`]: () => problem(409, 'The country is in use by users, people or teams and cannot be deleted.'),
+      [`DELETE ${urlOfCall('deleteCountry', { params: { id: BULGARIA.id } })}`]: () =>
+        problem(409, 'The country is in use by users, people or teams and cannot be deleted.'),
     });
     renderWithProviders(<CountriesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Bulgaria' }));

@@ -57,11 +57,11 @@ export function CountriesPage() {
         reload={reloadSelected}
       />
       <section aria-labelledby="countries-heading" className={styles.section}>
-        <Heading as="h2" id="countries-heading" size="xl">Countries</Heading>
+        <Heading as="h2" id="countries-heading" size="xl">
+          Countries
+        </Heading>
         {isLoading && <PageLoader label="Loading countries" />}
-        {error && (
-          <ErrorAlert>The countries could not be loaded: {error instanceof Error ? error.message : MESSAGES.error}</ErrorAlert>
-        )}
+        {error && <ErrorAlert>The countries could not be loaded: {error instanceof Error ? error.message : MESSAGES.error}</ErrorAlert>}
         {countries && countries.length === 0 && <p>No countries yet. Add the first one with the form above.</p>}
         {countries && countries.length > 0 && (
           <>
@@ -73,7 +73,13 @@ export function CountriesPage() {
               <p>No countries match the search.</p>
             ) : (
               <ScrollRegion label="Countries table">
-                <CountryList countries={shown} venueTimeZone={venueTimeZone} deletingId={deletingId} onEdit={setSelected} onDelete={setConfirming} />
+                <CountryList
+                  countries={shown}
+                  venueTimeZone={venueTimeZone}
+                  deletingId={deletingId}
+                  onEdit={setSelected}
+                  onDelete={setConfirming}
+                />
               </ScrollRegion>
             )}
           </>

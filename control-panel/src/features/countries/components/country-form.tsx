@@ -57,7 +57,10 @@ export function CountryForm({ country, onSaved, onCancel, reload }: CountryFormP
   const submit = submitToApi(form, {
     send: ({ name, flagImage, registrationDeadline }) =>
       version.send((headers) =>
-        saveCountry({ id: country?.id, name, flagImage, registrationDeadline: deadlineInput(registrationDeadline, venueTimeZone) }, headers),
+        saveCountry(
+          { id: country?.id, name, flagImage, registrationDeadline: deadlineInput(registrationDeadline, venueTimeZone) },
+          headers,
+        ),
       ),
     success: country ? MESSAGES.countryEdited : MESSAGES.countryCreated,
     onSuccess: () => {

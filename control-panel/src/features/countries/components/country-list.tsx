@@ -50,13 +50,7 @@ export function CountryList({ countries, venueTimeZone, deletingId, onEdit, onDe
                 <Button size="sm" variant="outline" tone="blue" onClick={() => onEdit(country)}>
                   Edit<VisuallyHidden> {country.name}</VisuallyHidden>
                 </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  tone="red"
-                  loading={deletingId === country.id}
-                  onClick={() => onDelete(country)}
-                >
+                <Button size="sm" variant="outline" tone="red" loading={deletingId === country.id} onClick={() => onDelete(country)}>
                   Delete<VisuallyHidden> {country.name}</VisuallyHidden>
                 </Button>
               </div>

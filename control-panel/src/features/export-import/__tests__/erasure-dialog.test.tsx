@@ -29,7 +29,9 @@ async function openDialog() {
 }
 
 const erasureBodies = (calls: { method: string; url: string; init: RequestInit }[]) =>
-  calls.filter((call) => call.method === 'POST' && call.url.endsWith(urlOfCall('erasePersonalData'))).map((call) => JSON.parse(String(call.init.body)));
+  calls
+    .filter((call) => call.method === 'POST' && call.url.endsWith(urlOfCall('erasePersonalData')))
+    .map((call) => JSON.parse(String(call.init.body)));
 
 describe('erasure report', () => {
   it('names every count of the report once', () => {
@@ -44,7 +46,9 @@ describe('erase personal data dialog', () => {
   beforeEach(() => logInAs('Administrator'));
 
   it('asks for a dry run, then the typed word, before it erases; then says what went', async () => {
-    const { calls } = mockFetch({ [`POST ${urlOfCall('erasePersonalData')}`]: (init: RequestInit) => ({ ...REPORT, dryRun: JSON.parse(String(init.body)).dryRun }) });
+    const { calls } = mockFetch({
+      [`POST ${urlOfCall('erasePersonalData')}`]: (init: RequestInit) => ({ ...REPORT, dryRun: JSON.parse(String(init.body)).dryRun }),
+    });
     const { user, dialog } = await openDialog();
     const erase = within(dialog).getByRole('button', { name: 'Erase personal data now' });
 
@@ -76,7 +80,8 @@ describe('erase personal data dialog', () => {
 
   it("shows the server's refusal and keeps the dialog open", async () => {
     mockFetch({
-      [`POST ${urlOfCall('erasePersonalData')}`]: (init: RequestInit) => (JSON.parse(String(init.body)).dryRun ? REPORT : problem(409, NOT_OVER)),
+      [`POST ${urlOfCall('erasePersonalData')}`]: (init: RequestInit) =>
+        JSON.parse(String(init.body)).dryRun ? REPORT : problem(409, NOT_OVER),
     });
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Dry run' }));
@@ -103,11 +108,15 @@ describe('erase personal data dialog', () => {
   it('offers the final backup first', async () => {
     mockFetch({
       [`GET ${urlOfCall('downloadBackup')}`]: () =>
-        new Response('{"olympiadBackup":2}', { headers: { 'content-type': 'application/jsonl', 'content-disposition': 'attachment; filename="olympiad-backup-2025.jsonl"' } }),
+        new Response('{"olympiadBackup":2}', {
+          headers: { 'content-type': 'application/jsonl', 'content-disposition': 'attachment; filename="olympiad-backup-2025.jsonl"' },
+        }),
     });
     catchDownloads('blob:backup');
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Download final backup' }));
-    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'olympiad-backup-2025.jsonl has been downloaded.' }));
+    await waitFor(() =>
+      expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'olympiad-backup-2025.jsonl has been downloaded.' }),
+    );
   });
 });

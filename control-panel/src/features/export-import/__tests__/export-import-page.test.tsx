@@ -7,19 +7,34 @@ import { ExportImportPage } from '../components/export-import-page';
 import { previewCsv } from '../components/csv-rules';
 
 const csv = (name: string, lines: string[]) => new File([lines.join('\r\n')], name, { type: 'text/csv' });
-const GOOD_SEATS = csv('seats.csv', ['contestantId,day,seatingPlace,note', `${uuid(1)},1,A-12,front`, `${uuid(2)},2,"B-7 / window","by the door, left"`]);
+const GOOD_SEATS = csv('seats.csv', [
+  'contestantId,day,seatingPlace,note',
+  `${uuid(1)},1,A-12,front`,
+  `${uuid(2)},2,"B-7 / window","by the door, left"`,
+]);
 const BAD_SEATS = csv('bad-seats.csv', ['contestantId,day,seatingPlace', `${uuid(1)},1,A-12`, 'not-an-id,3,', `${uuid(3)},2,C-1`]);
 
 describe('CSV preview', () => {
   it('recognises columns by name, ignores others, and reads quoted cells', () => {
     const preview = previewCsv('seatings', 'seats.csv', `\uFEFFnote,contestantId,seatingPlace,day\n"x, y",${uuid(1)},"A 1",2\n`);
-    expect(preview).toMatchObject({ rowCount: 1, recognised: ['contestantId', 'day', 'seatingPlace'], missing: [], ignored: ['note'], badRows: [] });
+    expect(preview).toMatchObject({
+      rowCount: 1,
+      recognised: ['contestantId', 'day', 'seatingPlace'],
+      missing: [],
+      ignored: ['note'],
+      badRows: [],
+    });
     expect(preview.sample).toEqual([{ contestantId: uuid(1), day: '2', seatingPlace: 'A 1' }]);
   });
 
   it('names every bad row by its row in the file, with each reason', () => {
     const preview = previewCsv('credentials', 'creds.csv', `contestantId,username,password\n${uuid(1)},ann,long-enough\nbad,,short\n`);
-    expect(preview.badRows).toEqual([{ row: 3, reasons: ['contestantId: Invalid id', `username: ${MESSAGES.required}`, 'password: Password must be at least 8 characters long!'] }]);
+    expect(preview.badRows).toEqual([
+      {
+        row: 3,
+        reasons: ['contestantId: Invalid id', `username: ${MESSAGES.required}`, 'password: Password must be at least 8 characters long!'],
+      },
+    ]);
   });
 
   it('counts every bad row and names the first 100, as the server does', () => {
@@ -44,7 +59,9 @@ describe('export/import section', () => {
   it('downloads the export under the name of its content-disposition', async () => {
     mockFetch({
       [`GET ${urlOfCall('exportContestants')}`]: () =>
-        new Response('contestantId,fullName\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="contestants-2025.csv"' } }),
+        new Response('contestantId,fullName\n', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="contestants-2025.csv"' },
+        }),
     });
     const clicked = catchDownloads('blob:csv');
     renderWithProviders(<ExportImportPage />);
@@ -58,7 +75,10 @@ describe('export/import section', () => {
     const { calls } = mockFetch({
       [`GET ${urlOfCall('downloadBackup')}`]: () =>
         new Response('{"olympiadBackup":2}\n', {
-          headers: { 'content-type': 'application/jsonl; charset=utf-8', 'content-disposition': 'attachment; filename="olympiad-backup-2026-11-25T02-00-00Z.jsonl"' },
+          headers: {
+            'content-type': 'application/jsonl; charset=utf-8',
+            'content-disposition': 'attachment; filename="olympiad-backup-2026-11-25T02-00-00Z.jsonl"',
+          },
         }),
     });
     const clicked = catchDownloads('blob:backup');
@@ -69,7 +89,12 @@ describe('export/import section', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]).toHaveAttribute('download', 'olympiad-backup-2026-11-25T02-00-00Z.jsonl');
     expect(new Headers(calls[0]!.init?.headers).get('authorization')).toMatch(/^Bearer /);
-    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'olympiad-backup-2026-11-25T02-00-00Z.jsonl has been downloaded.' }));
+    await waitFor(() =>
+      expect(snacks.getCurrent()).toMatchObject({
+        status: 'success',
+        text: 'olympiad-backup-2026-11-25T02-00-00Z.jsonl has been downloaded.',
+      }),
+    );
   });
 
   it('previews a file with a bad row and refuses to send it', async () => {
@@ -79,7 +104,9 @@ describe('export/import section', () => {
     const preview = await screen.findByRole('region', { name: 'Preview of bad-seats.csv' });
     expect(within(preview).getByText(/3 rows\. Recognised columns: contestantId, day, seatingPlace\./)).toBeInTheDocument();
     expect(within(preview).getByText(/1 bad row: nothing will be imported/)).toBeInTheDocument();
-    expect(within(preview).getByText(`Row 3: contestantId: Invalid id; day: Day must be 1 or 2.; seatingPlace: ${MESSAGES.required}`)).toBeInTheDocument();
+    expect(
+      within(preview).getByText(`Row 3: contestantId: Invalid id; day: Day must be 1 or 2.; seatingPlace: ${MESSAGES.required}`),
+    ).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Seatings' });
     expect(within(form).getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(calls).toHaveLength(0);
@@ -102,10 +129,14 @@ describe('export/import section', () => {
 
   it("shows the server's refusal with the rows it names", async () => {
     mockFetch({
-      [`POST ${urlOfCall('importCredentials', { params: { year: 2025 } })}`]: () => problem(400, 'The file has bad rows.', { 'row 2': ['Unknown contestant.'] }),
+      [`POST ${urlOfCall('importCredentials', { params: { year: 2025 } })}`]: () =>
+        problem(400, 'The file has bad rows.', { 'row 2': ['Unknown contestant.'] }),
     });
     renderWithProviders(<ExportImportPage />);
-    await userEvent.upload(screen.getByLabelText('Credentials CSV file'), csv('creds.csv', ['contestantId,username,password', `${uuid(9)},ann,long-enough`]));
+    await userEvent.upload(
+      screen.getByLabelText('Credentials CSV file'),
+      csv('creds.csv', ['contestantId,username,password', `${uuid(9)},ann,long-enough`]),
+    );
     const form = screen.getByRole('form', { name: 'Credentials' });
     await userEvent.click(await within(form).findByRole('button', { name: 'Import' }));
     expect(await within(form).findByText('Nothing has been imported: The file has bad rows.')).toBeInTheDocument();

@@ -47,11 +47,13 @@ function Preview({ preview, id }: { preview: CsvPreview; id: string }) {
   return (
     <section aria-labelledby={id}>
       <Stack gap={3}>
-        <h4 id={id} className={styles.previewHeading}>Preview of {preview.fileName}</h4>
+        <h4 id={id} className={styles.previewHeading}>
+          Preview of {preview.fileName}
+        </h4>
         <p>
-        {preview.rowCount} {preview.rowCount === 1 ? 'row' : 'rows'}. Recognised columns: {preview.recognised.join(', ') || 'none'}.
-        {preview.missing.length > 0 && ` Missing columns: ${preview.missing.join(', ')}.`}
-        {preview.ignored.length > 0 && ` Ignored columns: ${preview.ignored.join(', ')}.`}
+          {preview.rowCount} {preview.rowCount === 1 ? 'row' : 'rows'}. Recognised columns: {preview.recognised.join(', ') || 'none'}.
+          {preview.missing.length > 0 && ` Missing columns: ${preview.missing.join(', ')}.`}
+          {preview.ignored.length > 0 && ` Ignored columns: ${preview.ignored.join(', ')}.`}
         </p>
         {preview.badRowCount > 0 && (
           <ErrorAlert>
@@ -148,7 +150,9 @@ export function CsvImportForm({ kind, title, label }: CsvImportFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
       <Stack gap={4} className={styles.form}>
-        <Heading as="h3" id={headingId} size="lg">{title}</Heading>
+        <Heading as="h3" id={headingId} size="lg">
+          {title}
+        </Heading>
         <Field label={label} hint="A CSV file with a header row. Nothing is written before you press Import.">
           <Input
             key={inputKey}

@@ -74,7 +74,12 @@ export function ErasureDialog({ open, onClose }: { open: boolean; onClose: () =>
                 1. Keep a final copy
               </h3>
               <p>Only a backup taken before the erasure can bring the data back. Download one and keep it as safe as the server.</p>
-              <Button variant="outline" onClick={() => backup.download(downloadBackup)} loading={backup.downloading} disabled={busy !== null}>
+              <Button
+                variant="outline"
+                onClick={() => backup.download(downloadBackup)}
+                loading={backup.downloading}
+                disabled={busy !== null}
+              >
                 {backup.downloading ? 'Downloading backup' : 'Download final backup'}
               </Button>
             </section>

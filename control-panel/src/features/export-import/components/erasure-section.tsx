@@ -14,16 +14,22 @@ export function ErasureSection() {
   const [openings, setOpenings] = useState(0);
   return (
     <section aria-labelledby="erasure-heading" className={styles.backup}>
-      <Heading as="h2" id="erasure-heading" size="xl">Personal data after the edition</Heading>
+      <Heading as="h2" id="erasure-heading" size="xl">
+        Personal data after the edition
+      </Heading>
       <p>
-        Once the edition is over, erase what it no longer needs: every person&apos;s contact data, dates of birth, contact
-        persons, pictures, travel data and T-shirt sizes, and the team registrators&apos; and guides&apos; accounts. Names,
-        roles and countries stay only where the person&apos;s consent allows; the other people are removed.
+        Once the edition is over, erase what it no longer needs: every person&apos;s contact data, dates of birth, contact persons,
+        pictures, travel data and T-shirt sizes, and the team registrators&apos; and guides&apos; accounts. Names, roles and countries stay
+        only where the person&apos;s consent allows; the other people are removed.
       </p>
-      <Button variant="danger" className={formLook.submit} onClick={() => {
+      <Button
+        variant="danger"
+        className={formLook.submit}
+        onClick={() => {
           setOpenings((count) => count + 1);
           setOpen(true);
-        }}>
+        }}
+      >
         Erase personal data
       </Button>
       {openings > 0 && (

@@ -16,14 +16,22 @@ export function ExportImportPage() {
   return (
     <div className={styles.page}>
       <section aria-labelledby="export-heading" className={styles.export}>
-        <Heading as="h2" id="export-heading" size="xl">Export</Heading>
+        <Heading as="h2" id="export-heading" size="xl">
+          Export
+        </Heading>
         <p>The contestants with their country, team, group, date of birth, operating system and T-shirt size.</p>
-        <Button className={formLook.submit} onClick={() => download(() => saveDownload(urlOfCall('exportContestants'), `contestants-${edition().year}.csv`))} loading={exporting}>
+        <Button
+          className={formLook.submit}
+          onClick={() => download(() => saveDownload(urlOfCall('exportContestants'), `contestants-${edition().year}.csv`))}
+          loading={exporting}
+        >
           {exporting ? 'Exporting' : 'Export'}
         </Button>
       </section>
       <section aria-labelledby="import-heading" className={styles.import}>
-        <Heading as="h2" id="import-heading" size="xl">Import</Heading>
+        <Heading as="h2" id="import-heading" size="xl">
+          Import
+        </Heading>
         <CsvImportForm kind="credentials" title="Credentials" label="Credentials CSV file" />
         <CsvImportForm kind="seatings" title="Seatings" label="Seatings CSV file" />
       </section>

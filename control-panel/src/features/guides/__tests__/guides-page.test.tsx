@@ -6,7 +6,15 @@ import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testin
 import { BOOT, bodyOf, CONTEST_ID, person, team, uuid } from '../../../testing/fixtures';
 import { GuidesPage } from '../components/guides-page';
 
-const GINA_USER: User = { id: uuid(50), email: 'gina@example.com', name: 'Gina', username: 'gina@example.com', role: 'Guide', countryId: null, countryName: null };
+const GINA_USER: User = {
+  id: uuid(50),
+  email: 'gina@example.com',
+  name: 'Gina',
+  username: 'gina@example.com',
+  role: 'Guide',
+  countryId: null,
+  countryName: null,
+};
 const ALPHA = team(11, 'Alpha', 'Bulgaria');
 const BETA = team(12, 'Beta', 'Romania');
 const guide = (teams: Guide['teams']): Guide => ({
@@ -50,10 +58,21 @@ describe('guides section', () => {
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.guideCreated }));
     expect(bodyOf(calls.find((c) => c.method === 'POST')!.init)).toEqual({
       person: {
-        fullName: 'Gina Guide', roles: ['GUIDE'], countryId: null, contestId: CONTEST_ID, tShirtSize: 'M', picture: null,
-        timeOfArrival: null, arrivalLocation: 'Other', timeOfDeparture: null, departureLocation: 'Other',
+        fullName: 'Gina Guide',
+        roles: ['GUIDE'],
+        countryId: null,
+        contestId: CONTEST_ID,
+        tShirtSize: 'M',
+        picture: null,
+        timeOfArrival: null,
+        arrivalLocation: 'Other',
+        timeOfDeparture: null,
+        departureLocation: 'Other',
       },
-      userId: GINA_USER.id, phoneNumber: '+359888', schoolName: 'Sofia High School', classDesignator: '11B',
+      userId: GINA_USER.id,
+      phoneNumber: '+359888',
+      schoolName: 'Sofia High School',
+      classDesignator: '11B',
     });
     const details = await screen.findByRole('table', { name: 'Guides' });
     expect(within(details).getByRole('img', { name: 'Picture of Gina Guide' })).toBeInTheDocument();
@@ -62,7 +81,12 @@ describe('guides section', () => {
   });
 
   it('rejects a full name outside the pattern next to the field', async () => {
-    const { calls } = mockFetch({ ...BOOT, [`GET ${urlOfCall('readUsersWithRole', { params: { role: 'Guide' } })}`]: [], [`GET ${urlOfCall('readGuides')}`]: [], [`GET ${urlOfCall('readTeamsWithoutGuide')}`]: [] });
+    const { calls } = mockFetch({
+      ...BOOT,
+      [`GET ${urlOfCall('readUsersWithRole', { params: { role: 'Guide' } })}`]: [],
+      [`GET ${urlOfCall('readGuides')}`]: [],
+      [`GET ${urlOfCall('readTeamsWithoutGuide')}`]: [],
+    });
     renderWithProviders(<GuidesPage />);
     await userEvent.type(screen.getByLabelText(/^Full name/), 'G1na');
     await userEvent.click(screen.getByRole('button', { name: 'Add guide' }));
@@ -78,7 +102,19 @@ describe('guides section', () => {
       [`GET ${urlOfCall('readGuides')}`]: () => [guide(assigned)],
       [`GET ${urlOfCall('readTeamsWithoutGuide')}`]: () => [ALPHA, BETA].filter((t) => !assigned.some((a) => a.id === t.id)),
       [`POST ${urlOfCall('assignGuideTeams', { params: { guideId: uuid(60) } })}`]: () => {
-        assigned = [{ id: BETA.id, name: 'Beta', group: 'Junior', countryId: BETA.countryId, countryName: 'Romania', countryFlag: null, leader: null, deputyLeader: null, contestants: [] }];
+        assigned = [
+          {
+            id: BETA.id,
+            name: 'Beta',
+            group: 'Junior',
+            countryId: BETA.countryId,
+            countryName: 'Romania',
+            countryFlag: null,
+            leader: null,
+            deputyLeader: null,
+            contestants: [],
+          },
+        ];
         return true;
       },
       [`DELETE ${urlOfCall('removeGuideTeam', { params: { guideId: uuid(60), teamId: BETA.id } })}`]: () => {
@@ -111,7 +147,12 @@ describe('guides section', () => {
   });
 
   it('asks for a guide and a team before assigning', async () => {
-    const { calls } = mockFetch({ ...BOOT, [`GET ${urlOfCall('readUsersWithRole', { params: { role: 'Guide' } })}`]: [], [`GET ${urlOfCall('readGuides')}`]: [guide([])], [`GET ${urlOfCall('readTeamsWithoutGuide')}`]: [ALPHA] });
+    const { calls } = mockFetch({
+      ...BOOT,
+      [`GET ${urlOfCall('readUsersWithRole', { params: { role: 'Guide' } })}`]: [],
+      [`GET ${urlOfCall('readGuides')}`]: [guide([])],
+      [`GET ${urlOfCall('readTeamsWithoutGuide')}`]: [ALPHA],
+    });
     renderWithProviders(<GuidesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Assign team' }));
     expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2);

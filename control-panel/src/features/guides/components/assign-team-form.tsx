@@ -47,7 +47,9 @@ export function AssignTeamForm({ guides, teams, onAssigned }: AssignTeamFormProp
   return (
     <form onSubmit={submit} noValidate aria-labelledby="assign-team-heading">
       <Stack gap={4} className={styles.wide}>
-        <Heading as="h3" id="assign-team-heading" size="lg">Assign a team</Heading>
+        <Heading as="h3" id="assign-team-heading" size="lg">
+          Assign a team
+        </Heading>
         {teams.length === 0 && <p>Every team has a guide.</p>}
         <FieldGrid>
           <Field label="Guide" error={missing && !guideId ? MESSAGES.required : undefined} required>

@@ -40,7 +40,8 @@ export function GuideForm({ onCreated }: { onCreated: (guide: Guide) => void | P
 
   const submit = submitToApi(form, {
     // The guide belongs to the current contest, known once it has loaded.
-    send: (guide): Promise<Guide> => callApi('createGuide', { body: { ...guide, person: { ...guide.person, contestId: contest?.id ?? null } } }),
+    send: (guide): Promise<Guide> =>
+      callApi('createGuide', { body: { ...guide, person: { ...guide.person, contestId: contest?.id ?? null } } }),
     success: MESSAGES.guideCreated,
     onSuccess: async (guide) => {
       form.reset(EMPTY);
@@ -52,7 +53,9 @@ export function GuideForm({ onCreated }: { onCreated: (guide: Guide) => void | P
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="guide-form-heading">
         <Stack gap={4} className={styles.wide}>
-          <Heading as="h2" id="guide-form-heading" size="xl">Add guide</Heading>
+          <Heading as="h2" id="guide-form-heading" size="xl">
+            Add guide
+          </Heading>
           <PersonFields prefix="person." />
           <FieldGrid>
             <SelectField

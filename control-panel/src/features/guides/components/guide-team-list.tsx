@@ -42,7 +42,11 @@ export function GuideTeamList({ guides, removing, onRemove }: GuideTeamListProps
                             'Removing'
                           ) : (
                             <>
-                              Remove<VisuallyHidden> {team.name} from {guide.person.fullName}</VisuallyHidden>
+                              Remove
+                              <VisuallyHidden>
+                                {' '}
+                                {team.name} from {guide.person.fullName}
+                              </VisuallyHidden>
                             </>
                           )}
                         </Button>

@@ -53,7 +53,9 @@ export function GuidesPage() {
         }}
       />
       <section aria-labelledby="guide-teams-heading" className={styles.section}>
-        <Heading as="h2" id="guide-teams-heading" size="xl">Guides and their teams</Heading>
+        <Heading as="h2" id="guide-teams-heading" size="xl">
+          Guides and their teams
+        </Heading>
         <LoadState what="guides" data={guides.data} error={guides.error} isLoading={guides.isLoading} empty="No guides yet.">
           {(all) => (
             <>
@@ -65,7 +67,11 @@ export function GuidesPage() {
                   await reload();
                 }}
               />
-              <PagedList list={list} hint="Guide, phone, school, country or team; the same guides are shown under Guides below." what="guides">
+              <PagedList
+                list={list}
+                hint="Guide, phone, school, country or team; the same guides are shown under Guides below."
+                what="guides"
+              >
                 <GuideTeamList guides={list.pageItems} removing={removing} onRemove={(guide, team) => setConfirming({ guide, team })} />
               </PagedList>
             </>
@@ -73,7 +79,9 @@ export function GuidesPage() {
         </LoadState>
       </section>
       <section aria-labelledby="guide-details-heading" className={styles.section}>
-        <Heading as="h2" id="guide-details-heading" size="xl">Guides</Heading>
+        <Heading as="h2" id="guide-details-heading" size="xl">
+          Guides
+        </Heading>
         <LoadState what="guides" data={guides.data} error={guides.error} isLoading={guides.isLoading} empty="No guides yet.">
           {() => (
             <>

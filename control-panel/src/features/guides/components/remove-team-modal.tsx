@@ -25,8 +25,8 @@ export function RemoveTeamModal({ removal, busy, onConfirm, onClose }: RemoveTea
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      Remove {removal?.team.countryName} – {removal?.team.name} from {removal?.guide.person.fullName}? The team will have no guide until
-      it is assigned again.
+      Remove {removal?.team.countryName} – {removal?.team.name} from {removal?.guide.person.fullName}? The team will have no guide until it
+      is assigned again.
     </ConfirmDialog>
   );
 }

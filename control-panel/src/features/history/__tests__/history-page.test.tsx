@@ -30,7 +30,12 @@ const entry = (id: number, overrides: Partial<HistoryAnswer['entries'][number]> 
 const PAGE: HistoryAnswer = {
   entries: [
     entry(2),
-    entry(1, { entity: 'person', label: 'Ana Lopez', operation: 'update', fields: [{ ...FIELD, field: 'pictureId', old: null, new: null, hidden: true, kind: 'reference' }] }),
+    entry(1, {
+      entity: 'person',
+      label: 'Ana Lopez',
+      operation: 'update',
+      fields: [{ ...FIELD, field: 'pictureId', old: null, new: null, hidden: true, kind: 'reference' }],
+    }),
   ],
   page: 1,
   pageSize: 50,
@@ -51,7 +56,13 @@ describe('the History section', () => {
     renderWithProviders(<HistoryPage />, { route: `/controlPanel/history?teamId=${uuid(11)}` });
     const table = await screen.findByRole('table', { name: 'Changes' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['08/28/2025 14:30', 'Rita (rita@example.com)', 'Changed team Team ChileChile', 'Name: Chile → Team Chile'],
       ['08/28/2025 14:30', 'Rita (rita@example.com)', 'Changed person Ana LopezChile, Team Chile', 'Picture: changed'],
     ]);

@@ -26,7 +26,9 @@ export function HistoryPage() {
 
   return (
     <section aria-labelledby="history-heading" className={section.section}>
-      <Heading as="h2" id="history-heading" size="xl">History</Heading>
+      <Heading as="h2" id="history-heading" size="xl">
+        History
+      </Heading>
       <p className={section.muted}>Who changed what, and when. Passwords and pictures show only that they changed.</p>
       <FieldGrid>
         <Field label="User">

@@ -33,9 +33,11 @@ describe('leaders section', () => {
     });
     renderWithProviders(<LeadersPage />);
     const table = await screen.findByRole('table', { name: 'Leaders' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Picture', 'Full name', 'Country', 'Teams', 'Phone number', 'Email',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Picture', 'Full name', 'Country', 'Teams', 'Phone number', 'Email']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('cell', { name: 'Ivan Petrov' })).toBeInTheDocument();

@@ -16,7 +16,9 @@ export function LeadersPage() {
   const list = useSearchPage(rows, searchText);
   return (
     <section aria-labelledby="leaders-heading" className={styles.section}>
-      <Heading as="h2" id="leaders-heading" size="xl">Leaders</Heading>
+      <Heading as="h2" id="leaders-heading" size="xl">
+        Leaders
+      </Heading>
       <LoadState what="leaders" data={rows} error={error} isLoading={isLoading} empty="No leaders yet.">
         {() => (
           <PagedList list={list} hint="Name, country, team, phone or e-mail." what="leaders">
@@ -42,9 +44,19 @@ export function LeadersPage() {
                       <td>{row.countryName}</td>
                       <td>{row.teams.join('; ')}</td>
                       <td>
-                        {row.phoneNumber && <a className={textLink} href={`tel:${row.phoneNumber}`}>{row.phoneNumber}</a>}
+                        {row.phoneNumber && (
+                          <a className={textLink} href={`tel:${row.phoneNumber}`}>
+                            {row.phoneNumber}
+                          </a>
+                        )}
                       </td>
-                      <td>{row.email && <a className={textLink} href={`mailto:${row.email}`}>{row.email}</a>}</td>
+                      <td>
+                        {row.email && (
+                          <a className={textLink} href={`mailto:${row.email}`}>
+                            {row.email}
+                          </a>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -19,8 +19,20 @@ describe('a person’s data export in the People section', () => {
     mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     renderWithProviders(<PeoplePage />);
     const table = await screen.findByRole('table', { name: 'People' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Name', 'Country', 'Role', 'T-Shirt Size', 'Arrival Time', 'Arrival Location', 'Departure Time', 'Departure Location', 'Actions',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Name',
+      'Country',
+      'Role',
+      'T-Shirt Size',
+      'Arrival Time',
+      'Arrival Location',
+      'Departure Time',
+      'Departure Location',
+      'Actions',
     ]);
     const row = within(table).getByRole('row', { name: /Ivan Petrov/ });
     expect(within(row).getByRole('button', { name: 'Export data of Ivan Petrov' })).toBeInTheDocument();
@@ -42,7 +54,9 @@ describe('a person’s data export in the People section', () => {
     expect(clicked[0]).toHaveAttribute('href', 'blob:person');
     const request = calls.find((call) => call.url === urlOfCall('exportPersonData', { params: { id: uuid(1) } }))!;
     expect(new Headers(request.init.headers).get('authorization')).toMatch(/^Bearer /);
-    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'person-ana-ivanova.json has been downloaded.' }));
+    await waitFor(() =>
+      expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'person-ana-ivanova.json has been downloaded.' }),
+    );
     expect(screen.getByRole('button', { name: 'Export data of Ana Ivanova' })).toBeEnabled();
   });
 
@@ -53,7 +67,9 @@ describe('a person’s data export in the People section', () => {
     });
     renderWithProviders(<PeoplePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Export data of Ivan Petrov' }));
-    await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: expect.stringContaining('There is no person with this id.') }));
+    await waitFor(() =>
+      expect(snacks.getCurrent()).toMatchObject({ status: 'error', text: expect.stringContaining('There is no person with this id.') }),
+    );
     expect(clicked).toHaveLength(0);
   });
 });

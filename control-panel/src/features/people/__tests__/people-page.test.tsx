@@ -8,8 +8,22 @@ import { urlOfCall } from '@olympiad/shared';
 const romania = { countryId: null, country: { name: 'Romania' } };
 const bulgaria = { countryId: null, country: { name: 'Bulgaria' } };
 const PEOPLE = [
-  person(1, 'Ana Pop', { ...romania, roles: ['LEADER'], timeOfArrival: '2025-08-28T14:30:00', arrivalLocation: 'Sofia Airport', timeOfDeparture: '2025-09-03T09:05:00', departureLocation: 'Sofia Airport' }),
-  person(2, 'Ivan Ivanov', { ...bulgaria, roles: ['CONTESTANT'], timeOfArrival: '2025-08-28T14:30:00', arrivalLocation: 'sofia airport', timeOfDeparture: null, departureLocation: null }),
+  person(1, 'Ana Pop', {
+    ...romania,
+    roles: ['LEADER'],
+    timeOfArrival: '2025-08-28T14:30:00',
+    arrivalLocation: 'Sofia Airport',
+    timeOfDeparture: '2025-09-03T09:05:00',
+    departureLocation: 'Sofia Airport',
+  }),
+  person(2, 'Ivan Ivanov', {
+    ...bulgaria,
+    roles: ['CONTESTANT'],
+    timeOfArrival: '2025-08-28T14:30:00',
+    arrivalLocation: 'sofia airport',
+    timeOfDeparture: null,
+    departureLocation: null,
+  }),
   person(3, 'Gate Ten', { ...bulgaria, roles: ['GUEST'], timeOfArrival: '2025-08-28T08:00:00', arrivalLocation: 'Gate 10' }),
   person(4, 'Gate Two', { ...bulgaria, roles: ['GUEST', 'COMMITTEE'], timeOfArrival: '2025-08-29T23:45:00', arrivalLocation: 'Gate 2' }),
   person(5, 'Early Bird', { ...romania, roles: ['GUIDE'], timeOfArrival: '2025-08-27T06:00:00', arrivalLocation: 'Sofia Airport' }),
@@ -17,7 +31,15 @@ const PEOPLE = [
 
 /** The spec's eight columns of each row (the row's actions come after them: export-person-data.test.tsx). */
 const rowsOf = (table: HTMLElement) =>
-  within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 8).map((c) => c.textContent));
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 8)
+        .map((c) => c.textContent),
+    );
 
 describe('people section', () => {
   beforeEach(() => logInAs('Administrator'));
@@ -26,8 +48,20 @@ describe('people section', () => {
     mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     renderWithProviders(<PeoplePage />);
     const table = await screen.findByRole('table', { name: 'People' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name', 'Country', 'Role', 'T-Shirt Size', 'Arrival Time', 'Arrival Location', 'Departure Time', 'Departure Location', 'Actions',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Name',
+      'Country',
+      'Role',
+      'T-Shirt Size',
+      'Arrival Time',
+      'Arrival Location',
+      'Departure Time',
+      'Departure Location',
+      'Actions',
     ]);
     expect(rowsOf(table)).toEqual([
       ['Gate Two', 'Bulgaria', 'GUEST, COMMITTEE', 'M', '08/29/2025 23:45', 'Gate', '', 'Other'],
@@ -42,7 +76,11 @@ describe('people section', () => {
     mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
     renderWithProviders(<PeoplePage />);
     const day = await screen.findByRole('combobox', { name: 'Arrival day' });
-    expect(within(day).getAllByRole('option').map((o) => o.textContent)).toEqual(['All days', '08/27/2025', '08/28/2025', '08/29/2025']);
+    expect(
+      within(day)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All days', '08/27/2025', '08/28/2025', '08/29/2025']);
     await userEvent.selectOptions(day, '2025-08-28');
     const table = screen.getByRole('table', { name: 'People arriving on 08/28/2025' });
     expect(rowsOf(table).map((row) => row[0])).toEqual(['Gate Ten', 'Ivan Ivanov', 'Ana Pop']);
@@ -61,7 +99,12 @@ describe('people section', () => {
 
   it('narrows the list by a search and pages it, 25 people a page', async () => {
     const many = Array.from({ length: 30 }, (_, index) =>
-      person(index + 10, `Person ${String(index + 1).padStart(2, '0')}`, { ...(index === 0 ? romania : bulgaria), roles: ['GUEST'], timeOfArrival: `2025-08-28T${String(index % 24).padStart(2, '0')}:00:00`, arrivalLocation: 'Gate 1' }),
+      person(index + 10, `Person ${String(index + 1).padStart(2, '0')}`, {
+        ...(index === 0 ? romania : bulgaria),
+        roles: ['GUEST'],
+        timeOfArrival: `2025-08-28T${String(index % 24).padStart(2, '0')}:00:00`,
+        arrivalLocation: 'Gate 1',
+      }),
     );
     mockFetch({ [`GET ${urlOfCall('readPeople')}`]: many });
     renderWithProviders(<PeoplePage />);

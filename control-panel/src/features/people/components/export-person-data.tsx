@@ -9,7 +9,13 @@ export function ExportPersonData({ person }: { person: Pick<Person, 'id' | 'full
   const { downloading, download } = useDownload();
 
   return (
-    <Button size="sm" variant="outline" tone="gray" onClick={() => download(() => saveDownload(urlOfCall('exportPersonData', { params: { id: person.id } }), 'person-data.json'))} loading={downloading}>
+    <Button
+      size="sm"
+      variant="outline"
+      tone="gray"
+      onClick={() => download(() => saveDownload(urlOfCall('exportPersonData', { params: { id: person.id } }), 'person-data.json'))}
+      loading={downloading}
+    >
       Export data<VisuallyHidden> of {person.fullName}</VisuallyHidden>
     </Button>
   );

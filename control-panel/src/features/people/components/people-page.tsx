@@ -29,17 +29,16 @@ export function PeoplePage() {
   const { data, error, isLoading } = useApi('readPeople', {});
   const [day, setDay] = useState('');
   const days = useMemo(() => arrivalDays(data ?? []), [data]);
-  const people = useMemo(
-    () => data && [...data].filter((person) => !day || arrivalDay(person) === day).sort(byArrival),
-    [data, day],
-  );
+  const people = useMemo(() => data && [...data].filter((person) => !day || arrivalDay(person) === day).sort(byArrival), [data, day]);
   const list = useSearchPage(people, searchText);
   const heading = day ? `People arriving on ${formatDate(day)}` : 'People';
 
   return (
     <section aria-labelledby="people-heading" className={styles.section}>
       <style>{PRINT_CSS}</style>
-      <Heading as="h2" id="people-heading" size="xl">{heading}</Heading>
+      <Heading as="h2" id="people-heading" size="xl">
+        {heading}
+      </Heading>
       <div className={peopleStyles.controls} data-print="hide">
         <div className={styles.filter}>
           <Field label="Arrival day">
@@ -71,7 +70,13 @@ export function PeoplePage() {
           ) : (
             <>
               <PeopleTable people={list.drawn} labelledBy="people-heading" />
-              <ListPager label="Pages of people" page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
+              <ListPager
+                label="Pages of people"
+                page={list.page}
+                pageCount={list.pageCount}
+                onPage={list.setPage}
+                total={`${list.matches.length} found`}
+              />
             </>
           )
         }

@@ -66,11 +66,20 @@ describe('gap lines', () => {
       {
         key: `teamWithoutTravel ${TEAM}`,
         text: 'No arrival or departure data (Alpha Juniors)',
-        fix: { to: '/editTeam', countryId: COUNTRY, teamId: TEAM, state: { block: 'arrival', gap: 'No arrival or departure data (Alpha Juniors)' } },
+        fix: {
+          to: '/editTeam',
+          countryId: COUNTRY,
+          teamId: TEAM,
+          state: { block: 'arrival', gap: 'No arrival or departure data (Alpha Juniors)' },
+        },
       },
     ]);
     expect(gapLines(ofTeam('teamWithoutGuide'), COUNTRY)).toEqual([
-      { key: `teamWithoutGuide ${TEAM}`, text: 'Team without a guide (Alpha Juniors)', fix: { to: '/controlPanel/guides', countryId: null, teamId: null, state: null } },
+      {
+        key: `teamWithoutGuide ${TEAM}`,
+        text: 'Team without a guide (Alpha Juniors)',
+        fix: { to: '/controlPanel/guides', countryId: null, teamId: null, state: null },
+      },
     ]);
   });
 
@@ -78,9 +87,19 @@ describe('gap lines', () => {
     expect(gapLines({ kind: 'noTeam', count: 1, teamId: null, teamName: null, people: [] }, COUNTRY)).toEqual([
       { key: 'noTeam', text: 'No team', fix: { to: '/addTeam', countryId: null, teamId: null, state: { countryId: COUNTRY } } },
     ]);
-    const guests: ProgressGap = { kind: 'guestWithoutArrival', count: 1, teamId: null, teamName: null, people: [person('guest', 'Al Gast', ['timeOfArrival'])] };
+    const guests: ProgressGap = {
+      kind: 'guestWithoutArrival',
+      count: 1,
+      teamId: null,
+      teamName: null,
+      people: [person('guest', 'Al Gast', ['timeOfArrival'])],
+    };
     expect(gapLines(guests, COUNTRY)).toEqual([
-      { key: PERSON, text: 'Guest Al Gast has no time of arrival', fix: { to: '/listGuests', countryId: COUNTRY, teamId: null, state: null } },
+      {
+        key: PERSON,
+        text: 'Guest Al Gast has no time of arrival',
+        fix: { to: '/listGuests', countryId: COUNTRY, teamId: null, state: null },
+      },
     ]);
   });
 });

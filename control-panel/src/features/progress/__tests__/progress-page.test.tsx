@@ -34,13 +34,24 @@ const PROGRESS: Progress = {
       ],
     },
     { countryId: uuid(2), countryName: 'Beta', done: 9, total: 9, gaps: [] },
-    { countryId: uuid(3), countryName: 'Bulgaria', done: 0, total: 1, gaps: [{ kind: 'noTeam', count: 1, teamId: null, teamName: null, people: [] }] },
+    {
+      countryId: uuid(3),
+      countryName: 'Bulgaria',
+      done: 0,
+      total: 1,
+      gaps: [{ kind: 'noTeam', count: 1, teamId: null, teamName: null, people: [] }],
+    },
   ],
 };
 
 function Where() {
   const { pathname, state } = useLocation();
-  return <p>At {pathname}{state ? ` with ${JSON.stringify(state)}` : ''}</p>;
+  return (
+    <p>
+      At {pathname}
+      {state ? ` with ${JSON.stringify(state)}` : ''}
+    </p>
+  );
 }
 
 function renderProgress() {
@@ -73,11 +84,14 @@ describe('progress section', () => {
     expect(overall).toHaveAttribute('aria-valuetext', '16 of 25 (64%)');
     expect(screen.getByText('1 of 3 countries have nothing missing.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress of Alpha' })).toHaveAttribute('aria-valuenow', '53');
-    const [alpha, beta] = within(screen.getByRole('table', { name: 'Progress by country' })).getAllByRole('row').slice(1);
-    expect(within(alpha!).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Deputy Nora Ulm has no phone (Alpha Juniors)',
-      'Guest Al Gast has no time of arrival or arrival location',
-    ]);
+    const [alpha, beta] = within(screen.getByRole('table', { name: 'Progress by country' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      within(alpha!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Deputy Nora Ulm has no phone (Alpha Juniors)', 'Guest Al Gast has no time of arrival or arrival location']);
     expect(within(beta!).getAllByRole('cell')[2]).toHaveTextContent('Nothing');
   });
 

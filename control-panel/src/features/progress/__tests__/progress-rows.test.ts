@@ -18,7 +18,13 @@ describe('progress rows', () => {
   });
 
   it('sorts by name or by the share done (ties by name), and shows all, those with gaps or the complete ones', () => {
-    const countries = [country('beta', 8, 9, [NO_TEAM]), country('Alpha', 7, 13, [NO_TEAM]), country('Gamma', 2, 2), country('Delta', 1, 2, [NO_TEAM]), country('Epsilon', 1, 1)];
+    const countries = [
+      country('beta', 8, 9, [NO_TEAM]),
+      country('Alpha', 7, 13, [NO_TEAM]),
+      country('Gamma', 2, 2),
+      country('Delta', 1, 2, [NO_TEAM]),
+      country('Epsilon', 1, 1),
+    ];
     const names = (rows: CountryProgress[]) => rows.map((row) => row.countryName);
     expect(names(countryRows(countries, 'name', 'all'))).toEqual(['Alpha', 'beta', 'Delta', 'Epsilon', 'Gamma']);
     expect(names(countryRows(countries, 'leastDone', 'all'))).toEqual(['Delta', 'Alpha', 'beta', 'Epsilon', 'Gamma']);

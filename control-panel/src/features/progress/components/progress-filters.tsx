@@ -22,7 +22,15 @@ export function ProgressFilters({ list, show, sort, onShow, onSort }: ProgressFi
   const inUse = [list.query.trim() !== '', show !== 'all', sort !== 'name'].filter(Boolean).length;
   return (
     <div className={styles.filters}>
-      <Button variant="outline" tone="gray" size="sm" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button
+        variant="outline"
+        tone="gray"
+        size="sm"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         Filters{inUse > 0 && ` (${inUse} in use)`}
       </Button>
       <div id={panelId} className={styles.panel} data-open={open}>

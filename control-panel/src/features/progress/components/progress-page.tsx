@@ -25,7 +25,9 @@ export function ProgressPage() {
 
   return (
     <section aria-labelledby="progress-heading" className={section.section}>
-      <Heading as="h2" id="progress-heading" size="xl">Progress</Heading>
+      <Heading as="h2" id="progress-heading" size="xl">
+        Progress
+      </Heading>
       <p className={section.muted}>What each country&apos;s registration still misses. Each gap opens the screen where it is fixed.</p>
       <LoadState what="progress" data={countries} error={progress.error} isLoading={progress.isLoading} empty="No countries yet.">
         {(all) => (
@@ -38,7 +40,13 @@ export function ProgressPage() {
             </div>
             <ProgressFilters list={list} show={show} sort={sort} onShow={setShow} onSort={setSort} />
             {list.matches.length === 0 ? <p>No countries match the search.</p> : <ProgressTable countries={list.pageItems} />}
-            <ListPager label="Pages of countries" page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
+            <ListPager
+              label="Pages of countries"
+              page={list.page}
+              pageCount={list.pageCount}
+              onPage={list.setPage}
+              total={`${list.matches.length} found`}
+            />
           </>
         )}
       </LoadState>

@@ -29,11 +29,13 @@ export function ProgressTable({ countries }: { countries: readonly CountryProgre
                   'Nothing'
                 ) : (
                   <ul className={styles.gaps}>
-                    {country.gaps.flatMap((gap) => gapLines(gap, country.countryId)).map((line) => (
-                      <li key={line.key}>
-                        <GapLink line={line} />
-                      </li>
-                    ))}
+                    {country.gaps
+                      .flatMap((gap) => gapLines(gap, country.countryId))
+                      .map((line) => (
+                        <li key={line.key}>
+                          <GapLink line={line} />
+                        </li>
+                      ))}
                   </ul>
                 )}
               </td>

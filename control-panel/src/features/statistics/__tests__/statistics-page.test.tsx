@@ -22,7 +22,9 @@ const STATISTICS: Statistics = {
 };
 
 const rowsOf = (table: HTMLElement) =>
-  within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
 
 describe('statistics section', () => {
   beforeEach(() => logInAs('Administrator'));
@@ -35,7 +37,12 @@ describe('statistics section', () => {
 
     expect(await screen.findByText('Countries with contestants:')).toHaveTextContent('Countries with contestants: 2');
     expect(rowsOf(screen.getByRole('table', { name: 'People' }))).toEqual([
-      ['Who', 'Count'], ['People', '20'], ['Leaders', '4'], ['Contestants', '14'], ['Guests', '1'], ['Guides', '1'],
+      ['Who', 'Count'],
+      ['People', '20'],
+      ['Leaders', '4'],
+      ['Contestants', '14'],
+      ['Guests', '1'],
+      ['Guides', '1'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'T-shirts by size and role' }))).toEqual([
       ['Size', 'CONTESTANT', 'GUEST', 'LEADER', 'Total'],
@@ -44,9 +51,14 @@ describe('statistics section', () => {
       ['XL', '0', '0', '2', '2'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Junior contestants per country' }))).toEqual([
-      ['Country', 'Official', 'Unofficial'], ['Bulgaria', '3', '0'], ['Romania', '4', '1'],
+      ['Country', 'Official', 'Unofficial'],
+      ['Bulgaria', '3', '0'],
+      ['Romania', '4', '1'],
     ]);
-    expect(rowsOf(screen.getByRole('table', { name: 'Guests' }))).toEqual([['Name', 'Country', 'T-shirt'], ['Gus Guest', 'Romania', 'S']]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Guests' }))).toEqual([
+      ['Name', 'Country', 'T-shirt'],
+      ['Gus Guest', 'Romania', 'S'],
+    ]);
     expect(await screen.findAllByRole('img', { name: /chart/ })).toHaveLength(3);
   });
 

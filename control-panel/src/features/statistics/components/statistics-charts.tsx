@@ -31,7 +31,10 @@ function Figure({ label, children, height }: { label: string; children: ReactNod
 export const CountsChart = inChakra(function CountsChart({ counts }: { counts: Figures['counts'] }) {
   const chart = useChart({ data: counts, series: [{ name: 'value', color: 'blue.solid', label: 'Count' }] });
   return (
-    <Figure label="Bar chart of the counts of people, leaders, contestants, guests and guides; the same figures are in the table." height={260}>
+    <Figure
+      label="Bar chart of the counts of people, leaders, contestants, guests and guides; the same figures are in the table."
+      height={260}
+    >
       <Chart.Root chart={chart} h="full" aspectRatio="auto">
         <BarChart data={chart.data} accessibilityLayer={false} responsive style={{ width: '100%', height: '100%' }}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
@@ -62,7 +65,13 @@ export const TShirtChart = inChakra(function TShirtChart({ tShirts, roles }: Pic
           <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
           <Legend content={<Chart.Legend />} />
           {chart.series.map((item) => (
-            <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} stackId={item.stackId} />
+            <Bar
+              key={item.name}
+              isAnimationActive={false}
+              dataKey={chart.key(item.name)}
+              fill={chart.color(item.color)}
+              stackId={item.stackId}
+            />
           ))}
         </BarChart>
       </Chart.Root>
@@ -81,7 +90,10 @@ export const JuniorsChart = inChakra(function JuniorsChart({ juniors }: { junior
   // One bar per country: the chart grows with the list instead of squeezing the names.
   const height = Math.max(160, juniors.length * 22 + 60);
   return (
-    <Figure label="Horizontal bar chart of junior contestants per country, official and unofficial; the same figures are in the table." height={height}>
+    <Figure
+      label="Horizontal bar chart of junior contestants per country, official and unofficial; the same figures are in the table."
+      height={height}
+    >
       <Chart.Root chart={chart} h="full" aspectRatio="auto">
         <BarChart data={chart.data} layout="vertical" accessibilityLayer={false} responsive style={{ width: '100%', height: '100%' }}>
           <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
@@ -90,7 +102,13 @@ export const JuniorsChart = inChakra(function JuniorsChart({ juniors }: { junior
           <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
           <Legend content={<Chart.Legend />} />
           {chart.series.map((item) => (
-            <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} stackId={item.stackId} />
+            <Bar
+              key={item.name}
+              isAnimationActive={false}
+              dataKey={chart.key(item.name)}
+              fill={chart.color(item.color)}
+              stackId={item.stackId}
+            />
           ))}
         </BarChart>
       </Chart.Root>

@@ -15,7 +15,9 @@ const JuniorsChart = lazy(() => import('./statistics-charts').then((m) => ({ def
 function Block({ id, title, chart, children }: { id: string; title: string; chart?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={styles.block}>
-      <Heading as="h3" id={id} size="lg">{title}</Heading>
+      <Heading as="h3" id={id} size="lg">
+        {title}
+      </Heading>
       {chart && <Suspense fallback={<PageLoader label={`Drawing the chart of ${title.toLowerCase()}`} />}>{chart}</Suspense>}
       {children}
     </section>
@@ -32,7 +34,11 @@ function Figures({ statistics }: { statistics: Statistics }) {
       <Block id="stat-counts" title="People" chart={<CountsChart counts={counts} />}>
         <CountsTable counts={counts} labelledBy="stat-counts" />
       </Block>
-      <Block id="stat-tshirts" title="T-shirts by size and role" chart={tShirts.length > 0 && <TShirtChart tShirts={tShirts} roles={roles} />}>
+      <Block
+        id="stat-tshirts"
+        title="T-shirts by size and role"
+        chart={tShirts.length > 0 && <TShirtChart tShirts={tShirts} roles={roles} />}
+      >
         <TShirtTable tShirts={tShirts} roles={roles} labelledBy="stat-tshirts" />
       </Block>
       <Block id="stat-juniors" title="Junior contestants per country" chart={juniors.length > 0 && <JuniorsChart juniors={juniors} />}>
@@ -56,7 +62,9 @@ export function StatisticsPage() {
   const get = () => (asked ? void mutate() : setAsked(true));
   return (
     <section aria-labelledby="statistics-heading" className={styles.page}>
-      <Heading as="h2" id="statistics-heading" size="xl">Statistics</Heading>
+      <Heading as="h2" id="statistics-heading" size="xl">
+        Statistics
+      </Heading>
       <Button className={styles.get} onClick={get} loading={isValidating}>
         Get
       </Button>

@@ -7,7 +7,14 @@ import { uuid } from '../../../testing/fixtures';
 import { TeamsPage } from '../components/teams-page';
 import { urlOfCall } from '@olympiad/shared';
 
-const publicTeam = (n: number, name: string, countryName: string, group: 'Junior' | 'Senior', leader: string, contestants: number): PublicTeam => ({
+const publicTeam = (
+  n: number,
+  name: string,
+  countryName: string,
+  group: 'Junior' | 'Senior',
+  leader: string,
+  contestants: number,
+): PublicTeam => ({
   id: uuid(n),
   name,
   group,
@@ -44,7 +51,10 @@ function renderTeams() {
   );
 }
 
-const bodyRows = async () => within(await screen.findByRole('table', { name: 'Teams' })).getAllByRole('row').slice(1);
+const bodyRows = async () =>
+  within(await screen.findByRole('table', { name: 'Teams' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('teams section', () => {
   beforeEach(() => logInAs('Administrator'));
@@ -55,11 +65,18 @@ describe('teams section', () => {
   it('lists every team with country, name, group, leader, contestants and guide, by country', async () => {
     renderTeams();
     const table = await screen.findByRole('table', { name: 'Teams' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Flag', 'Country', 'Team', 'Group', 'Leader', 'Contestants', 'Guide', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Flag', 'Country', 'Team', 'Group', 'Leader', 'Contestants', 'Guide', 'Actions']);
     const [first, second] = await bodyRows();
-    expect(within(first!).getAllByRole('cell').slice(1, 7).map((cell) => cell.textContent)).toEqual(['Bulgaria', 'Bulgaria', 'Junior', 'Ivan Petrov', '3', '—']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .slice(1, 7)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Bulgaria', 'Bulgaria', 'Junior', 'Ivan Petrov', '3', '—']);
     expect(within(second!).getByRole('button', { name: 'Edit Romania Seniors' })).toBeInTheDocument();
   });
 

@@ -39,7 +39,9 @@ export function TeamsPage() {
   return (
     <section aria-labelledby="teams-heading" className={styles.section}>
       <TitleBar>
-        <Heading as="h2" id="teams-heading" size="xl">Teams</Heading>
+        <Heading as="h2" id="teams-heading" size="xl">
+          Teams
+        </Heading>
         <Button onClick={() => navigate('/addTeam')}>Add Team</Button>
       </TitleBar>
       <LoadState what="teams" data={rows} error={teams.error} isLoading={teams.isLoading} empty="No teams yet.">

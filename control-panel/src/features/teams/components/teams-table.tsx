@@ -45,7 +45,10 @@ export function TeamsTable({ rows, onEdit, onGuests }: TeamsTableProps) {
                   <Button size="sm" variant="outline" tone="gray" onClick={() => onGuests(row)}>
                     Guests<VisuallyHidden> of {row.countryName}</VisuallyHidden>
                   </Button>
-                  <Link to={`/controlPanel/history?teamId=${row.id}`} className={buttonLook({ variant: 'outline', size: 'sm', tone: 'gray' })}>
+                  <Link
+                    to={`/controlPanel/history?teamId=${row.id}`}
+                    className={buttonLook({ variant: 'outline', size: 'sm', tone: 'gray' })}
+                  >
                     History<VisuallyHidden> of {row.name}</VisuallyHidden>
                   </Link>
                 </div>

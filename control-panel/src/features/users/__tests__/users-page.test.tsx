@@ -6,8 +6,24 @@ import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testin
 import { BULGARIA, bodyOf, ENUMS, problem, uuid } from '../../../testing/fixtures';
 import { UsersPage } from '../components/users-page';
 
-const ADMIN: User = { id: uuid(1), email: 'admin@example.com', name: 'Admin', username: 'admin@example.com', role: 'Administrator', countryId: null, countryName: null };
-const RITA: User = { id: uuid(2), email: 'rita@example.com', name: 'Rita', username: 'rita@example.com', role: 'TeamRegistrator', countryId: BULGARIA.id, countryName: 'Bulgaria' };
+const ADMIN: User = {
+  id: uuid(1),
+  email: 'admin@example.com',
+  name: 'Admin',
+  username: 'admin@example.com',
+  role: 'Administrator',
+  countryId: null,
+  countryName: null,
+};
+const RITA: User = {
+  id: uuid(2),
+  email: 'rita@example.com',
+  name: 'Rita',
+  username: 'rita@example.com',
+  role: 'TeamRegistrator',
+  countryId: BULGARIA.id,
+  countryName: 'Bulgaria',
+};
 
 const base = { [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`GET ${urlOfCall('readCountries')}`]: [BULGARIA] };
 
@@ -26,9 +42,11 @@ describe('users section', () => {
     });
     renderWithProviders(<UsersPage />);
     const table = await screen.findByRole('table', { name: 'List of users' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Email/Username', 'Given Password', 'Name', 'Role', 'Country', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Email/Username', 'Given Password', 'Name', 'Role', 'Country', 'Actions']);
     await screen.findByRole('option', { name: 'Bulgaria' });
     await userEvent.type(screen.getByLabelText(/^Email/), 'rita@example.com');
     await userEvent.type(screen.getByLabelText(/^Name/), 'Rita');
@@ -41,7 +59,12 @@ describe('users section', () => {
     expect(within(row).getByText('given-secret-1')).toBeInTheDocument();
     expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('Bulgaria');
     expect(bodyOf(calls.find((c) => c.method === 'POST')!.init)).toEqual({
-      email: 'rita@example.com', username: 'rita@example.com', name: 'Rita', password: 'given-secret-1', role: 'TeamRegistrator', countryId: BULGARIA.id,
+      email: 'rita@example.com',
+      username: 'rita@example.com',
+      name: 'Rita',
+      password: 'given-secret-1',
+      role: 'TeamRegistrator',
+      countryId: BULGARIA.id,
     });
     expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.userCreated });
     const adminRow = screen.getByRole('cell', { name: 'admin@example.com' }).closest('tr')!;
@@ -55,7 +78,12 @@ describe('users section', () => {
     renderWithProviders(<UsersPage />);
     const table = await screen.findByRole('table', { name: 'List of users' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'bulgaria');
-    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['rita@example.com']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(['rita@example.com']);
   });
 
   it('asks for a country for a TeamRegistrator and sends nothing', async () => {

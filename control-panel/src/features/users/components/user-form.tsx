@@ -3,12 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, useEnums, USER_ROLES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
 import { SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
-import {
-  registerUserInputSchema,
-  type RegisterUserDraft,
-  type RegisterUserInput,
-  type UserWithPassword,
-} from '@olympiad/shared/schemas';
+import { registerUserInputSchema, type RegisterUserDraft, type RegisterUserInput, type UserWithPassword } from '@olympiad/shared/schemas';
 import { Button, Heading, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
 import { useCountries } from '../../../components/reads';
@@ -40,7 +35,9 @@ export function UserForm({ onCreated }: { onCreated: (user: UserWithPassword) =>
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="user-form-heading">
         <Stack gap={4} className={styles.narrow}>
-          <Heading as="h2" id="user-form-heading" size="xl">Add user</Heading>
+          <Heading as="h2" id="user-form-heading" size="xl">
+            Add user
+          </Heading>
           <TextField name="email" label="Email" type="email" required hint="Also the username." />
           <TextField name="name" label="Name" required />
           <TextField

@@ -47,7 +47,9 @@ export function UsersPage() {
         }}
       />
       <section aria-labelledby="users-heading" className={styles.section}>
-        <Heading as="h2" id="users-heading" size="xl">List of users</Heading>
+        <Heading as="h2" id="users-heading" size="xl">
+          List of users
+        </Heading>
         <LoadState what="users" data={users} error={error} isLoading={isLoading} empty="No users yet.">
           {() => (
             <PagedList list={list} hint="E-mail, name, role or country." what="users">

@@ -20,7 +20,11 @@ describe('All teams by guide (/guideAllTeams)', () => {
     const anna = await screen.findByRole('region', { name: 'Anna Guide' });
     expect(within(anna).getByRole('link', { name: '+359 877 000 111' })).toHaveAttribute('href', 'tel:+359877000111');
     expect(within(anna).getByText('Guide', { exact: true })).toBeInTheDocument();
-    expect(within(anna).getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toHaveLength(2);
+    expect(
+      within(anna)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-labelledby')),
+    ).toHaveLength(2);
     const boyan = screen.getByRole('region', { name: 'Boyan Guide' });
     expect(within(boyan).queryByRole('link')).not.toBeInTheDocument();
     expect(within(boyan).getByRole('article', { name: 'Estonia' })).toBeInTheDocument();
@@ -53,14 +57,19 @@ describe('All teams by guide (/guideAllTeams)', () => {
   });
 
   it('never lists a seat that was not imported', async () => {
-    mockFetch({ [`GET ${urlOfCall('readGuides')}`]: [guide(1, 'Anna Guide', [team(1, 'Cyprus', { contestants: [contestant(7, 'Vera Cyprus')] })])] });
+    mockFetch({
+      [`GET ${urlOfCall('readGuides')}`]: [guide(1, 'Anna Guide', [team(1, 'Cyprus', { contestants: [contestant(7, 'Vera Cyprus')] })])],
+    });
     renderWithProviders(<AllTeamsPage />);
     const cyprus = await screen.findByRole('article', { name: 'Cyprus' });
     expect(cyprus).not.toHaveTextContent('seat');
   });
 
   it("says it opened at the viewer's own page, goes to the first page and back, the focus kept on the way", async () => {
-    const others = Array.from({ length: 11 }, (_, index) => ({ ...guide(index + 10, `Guide ${index + 1}`, [team(index + 10, `Country ${index + 1}`)]), userId: `other-${index}` }));
+    const others = Array.from({ length: 11 }, (_, index) => ({
+      ...guide(index + 10, `Guide ${index + 1}`, [team(index + 10, `Country ${index + 1}`)]),
+      userId: `other-${index}`,
+    }));
     const own = guide(99, 'Own Guide', [team(99, 'Zambia')]);
     mockFetch({ [`GET ${urlOfCall('readGuides')}`]: [...others.slice(0, 6), own, ...others.slice(6)] });
     renderWithProviders(<AllTeamsPage />);
@@ -102,8 +111,11 @@ describe('All teams by guide (/guideAllTeams)', () => {
     expect(screen.queryByRole('region', { name: 'Boyan Guide' })).not.toBeInTheDocument();
   });
 
-  it('shows five guides a page, opens at the viewer\'s own and narrows by a search', async () => {
-    const others = Array.from({ length: 11 }, (_, index) => ({ ...guide(index + 10, `Guide ${index + 1}`, [team(index + 10, `Country ${index + 1}`)]), userId: `other-${index}` }));
+  it("shows five guides a page, opens at the viewer's own and narrows by a search", async () => {
+    const others = Array.from({ length: 11 }, (_, index) => ({
+      ...guide(index + 10, `Guide ${index + 1}`, [team(index + 10, `Country ${index + 1}`)]),
+      userId: `other-${index}`,
+    }));
     const own = guide(99, 'Own Guide', [team(99, 'Zambia')]);
     mockFetch({ [`GET ${urlOfCall('readGuides')}`]: [...others.slice(0, 6), own, ...others.slice(6)] });
     renderWithProviders(<AllTeamsPage />);

@@ -52,13 +52,23 @@ export function AllTeamsPage() {
       {guides && guides.length === 0 && <p>No guides have been added yet.</p>}
       {guides && guides.length > 0 && (
         <div className={styles.list}>
-          <ListSearch value={list.query} onChange={list.setQuery} hint="Guide, country, team, person or seat. Print prints every guide found." />
+          <ListSearch
+            value={list.query}
+            onChange={list.setQuery}
+            hint="Guide, country, team, person or seat. Print prints every guide found."
+          />
           {ownIndex >= 0 && <OwnPageNote ownPage={Math.floor(ownIndex / GUIDES_PER_PAGE) + 1} page={list.page} onPage={list.setPage} />}
           {list.matches.length === 0 && <p>No guides match the search.</p>}
           {list.drawn.map((guide) => (
             <GuideSection key={guide.id} guide={guide} own={guide.userId === userId} />
           ))}
-          <ListPager label="Pages of guides" page={list.page} pageCount={list.pageCount} onPage={list.setPage} total={`${list.matches.length} found`} />
+          <ListPager
+            label="Pages of guides"
+            page={list.page}
+            pageCount={list.pageCount}
+            onPage={list.setPage}
+            total={`${list.matches.length} found`}
+          />
         </div>
       )}
     </PrintSheet>

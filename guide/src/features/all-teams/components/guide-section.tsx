@@ -14,7 +14,9 @@ export function GuideSection({ guide, own = false }: { guide: Guide; own?: boole
   return (
     <section aria-labelledby={headingId} data-print-guide="" {...(hasTeams ? {} : { 'data-print-hidden': '' })}>
       <div className={styles.head}>
-        <Heading as="h2" id={headingId} size="xl" className={styles.name}>{guide.person.fullName}</Heading>
+        <Heading as="h2" id={headingId} size="xl" className={styles.name}>
+          {guide.person.fullName}
+        </Heading>
         {guide.phoneNumber && <PhoneLink phone={guide.phoneNumber} />}
         <span className={styles.badge}>Guide</span>
         {own && <span className={styles.own}>You</span>}

@@ -19,7 +19,9 @@ export function MyTeamsPage() {
       {guide && guide.teams.length === 0 && (
         <InfoAlert>No teams have been assigned to you yet. The organisers will assign your teams.</InfoAlert>
       )}
-      {guide?.teams.map((team) => <MyTeam key={team.id} team={team} />)}
+      {guide?.teams.map((team) => (
+        <MyTeam key={team.id} team={team} />
+      ))}
     </PrintSheet>
   );
 }

@@ -15,7 +15,11 @@ describe('committees page', () => {
         committees: [
           {
             name: 'Scientific Committee',
-            members: [member('Ivan Petrov', 'Chair', 'Bulgaria'), member('Maria Ivanova', 'Member', 'Serbia'), member('Olga Berg', 'Member', 'Estonia')],
+            members: [
+              member('Ivan Petrov', 'Chair', 'Bulgaria'),
+              member('Maria Ivanova', 'Member', 'Serbia'),
+              member('Olga Berg', 'Member', 'Estonia'),
+            ],
           },
           { name: 'Organizing Committee', members: [] },
         ],

@@ -12,7 +12,9 @@ export function CommitteeSection({ committee, first = false }: { committee: Comm
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Heading as="h2" id={headingId} size="xl" className={styles.heading}>{committee.name}</Heading>
+      <Heading as="h2" id={headingId} size="xl" className={styles.heading}>
+        {committee.name}
+      </Heading>
       {committee.members.length === 0 ? (
         <p>None yet.</p>
       ) : (

@@ -25,7 +25,9 @@ export function CompanyCard({ company, level, priority = false }: { company: Com
           className={styles.logo}
         />
       )}
-      <Heading as={level} size="md">{name}</Heading>
+      <Heading as={level} size="md">
+        {name}
+      </Heading>
       {additionalInformation && <p>{additionalInformation}</p>}
       {companyUrl && (
         <a href={companyUrl} className={classNames(textLink, styles.website)}>

@@ -9,7 +9,9 @@ export function CompanySection({ title, companies, first = false }: { title: str
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Heading as="h2" id={headingId} size="xl" className={styles.heading}>{title}</Heading>
+      <Heading as="h2" id={headingId} size="xl" className={styles.heading}>
+        {title}
+      </Heading>
       <CompanyList companies={companies} level="h3" first={first} />
     </section>
   );

@@ -14,7 +14,9 @@ export function ActionPanel() {
   if (!isLoggedIn) {
     return (
       <section aria-labelledby="login-heading">
-        <Heading as="h2" id="login-heading" size="xl" className={styles.heading}>Login</Heading>
+        <Heading as="h2" id="login-heading" size="xl" className={styles.heading}>
+          Login
+        </Heading>
         <LoginForm />
       </section>
     );

@@ -14,7 +14,9 @@ export function HomePage() {
       <div className={styles.intro}>
         <Logo />
         <div>
-          <Heading as="h1" size="3xl">{contest?.name ?? ' '}</Heading>
+          <Heading as="h1" size="3xl">
+            {contest?.name ?? ' '}
+          </Heading>
           {contest && (
             <p className={styles.dates}>
               {formatDate(contest.startDate.slice(0, 10))} – {formatDate(contest.endDate.slice(0, 10))}

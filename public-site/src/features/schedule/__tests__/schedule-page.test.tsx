@@ -7,14 +7,7 @@ import { SchedulePage } from '../components/schedule-page';
 describe('schedule', () => {
   it('dates the programme from the contest start, across a month end, as written', () => {
     const days = scheduleFrom('2025-08-28T00:30:00+03:00');
-    expect(days.map((day) => day.date)).toEqual([
-      '08/28/2025',
-      '08/29/2025',
-      '08/30/2025',
-      '08/31/2025',
-      '09/01/2025',
-      '09/02/2025',
-    ]);
+    expect(days.map((day) => day.date)).toEqual(['08/28/2025', '08/29/2025', '08/30/2025', '08/31/2025', '09/01/2025', '09/02/2025']);
   });
 
   it('shows the fixed programme with both sessions on each competition day, and the note', async () => {

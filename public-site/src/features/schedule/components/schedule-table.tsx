@@ -17,7 +17,9 @@ export function ScheduleTable({ days }: { days: ScheduleDay[] }) {
             <td>
               <div className={styles.events}>
                 {day.events.map((event) => (
-                  <p key={event} className={styles.event}>{event}</p>
+                  <p key={event} className={styles.event}>
+                    {event}
+                  </p>
                 ))}
                 {day.sessions && (
                   <ul className={styles.sessions}>

@@ -12,10 +12,16 @@ const team = (countryName: string, name: string, contestant: string) =>
     countryFlag: null,
     leader: { id: 'l', personId: 'l', isDeputy: false, person: person(`Leader of ${name}`) },
     deputyLeader: null,
-    contestants: [{ id: 'c', teamId: name, personId: 'c', contestantGroup: 'Junior', isOfficial: true, personEditModel: person(contestant) }],
+    contestants: [
+      { id: 'c', teamId: name, personId: 'c', contestantGroup: 'Junior', isOfficial: true, personEditModel: person(contestant) },
+    ],
   }) as unknown as PublicTeam;
 
-const teams = [team('Bulgaria', 'Roses', 'Ivan Petrov'), team('Côte d’Ivoire', 'Elephants', 'Awa Koné'), team('Chile', 'Condors', 'Ana Soto')];
+const teams = [
+  team('Bulgaria', 'Roses', 'Ivan Petrov'),
+  team('Côte d’Ivoire', 'Elephants', 'Awa Koné'),
+  team('Chile', 'Condors', 'Ana Soto'),
+];
 
 describe('filterTeams', () => {
   it('keeps every team for an empty or blank query', () => {

@@ -20,7 +20,14 @@ function team(n: number, countryName: string, name: string, group: 'Junior' | 'S
     leader: { id: id(200 + n), personId: id(300 + n), isDeputy: false, person: person(`Leader ${name}`) },
     deputyLeader: deputy ? { id: id(400 + n), personId: id(500 + n), isDeputy: true, person: person(`Deputy ${name}`) } : null,
     contestants: [
-      { id: id(600 + n), teamId: id(n), personId: id(700 + n), contestantGroup: group, isOfficial: true, personEditModel: { id: id(700 + n), ...person(`Pupil ${name}`) } },
+      {
+        id: id(600 + n),
+        teamId: id(n),
+        personId: id(700 + n),
+        contestantGroup: group,
+        isOfficial: true,
+        personEditModel: { id: id(700 + n), ...person(`Pupil ${name}`) },
+      },
     ],
   };
 }
@@ -42,7 +49,11 @@ describe('teams list', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
     const juniors = (await screen.findByRole('heading', { level: 2, name: 'Teams' })).closest('details')!;
     expect(juniors).toHaveAttribute('open');
-    expect(within(juniors).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Alps', 'Condors']);
+    expect(
+      within(juniors)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Alps', 'Condors']);
     const seniors = screen.getByRole('heading', { level: 2, name: 'Senior Teams' }).closest('details')!;
     expect(within(seniors).getByRole('heading', { level: 3, name: 'Samba' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -135,7 +146,11 @@ describe('teams list', () => {
     mockFetch({ [`GET ${urlOfCall('readTeams')}`]: all });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
     const jumpTo = await screen.findByRole('combobox', { name: 'Jump to a country' });
-    expect(within(jumpTo).getAllByRole('option').map((option) => option.textContent)).toEqual(['austria', 'Brazil', 'Chile']);
+    expect(
+      within(jumpTo)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['austria', 'Brazil', 'Chile']);
     await userEvent.click(screen.getByRole('button', { name: 'Collapse all teams' }));
     const seniors = screen.getByRole('heading', { level: 2, name: 'Senior Teams' }).closest('details')!;
     seniors.open = false;
@@ -153,7 +168,9 @@ describe('teams list', () => {
   it('jumps to a team not drawn yet: every row is drawn at once, and the team revealed', async () => {
     Element.prototype.scrollIntoView = jest.fn();
     // Twenty junior teams: the first screen draws six, the rest come six at a time when the browser is idle.
-    const many = Array.from({ length: 20 }, (_, index) => team(10 + index, `Country ${String.fromCharCode(65 + index)}`, `Team ${index}`, 'Junior'));
+    const many = Array.from({ length: 20 }, (_, index) =>
+      team(10 + index, `Country ${String.fromCharCode(65 + index)}`, `Team ${index}`, 'Junior'),
+    );
     mockFetch({ [`GET ${urlOfCall('readTeams')}`]: many });
     renderWithProviders(<TeamsPage />, { route: '/teams' });
     const jumpTo = await screen.findByRole('combobox', { name: 'Jump to a country' });

@@ -23,7 +23,9 @@ export function TeamPanel({ title, teams, onEdit, first = false, openAll, everyR
     <section>
       <details open>
         <summary className={styles.summary}>
-          <Heading as="h2" size="xl" className={styles.title}>{title}</Heading>
+          <Heading as="h2" size="xl" className={styles.title}>
+            {title}
+          </Heading>
         </summary>
         <div className={styles.rows}>
           {teams.slice(0, shown).map((team, index) => (

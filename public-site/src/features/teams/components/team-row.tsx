@@ -48,7 +48,9 @@ export const TeamRow = memo(function TeamRow({ team, onEdit, firstScreen = false
     <>
       <Flag image={team.countryFlag} country={team.countryName} loading={firstScreen ? 'eager' : 'lazy'} />
       <div className={styles.title}>
-        <Heading as="h3" size="lg" id={teamHeadingId(team.id)}>{team.name}</Heading>
+        <Heading as="h3" size="lg" id={teamHeadingId(team.id)}>
+          {team.name}
+        </Heading>
         <p className={styles.country}>{team.countryName}</p>
       </div>
     </>

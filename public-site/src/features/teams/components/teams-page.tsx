@@ -50,7 +50,9 @@ export function TeamsPage() {
 
   return (
     <div className={styles.page}>
-      <Heading as="h1" size="3xl">{ownCountry ? 'Our teams' : 'Participating teams'}</Heading>
+      <Heading as="h1" size="3xl">
+        {ownCountry ? 'Our teams' : 'Participating teams'}
+      </Heading>
       {ownCountry && !countryId && <p>Log in as your country's team registrator to see its teams.</p>}
       {isLoading && !data && <PageLoader label="Loading teams" />}
       {error && <ErrorAlert>The teams could not be loaded. Please try again later.</ErrorAlert>}
@@ -79,7 +81,9 @@ export function TeamsPage() {
       {junior.length > 0 && (
         <TeamPanel title="Teams" teams={junior} onEdit={ownCountry ? edit : undefined} first openAll={folding} everyRow={everyRow} />
       )}
-      {senior.length > 0 && <TeamPanel title="Senior Teams" teams={senior} first={junior.length === 0} openAll={folding} everyRow={everyRow} />}
+      {senior.length > 0 && (
+        <TeamPanel title="Senior Teams" teams={senior} first={junior.length === 0} openAll={folding} everyRow={everyRow} />
+      )}
     </div>
   );
 }

@@ -109,7 +109,11 @@ describe('the Add Team form', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));
     expect(body.leaderId).toBe(LEADERS[1]!.id);
-    expect(body.leaderCreateModel).toMatchObject({ leaderEmail: 'dan@example.com', leaderPhoneNumber: '+35988812', leaderPerson: { fullName: 'Dan Deputy' } });
+    expect(body.leaderCreateModel).toMatchObject({
+      leaderEmail: 'dan@example.com',
+      leaderPhoneNumber: '+35988812',
+      leaderPerson: { fullName: 'Dan Deputy' },
+    });
   });
 
   it('shows the deputy section only when ticked, and the contact person only when ticked', async () => {
@@ -148,7 +152,12 @@ describe('the Add Team form', () => {
 
   it('keeps everything typed on failure, says Error! and puts the server field errors in place', async () => {
     const problem = new Response(
-      JSON.stringify({ status: 400, title: 'Bad Request', detail: 'Invalid', errors: { name: ['Only latin letters and spaces allowed!'] } }),
+      JSON.stringify({
+        status: 400,
+        title: 'Bad Request',
+        detail: 'Invalid',
+        errors: { name: ['Only latin letters and spaces allowed!'] },
+      }),
       { status: 400, headers: { 'content-type': 'application/problem+json' } },
     );
     const { user, onCreated } = setup(problem);
@@ -171,14 +180,16 @@ describe('what the public may see of the new people', () => {
   const question = (person: string, name: string) =>
     within(within(group(person)).getByRole('group', { name: 'Shown publicly' })).getByRole('group', { name });
 
-  it('asks each new person with nothing chosen, and sends the specification\'s payload when nothing is answered', async () => {
+  it("asks each new person with nothing chosen, and sends the specification's payload when nothing is answered", async () => {
     const { user, calls, onCreated } = setup();
     await screen.findByRole('option', { name: 'Linux' });
     for (const person of ['Leader', 'Contestant 1']) {
       for (const radio of within(within(group(person)).getByRole('group', { name: 'Shown publicly' })).getAllByRole('radio')) {
         expect(radio).not.toBeChecked();
       }
-      expect(question(person, 'Photo may be shown publicly')).toHaveAccessibleDescription("No choice recorded (the edition's default: shown)");
+      expect(question(person, 'Photo may be shown publicly')).toHaveAccessibleDescription(
+        "No choice recorded (the edition's default: shown)",
+      );
     }
     await fillRequired(user);
     // A picked leader keeps what is recorded for them.
@@ -193,13 +204,18 @@ describe('what the public may see of the new people', () => {
 
   it("sends the answers given, and tells a question left alone by the edition's default", async () => {
     // Contest settings hide contestants without a recorded choice.
-    const { user, calls, onCreated } = setup({ id: 't1' }, { [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', contestantsPublic: false } });
+    const { user, calls, onCreated } = setup(
+      { id: 't1' },
+      { [`GET ${contestUrl()}`]: { id: 'c', name: 'IJOI 2025', contestantsPublic: false } },
+    );
     await screen.findByRole('option', { name: 'Linux' });
     await fillRequired(user);
     await user.click(within(question('Contestant 1', 'Photo may be shown publicly')).getByRole('radio', { name: 'No' }));
     expect(within(question('Contestant 1', 'Photo may be shown publicly')).getByRole('radio', { name: 'No' })).toBeChecked();
     await waitFor(() =>
-      expect(question('Contestant 1', 'Name may be shown publicly')).toHaveAccessibleDescription("No choice recorded (the edition's default: hidden)"),
+      expect(question('Contestant 1', 'Name may be shown publicly')).toHaveAccessibleDescription(
+        "No choice recorded (the edition's default: hidden)",
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Add Team' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
@@ -245,7 +261,9 @@ describe("an Administrator's Add Team", () => {
     const { calls } = mockFetch({ [`GET ${urlOfCall('readEnumerations')}`]: ENUMS, [`POST ${urlOfCall('createTeam')}`]: { id: 't2' } });
     const onCreated = jest.fn();
     const onCountryChange = jest.fn();
-    renderWithProviders(<AddTeamForm leaders={LEADERS} onCreated={onCreated} countryChoice={{ countries: COUNTRIES, chosen, onCountryChange }} />);
+    renderWithProviders(
+      <AddTeamForm leaders={LEADERS} onCreated={onCreated} countryChoice={{ countries: COUNTRIES, chosen, onCountryChange }} />,
+    );
     return { calls, onCreated, onCountryChange, user: userEvent.setup() };
   }
 

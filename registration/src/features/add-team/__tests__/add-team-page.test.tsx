@@ -5,7 +5,13 @@ import { ownCountryRead } from '../../../testing/own-country';
 import { AddTeamPage } from '../components/add-team-page';
 
 const COUNTRY = '11111111-1111-4111-8111-111111111111';
-const ENUMS = { tShirtSizesList: ['M'], operatingSystemNamesList: ['Linux'], arrivalLocationsList: ['Other'], userRolesList: [], personRolesList: [] };
+const ENUMS = {
+  tShirtSizesList: ['M'],
+  operatingSystemNamesList: ['Linux'],
+  arrivalLocationsList: ['Other'],
+  userRolesList: [],
+  personRolesList: [],
+};
 
 function serve({ deadline, teams, countryDeadline = null }: { deadline: string; teams: unknown[]; countryDeadline?: string | null }) {
   mockFetch({

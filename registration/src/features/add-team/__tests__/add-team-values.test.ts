@@ -73,9 +73,18 @@ describe('the Add Team payload', () => {
 
   it("sends a new leader with the team's arrival data", () => {
     const team = { ...filledTeam(), leaderId: EMPTY_ID };
-    team.leaderCreateModel = { leaderPersonId: EMPTY_ID, leaderPerson: { fullName: 'Lou Leader', tShirtSize: 'M', picture: null }, leaderEmail: 'lou@example.com', leaderPhoneNumber: '+1' };
+    team.leaderCreateModel = {
+      leaderPersonId: EMPTY_ID,
+      leaderPerson: { fullName: 'Lou Leader', tShirtSize: 'M', picture: null },
+      leaderEmail: 'lou@example.com',
+      leaderPhoneNumber: '+1',
+    };
     const payload = createTeamPayload(createTeamInputSchema.parse(team));
-    expect(payload.leaderCreateModel?.leaderPerson).toMatchObject({ fullName: 'Lou Leader', timeOfDeparture: '2025-09-02T10:00', departureLocation: 'Other' });
+    expect(payload.leaderCreateModel?.leaderPerson).toMatchObject({
+      fullName: 'Lou Leader',
+      timeOfDeparture: '2025-09-02T10:00',
+      departureLocation: 'Other',
+    });
   });
 
   it('requires the deputy only when the box is ticked, and then sends its model', () => {
@@ -88,7 +97,11 @@ describe('the Add Team payload', () => {
       leaderPhoneNumber: '123',
     };
     const payload = createTeamPayload(createTeamInputSchema.parse(withPickedLeaders(team, [LEADER])));
-    expect(payload.deputyLeaderCreateModel).toMatchObject({ leaderEmail: null, leaderPhoneNumber: '123', leaderPerson: { fullName: 'Dan Deputy' } });
+    expect(payload.deputyLeaderCreateModel).toMatchObject({
+      leaderEmail: null,
+      leaderPhoneNumber: '123',
+      leaderPerson: { fullName: 'Dan Deputy' },
+    });
   });
 
   it("sends each new person's answered consents only, none for a picked leader or an unticked deputy", () => {
@@ -96,13 +109,21 @@ describe('the Add Team payload', () => {
     team.leaderPublicConsent = { photo: false, name: true };
     team.deputyLeaderPublicConsent = { photo: false, name: false };
     team.contestants[0]!.publicConsent = { photo: null, name: false };
-    const picked = JSON.parse(JSON.stringify(createTeamPayload(createTeamInputSchema.parse(withPickedLeaders(team, [LEADER]))))) as Record<string, unknown>;
+    const picked = JSON.parse(JSON.stringify(createTeamPayload(createTeamInputSchema.parse(withPickedLeaders(team, [LEADER]))))) as Record<
+      string,
+      unknown
+    >;
     expect(picked).not.toHaveProperty('leaderPublicConsent');
     expect(picked).not.toHaveProperty('deputyLeaderPublicConsent');
     expect(picked.contestants).toEqual([expect.objectContaining({ publicConsent: { name: false } })]);
 
     team.leaderId = EMPTY_ID;
-    team.leaderCreateModel = { leaderPersonId: EMPTY_ID, leaderPerson: { fullName: 'Lou Leader', tShirtSize: 'M', picture: null }, leaderEmail: 'lou@example.com', leaderPhoneNumber: '+1' };
+    team.leaderCreateModel = {
+      leaderPersonId: EMPTY_ID,
+      leaderPerson: { fullName: 'Lou Leader', tShirtSize: 'M', picture: null },
+      leaderEmail: 'lou@example.com',
+      leaderPhoneNumber: '+1',
+    };
     expect(createTeamPayload(createTeamInputSchema.parse(team)).leaderPublicConsent).toEqual({ photo: false, name: true });
   });
 

@@ -116,9 +116,7 @@ export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormPr
           <Fieldset legend="Arrival" size="lg">
             <TravelFields registration empty="Choose…" />
           </Fieldset>
-          {problem && (
-            <ErrorAlert>{problem}</ErrorAlert>
-          )}
+          {problem && <ErrorAlert>{problem}</ErrorAlert>}
           <Button type="submit" className={styles.start} loading={formState.isSubmitting}>
             Add Team
           </Button>

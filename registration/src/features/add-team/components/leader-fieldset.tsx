@@ -26,7 +26,13 @@ const LOCKED_FIELDS = {
 type LockedField = keyof typeof LOCKED_FIELDS;
 
 const SECTIONS = {
-  leader: { model: 'leaderCreateModel', id: 'leaderId', other: 'deputyLeaderId', picker: 'Existing leader', consent: 'leaderPublicConsent' },
+  leader: {
+    model: 'leaderCreateModel',
+    id: 'leaderId',
+    other: 'deputyLeaderId',
+    picker: 'Existing leader',
+    consent: 'leaderPublicConsent',
+  },
   deputy: {
     model: 'deputyLeaderCreateModel',
     id: 'deputyLeaderId',
@@ -73,8 +79,8 @@ export function LeaderFieldset({ form, role, leaders }: LeaderFieldsetProps) {
       {!picked && <p className={styles.muted}>OR Add a new one</p>}
       {picked && unlocked.size > 0 && (
         <p>
-          Some of what is stored for {picked.person.fullName} breaks a rule: correct the marked fields; the corrections are saved
-          with the team.
+          Some of what is stored for {picked.person.fullName} breaks a rule: correct the marked fields; the corrections are saved with the
+          team.
         </p>
       )}
       <LeaderFields

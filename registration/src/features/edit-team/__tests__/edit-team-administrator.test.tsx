@@ -72,7 +72,12 @@ describe("the team's group in Edit Team", () => {
     await userEvent.selectOptions(group, 'Senior');
     await userEvent.click(within(team).getByRole('button', { name: /^Change/ }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.teamNameChanged }));
-    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual({ id: TEAM_ID, name: 'Atlantis Juniors', teamGroup: 'Senior', isOfficial: true });
+    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual({
+      id: TEAM_ID,
+      name: 'Atlantis Juniors',
+      teamGroup: 'Senior',
+      isOfficial: true,
+    });
     await waitFor(() => expect(group).toHaveValue('Senior'));
   });
 });

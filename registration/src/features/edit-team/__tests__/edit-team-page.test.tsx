@@ -57,7 +57,12 @@ describe('Edit Team page', () => {
     await userEvent.type(name, 'Atlantis Stars');
     await userEvent.click(within(team).getByRole('button', { name: /^Change/ }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.teamNameChanged }));
-    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual({ id: TEAM_ID, name: 'Atlantis Stars', teamGroup: 'Junior', isOfficial: true });
+    expect(bodyOf(calls.find((c) => c.method === 'PUT')!.init)).toEqual({
+      id: TEAM_ID,
+      name: 'Atlantis Stars',
+      teamGroup: 'Junior',
+      isOfficial: true,
+    });
   });
 
   it('asks for a valid team name after a submit attempt', async () => {

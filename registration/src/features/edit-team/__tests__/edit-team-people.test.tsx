@@ -248,13 +248,15 @@ describe('Edit Team: what the public may see', () => {
   const consentUrl = (personId: string) => urlOfCall('recordPublicConsent', { params: { id: personId } });
   const question = (scope: HTMLElement, name: string) => within(scope).getByRole('group', { name });
 
-  it('tells a given and a withdrawn consent from no choice and the edition\'s default, ticking nothing unrecorded', async () => {
+  it("tells a given and a withdrawn consent from no choice and the edition's default, ticking nothing unrecorded", async () => {
     const ada = { ...contestant(1, 'Ada Lovelace'), publicConsent: { photo: true, name: false, recorded: { photo: true, name: false } } };
     // Contest settings hide contestants without a recorded choice.
     const alan = { ...contestant(2, 'Alan Turing'), publicConsent: { photo: false, name: false, recorded: { photo: null, name: null } } };
     await renderEditTeam({}, makeTeam({ contestants: [ada, alan] }));
 
-    const adaChoice = within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByRole('group', { name: 'Shown publicly (Ada Lovelace)' });
+    const adaChoice = within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByRole('group', {
+      name: 'Shown publicly (Ada Lovelace)',
+    });
     const adaPhoto = question(adaChoice, 'Photo may be shown publicly');
     expect(within(adaPhoto).getByRole('radio', { name: 'Yes' })).toBeChecked();
     expect(adaPhoto).toHaveAccessibleDescription('Consent given');
@@ -262,12 +264,18 @@ describe('Edit Team: what the public may see', () => {
     expect(within(adaName).getByRole('radio', { name: 'No' })).toBeChecked();
     expect(adaName).toHaveAccessibleDescription('Consent withdrawn');
 
-    const alanChoice = within(screen.getByRole('article', { name: 'Alan Turing' })).getByRole('group', { name: 'Shown publicly (Alan Turing)' });
+    const alanChoice = within(screen.getByRole('article', { name: 'Alan Turing' })).getByRole('group', {
+      name: 'Shown publicly (Alan Turing)',
+    });
     for (const radio of within(alanChoice).getAllByRole('radio')) expect(radio).not.toBeChecked();
-    expect(question(alanChoice, 'Photo may be shown publicly')).toHaveAccessibleDescription("No choice recorded (the edition's default: hidden)");
+    expect(question(alanChoice, 'Photo may be shown publicly')).toHaveAccessibleDescription(
+      "No choice recorded (the edition's default: hidden)",
+    );
     // A leader without a recorded choice is shown by default.
     const leaderChoice = within(region('Leader')).getByRole('group', { name: 'Shown publicly (Lena Leader)' });
-    expect(question(leaderChoice, 'Name may be shown publicly')).toHaveAccessibleDescription("No choice recorded (the edition's default: shown)");
+    expect(question(leaderChoice, 'Name may be shown publicly')).toHaveAccessibleDescription(
+      "No choice recorded (the edition's default: shown)",
+    );
     for (const radio of within(leaderChoice).getAllByRole('radio')) expect(radio).not.toBeChecked();
   });
 
@@ -276,9 +284,14 @@ describe('Edit Team: what the public may see', () => {
     const { calls } = await renderEditTeam({
       [`PUT ${consentUrl(ada.personId)}`]: { photo: true, name: false, recorded: { photo: null, name: false } },
     });
-    const teamReads = () => calls.filter((call) => call.method === 'GET' && call.url.endsWith(urlOfCall('readCountryTeams', { params: { countryId: COUNTRY_ID } }))).length;
+    const teamReads = () =>
+      calls.filter(
+        (call) => call.method === 'GET' && call.url.endsWith(urlOfCall('readCountryTeams', { params: { countryId: COUNTRY_ID } })),
+      ).length;
     const readsBefore = teamReads();
-    const choice = within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByRole('group', { name: 'Shown publicly (Ada Lovelace)' });
+    const choice = within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByRole('group', {
+      name: 'Shown publicly (Ada Lovelace)',
+    });
     await userEvent.click(within(question(choice, 'Name may be shown publicly')).getByRole('radio', { name: 'No' }));
 
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: CONSENT_RECORDED }));
@@ -286,7 +299,9 @@ describe('Edit Team: what the public may see', () => {
     expect(within(question(choice, 'Name may be shown publicly')).getByRole('radio', { name: 'No' })).toBeChecked();
     expect(question(choice, 'Name may be shown publicly')).toHaveAccessibleDescription('Consent withdrawn');
     // The photo was left unanswered: still no choice.
-    expect(question(choice, 'Photo may be shown publicly')).toHaveAccessibleDescription("No choice recorded (the edition's default: shown)");
+    expect(question(choice, 'Photo may be shown publicly')).toHaveAccessibleDescription(
+      "No choice recorded (the edition's default: shown)",
+    );
     await waitFor(() => expect(teamReads()).toBeGreaterThan(readsBefore));
   });
 

@@ -28,7 +28,10 @@ describe('Edit Team when someone else changed a record meanwhile', () => {
   it('keeps the typed team name, says why, and loads the current values on request', async () => {
     let server: { team: Team } = { team: makeTeam() };
     const rendered = await renderEditTeam(
-      { [`PUT ${urlOfCall('editTeamBasics')}`]: (init: RequestInit) => teamEdit(server, (team, body) => ({ ...team, name: String(body.name) }))(init) },
+      {
+        [`PUT ${urlOfCall('editTeamBasics')}`]: (init: RequestInit) =>
+          teamEdit(server, (team, body) => ({ ...team, name: String(body.name) }))(init),
+      },
       makeTeam({ version: 4 }),
     );
     server = rendered.state;
@@ -65,7 +68,8 @@ describe('Edit Team when someone else changed a record meanwhile', () => {
       {
         [`PUT ${urlOfCall('editTeamArrival')}`]: (init: RequestInit) =>
           teamEdit(server, (team, body) => ({ ...team, arrivalLocation: String(body.arrivalLocation) }))(init),
-        [`PUT ${urlOfCall('editTeamBasics')}`]: (init: RequestInit) => teamEdit(server, (team, body) => ({ ...team, name: String(body.name) }))(init),
+        [`PUT ${urlOfCall('editTeamBasics')}`]: (init: RequestInit) =>
+          teamEdit(server, (team, body) => ({ ...team, name: String(body.name) }))(init),
       },
       makeTeam({ version: 7 }),
     );

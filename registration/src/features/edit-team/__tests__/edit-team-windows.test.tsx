@@ -67,10 +67,16 @@ describe('Edit Team in the registration windows', () => {
     const { personId } = contestant(1, 'Ada Lovelace');
     const { calls } = await renderEditTeam({
       ...contestEndingAt(-25 * HOUR),
-      [`PUT ${urlOfCall('recordPublicConsent', { params: { id: personId } })}`]: { photo: false, name: true, recorded: { photo: false, name: null } },
+      [`PUT ${urlOfCall('recordPublicConsent', { params: { id: personId } })}`]: {
+        photo: false,
+        name: true,
+        recorded: { photo: false, name: null },
+      },
     });
     await screen.findByRole('region', { name: 'Registration closed' });
-    const choice = within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByRole('group', { name: 'Shown publicly (Ada Lovelace)' });
+    const choice = within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByRole('group', {
+      name: 'Shown publicly (Ada Lovelace)',
+    });
     for (const radio of within(choice).getAllByRole('radio')) expect(radio).toBeEnabled();
     const photo = within(choice).getByRole('group', { name: 'Photo may be shown publicly' });
     await userEvent.click(within(photo).getByRole('radio', { name: 'No' }));

@@ -69,12 +69,7 @@ export function DeputySection() {
         disabled={phase === 'closed'}
         onChange={(event) => setShown(event.target.checked)}
       />
-      {shown &&
-        (deputy ? (
-          <LeaderEditForm key={deputy.id} leader={deputy} role="Deputy Leader" actions={actions} />
-        ) : (
-          <DeputyAddForm />
-        ))}
+      {shown && (deputy ? <LeaderEditForm key={deputy.id} leader={deputy} role="Deputy Leader" actions={actions} /> : <DeputyAddForm />)}
       {membersOpen && <ReplaceLeaderModal open={replacing} onClose={() => setReplacing(false)} isDeputy />}
       {membersOpen && deputy && (
         <ConfirmDialog

@@ -7,11 +7,7 @@ import { withTravel, type TravelInputs } from '../../../team-form/team-form-valu
  * leader, deputy, contestants, new contestant, replace forms) as part of its unchanged values:
  * the copy alone is not a change of the user's, and what the user has typed stays.
  */
-export function useCopiedArrival<T extends FieldValues, C, O>(
-  form: UseFormReturn<T, C, O>,
-  prefix: string,
-  copied: TravelInputs | null,
-) {
+export function useCopiedArrival<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>, prefix: string, copied: TravelInputs | null) {
   const { reset, formState } = form;
   const { defaultValues } = formState;
   useEffect(() => {

@@ -60,7 +60,10 @@ describe("an Administrator's guests of a country", () => {
     const OTHER = '22222222-2222-4222-8222-222222222222';
     countrySelection.select(OTHER);
     renderApp('/addGuest', {
-      [`GET ${urlOfCall('readCountries')}`]: [{ id: COUNTRY, name: 'Atlantis', flagImage: null }, { id: OTHER, name: 'Lemuria', flagImage: null }],
+      [`GET ${urlOfCall('readCountries')}`]: [
+        { id: COUNTRY, name: 'Atlantis', flagImage: null },
+        { id: OTHER, name: 'Lemuria', flagImage: null },
+      ],
       [`GET ${urlOfCall('readPeopleOfCountry', { params: { role: 'GUEST', x: OTHER }, query: { contestId: CONTEST } })}`]: [],
     });
     const user = userEvent.setup();

@@ -21,13 +21,19 @@ export const GUEST: Person = {
 };
 
 /** The contest's lists as the guest form reads them. */
-export const ENUMS = { tShirtSizesList: ['S', 'M'], operatingSystemNamesList: [], arrivalLocationsList: ['Sofia Airport', 'Other'], userRolesList: [], personRolesList: [] };
+export const ENUMS = {
+  tShirtSizesList: ['S', 'M'],
+  operatingSystemNamesList: [],
+  arrivalLocationsList: ['Sofia Airport', 'Other'],
+  userRolesList: [],
+  personRolesList: [],
+};
 
 /** Fills Add Guest with Gary Guest, arriving and leaving on the contest's first allowed days. */
 export async function fillNewGuest(user: UserEvent) {
-    await user.type(screen.getByLabelText(/Full name/), 'Gary Guest');
-    await user.type(screen.getByLabelText(/Time of arrival/), '2025-08-28T10:00');
-    await user.selectOptions(screen.getByLabelText(/Arrival location/), 'Other');
-    await user.type(screen.getByLabelText(/Time of departure/), '2025-09-02T10:00');
-    await user.selectOptions(screen.getByLabelText(/Departure location/), 'Other');
+  await user.type(screen.getByLabelText(/Full name/), 'Gary Guest');
+  await user.type(screen.getByLabelText(/Time of arrival/), '2025-08-28T10:00');
+  await user.selectOptions(screen.getByLabelText(/Arrival location/), 'Other');
+  await user.type(screen.getByLabelText(/Time of departure/), '2025-09-02T10:00');
+  await user.selectOptions(screen.getByLabelText(/Departure location/), 'Other');
 }

@@ -42,7 +42,9 @@ describe('guests', () => {
     renderApp('/listGuests');
     expect(screen.getByRole('heading', { level: 1, name: 'Guests' })).toBeInTheDocument();
     const row = (await screen.findByRole('cell', { name: 'Gina Guest' })).closest('tr')!;
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(1, 7)).toEqual(['Gina Guest', 'M', '08/29/2025', 'Sofia Airport', '09/03/2025', 'Other']);
     expect(within(row).getByRole('img', { name: 'Picture of Gina Guest' })).toBeInTheDocument();
   });
@@ -51,9 +53,13 @@ describe('guests', () => {
     serve();
     renderApp('/listGuests');
     const table = await screen.findByRole('table', { name: 'Guests' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     const row = (await within(table).findByRole('cell', { name: 'Gina Guest' })).closest('tr')!;
-    const labels = within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'));
+    const labels = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'));
     // The picture and the buttons say what they are themselves.
     expect(labels).toEqual([null, ...headers.slice(1, 7), null]);
   });
@@ -68,7 +74,13 @@ describe('guests', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Guests' })).toBeInTheDocument();
     const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.init.body));
-    expect(body).toMatchObject({ fullName: 'Gary Guest', roles: ['GUEST'], countryId: COUNTRY, contestId: CONTEST, timeOfArrival: '2025-08-28T10:00' });
+    expect(body).toMatchObject({
+      fullName: 'Gary Guest',
+      roles: ['GUEST'],
+      countryId: COUNTRY,
+      contestId: CONTEST,
+      timeOfArrival: '2025-08-28T10:00',
+    });
     expect(snacks.getCurrent()?.text).toBe('Guest has added successfully.');
   });
 
@@ -177,7 +189,9 @@ describe('guests', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete Gina Guest' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Gina Guest' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === urlOfCall('updatePerson', { params: { id: GUEST.id } }))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.url === urlOfCall('updatePerson', { params: { id: GUEST.id } }))).toBe(true),
+    );
   });
 });
 
@@ -185,7 +199,8 @@ describe('guests after the edit window', () => {
   beforeEach(() => logInAs('TeamRegistrator', 'Rita', COUNTRY));
 
   // The deadline long past: the edit window (one day after it) has ended too.
-  const closed = () => serve({ [`GET ${contestUrl()}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2025-08-01T20:59:00Z' } });
+  const closed = () =>
+    serve({ [`GET ${contestUrl()}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2025-08-01T20:59:00Z' } });
 
   it('lists the guests read-only, with the reason and a way home', async () => {
     closed();
@@ -210,7 +225,7 @@ describe('guests after the edit window', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
-  it("stay open for a country whose own deadline is later: the list with its actions, the form", async () => {
+  it('stay open for a country whose own deadline is later: the list with its actions, the form', async () => {
     serve({
       [`GET ${contestUrl()}`]: { id: CONTEST, name: 'IJOI 2025', endOfRegistrationDate: '2025-08-01T20:59:00Z' },
       ...ownCountryRead(COUNTRY, '2099-08-01T20:59:00Z'),

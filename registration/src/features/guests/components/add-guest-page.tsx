@@ -35,7 +35,9 @@ export function AddGuestPage() {
   if (phase === 'closed' && endOfRegistrationDate) {
     return (
       <Stack gap={5}>
-        <Heading as="h1" size="2xl">Add Guest</Heading>
+        <Heading as="h1" size="2xl">
+          Add Guest
+        </Heading>
         <ClosedNote title={MESSAGES.registrationOver} link={{ to: '/listGuests', label: 'List and Edit Guests' }}>
           {guestsClosedReason(endOfRegistrationDate)}
         </ClosedNote>

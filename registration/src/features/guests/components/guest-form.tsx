@@ -1,7 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, useEnums } from '@olympiad/shared';
-import { ChangedMeanwhileNote, PictureInput, SelectField, submitToApi, TextField, toDateTimeInput, TravelFields, useRecordVersion } from '@olympiad/shared/forms';
+import {
+  ChangedMeanwhileNote,
+  PictureInput,
+  SelectField,
+  submitToApi,
+  TextField,
+  toDateTimeInput,
+  TravelFields,
+  useRecordVersion,
+} from '@olympiad/shared/forms';
 import { guestFormSchema, type GuestForm as GuestFormValues, type Person } from '@olympiad/shared/schemas';
 import { Button, FieldGrid, Heading, Picture, Stack } from '@olympiad/shared/plain-ui';
 import { DraftOffer } from '../../../components/draft-offer';

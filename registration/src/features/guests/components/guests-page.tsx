@@ -43,7 +43,9 @@ export function GuestsPage() {
   return (
     <Stack gap={5}>
       <TitleBar>
-        <Heading as="h1" id="guests-heading" size="2xl">Guests</Heading>
+        <Heading as="h1" id="guests-heading" size="2xl">
+          Guests
+        </Heading>
         {phase && !closed && (
           <RouterLink to="/addGuest" className={buttonLook()}>
             Add Guest

@@ -47,7 +47,11 @@ describe("a registrator's History", () => {
     const table = await screen.findByRole('table', { name: 'Changes' });
     expect(within(table).getByRole('columnheader', { name: 'When (venue time, Europe/Sofia)' })).toBeInTheDocument();
     const [row] = within(table).getAllByRole('row').slice(1);
-    expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '08/28/2025 14:30',
       'Rita (rita@example.com)',
       'Changed person Ana LopezTeam Chile',

@@ -11,7 +11,9 @@ export function HistoryPage() {
   const data = history.data;
   return (
     <Stack aria-labelledby="history-heading" role="region">
-      <Heading as="h1" id="history-heading" size="2xl">History</Heading>
+      <Heading as="h1" id="history-heading" size="2xl">
+        History
+      </Heading>
       <p>Who changed what in your country&apos;s registration, and when. Pictures show only that they changed.</p>
       {history.error && !data ? (
         <ErrorAlert>The history could not be loaded: {history.error instanceof Error ? history.error.message : 'Error!'}</ErrorAlert>

@@ -46,7 +46,12 @@ function renderPanel(endOfRegistrationDate: Date, progress: Progress = PROGRESS)
     [`GET ${urlOfCall('readCountryTeams', { params: { countryId: COUNTRY } })}`]: [{ id: TEAM, name: 'Atlantis' }],
     [`GET ${urlOfCall('readCountryProgress', { params: { countryId: COUNTRY } })}`]: progress,
     // The country's own deadline, where the panel reads it: none, so the contest's.
-    [`GET ${urlOfCall('readCountry', { params: { id: COUNTRY } })}`]: { id: COUNTRY, name: 'Atlantis', flagImage: null, registrationDeadline: null },
+    [`GET ${urlOfCall('readCountry', { params: { id: COUNTRY } })}`]: {
+      id: COUNTRY,
+      name: 'Atlantis',
+      flagImage: null,
+      registrationDeadline: null,
+    },
   });
   renderWithProviders(
     <Routes>
@@ -67,7 +72,11 @@ describe("the registrator's checklist on the home panel", () => {
     const user = userEvent.setup();
     renderPanel(new Date(Date.now() + 48 * HOUR));
     const checklist = await screen.findByRole('region', { name: 'Still missing' });
-    expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 contestants have no date of birth or operating system']);
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 contestants have no date of birth or operating system']);
     // Under the panel's own texts: nothing above it moves when it is there.
     expect(screen.getByText('Registration deadline').compareDocumentPosition(checklist) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(within(checklist).getByRole('link', { name: '2 contestants have no date of birth or operating system' }));

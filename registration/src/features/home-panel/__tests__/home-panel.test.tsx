@@ -24,11 +24,7 @@ describe("the registrator's home panel", () => {
     serve(new Date(Date.now() + 48 * HOUR), []);
     renderWithProviders(<HomePanel />);
     expect(await screen.findByRole('button', { name: 'Add Team' })).toBeInTheDocument();
-    expect(actions()).toEqual([
-      'Add Team',
-      'Add Guest',
-      'List and Edit Guests',
-    ]);
+    expect(actions()).toEqual(['Add Team', 'Add Guest', 'List and Edit Guests']);
     expect(screen.queryByText('Registration time is over!')).not.toBeInTheDocument();
   });
 

@@ -16,7 +16,9 @@ export function Checklist({ progress, phase, teamCount }: ChecklistProps) {
   const items = checklistItems(progress.countries[0]?.gaps ?? [], phase, teamCount > 1);
   return (
     <section aria-labelledby="checklist-heading" className={styles.checklist}>
-      <Heading as="h2" id="checklist-heading" size="md">Still missing</Heading>
+      <Heading as="h2" id="checklist-heading" size="md">
+        Still missing
+      </Heading>
       {items.length === 0 ? (
         <p>Nothing is missing.</p>
       ) : (

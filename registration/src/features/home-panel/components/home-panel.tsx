@@ -26,9 +26,7 @@ export function HomePanel() {
   const checklistPending = progress.isLoading && !progress.error;
 
   if (contestError || teamsError) {
-    return (
-      <ErrorAlert>Your registration could not be loaded. Check your connection and reload the page.</ErrorAlert>
-    );
+    return <ErrorAlert>Your registration could not be loaded. Check your connection and reload the page.</ErrorAlert>;
   }
   if (!phase || !teams || !endOfRegistrationDate || checklistPending) {
     return (
@@ -82,9 +80,5 @@ function Deadlines({ endOfRegistrationDate }: { endOfRegistrationDate: string })
 /** The spec's action buttons (as the administrator's Control Panel button), each opening its screen. */
 function ActionLink({ to, children }: { to: string; children: string }) {
   const navigate = useNavigate();
-  return (
-    <Button onClick={() => navigate(to)}>
-      {children}
-    </Button>
-  );
+  return <Button onClick={() => navigate(to)}>{children}</Button>;
 }

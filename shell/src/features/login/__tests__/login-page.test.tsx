@@ -31,7 +31,13 @@ describe('login screen', () => {
   it('logs in and stores the session', async () => {
     const token = fakeToken({ role: 'Administrator', unique_name: 'admin@example.com' });
     const { calls } = mockFetch({
-      [`POST ${urlOfCall('logIn')}`]: { token, id: '11111111-1111-1111-1111-111111111111', name: 'Ana Admin', username: 'admin@example.com', countryId: null },
+      [`POST ${urlOfCall('logIn')}`]: {
+        token,
+        id: '11111111-1111-1111-1111-111111111111',
+        name: 'Ana Admin',
+        username: 'admin@example.com',
+        countryId: null,
+      },
     });
     renderWithProviders(<LoginPage />);
     await userEvent.type(await screen.findByLabelText(/Email/), 'admin@example.com');

@@ -9,7 +9,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   return (
     <div className={styles.page}>
-      <Heading as="h1" size="2xl">Login</Heading>
+      <Heading as="h1" size="2xl">
+        Login
+      </Heading>
       {isLoggedIn ? (
         <>
           <p className={styles.greeting}>Hello, {user?.name}</p>
