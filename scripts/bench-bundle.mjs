@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { root, startServer } from './bench-server.mjs';
+import { CHROMIUM } from './chromium.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8095);
 const base = `http://127.0.0.1:${port}`;
@@ -167,19 +168,7 @@ async function measureSections(context) {
 
 try {
   await ready;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const visitor = await browser.newContext();
   await measure(visitor, 'Anonymous visitor', '/', (page) => page.getByRole('button', { name: 'Log in' }).waitFor());
   await measure(visitor, 'Anonymous visitor', '/teams', (page) => page.getByRole('heading', { name: 'Senior Teams' }).waitFor());

@@ -20,20 +20,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { root, startServer } from './bench-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { sessionOf } from './bench-sessions.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// Headless Debian Chromium as root in a container; nothing that reaches out to the internet.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RETRIES = 3;
 const DEFAULT_PAGES = {
   visitor: ['/', '/teams', '/schedule', '/information/rules'],
@@ -152,7 +141,7 @@ async function prepare(port, storage, warmUrl) {
  * `--warm`), and nothing carried over but the session when `storage` gives one.
  */
 async function audit(url, storage) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     if (storage || warm) await prepare(chrome.port, storage, warm ? url : null);
     const result = await lighthouse(url, {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { root, startServer } from './bench-server.mjs';
+import { CHROMIUM } from './chromium.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8097);
 const base = `http://127.0.0.1:${port}`;
@@ -150,19 +151,7 @@ try {
   let people = 0;
   for (const country of ['Avalon', 'Brigadoon']) people += await teamWithPhotos(token, country, photo);
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch(CHROMIUM);
   const after = await visitTeams(browser);
   const before = after.total - (after.kinds.pictures ?? 0) + after.pictures * photo.length;
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { root, startServer } from './bench-server.mjs';
 import { sessionOf } from './bench-sessions.mjs';
+import { CHROMIUM } from './chromium.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8098);
 const base = `http://127.0.0.1:${port}`;
@@ -71,19 +72,7 @@ const report = (form, { keystrokes, tasks, loading }) => {
 let longTasks = 0;
 try {
   await ready;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   console.log(`Typing with a ${CPU_SLOWDOWN}× CPU slowdown, a key every ${KEY_DELAY_MS} ms:`);
 
   // Add Team, as a new country's registrator, with the form's four contestants open.
