@@ -78,7 +78,7 @@ export const contestantFieldsSchema = withSideCheck(
 ).transform(dropContactWhenUnticked);
 export type ContestantFields = z.output<typeof contestantFieldsSchema>;
 
-/** addContestant. */
+/** addContestant's body. */
 export const addContestantInputSchema = z.object({
   contestantId: idSchema.default(EMPTY_ID),
   teamId: idSchema,

@@ -148,7 +148,7 @@ export const replaceLeaderInputSchema = z
 export type ReplaceLeaderInput = z.output<typeof replaceLeaderInputSchema>;
 export type ReplaceLeaderDraft = z.input<typeof replaceLeaderInputSchema>;
 
-/** editTeamArrival. */
+/** editTeamArrival's body. */
 export const editTeamArrivalInputSchema = z.object({ teamId: idSchema, ...arrivalFields });
 export type EditTeamArrivalInput = z.infer<typeof editTeamArrivalInputSchema>;
 
