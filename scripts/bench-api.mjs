@@ -1,14 +1,14 @@
 // `npm run bench:api`: the production server with the demo edition under autocannon on loopback:
-// GET /api/Team and GET /api/health, 100 connections for 20 s each after a warm-up.
-// Target: /api/Team p99 ≤ 25 ms with 0 errors.
-// Then the cost of a request: the cached public read GET /api/Contest?year=2025 against a bare
+// the public teams list (readTeams) and readiness (readReadiness), 100 connections for 20 s each after a warm-up.
+// Target: the teams list's p99 ≤ 25 ms with 0 errors.
+// Then the cost of a request: the cached public read of this year's contest (readContest) against a bare
 // Fastify route answering the same bytes (scripts/bench-bare-fastify.mjs), taken in alternating
 // slices so that both see the same machine. Target: at least 0.4 of bare Fastify's requests/s.
 // Then logged-in writes: 10 TeamRegistrators, each editing a contestant of their own country's
-// team (PUT /api/Contestant) over 10 connections. Target: p99 ≤ 100 ms with 0 errors.
-// Then what every country still misses, GET /api/Progress as an Administrator (one SQL query over
+// team (editContestant) over 10 connections. Target: p99 ≤ 100 ms with 0 errors.
+// Then what every country still misses, readProgress as an Administrator (one SQL query over
 // the whole edition), over 20 connections. Target: p99 ≤ 50 ms with 0 errors.
-// `--writes-only` skips the reads, `--progress-only` measures GET /api/Progress alone; BENCH_PORT
+// `--writes-only` skips the reads, `--progress-only` measures readProgress alone; BENCH_PORT
 // and BENCH_SECONDS change the port and duration.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -128,7 +128,7 @@ async function registrators(teams) {
   );
 }
 
-/** PUT /api/Contestant by ten registrators in turn over ten connections, each on their own team. */
+/** editContestant by ten registrators in turn over ten connections, each on their own team. */
 async function writeLoad(writers, duration) {
   let turn = 0;
   return autocannon({
@@ -192,7 +192,7 @@ async function writes() {
   console.log(`Target p99 ≤ 100 ms, 0 errors (autocannon): ${result.p99 <= 100 && result.errors === 0 ? 'met' : 'NOT met'}.`);
 }
 
-/** GET /api/Progress as an Administrator: every country's gaps, counted by one query on each request (never cached). */
+/** readProgress as an Administrator: every country's gaps, counted by one query on each request (never cached). */
 async function progress() {
   const admin = await logIn(await session(), ADMIN);
   const { countries, done, total } = await api('GET', '/api/Progress', admin);

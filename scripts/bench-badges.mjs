@@ -1,7 +1,7 @@
 // `npm run bench:badges`: the name badges of a whole edition. The production server with the demo
 // edition, on a free port and its own data directory; when the demo has fewer than 700 people, an
 // Administrator adds guests through the real api (each with a 300×380 photo, stored as the server
-// stores every upload) until there are 700. Then GET /api/Badges as that Administrator: everyone
+// stores every upload) until there are 700. Then the badges (exportNameBadges) as that Administrator: everyone
 // on A6 (one page a badge) and on A4 (four a page), timed from the request to the PDF's last byte.
 // Target: 700 badges in under 10 s. Measures the existing build (`npm run build` first).
 import { mkdirSync, rmSync } from 'node:fs';
@@ -54,7 +54,7 @@ const portrait = (index) =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-/** Guests of the demo's countries, through POST /api/Person, until the edition has `missing` more people. */
+/** Guests of the demo's countries, through createPerson, until the edition has `missing` more people. */
 async function addGuests(token, missing) {
   const countries = await (await api('GET', '/api/Country')).json();
   for (let index = 0; index < missing; index++) {

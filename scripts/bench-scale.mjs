@@ -1,6 +1,6 @@
 // `npm run bench:scale`: the production server as 1, then 2 instances on one PostgreSQL, behind a
-// small round-robin proxy, all on 127.0.0.1: a public list (GET /api/Team, 100 connections) and a
-// write mix (PUT /api/Team/basic by an Administrator, 10 connections), BENCH_SECONDS (10) each,
+// small round-robin proxy, all on 127.0.0.1: a public list (readTeams, 100 connections) and a
+// write mix (editTeamBasics by an Administrator, 10 connections), BENCH_SECONDS (10) each,
 // after a warm-up. Prints throughput and p99 per instance count. PostgreSQL is DATABASE_URL's
 // server when given, else a throwaway cluster of Debian's `postgresql` package; either way a new
 // database that is dropped at the end. BENCH_PORT (8120) is the proxy's port; the instances take

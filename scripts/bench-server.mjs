@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Starts `node api/dist/server.js`; `ready` settles once it answers /api/health.
+ * Starts `node api/dist/server.js`; `ready` settles once it answers readReadiness.
  * @param {{ port: number, dataDir: string, env?: Record<string, string> }} options
  */
 export function startServer({ port, dataDir, env = {} }) {

@@ -54,7 +54,7 @@ export interface AppOptions {
    * omitted: none; the headers of anyone else are ignored, so a client cannot choose its address.
    */
   trustProxy?: string[];
-  /** METRICS_TOKEN: the bearer token of GET /api/metrics; omitted, that route answers 404. */
+  /** METRICS_TOKEN: the bearer token of readMetrics; omitted, that call answers 404. */
   metricsToken?: string;
   /**
    * The server's start: a database that does not answer yet is waited for (its attempts logged)

@@ -31,7 +31,7 @@ export const BADGE_ROLE_LABELS: Record<PersonRole, string> = {
 export type ContestantGroup = (typeof CONTESTANT_GROUPS)[number];
 
 /**
- * The enumerations the server offers (GET /api/Contest/availableEnums), seeded from these lists.
+ * The enumerations the server offers (readEnumerations), seeded from these lists.
  * The database's CHECK constraints on roles and groups are tested against them.
  */
 /**

@@ -56,7 +56,7 @@ export interface AppEnv {
   logLevel: string;
   /** Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; empty: none. */
   trustProxy: string[];
-  /** The bearer token of GET /api/metrics; unset, that route answers 404. */
+  /** The bearer token of readMetrics; unset, that call answers 404. */
   metricsToken: string | undefined;
   /** A backup file to restore at start into the empty database (an absolute path). */
   restoreFrom: string | undefined;

@@ -22,7 +22,7 @@ export const images = pgTable('images', {
   data: bytea('data').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
   /**
-   * The picture's public address (/api/Picture/<key>): random, never derived from the image or its
+   * The key of the picture's public address (readPicture): random, never derived from the image or its
    * person, and moved by the database whenever the person's photo consent in effect may have
    * changed (migration 0011), so an address published before a withdrawal stops answering.
    */

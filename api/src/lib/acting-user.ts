@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 export interface Actor {
   userId: string;
   email: string;
-  /** The call, as `PUT /api/Team/basic`. */
+  /** The call, as its method and path: what the History screen shows. */
   call: string;
 }
 

@@ -25,7 +25,7 @@ function acceptedEncoding(request: FastifyRequest): Encoding | null {
  * would otherwise bound it. The ETag and the compressed bodies are made once per cached read
  * (cached-read.ts), not per answer as @fastify/etag and @fastify/compress make them: with those two,
  * `npm run bench:api` measured 108 µs of the server's CPU per cached contest read instead of 27
- * (0.32 of bare Fastify), and GET /api/Team at 31 req/s with a p99 of 8.4 s and 28 errors instead
+ * (0.32 of bare Fastify), and the public teams list (readTeams) at 31 req/s with a p99 of 8.4 s and 28 errors instead
  * of 709 req/s (10 ms of CPU per answer, to compress 200 kB again).
  */
 export function sendCached(

@@ -8,7 +8,7 @@ import { badRequest, type FieldErrors, VALIDATION_DETAIL } from '../lib/problem.
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The contest's enumerations (GET /api/Contest/availableEnums), from the public-read cache. */
+    /** The contest's enumerations (readEnumerations), from the public-read cache. */
     enumerations(): Promise<CachedRead<AvailableEnums>>;
   }
 }

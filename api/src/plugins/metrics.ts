@@ -34,7 +34,7 @@ const plainMetric = (name: string, help: string, type: 'counter' | 'gauge' | 'hi
   ({ name, help, type, get: async () => ({ name, help, type, aggregator: 'sum', values: samples() }) }) as unknown as Metric;
 
 /**
- * What operators watch, in Prometheus's text format at /api/metrics (routes/metrics): requests
+ * What operators watch, in Prometheus's text format from readMetrics (routes/metrics): requests
  * and their latency by route pattern (never the raw URL, so ids and query strings make no new
  * series) and status, refused logins, public-read cache hits and misses, the PostgreSQL pool, and
  * the process (CPU, memory, event-loop lag). The hook runs on every response: three map lookups

@@ -5,7 +5,7 @@ export interface PublicCache {
   /** The cached read under `key`, loaded once by `load` while nobody has it, kept as JSON unless `keep` says otherwise. */
   read<T>(key: string, load: () => Promise<T>, keep?: (value: T) => CachedRead<T>): Promise<CachedRead<T>>;
   invalidate(): void;
-  /** Reads answered from memory and reads that asked the database, since the start (for /api/metrics). */
+  /** Reads answered from memory and reads that asked the database, since the start (for readMetrics). */
   readonly stats: { hits: number; misses: number };
 }
 

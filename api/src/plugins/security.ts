@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers. Pages carry their stylesheets inline and Chakra (emotion) injects style tags
- * at run time, hence 'unsafe-inline' for styles only.
+ * Security headers. Pages carry their stylesheets inline and the statistics charts' Chakra (emotion)
+ * injects style tags at run time, hence 'unsafe-inline' for styles only.
  */
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {

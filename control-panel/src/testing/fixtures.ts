@@ -68,7 +68,7 @@ export const BOOT = {
   [`GET ${urlOfCall('readCountries')}`]: [BULGARIA, ROMANIA],
 };
 
-/** A team as GET /api/Team/noGuides answers it. */
+/** A team as readTeamsWithoutGuide answers it. */
 export const team = (n: number, name: string, countryName: string, extra: Partial<Team> = {}): Team => ({
   id: uuid(n),
   name,

@@ -1,6 +1,6 @@
 import { useApi } from '@olympiad/shared/api';
 
-/** Every country (GET /api/Country), for an Administrator's choice; nothing is read for others. */
+/** Every country (readCountries), for an Administrator's choice; nothing is read for others. */
 export function useCountries(read: boolean) {
   return useApi('readCountries', read ? {} : null);
 }

@@ -71,7 +71,7 @@ export interface LeaderFieldNames {
   picture: string;
 }
 
-/** PUT /api/Leader's names (Edit Personal Info). */
+/** editLeader's names (Edit Personal Info). */
 export const EDIT_LEADER_NAMES: LeaderFieldNames = {
   fullName: 'person.fullName',
   email: 'email',
@@ -110,7 +110,7 @@ export interface ContestantPrefixes {
   person: string;
 }
 
-/** PUT /api/Contestant's places. */
+/** editContestant's places. */
 export const EDIT_CONTESTANT_PREFIXES: ContestantPrefixes = { contestant: '', person: 'personEditModel.' };
 
 /** A new contestant's places, under theirs in the form ('' for Add Contestant, 'contestants.0.' in Add Team). */

@@ -2,7 +2,7 @@ import { urlOfCall } from '@olympiad/shared';
 import type { Country } from '@olympiad/shared/schemas';
 
 /**
- * The fake server's answer to a registrator's read of their own country (GET /api/Country/{id}),
+ * The fake server's answer to a registrator's read of their own country (readCountry),
  * which the registration phase waits for: the contest's deadline holds unless one is given.
  */
 export const ownCountryRead = (id: string, registrationDeadline: string | null = null): Record<string, Country> => ({

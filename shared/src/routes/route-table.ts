@@ -25,7 +25,8 @@ export interface AppRoute {
    * The reads of the signed-in user's own country a screen's form waits for (by contract call,
    * its `:countryId` the user's country): the shell starts them as it boots, while the screen's
    * remote is on its way. Only where it was measured to help: a read the first paint does not
-   * need (a long list under its heading) only takes bandwidth from the scripts (docs/benchmarks.md).
+   * need (a long list under its heading) only takes bandwidth from the scripts
+   * (docs/benchmarks-archive.md, Lighthouse behind the login).
    */
   countryReads?: readonly ContractKey[];
 }
@@ -78,7 +79,7 @@ export const ROUTES = [
   },
   { path: '/addGuest', title: 'Add Guest', owner: 'registration', roles: REGISTRATION },
   { path: '/listGuests', title: 'Guests', owner: 'registration', roles: REGISTRATION },
-  // Beyond the spec: who changed what in the registrator's own country (GET /api/History).
+  // Beyond the spec: who changed what in the registrator's own country (readHistory).
   { path: '/history', title: 'History', owner: 'registration', roles: ['TeamRegistrator'] },
   { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
   { path: '/controlPanel/users', title: 'Users', owner: 'control-panel', roles: ADMIN, menu: 'Users' },
@@ -90,13 +91,13 @@ export const ROUTES = [
   { path: '/controlPanel/exportImport', title: 'Export/Import', owner: 'control-panel', roles: ADMIN, menu: 'Export/Import' },
   // Beyond the spec: every team, to change any of them through the registration screens.
   { path: '/controlPanel/teams', title: 'Teams', owner: 'control-panel', roles: ADMIN, menu: 'Teams' },
-  // Beyond the spec: the edition's name badges as a PDF to print (GET /api/Badges).
+  // Beyond the spec: the edition's name badges as a PDF to print (exportNameBadges).
   { path: '/controlPanel/badges', title: 'Name badges', owner: 'control-panel', roles: ADMIN, menu: 'Name badges' },
-  // Beyond the spec: what each country's registration still misses (GET /api/Progress).
+  // Beyond the spec: what each country's registration still misses (readProgress).
   { path: '/controlPanel/progress', title: 'Progress', owner: 'control-panel', roles: ADMIN, menu: 'Progress' },
-  // Beyond the spec: who changed what (GET /api/History).
+  // Beyond the spec: who changed what (readHistory).
   { path: '/controlPanel/history', title: 'History', owner: 'control-panel', roles: ADMIN, menu: 'History' },
-  // Beyond the spec: the edition's own fields (PUT /api/Contest/{id}).
+  // Beyond the spec: the edition's own fields (updateContest).
   { path: '/controlPanel/contest', title: 'Contest settings', owner: 'control-panel', roles: ADMIN, menu: 'Contest settings' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },
   { path: '/guideHome', title: 'My teams', owner: 'guide', roles: GUIDE },

@@ -12,10 +12,10 @@ export const committeeEditSchema = z.object({
 });
 export type CommitteeEdit = z.infer<typeof committeeEditSchema>;
 
-/** PUT /api/Contest/{id}/committees: the contest's committees, in order, replacing the old ones. */
+/** saveCommittees: the contest's committees, in order, replacing the old ones. */
 export const saveCommitteesInputSchema = list(updateCommitteeInputSchema, LIST_LIMITS.committees);
 
-/** GET /api/Person/committee: a committee person with every field and the committees they sit on. */
+/** readCommitteePeople: a committee person with every field and the committees they sit on. */
 export const committeePersonSchema = personSchema.extend({
   committees: z.array(z.object({ committeeName: z.string(), role: z.string() })),
   /** Whether the public committees may show their photo and name. */

@@ -6,7 +6,7 @@ import { LIST_LIMITS } from './text-rules.js';
 
 /**
  * The contest's lists an Administrator edits in Contest settings: the enumeration each one is
- * read as (GET /api/Contest/availableEnums), what uses an entry, and the entry it must keep.
+ * read as (readEnumerations), what uses an entry, and the entry it must keep.
  */
 export const CONTEST_LISTS = {
   arrivalLocations: {

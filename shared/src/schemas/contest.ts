@@ -87,7 +87,7 @@ const isTimeZone = (name: string) => {
 };
 export const timeZoneSchema = requiredText().refine(isTimeZone, MESSAGES.timeZone);
 
-/** The public projection of the contest: GET api/Contest?year=2025. */
+/** The public projection of the contest (readContest). */
 export const contestSchema = z.object({
   id: idSchema,
   year: z.number().int(),
@@ -104,7 +104,7 @@ export const contestSchema = z.object({
 });
 export type Contest = z.infer<typeof contestSchema>;
 
-/** PUT /api/Contest/{id}: the contest's own fields; the server sanitises the HTML. */
+/** updateContest: the contest's own fields; the server sanitises the HTML. */
 export const updateContestInputSchema = z.object({
   id: idSchema.optional(),
   ...contestContent,
@@ -114,7 +114,7 @@ export const updateContestInputSchema = z.object({
   hostCountryId: idSchema.optional(),
   minBirthDate: dateSchema.optional(),
   contestantsPublic: z.boolean().optional(),
-  /** The lists forms offer (GET /api/Contest/availableEnums), each in its order; omitted, a list stays as it is. */
+  /** The lists forms offer (readEnumerations), each in its order; omitted, a list stays as it is. */
   arrivalLocations: contestListSchema('arrivalLocations').optional(),
   tShirtSizes: contestListSchema('tShirtSizes').optional(),
   operatingSystems: contestListSchema('operatingSystems').optional(),
@@ -144,7 +144,7 @@ export type AvailableEnums = z.infer<typeof availableEnumsSchema>;
 /**
  * Fields whose value must be one of the contest's enumerations, wherever they appear in a
  * request body, with the list each takes and how a refusal names it. Forms offer only these
- * lists (from GET /api/Contest/availableEnums); the server checks every write against them.
+ * lists (from readEnumerations); the server checks every write against them.
  */
 export const CLOSED_LIST_FIELDS = {
   tShirtSize: { list: 'tShirtSizesList', what: 'T-shirt sizes' },

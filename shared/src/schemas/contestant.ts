@@ -78,7 +78,7 @@ export const contestantFieldsSchema = withSideCheck(
 ).transform(dropContactWhenUnticked);
 export type ContestantFields = z.output<typeof contestantFieldsSchema>;
 
-/** POST /api/Contestant/toTeam. */
+/** addContestant's body. */
 export const addContestantInputSchema = z.object({
   contestantId: idSchema.default(EMPTY_ID),
   teamId: idSchema,
@@ -87,7 +87,7 @@ export const addContestantInputSchema = z.object({
 export type AddContestantInput = z.output<typeof addContestantInputSchema>;
 export type AddContestantDraft = z.input<typeof addContestantInputSchema>;
 
-/** PUT /api/Contestant: the edit form (the spec spells isOffical in edit data). */
+/** editContestant: the edit form (the spec spells isOffical in edit data). */
 export const editContestantInputSchema = withSideCheck(
   z.object({
     id: idSchema,

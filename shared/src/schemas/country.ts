@@ -17,8 +17,8 @@ export const countrySchema = z.object({
 export type Country = z.infer<typeof countrySchema>;
 
 /**
- * POST/PUT api/Country. On PUT a missing flagImage keeps the stored flag. registrationDeadline
- * (beyond the spec, which sends none): left out keeps the stored one (none on POST), null clears it.
+ * createCountry and updateCountry. On an update a missing flagImage keeps the stored flag. registrationDeadline
+ * (beyond the spec, which sends none): left out keeps the stored one (none on a create), null clears it.
  */
 export const saveCountryInputSchema = z.object({
   id: idSchema.optional(),

@@ -50,7 +50,7 @@ export const guideSchema = z.object({
 });
 export type Guide = z.infer<typeof guideSchema>;
 
-/** POST api/Guide. The spec gives the guide form no validation beyond a name. */
+/** createGuide. The spec gives the guide form no validation beyond a name. */
 export const createGuideInputSchema = z.object({
   personId: idSchema.optional(),
   person: savePersonInputSchema,
@@ -62,12 +62,12 @@ export const createGuideInputSchema = z.object({
 export type CreateGuideInput = z.output<typeof createGuideInputSchema>;
 export type CreateGuideDraft = z.input<typeof createGuideInputSchema>;
 
-/** POST /api/Guide/{guideId}/teams: a list holding one team. */
+/** assignGuideTeams: a list holding one team. */
 export const assignGuideTeamsInputSchema = list(z.object({ id: idSchema, name: requiredText().optional() }), LIST_LIMITS.guideTeams).min(1);
 
 export const guideTeamParamsSchema = z.object({ guideId: idSchema, teamId: idSchema });
 export const userIdParamsSchema = z.object({ userId: idSchema });
 
-/** Answer of POST /api/Guide/{guideId}/teams and DELETE /api/Guide/{guideId}/{teamId}. */
+/** Answer of assignGuideTeams and removeGuideTeam. */
 export const guideAssignmentSchema = z.object({ guideId: idSchema, teamIds: z.array(idSchema) });
 export type GuideAssignment = z.infer<typeof guideAssignmentSchema>;

@@ -21,7 +21,7 @@ export const leaderSchema = z.object({
   teamName: z.string().nullable().optional(),
   teamGroup: z.string().nullable().optional(),
   countryName: z.string().nullable().optional(),
-  /** In a team's reads (GET /api/Team/country/{countryId}). */
+  /** In a team's reads (readCountryTeams). */
   publicConsent: consentStateSchema.optional(),
   /** Their person's: an edit changes both rows. */
   version: versionSchema,
@@ -43,7 +43,7 @@ export const deputyLeaderCreateModelSchema = leaderCreateModelSchema.extend({
 });
 export type DeputyLeaderCreateModelInput = z.input<typeof deputyLeaderCreateModelSchema>;
 
-/** PUT /api/Leader: edit an existing leader or deputy. */
+/** editLeader: edit an existing leader or deputy. */
 export const editLeaderInputSchema = withSideCheck(
   z.object({
     id: idSchema,

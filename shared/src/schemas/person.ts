@@ -46,7 +46,7 @@ export const recordedConsentSchema = z.object({ photo: z.boolean().nullable(), n
 
 /**
  * A person's consent in a read (Edit Team's people, the Committee section's) and in the answer of
- * PUT /api/Person/{id}/publicConsent: the consent in effect, and what is recorded, so that a
+ * recordPublicConsent: the consent in effect, and what is recorded, so that a
  * screen tells a given or withdrawn consent from the edition's default.
  */
 export const consentStateSchema = publicConsentSchema.extend({ recorded: recordedConsentSchema });
@@ -59,7 +59,7 @@ export type ConsentState = z.infer<typeof consentStateSchema>;
 export const consentChoiceSchema = z.object({ photo: z.boolean().nullish(), name: z.boolean().nullish() });
 export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
 
-/** PUT /api/Person/{id}/publicConsent: one choice or both. */
+/** recordPublicConsent: one choice or both. */
 export const recordConsentInputSchema = consentChoiceSchema.refine(
   (choice) => typeof choice.photo === 'boolean' || typeof choice.name === 'boolean',
   'Choose whether the photo or the name may be shown publicly.',
@@ -94,7 +94,7 @@ const requiredTravel = z.object({
 });
 
 /**
- * POST/PUT api/Person: guests, committee people and guide persons.
+ * createPerson and updatePerson: guests, committee people and guide persons.
  * Guests need the four arrival/departure fields; committee names follow the committee pattern.
  */
 export const savePersonInputSchema = z
@@ -129,6 +129,6 @@ export const guestFormSchema = z.object({
 });
 export type GuestForm = z.input<typeof guestFormSchema>;
 
-/** GET /api/Person/role/{role}/{x}: x is a country id (docs/api-rules.md, Calls beyond the specification). */
+/** readPeopleOfCountry: x is a country id (docs/api-rules.md, Calls beyond the specification). */
 export const personRoleCountryParamsSchema = z.object({ role: personRoleSchema, x: idSchema });
 export const contestIdQuerySchema = z.object({ contestId: idSchema.optional() });

@@ -69,7 +69,7 @@ const countryProgressSchema = z.object({
 });
 export type CountryProgress = z.infer<typeof countryProgressSchema>;
 
-/** GET /api/Progress (every country, by name) and /api/Progress/country/{countryId} (that one): the current edition. */
+/** readProgress (every country, by name) and readCountryProgress (that one): the current edition. */
 export const progressSchema = z.object({
   done: count,
   total: count,

@@ -9,7 +9,7 @@ const countryContestantStatisticSchema = z.object({
   unofficialSenior: count,
 });
 
-/** GET api/Contest/statistics?year=; contestantStatisticByCountry is keyed by country name. */
+/** readStatistics (by year); contestantStatisticByCountry is keyed by country name. */
 export const statisticsSchema = z.object({
   countriesCount: count,
   contestantStatisticByCountry: z.record(z.string(), countryContestantStatisticSchema),

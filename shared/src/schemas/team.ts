@@ -30,7 +30,7 @@ export type Team = z.infer<typeof teamSchema>;
 const publicPersonSchema = z.object({ fullName: z.string(), picturePath: z.string().nullable() });
 const publicLeaderSchema = z.object({ id: idSchema, personId: idSchema, isDeputy: z.boolean(), person: publicPersonSchema });
 
-/** GET /api/Team: names, pictures and flags only; a full Team satisfies it too. */
+/** readTeams: names, pictures and flags only; a full Team satisfies it too. */
 export const publicTeamSchema = teamSchema
   .pick({ id: true, name: true, group: true, countryId: true, countryName: true, countryFlag: true })
   .extend({
@@ -78,7 +78,7 @@ function checkLeaderModels(team: Record<string, unknown>, ctx: z.RefinementCtx):
 }
 
 /**
- * POST api/Team. A new leader (empty leaderId) needs leaderCreateModel; with a picked one it may
+ * createTeam. A new leader (empty leaderId) needs leaderCreateModel; with a picked one it may
  * be left out (when sent, it is checked, and its name, T-shirt, e-mail and phone are the picked
  * leader's from now on: how a registrator corrects stored data that breaks a rule). The deputy
  * is validated only when hasDeputyLeader is ticked, like the leader; its e-mail is optional.
@@ -125,7 +125,7 @@ export const createTeamInputSchema = withSideCheck(
 }));
 export type CreateTeamInput = z.output<typeof createTeamInputSchema>;
 
-/** POST /api/Leader/addreplace: a new leader (empty leaderId) needs the create model, a deputy's e-mail is optional. */
+/** replaceLeader: a new leader (empty leaderId) needs the create model, a deputy's e-mail is optional. */
 export const replaceLeaderInputSchema = z
   .object({
     teamId: idSchema,
@@ -148,11 +148,11 @@ export const replaceLeaderInputSchema = z
 export type ReplaceLeaderInput = z.output<typeof replaceLeaderInputSchema>;
 export type ReplaceLeaderDraft = z.input<typeof replaceLeaderInputSchema>;
 
-/** PUT /api/Team/arrival. */
+/** editTeamArrival's body. */
 export const editTeamArrivalInputSchema = z.object({ teamId: idSchema, ...arrivalFields });
 export type EditTeamArrivalInput = z.infer<typeof editTeamArrivalInputSchema>;
 
-/** PUT /api/Team/basic; the group is capitalised ('senior' → 'Senior'). */
+/** editTeamBasics; the group is capitalised ('senior' → 'Senior'). */
 export const editTeamBasicsInputSchema = z.object({
   id: idSchema,
   name: nameSchema,
@@ -169,7 +169,7 @@ export type EditTeamBasicsDraft = z.input<typeof editTeamBasicsInputSchema>;
 export const countryIdParamsSchema = z.object({ countryId: idSchema });
 export const guideIdParamsSchema = z.object({ guideId: idSchema });
 
-/** A team as offered in pickers (GET /api/Team/noGuides): no people, no flag. */
+/** A team as offered in pickers (readTeamsWithoutGuide): no people, no flag. */
 export const teamSummarySchema = z.object({
   id: idSchema,
   name: z.string(),

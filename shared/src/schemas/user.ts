@@ -45,7 +45,7 @@ export const passwordSchema = z
   .min(8, MESSAGES.passwordLength)
   .max(TEXT_LIMITS.password, TEXT_MESSAGES.tooLong(TEXT_LIMITS.password));
 
-/** POST api/Identity/Register. The username is the e-mail when not given; a password is generated when not given. */
+/** registerUser. The username is the e-mail when not given; a password is generated when not given. */
 export const registerUserInputSchema = z
   .object({
     email: emailSchema,

@@ -20,7 +20,7 @@ export async function replaceCommittees(tx: Tx, contestId: string, list: UpdateC
   }
 }
 
-/** GET /api/Contest/{id}/committees: the committees with each member's person id and role, in order. */
+/** readCommittees: the committees with each member's person id and role, in order. */
 export async function readCommittees(db: Db | Tx, contestId: string): Promise<CommitteeEdit[]> {
   const [contest] = await db.select({ id: contests.id }).from(contests).where(eq(contests.id, contestId));
   if (!contest) throw notFound('There is no contest with this id.');
@@ -55,7 +55,7 @@ export async function readCommittees(db: Db | Tx, contestId: string): Promise<Co
   }));
 }
 
-/** PUT /api/Contest/{id}/committees: all or nothing, in one transaction. */
+/** saveCommittees: all or nothing, in one transaction. */
 export function saveCommittees(db: Db, contestId: string, list: UpdateCommitteeInput[]): Promise<CommitteeEdit[]> {
   return db.transaction(async (tx) => {
     const [contest] = await tx.select({ id: contests.id }).from(contests).where(eq(contests.id, contestId));

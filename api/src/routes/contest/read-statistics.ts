@@ -10,7 +10,7 @@ const ROLE_ORDER = sql.raw(`ARRAY[${PERSON_ROLES.map((role) => `'${role}'`).join
 const hasRole = (role: string) => sql.raw(`'${role}' = ANY(p.roles)`);
 
 /**
- * GET api/Contest/statistics?year=: every figure is counted by PostgreSQL (four aggregate
+ * readStatistics: every figure is counted by PostgreSQL (four aggregate
  * queries and the guests list), never by loading the people into JavaScript.
  */
 export async function readStatistics(db: Db, year: number): Promise<Statistics> {

@@ -74,7 +74,7 @@ async function hashAll(passwords: string[], concurrency = 2): Promise<string[]> 
 }
 
 /**
- * POST /api/Contestant/import/creds/csv/{year}: every row is checked first, any bad row refuses
+ * importCredentials: every row is checked first, any bad row refuses
  * the whole file; then the passwords are hashed like every password and written in one transaction.
  */
 export async function importCredentials(db: Db, contestId: string, data: Buffer): Promise<CsvImportResult> {
@@ -107,7 +107,7 @@ export async function importCredentials(db: Db, contestId: string, data: Buffer)
 }
 
 /**
- * POST /api/Contestant/import/seatings/csv/{year}: a seat per contestant and day, no seat given
+ * importSeatings: a seat per contestant and day, no seat given
  * twice on one day within the file; all rows or none.
  */
 export async function importSeatings(db: Db, contestId: string, data: Buffer): Promise<CsvImportResult> {

@@ -25,7 +25,7 @@ async function teamOf(db: Db, id: string): Promise<string> {
   return row.teamId;
 }
 
-/** POST /api/Contestant/toTeam: a fifth contestant is a 409, also when two arrive at once (the team's row lock). */
+/** addContestant: a fifth contestant is a 409, also when two arrive at once (the team's row lock). */
 export async function addContestant(db: Db, { teamId, contestant }: AddContestantInput): Promise<Contestant> {
   const id = await db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
@@ -36,8 +36,8 @@ export async function addContestant(db: Db, { teamId, contestant }: AddContestan
 }
 
 /**
- * PUT /api/Contestant: the contestant's own fields and their person's. The contestant's team and
- * person come from the database, never from the body; the group is the team's (PUT Team/basic).
+ * editContestant: the contestant's own fields and their person's. The contestant's team and
+ * person come from the database, never from the body; the group is the team's (editTeamBasics).
  */
 export async function editContestant(db: Db, input: EditContestantInput, expected: ExpectedVersions = null): Promise<Contestant> {
   const { picture } = input.personEditModel;
@@ -93,7 +93,7 @@ async function changeContestantRows(db: Db | Tx, input: EditContestantInput, pic
   return toContestant(row, await readContestantsPublic(db));
 }
 
-/** DELETE api/Contestant/{id}: the contestant and their person; the last one of a team stays (409). */
+/** removeContestant: the contestant and their person; the last one of a team stays (409). */
 export async function removeContestant(db: Db, id: string): Promise<void> {
   const teamId = await teamOf(db, id);
   await db.transaction(async (tx) => {

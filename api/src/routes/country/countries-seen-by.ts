@@ -8,12 +8,12 @@ import { readCountries } from './read-countries.js';
 const withoutDeadline = (country: Country): Country => ({ ...country, registrationDeadline: null });
 
 /**
- * GET /api/Country as `viewer` sees it. A country's own registration deadline is its registrator's
+ * readCountries as `viewer` sees it. A country's own registration deadline is its registrator's
  * and the Administrators' business only (docs/api-rules.md, Registration windows): an Administrator
  * gets every deadline, a registrator their own country's, anyone else none (null). The answer with
  * every deadline and the one with none are kept in the public cache under keys of their own; a
  * registrator's is made for them alone (their screens read their country through
- * GET /api/Country/{id}, so it is rarely asked for), so no viewer is handed another's answer.
+ * readCountry, so it is rarely asked for), so no viewer is handed another's answer.
  */
 export async function countriesSeenBy(app: FastifyInstance, viewer: AuthUser | null): Promise<CachedRead<Country[]>> {
   const all = () => app.publicCache.read('countries:all', async () => answerOf('readCountries', await readCountries(app.db)));

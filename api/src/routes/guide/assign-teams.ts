@@ -9,7 +9,7 @@ import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql-state.js';
 const TEAM_HAS_GUIDE = 'This team already has a guide.';
 
 /**
- * POST /api/Guide/{guideId}/teams. A team has at most one guide: the unique team column of
+ * assignGuideTeams. A team has at most one guide: the unique team column of
  * guide_teams decides, so of two simultaneous assignments of one team exactly one succeeds and
  * the other is a 409, on PGlite and on a PostgreSQL server alike.
  */
@@ -30,7 +30,7 @@ export async function assignTeams(db: Db, guideId: string, teamIds: string[]): P
   return { guideId, teamIds: ids };
 }
 
-/** DELETE /api/Guide/{guideId}/{teamId}: the team no longer has this guide. */
+/** removeGuideTeam: the team no longer has this guide. */
 export async function removeTeam(db: Db, guideId: string, teamId: string): Promise<GuideAssignment> {
   const removed = await db
     .delete(guideTeams)

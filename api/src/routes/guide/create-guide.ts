@@ -74,7 +74,7 @@ async function readNewGuide(tx: Tx, guideId: string): Promise<Guide> {
 }
 
 /**
- * POST api/Guide: a person with role GUIDE and the guide record linking it to its user, in one
+ * createGuide: a person with role GUIDE and the guide record linking it to its user, in one
  * transaction. A person or a user is a guide at most once (409), decided by the unique columns.
  */
 export async function createGuide(db: Db, input: CreateGuideInput, contestId: string | null): Promise<Guide> {

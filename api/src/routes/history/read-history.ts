@@ -99,7 +99,7 @@ function conditions(query: HistoryQuery): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** GET /api/History: one page of the changes the filters select, newest first, with the total; references named. */
+/** readHistory: one page of the changes the filters select, newest first, with the total; references named. */
 export async function readHistory(db: Db, query: HistoryQuery): Promise<HistoryPage> {
   const offset = (query.page - 1) * HISTORY_PAGE_SIZE;
   const result = await db.execute<ChangeRow & { total: string | number }>(sql`

@@ -10,7 +10,7 @@ import { readTeam } from '../team/full-team.js';
 import { readLeaders } from './read-leaders.js';
 
 /**
- * POST /api/Leader/addreplace: the team's leader (or deputy) becomes an existing leader of the
+ * replaceLeader: the team's leader (or deputy) becomes an existing leader of the
  * country or a new one. The one replaced stays a leader of the country without a team, so the
  * pickers still offer them.
  */
@@ -35,7 +35,7 @@ export async function replaceLeader(db: Db, input: ReplaceLeaderInput): Promise<
 
 type EditLeaderInput = Omit<EditLeaderDraft, 'person'> & { person: PersonInput; phoneNumber: string };
 
-/** PUT /api/Leader: e-mail, phone and the person of a leader or deputy; a leader's e-mail stays required. */
+/** editLeader: e-mail, phone and the person of a leader or deputy; a leader's e-mail stays required. */
 export async function editLeader(db: Db, input: EditLeaderInput, expected: ExpectedVersions = null): Promise<Leader> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(leaders).where(eq(leaders.id, input.id)).for('update');
@@ -54,7 +54,7 @@ export async function editLeader(db: Db, input: EditLeaderInput, expected: Expec
 }
 
 /**
- * DELETE /api/Leader/team/{teamId}/leader/{leaderId}: the deputy leaves the team and stays a
+ * removeLeader: the deputy leaves the team and stays a
  * leader of the country. The leader is replaced, never removed: a team keeps its leader.
  */
 export async function removeLeaderFromTeam(db: Db, teamId: string, leaderId: string): Promise<void> {

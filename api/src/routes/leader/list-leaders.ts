@@ -5,7 +5,7 @@ import { contests, countries, leaders, people, teams } from '../../db/schema.js'
 import { pictureReference } from '../../lib/picture-url.js';
 
 /**
- * GET /api/Leader: every leader and deputy of the current contest with picture, name, country,
+ * readLeaders: every leader and deputy of the current contest with picture, name, country,
  * team, phone and e-mail, by country, then name. Leaders whose team was removed are kept.
  */
 export async function listLeaders(db: Db): Promise<Leader[]> {

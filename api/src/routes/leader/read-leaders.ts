@@ -30,7 +30,7 @@ export async function readLeaders(db: Db, where: SQL): Promise<Leader[]> {
 }
 
 /**
- * GET /api/Person/leaders/country/{countryId}: the country's leaders and deputies, with or
+ * readCountryLeaders: the country's leaders and deputies, with or
  * without a team, for the leader pickers. E-mail and phone are included: picking a leader fills
  * them into the form. Only the country's registrator and Administrators read it.
  */

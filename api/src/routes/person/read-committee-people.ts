@@ -6,7 +6,7 @@ import { consentState } from '../../lib/public-consent.js';
 import { toPerson } from './read-people.js';
 
 /**
- * GET /api/Person/committee: the contest's committee people with every field the control panel
+ * readCommitteePeople: the contest's committee people with every field the control panel
  * edits (T-shirt size and travel included) and the committees each sits on, by name.
  */
 export async function readCommitteePeople(db: Db, contestId: string): Promise<CommitteePerson[]> {

@@ -42,7 +42,7 @@ export async function readPerson(db: Db, id: string): Promise<Person> {
   return person;
 }
 
-/** GET /api/Person/role/{role}/{countryId}?contestId=: e.g. a country's guests. */
+/** readPeopleOfCountry (the contest optional): e.g. a country's guests. */
 export const readPeopleOfCountry = (db: Db, role: PersonRole, countryId: string, contestId?: string) =>
   readPeople(
     db,

@@ -50,7 +50,7 @@ async function historyOf(db: Db, personId: string, currentIds: string[]) {
 }
 
 /**
- * GET /api/Person/{id}/data: everything the edition holds about one person (docs/api-rules.md,
+ * exportPersonData: everything the edition holds about one person (docs/api-rules.md,
  * Subject-access export). A contestant's contest password is not read at all.
  */
 export async function readPersonData(db: Db, id: string): Promise<PersonData> {

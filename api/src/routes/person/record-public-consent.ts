@@ -8,7 +8,7 @@ import { consentColumns, consentState } from '../../lib/public-consent.js';
 import { readContestantsPublic } from '../team/load-teams.js';
 
 /**
- * PUT api/Person/{id}/publicConsent: records the choices made, one or both, and answers the
+ * recordPublicConsent: records the choices made, one or both, and answers the
  * consent in effect with what is recorded. The person's version stays: a consent is not part of
  * the forms that edit the person, which must not be told it changed meanwhile.
  */

@@ -21,7 +21,7 @@ const ownFields = (input: SavePersonInput) => ({
 });
 
 /**
- * POST api/Person: a guest (a registrator's, in their country: the access plugin saw to it), or
+ * createPerson: a guest (a registrator's, in their country: the access plugin saw to it), or
  * for an Administrator any person (committee, guide). The contest is the current one unless given.
  */
 export async function createPerson(db: Db, input: SavePersonInput): Promise<Person> {
@@ -37,7 +37,7 @@ export async function createPerson(db: Db, input: SavePersonInput): Promise<Pers
   return readPerson(db, id);
 }
 
-/** PUT /api/Person/{id}: the person's fields; no picture keeps the stored one. */
+/** updatePerson: the person's fields; no picture keeps the stored one. */
 export async function updatePersonById(db: Db, id: string, input: SavePersonInput, expected: ExpectedVersions = null): Promise<Person> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ version: people.version }).from(people).where(eq(people.id, id)).for('update');
@@ -58,7 +58,7 @@ export async function updatePersonById(db: Db, id: string, input: SavePersonInpu
 }
 
 /**
- * DELETE /api/Person/{id}: a guest, a committee member or a guide's person. A contestant or a
+ * deletePerson: a guest, a committee member or a guide's person. A contestant or a
  * team's leader is removed through Edit Team, which keeps a team's leader and its 1–4 contestants.
  */
 export async function deletePerson(db: Db, id: string): Promise<void> {

@@ -98,10 +98,10 @@ function toProgress(countries: CountryProgress[]): Progress {
   };
 }
 
-/** GET /api/Progress: every country of the current edition. */
+/** readProgress: every country of the current edition. */
 export const readProgress = async (db: Db): Promise<Progress> => toProgress(await readCountries(db));
 
-/** GET /api/Progress/country/{countryId}: one country, in the same shape; 404 for no such country. */
+/** readCountryProgress: one country, in the same shape; 404 for no such country. */
 export async function readCountryProgress(db: Db, countryId: string): Promise<Progress> {
   const countries = await readCountries(db, countryId);
   if (!countries.length) throw notFound('There is no country with this id.');

@@ -6,7 +6,7 @@ import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/rec
 import { lockTeam } from '../../lib/team-members.js';
 import { readTeam } from './full-team.js';
 
-/** PUT /api/Team/basic: name, group and official flag; the group is also each contestant's. */
+/** editTeamBasics: name, group and official flag; the group is also each contestant's. */
 export async function editTeamBasics(db: Db, input: EditTeamBasicsInput, expected: ExpectedVersions = null): Promise<Team> {
   await db.transaction(async (tx) => {
     assertVersion(expected, (await lockTeam(tx, input.id)).version);
@@ -20,7 +20,7 @@ export async function editTeamBasics(db: Db, input: EditTeamBasicsInput, expecte
 }
 
 /**
- * PUT /api/Team/arrival: the team's arrival and departure, copied onto its leader, deputy and
+ * editTeamArrival: the team's arrival and departure, copied onto its leader, deputy and
  * contestants (the people list and the statistics read them per person), in one transaction. The
  * copies leave the people's versions alone: their forms keep their travel from the team's.
  */

@@ -3,7 +3,7 @@ import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contests, countries, guideTeams, teams } from '../../db/schema.js';
 
-/** GET /api/Team/noGuides: the current contest's teams no guide has yet, by country then team name. */
+/** readTeamsWithoutGuide: the current contest's teams no guide has yet, by country then team name. */
 export function readTeamsWithoutGuide(db: Db): Promise<TeamSummary[]> {
   return db
     .select({

@@ -10,7 +10,7 @@ export interface BadgeForm {
   layout: BadgeLayout;
 }
 
-/** What the server is asked for (GET /api/Badges). */
+/** What the server is asked for (exportNameBadges). */
 export interface BadgeQuery {
   layout: BadgeLayout;
   countryId?: string;

@@ -7,7 +7,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const isEntity = (value: string): value is HistoryEntity => (HISTORY_ENTITIES as readonly string[]).includes(value);
 
-/** The query of GET /api/History from the address's search part: empty filters left out, page 1 by default. */
+/** readHistory's query from the address's search part: empty filters left out, page 1 by default. */
 export function historyQueryOf(search: URLSearchParams): Partial<HistoryQuery> {
   const query: Partial<HistoryQuery> = {};
   for (const key of FILTER_KEYS) {

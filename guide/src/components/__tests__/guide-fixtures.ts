@@ -1,7 +1,7 @@
 import type { Guide, GuideContestant, GuideLeader, GuideTeam, Person } from '@olympiad/shared/schemas';
 import { urlOfCall } from '@olympiad/shared';
 
-/** Guides and teams as GET /api/Guide/byUserId and /api/Guide/all answer them. */
+/** Guides and teams as readGuideOfUser and readGuides answer them. */
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const person = (n: number, fullName: string): Person => ({

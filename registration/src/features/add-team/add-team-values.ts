@@ -123,7 +123,7 @@ export function answeredConsent(choice: ConsentChoice | undefined): ConsentChoic
 }
 
 /**
- * The POST api/Team payload (docs/api-rules.md, Payloads) from the parsed form: the group moves onto each
+ * The createTeam payload (docs/api-rules.md, Payloads) from the parsed form: the group moves onto each
  * contestant (and leaves the team), and every person travels with the team's arrival data. A
  * picked leader is sent by id only, unless their stored data was corrected (pickedLeaderValues),
  * and without consents: those are asked of the people the form adds.

@@ -14,7 +14,7 @@ function guestPayload(values: GuestForm, { id, countryId, contestId }: GuestCont
 }
 
 /**
- * POST api/Person for a new guest, PUT /api/Person/{id} for an edit (`headers`: the If-Match of
+ * createPerson for a new guest, updatePerson for an edit (`headers`: the If-Match of
  * the form's version); a truthy answer, the saved guest, means success.
  */
 export async function saveGuest(values: GuestForm, context: GuestContext, headers?: Record<string, string>): Promise<Person> {

@@ -64,7 +64,7 @@ const DATES = ['startDate', 'endDate', 'endOfRegistrationDate'] as const;
 /** The lists the form edits, each as the call takes it. */
 export type ContestLists = Record<ContestList, readonly string[]>;
 
-/** The lists as GET /api/Contest/availableEnums answers them. */
+/** The lists as readEnumerations answers them. */
 export const listsOf = (enums: AvailableEnums): ContestLists => ({
   arrivalLocations: enums[CONTEST_LISTS.arrivalLocations.enumeration],
   tShirtSizes: enums[CONTEST_LISTS.tShirtSizes.enumeration],

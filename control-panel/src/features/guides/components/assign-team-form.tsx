@@ -7,7 +7,7 @@ import styles from '../../../components/form.module.css';
 
 interface AssignTeamFormProps {
   guides: Guide[];
-  /** Only teams without a guide (GET /api/Team/noGuides). */
+  /** Only teams without a guide (readTeamsWithoutGuide). */
   teams: Team[];
   /** Told which guide got the team. */
   onAssigned: (guideId: string) => void | Promise<void>;
