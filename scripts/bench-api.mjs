@@ -16,6 +16,7 @@ import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root, startServer } from './bench-server.mjs';
+import { labelOf, requestOf } from './calls.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8096);
 const base = `http://127.0.0.1:${port}`;
@@ -63,7 +64,7 @@ const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password' };
 
 /** A session as the front end has one: the XSRF cookie echoed in its header, and a bearer token. */
 async function session() {
-  const response = await fetch(`${base}/api/health`);
+  const response = await fetch(`${base}${requestOf('readReadiness').url}`);
   const xsrf = response.headers
     .getSetCookie()
     .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
@@ -72,14 +73,14 @@ async function session() {
   return { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
 }
 
-async function api(method, url, headers, body) {
+async function api({ method, url }, headers, body) {
   const response = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return response.json();
 }
 
 async function logIn(headers, credentials) {
-  const { token } = await api('POST', '/api/Identity/Login', headers, credentials);
+  const { token } = await api(requestOf('logIn'), headers, credentials);
   return { ...headers, authorization: `Bearer ${token}` };
 }
 
@@ -109,7 +110,7 @@ async function registrators(teams) {
     countries.map(async (countryId, index) => {
       const email = `bench-registrator-${index}@example.com`;
       const password = 'bench-registrator-password';
-      await api('POST', '/api/Identity/Register', admin, {
+      await api(requestOf('registerUser'), admin, {
         email,
         name: `Registrator ${index}`,
         password,
@@ -117,7 +118,7 @@ async function registrators(teams) {
         countryId,
       });
       const headers = await logIn(anonymous, { email, password });
-      const [team] = await api('GET', `/api/Team/country/${countryId}`, headers);
+      const [team] = await api(requestOf('readCountryTeams', { countryId }), headers);
       const contestant = team.contestants[0];
       // Two names taken in turn, so that every request really changes the row.
       const bodies = ['Edited Alpha', 'Edited Beta'].map((name) =>
@@ -130,19 +131,20 @@ async function registrators(teams) {
 
 /** editContestant by ten registrators in turn over ten connections, each on their own team. */
 async function writeLoad(writers, duration) {
+  const { method, url } = requestOf('editContestant');
   let turn = 0;
   return autocannon({
-    url: `${base}/api/Contestant`,
+    url: `${base}${url}`,
     connections: WRITERS,
     duration,
     requests: [
       {
-        method: 'PUT',
+        method,
         setupRequest: (request) => {
           const writer = writers[turn % writers.length];
           const body = writer.bodies[Math.floor(turn / writers.length) % 2];
           turn += 1;
-          return { ...request, method: 'PUT', headers: writer.headers, body };
+          return { ...request, method, headers: writer.headers, body };
         },
       },
     ],
@@ -178,15 +180,15 @@ function serverCpuMs() {
 }
 
 async function writes() {
-  const teams = await fetch(`${base}/api/Team`).then((r) => r.json());
+  const teams = await fetch(`${base}${requestOf('readTeams').url}`).then((r) => r.json());
   const writers = await registrators(teams);
   // Each body once by hand first: a refused one would make the figures meaningless.
-  for (const writer of writers) await api('PUT', '/api/Contestant', writer.headers, JSON.parse(writer.bodies[0]));
+  for (const writer of writers) await api(requestOf('editContestant'), writer.headers, JSON.parse(writer.bodies[0]));
   await writeLoad(writers, 3);
   const cpuBefore = serverCpuMs();
   const run = await writeLoad(writers, seconds);
   const cpu = cpuBefore === null ? null : (serverCpuMs() - cpuBefore) / run.requests.total;
-  const result = report('PUT /api/Contestant', run);
+  const result = report(labelOf('editContestant'), run);
   if (cpu !== null) console.log(`Server CPU per write: ${cpu.toFixed(1)} ms (one core serves about ${Math.round(1000 / cpu)} writes/s).`);
   console.log(`${writers.length} registrators, each editing a contestant of their own team over ${WRITERS} connections.`);
   console.log(`Target p99 ≤ 100 ms, 0 errors (autocannon): ${result.p99 <= 100 && result.errors === 0 ? 'met' : 'NOT met'}.`);
@@ -195,16 +197,16 @@ async function writes() {
 /** readProgress as an Administrator: every country's gaps, counted by one query on each request (never cached). */
 async function progress() {
   const admin = await logIn(await session(), ADMIN);
-  const { countries, done, total } = await api('GET', '/api/Progress', admin);
+  const { countries, done, total } = await api(requestOf('readProgress'), admin);
   const run = (duration) =>
     autocannon({
-      url: `${base}/api/Progress`,
+      url: `${base}${requestOf('readProgress').url}`,
       connections: PROGRESS_CONNECTIONS,
       duration,
       headers: { ...headers, authorization: admin.authorization },
     });
   await run(3);
-  const result = report('GET /api/Progress', await run(seconds));
+  const result = report(labelOf('readProgress'), await run(seconds));
   console.log(
     `${countries.length} countries (${done} of ${total} checks done), as an Administrator over ${PROGRESS_CONNECTIONS} connections.`,
   );
@@ -212,19 +214,21 @@ async function progress() {
 }
 
 async function reads() {
-  const teams = await fetch(`${base}/api/Team`).then((r) => r.json());
+  const teams = await fetch(`${base}${requestOf('readTeams').url}`).then((r) => r.json());
   console.log(`Demo edition: ${teams.length} teams.`);
-  await load('/api/Team', 3);
-  await load('/api/health', 3);
-  const team = report('GET /api/Team', await load('/api/Team', seconds));
-  const health = report('GET /api/health', await load('/api/health', seconds));
-  console.log(`/api/Team serves ${((team.rps / health.rps) * 100).toFixed(0)}% of /api/health's requests per second.`);
+  const teamsUrl = requestOf('readTeams').url;
+  const healthUrl = requestOf('readReadiness').url;
+  await load(teamsUrl, 3);
+  await load(healthUrl, 3);
+  const team = report(labelOf('readTeams'), await load(teamsUrl, seconds));
+  const health = report(labelOf('readReadiness'), await load(healthUrl, seconds));
+  console.log(`${teamsUrl} serves ${((team.rps / health.rps) * 100).toFixed(0)}% of ${healthUrl}'s requests per second.`);
   console.log(`Target p99 ≤ 25 ms, 0 errors (autocannon): ${team.p99 <= 25 && team.errors === 0 ? 'met' : 'NOT met'}.`);
   await costOfARequest();
-  const wrkTeam = wrk('/api/Team');
+  const wrkTeam = wrk(teamsUrl);
   if (wrkTeam) {
-    console.log(`wrk, same load: GET /api/Team   ${wrkTeam}`);
-    console.log(`wrk, same load: GET /api/health ${wrk('/api/health')}`);
+    console.log(`wrk, same load: ${labelOf('readTeams').padEnd(15)} ${wrkTeam}`);
+    console.log(`wrk, same load: ${labelOf('readReadiness').padEnd(15)} ${wrk(healthUrl)}`);
   } else {
     console.log('(install wrk to see the same load driven from C: apt-get install wrk)');
   }
@@ -271,7 +275,7 @@ async function startBare(url, answer) {
  * hooks cost per request. Alternating slices, so that other work on the machine weighs on both.
  */
 async function costOfARequest() {
-  const url = '/api/Contest?year=2025';
+  const { url } = requestOf('readContest', {}, { year: 2025 });
   const answer = await rawGet(url);
   if (answer.status !== 200) throw new Error(`GET ${url}: ${answer.status}`);
   const { bare, bareBase } = await startBare(url, answer);

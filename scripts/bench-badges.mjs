@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { root, startServer } from './bench-server.mjs';
+import { requestOf } from './calls.mjs';
 
 const TARGET_BADGES = 700;
 const TARGET_SECONDS = 10;
@@ -34,8 +35,8 @@ mkdirSync(path.dirname(dataDir), { recursive: true });
 const { server, ready } = startServer({ port, dataDir, env: { SEED_DEMO: '1', ADMIN_PASSWORD: adminPassword } });
 
 /** Calls the api as the front end does: the XSRF cookie echoed in its header, the bearer token. */
-async function api(method, url, token, body) {
-  const health = await fetch(`${base}/api/health`);
+async function api({ method, url }, token, body) {
+  const health = await fetch(`${base}${requestOf('readReadiness').url}`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const headers = { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf, Cookie: `XSRF-TOKEN=${xsrf}` };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -56,9 +57,9 @@ const portrait = (index) =>
 
 /** Guests of the demo's countries, through createPerson, until the edition has `missing` more people. */
 async function addGuests(token, missing) {
-  const countries = await (await api('GET', '/api/Country')).json();
+  const countries = await (await api(requestOf('readCountries'))).json();
   for (let index = 0; index < missing; index++) {
-    await api('POST', '/api/Person', token, {
+    await api(requestOf('createPerson'), token, {
       fullName: guestName(index),
       roles: ['GUEST'],
       countryId: countries[index % countries.length].id,
@@ -75,7 +76,7 @@ async function addGuests(token, missing) {
 /** One download of the badges, timed to its last byte. */
 async function badges(token, layout) {
   const started = performance.now();
-  const response = await api('GET', `/api/Badges?layout=${layout}`, token);
+  const response = await api(requestOf('exportNameBadges', {}, { layout }), token);
   const firstByte = performance.now() - started;
   const bytes = new Uint8Array(await response.arrayBuffer());
   const seconds = (performance.now() - started) / 1000;
@@ -85,9 +86,7 @@ async function badges(token, layout) {
 
 try {
   await ready;
-  const { token } = await (
-    await api('POST', '/api/Identity/Login', undefined, { email: 'admin@example.com', password: adminPassword })
-  ).json();
+  const { token } = await (await api(requestOf('logIn'), undefined, { email: 'admin@example.com', password: adminPassword })).json();
   const demo = (await badges(token, 'a6')).pages;
   if (demo < TARGET_BADGES) await addGuests(token, TARGET_BADGES - demo);
   console.log(

@@ -22,18 +22,20 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
   console.log(`\nBuild time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+// Imported once built: the calls' paths come from shared's compiled contract.
+const { requestOf } = await import('./calls.mjs');
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(path.dirname(dataDir), { recursive: true });
 const { server, ready } = startServer({ port, dataDir, env: { SEED_DEMO: '1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
 
 /** A write to the api as a browser makes it: the XSRF cookie echoed in the header. */
-async function post(url, body, token) {
-  const health = await fetch(`${base}/api/health`);
+async function post({ method, url }, body, token) {
+  const health = await fetch(`${base}${requestOf('readReadiness').url}`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const headers = { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf, Cookie: `XSRF-TOKEN=${xsrf}` };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${url}`, { method, headers, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
@@ -80,8 +82,8 @@ async function measure(context, label, url, ready) {
 }
 
 /** Calls the api with the XSRF cookie echoed and the bearer token, as the front end does. */
-async function apiCall(request, method, url, token, data) {
-  await request.get(`${base}/api/health`);
+async function apiCall(request, { method, url }, token, data) {
+  await request.get(`${base}${requestOf('readReadiness').url}`);
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const headers = { 'X-XSRF-TOKEN': xsrf, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   const response = await request.fetch(`${base}${url}`, { method, headers, data });
@@ -93,17 +95,17 @@ async function apiCall(request, method, url, token, data) {
 async function createGuideWithTeams(browser, guide) {
   const context = await browser.newContext();
   const { request } = context;
-  const { token } = await apiCall(request, 'POST', '/api/Identity/Login', undefined, admin);
-  const user = await apiCall(request, 'POST', '/api/Identity/Register', token, { ...guide, role: 'Guide' });
-  const created = await apiCall(request, 'POST', '/api/Guide', token, {
+  const { token } = await apiCall(request, requestOf('logIn'), undefined, admin);
+  const user = await apiCall(request, requestOf('registerUser'), token, { ...guide, role: 'Guide' });
+  const created = await apiCall(request, requestOf('createGuide'), token, {
     person: { fullName: guide.name, roles: ['GUIDE'] },
     userId: user.id,
   });
-  const guides = await apiCall(request, 'GET', '/api/Guide/all', token);
+  const guides = await apiCall(request, requestOf('readGuides'), token);
   for (const owner of guides.filter((g) => g.teams.length > 0).slice(0, 1)) {
     for (const team of owner.teams) {
-      await apiCall(request, 'DELETE', `/api/Guide/${owner.id}/${team.id}`, token);
-      await apiCall(request, 'POST', `/api/Guide/${created.id}/teams`, token, [{ id: team.id }]);
+      await apiCall(request, requestOf('removeGuideTeam', { guideId: owner.id, teamId: team.id }), token);
+      await apiCall(request, requestOf('assignGuideTeams', { guideId: created.id }), token, [{ id: team.id }]);
     }
   }
   await context.close();
@@ -198,10 +200,10 @@ try {
   await measure(guideContext, 'Guide', '/guideHome', (page) => page.getByRole('article').first().waitFor());
   // A TeamRegistrator of a demo country: the home page with the registration remote's panel.
   const registrator = { email: 'bench-registrator@example.com', password: 'bench-registrator-password' };
-  const { token } = await post('/api/Identity/Login', admin);
-  const [team] = await (await fetch(`${base}/api/Team`)).json();
+  const { token } = await post(requestOf('logIn'), admin);
+  const [team] = await (await fetch(`${base}${requestOf('readTeams').url}`)).json();
   await post(
-    '/api/Identity/Register',
+    requestOf('registerUser'),
     { ...registrator, name: 'Bench Registrator', role: 'TeamRegistrator', countryId: team.countryId },
     token,
   );

@@ -22,6 +22,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { cpuMs, machineBusyMs, newDatabase, postgresCpuMs, startCluster } from './bench-postgres.mjs';
 import { root, startServer } from './bench-server.mjs';
+import { requestOf } from './calls.mjs';
 
 const REGISTRATORS = Number(process.env.BENCH_REGISTRATORS ?? 60);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -97,7 +98,7 @@ function recorder() {
 }
 
 async function xsrfHeaders(base) {
-  const response = await fetch(`${base}/api/health`);
+  const response = await fetch(`${base}${requestOf('readReadiness').url}`);
   const xsrf = response.headers
     .getSetCookie()
     .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
@@ -106,7 +107,7 @@ async function xsrfHeaders(base) {
   return { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
 }
 
-const send = (base, method, url, headers, body) =>
+const send = (base, { method, url }, headers, body) =>
   fetch(`${base}${url}`, {
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -122,14 +123,14 @@ async function must(response, what) {
 /** Countries, their registrators and a team each (one contestant), made by the Administrator. */
 async function setUp(base) {
   const anonymous = await xsrfHeaders(base);
-  const { token } = await must(await send(base, 'POST', '/api/Identity/Login', anonymous, ADMIN), 'the Administrator log in');
+  const { token } = await must(await send(base, requestOf('logIn'), anonymous, ADMIN), 'the Administrator log in');
   const admin = { ...anonymous, authorization: `Bearer ${token}` };
   const registrators = [];
   const make = async (index) => {
-    const country = await must(await send(base, 'POST', '/api/Country', admin, { name: `Deadline ${word(index)}` }), 'add a country');
+    const country = await must(await send(base, requestOf('createCountry'), admin, { name: `Deadline ${word(index)}` }), 'add a country');
     const email = `registrator-${index}@deadline.example`;
     const user = { email, name: `Registrator ${word(index)}`, password: PASSWORD, role: 'TeamRegistrator', countryId: country.id };
-    await must(await send(base, 'POST', '/api/Identity/Register', admin, user), 'register a registrator');
+    await must(await send(base, requestOf('registerUser'), admin, user), 'register a registrator');
     const team = {
       name: `Team ${word(index)}`,
       countryId: country.id,
@@ -156,7 +157,7 @@ async function setUp(base) {
       ],
       ...TRAVEL,
     };
-    const created = await must(await send(base, 'POST', '/api/Team', admin, team), 'add a team');
+    const created = await must(await send(base, requestOf('createTeam'), admin, team), 'add a team');
     registrators[index] = { index, email, countryId: country.id, firstPersonId: created.contestants[0].personId };
   };
   // Four at a time: each registration hashes a password.
@@ -190,7 +191,7 @@ async function evening(registrator, { label, loginAt, pauseMs, next, record, pho
   const base = next();
   const anonymous = await xsrfHeaders(base);
   const login = await record.timed('log in', () =>
-    send(base, 'POST', '/api/Identity/Login', anonymous, { email: registrator.email, password: PASSWORD }),
+    send(base, requestOf('logIn'), anonymous, { email: registrator.email, password: PASSWORD }),
   );
   if (!login.ok) return written;
   const headers = { ...anonymous, authorization: `Bearer ${(await login.json()).token}` };
@@ -198,7 +199,9 @@ async function evening(registrator, { label, loginAt, pauseMs, next, record, pho
   const pause = () => (pauseMs ? sleep(pauseMs) : undefined);
   let serial = 0;
   for (let round = 0; round < MAX_ROUNDS && performance.now() < end; round += 1) {
-    const read = await record.timed('read team', () => send(next(), 'GET', `/api/Team/country/${registrator.countryId}`, headers));
+    const read = await record.timed('read team', () =>
+      send(next(), requestOf('readCountryTeams', { countryId: registrator.countryId }), headers),
+    );
     await pause();
     if (!read.ok) continue;
     const [team] = await read.json();
@@ -206,7 +209,9 @@ async function evening(registrator, { label, loginAt, pauseMs, next, record, pho
     const added = team.contestants.filter((contestant) => contestant !== first);
     if (team.contestants.length >= 4) {
       const [oldest] = added;
-      const removed = await record.timed('remove contestant', () => send(next(), 'DELETE', `/api/Contestant/${oldest.id}`, headers));
+      const removed = await record.timed('remove contestant', () =>
+        send(next(), requestOf('removeContestant', { id: oldest.id }), headers),
+      );
       (removed.ok ? written.removed : written.unsure).push(oldest.personEditModel.fullName);
     } else {
       const fullName = `${prefix} Contestant ${word((serial += 1))}`;
@@ -217,23 +222,25 @@ async function evening(registrator, { label, loginAt, pauseMs, next, record, pho
         contestantPerson: { fullName, tShirtSize: 'M', picture: photoBase64 },
       };
       const answer = await record.timed('add contestant with photo', () =>
-        send(next(), 'POST', '/api/Contestant/toTeam', headers, { teamId: team.id, contestant }),
+        send(next(), requestOf('addContestant'), headers, { teamId: team.id, contestant }),
       );
       (answer.ok ? written.added : written.unsure).push(fullName);
     }
     await pause();
     const fullName = `${prefix} Edited ${word((serial += 1))}`;
     const edited = await record.timed('edit contestant (If-Match)', () =>
-      send(next(), 'PUT', '/api/Contestant', { ...headers, 'if-match': `"${first.version}"` }, editBody(first, fullName)),
+      send(next(), requestOf('editContestant'), { ...headers, 'if-match': `"${first.version}"` }, editBody(first, fullName)),
     );
     (edited.ok ? written.edits : written.unsure).push({ personId: first.personId, fullName, acknowledged: edited.ok });
     await pause();
     const guestName = `${prefix} Guest ${word((serial += 1))}`;
     const guest = { fullName: guestName, roles: ['GUEST'], countryId: registrator.countryId, tShirtSize: 'S', ...TRAVEL };
-    const addedGuest = await record.timed('add guest', () => send(next(), 'POST', '/api/Person', headers, guest));
+    const addedGuest = await record.timed('add guest', () => send(next(), requestOf('createPerson'), headers, guest));
     (addedGuest.ok ? written.guests : written.unsure).push(guestName);
     await pause();
-    const guests = await record.timed('read guests', () => send(next(), 'GET', `/api/Person/role/GUEST/${registrator.countryId}`, headers));
+    const guests = await record.timed('read guests', () =>
+      send(next(), requestOf('readPeopleOfCountry', { role: 'GUEST', x: registrator.countryId }), headers),
+    );
     if (guests.ok) await guests.arrayBuffer();
     await pause();
   }

@@ -21,7 +21,6 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { root, startServer } from './bench-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-import { sessionOf } from './bench-sessions.mjs';
 
 const RETRIES = 3;
 const DEFAULT_PAGES = {
@@ -50,6 +49,9 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole n
 
 const build = spawnSync('node', ['scripts/build.mjs', '--if-missing'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// Imported once built: the calls' paths come from shared's compiled contract.
+const { requestOf } = await import('./calls.mjs');
+const { sessionOf } = await import('./bench-sessions.mjs');
 
 /** A port nothing listens on: the system picks one, and it is free again once closed. */
 const freePort = () =>
@@ -125,7 +127,7 @@ async function prepare(port, storage, warmUrl) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
-    await page.goto(`${base}/api/health`);
+    await page.goto(`${base}${requestOf('readReadiness').url}`);
     await page.evaluate((items) => {
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
     }, storage ?? {});

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { root, startServer } from './bench-server.mjs';
+import { pathPrefixOf, requestOf } from './calls.mjs';
 import { CHROMIUM } from './chromium.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8097);
@@ -52,8 +53,8 @@ mkdirSync(path.dirname(dataDir), { recursive: true });
 const { server, ready } = startServer({ port, dataDir, env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
 
 /** Calls the api as the front end does: the XSRF cookie echoed in its header, the bearer token. */
-async function api(method, url, token, body) {
-  const health = await fetch(`${base}/api/health`);
+async function api({ method, url }, token, body) {
+  const health = await fetch(`${base}${requestOf('readReadiness').url}`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const headers = { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf, Cookie: `XSRF-TOKEN=${xsrf}` };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -71,8 +72,8 @@ const contestant = (fullName, dateOfBirth) => ({
 
 /** A country and its team of five, then the photo as every person's picture (one call each). */
 async function teamWithPhotos(token, country, photo) {
-  const { id: countryId } = await api('POST', '/api/Country', token, { name: country, flagImage: FLAG });
-  await api('POST', '/api/Team', token, {
+  const { id: countryId } = await api(requestOf('createCountry'), token, { name: country, flagImage: FLAG });
+  await api(requestOf('createTeam'), token, {
     name: `${country} Juniors`,
     countryId,
     leaderCreateModel: {
@@ -92,10 +93,10 @@ async function teamWithPhotos(token, country, photo) {
     timeOfDeparture: '2025-09-03T18:00',
     departureLocation: 'Sofia Airport',
   });
-  const [team] = await api('GET', `/api/Team/country/${countryId}`, token);
+  const [team] = await api(requestOf('readCountryTeams', { countryId }), token);
   const picture = photo.toString('base64');
   for (const leader of [team.leader, team.deputyLeader]) {
-    await api('PUT', '/api/Leader', token, {
+    await api(requestOf('editLeader'), token, {
       id: leader.id,
       personId: leader.personId,
       isDeputy: leader.isDeputy,
@@ -105,7 +106,7 @@ async function teamWithPhotos(token, country, photo) {
     });
   }
   for (const one of team.contestants) {
-    await api('PUT', '/api/Contestant', token, {
+    await api(requestOf('editContestant'), token, {
       id: one.id,
       teamId: one.teamId,
       personId: one.personId,
@@ -130,12 +131,13 @@ async function visitTeams(browser) {
     await page.waitForTimeout(150);
   }
   await page.waitForLoadState('networkidle');
+  const pictureUrls = pathPrefixOf('readPicture');
   const kinds = {};
   let pictures = 0;
   for (const request of responses) {
     const { responseBodySize, responseHeadersSize } = await request.sizes();
     const pathname = new URL(request.url()).pathname;
-    const kind = pathname.startsWith('/api/Picture') ? 'pictures' : request.resourceType();
+    const kind = pathname.startsWith(pictureUrls) ? 'pictures' : request.resourceType();
     if (kind === 'pictures') pictures += 1;
     kinds[kind] = (kinds[kind] ?? 0) + responseBodySize + responseHeadersSize;
   }
@@ -147,7 +149,7 @@ let browser;
 try {
   const photo = await phonePhoto();
   await ready;
-  const { token } = await api('POST', '/api/Identity/Login', undefined, admin);
+  const { token } = await api(requestOf('logIn'), undefined, admin);
   let people = 0;
   for (const country of ['Avalon', 'Brigadoon']) people += await teamWithPhotos(token, country, photo);
 

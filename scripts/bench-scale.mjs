@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMs, newDatabase, postgresCpuMs, startCluster } from './bench-postgres.mjs';
 import { root, startServer } from './bench-server.mjs';
+import { labelOf, requestOf } from './calls.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const proxyPort = Number(process.env.BENCH_PORT ?? 8120);
@@ -138,7 +139,7 @@ async function main() {
       for (
         let attempt = 0;
         attempt < 50 &&
-        !(await fetch(`${base}/api/health`).then(
+        !(await fetch(`${base}${requestOf('readReadiness').url}`).then(
           (r) => r.ok,
           () => false,
         ));
@@ -167,17 +168,18 @@ async function main() {
 }
 
 async function measure(base, pids) {
-  const session = await fetch(`${base}/api/health`);
+  const session = await fetch(`${base}${requestOf('readReadiness').url}`);
   const xsrf = session.headers
     .getSetCookie()
     .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
     ?.split(';')[0]
     .split('=')[1];
   const xsrfHeaders = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
-  const login = await fetch(`${base}/api/Identity/Login`, { method: 'POST', headers: xsrfHeaders, body: JSON.stringify(ADMIN) });
+  const logIn = requestOf('logIn');
+  const login = await fetch(`${base}${logIn.url}`, { method: logIn.method, headers: xsrfHeaders, body: JSON.stringify(ADMIN) });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const admin = { ...xsrfHeaders, authorization: `Bearer ${(await login.json()).token}` };
-  const teams = await fetch(`${base}/api/Team`).then((r) => r.json());
+  const teams = await fetch(`${base}${requestOf('readTeams').url}`).then((r) => r.json());
   // Ten teams renamed in turn, each between two names, so that every write changes a row and
   // drops every instance's public reads.
   const bodies = teams
@@ -187,27 +189,31 @@ async function measure(base, pids) {
         JSON.stringify({ id: team.id, name: `${team.name.slice(0, 40)} ${suffix}`, teamGroup: team.group.toLowerCase(), isOfficial: true }),
       ),
     );
-  const first = await fetch(`${base}/api/Team/basic`, { method: 'PUT', headers: admin, body: bodies[0] });
-  if (!first.ok) throw new Error(`PUT /api/Team/basic: ${first.status} ${await first.text()}`);
+  const write = requestOf('editTeamBasics');
+  const first = await fetch(`${base}${write.url}`, { method: write.method, headers: admin, body: bodies[0] });
+  if (!first.ok) throw new Error(`${labelOf('editTeamBasics')}: ${first.status} ${await first.text()}`);
 
-  const readLoad = (duration) => autocannon({ url: `${base}/api/Team`, connections: 100, duration, headers });
+  const readLoad = (duration) => autocannon({ url: `${base}${requestOf('readTeams').url}`, connections: 100, duration, headers });
   let turn = 0;
   const writeLoad = (duration) =>
     autocannon({
-      url: `${base}/api/Team/basic`,
+      url: `${base}${write.url}`,
       connections: 10,
       duration,
       requests: [
-        { method: 'PUT', setupRequest: (request) => ({ ...request, method: 'PUT', headers: admin, body: bodies[turn++ % bodies.length] }) },
+        {
+          method: write.method,
+          setupRequest: (request) => ({ ...request, method: write.method, headers: admin, body: bodies[turn++ % bodies.length] }),
+        },
       ],
     });
   await readLoad(2);
   const readRun = await profiled(() => readLoad(seconds), pids);
-  const reads = report('GET /api/Team', readRun.result);
+  const reads = report(labelOf('readTeams'), readRun.result);
   console.log(readRun.cpu);
   await writeLoad(2);
   const writeRun = await profiled(() => writeLoad(seconds), pids);
-  const writes = report('PUT /api/Team/basic', writeRun.result);
+  const writes = report(labelOf('editTeamBasics'), writeRun.result);
   console.log(writeRun.cpu);
   return { reads, writes };
 }

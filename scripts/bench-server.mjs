@@ -17,10 +17,13 @@ export function startServer({ port, dataDir, env = {} }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const ready = (async () => {
+    // Imported here, not at the top: bench:bundle, bench:lighthouse and bench:typing load this
+    // module before their build has compiled shared's contract.
+    const { requestOf } = await import('./calls.mjs');
     for (let i = 0; i < 240; i++) {
       if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
       if (
-        await fetch(`${base}/api/health`).then(
+        await fetch(`${base}${requestOf('readReadiness').url}`).then(
           (r) => r.ok,
           () => false,
         )

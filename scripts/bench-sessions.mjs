@@ -1,9 +1,10 @@
 // Signed-in sessions for the benchmarks: a user of each role on the demo edition, created through
 // the api as the control panel would, and the two values the shell keeps in localStorage.
+import { requestOf } from './calls.mjs';
 
 /** Calls the api as the front end does: the XSRF cookie echoed in its header, the bearer token. */
-async function apiCall(base, method, url, token, body) {
-  const health = await fetch(`${base}/api/health`);
+async function apiCall(base, { method, url }, token, body) {
+  const health = await fetch(`${base}${requestOf('readReadiness').url}`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const headers = { 'X-XSRF-TOKEN': xsrf, Cookie: `XSRF-TOKEN=${xsrf}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -29,28 +30,28 @@ const storageOf = (login) => ({
  * @param {{ countryId?: string }} [options]
  */
 export async function sessionOf(base, role, admin, { countryId } = {}) {
-  const administrator = await apiCall(base, 'POST', '/api/Identity/Login', undefined, admin);
+  const administrator = await apiCall(base, requestOf('logIn'), undefined, admin);
   if (role === 'Administrator') return storageOf(administrator);
   const { token } = administrator;
   const user = { email: `bench-${role.toLowerCase()}-${Date.now()}@example.com`, password: 'bench-user-password', name: `Bench ${role}` };
   if (role === 'TeamRegistrator') {
     const country =
       countryId === 'new'
-        ? (await apiCall(base, 'POST', '/api/Country', token, { name: `Benchland ${String.fromCharCode(97 + (Date.now() % 26))}` })).id
-        : (countryId ?? (await apiCall(base, 'GET', '/api/Team'))[0].countryId);
-    await apiCall(base, 'POST', '/api/Identity/Register', token, { ...user, role, countryId: country });
+        ? (await apiCall(base, requestOf('createCountry'), token, { name: `Benchland ${String.fromCharCode(97 + (Date.now() % 26))}` })).id
+        : (countryId ?? (await apiCall(base, requestOf('readTeams')))[0].countryId);
+    await apiCall(base, requestOf('registerUser'), token, { ...user, role, countryId: country });
   } else {
-    const created = await apiCall(base, 'POST', '/api/Identity/Register', token, { ...user, role });
-    const guide = await apiCall(base, 'POST', '/api/Guide', token, {
+    const created = await apiCall(base, requestOf('registerUser'), token, { ...user, role });
+    const guide = await apiCall(base, requestOf('createGuide'), token, {
       person: { fullName: user.name, roles: ['GUIDE'] },
       userId: created.id,
     });
-    const guides = await apiCall(base, 'GET', '/api/Guide/all', token);
+    const guides = await apiCall(base, requestOf('readGuides'), token);
     const owner = guides.find((other) => other.teams.length > 0);
     for (const team of owner?.teams ?? []) {
-      await apiCall(base, 'DELETE', `/api/Guide/${owner.id}/${team.id}`, token);
-      await apiCall(base, 'POST', `/api/Guide/${guide.id}/teams`, token, [{ id: team.id }]);
+      await apiCall(base, requestOf('removeGuideTeam', { guideId: owner.id, teamId: team.id }), token);
+      await apiCall(base, requestOf('assignGuideTeams', { guideId: guide.id }), token, [{ id: team.id }]);
     }
   }
-  return storageOf(await apiCall(base, 'POST', '/api/Identity/Login', undefined, { email: user.email, password: user.password }));
+  return storageOf(await apiCall(base, requestOf('logIn'), undefined, { email: user.email, password: user.password }));
 }

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { root, startServer } from './bench-server.mjs';
-import { sessionOf } from './bench-sessions.mjs';
 import { CHROMIUM } from './chromium.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8098);
@@ -20,6 +19,9 @@ const KEY_DELAY_MS = 120;
 
 const build = spawnSync('node', ['scripts/build.mjs', '--if-missing'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// Imported once built: the calls' paths come from shared's compiled contract.
+const { requestOf } = await import('./calls.mjs');
+const { sessionOf } = await import('./bench-sessions.mjs');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'olympiad-typing-'));
 const { server, ready } = startServer({ port, dataDir, env: { SEED_DEMO: '1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
 
@@ -84,7 +86,7 @@ try {
   longTasks += report('Add Team', await typeInto(addTeam, [addTeam.getByLabel('Team name'), ...contestants], 'Typed On A Phone'));
 
   // Edit Team of a demo team with a deputy and four contestants.
-  const teams = await (await fetch(`${base}/api/Team`)).json();
+  const teams = await (await fetch(`${base}${requestOf('readTeams').url}`)).json();
   const full = teams.find((team) => team.deputyLeader && team.contestants.length === 4);
   const editTeam = await signedInPage(browser, await sessionOf(base, 'TeamRegistrator', admin, { countryId: full.countryId }));
   await editTeam.goto(`${base}/listTeams`);
