@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Policy } from './policy.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -26,6 +27,8 @@ export interface Call {
   response?: z.core.$ZodType;
   /** The content type of an answer that is not JSON (a file, a picture, metrics). */
   produces?: string;
+  /** Who may make it, on whose data, and when: the api's access plugin enforces it. */
+  policy: Policy;
 }
 
 /** Keeps every entry's own types (its schemas) while checking it is a Call. */
