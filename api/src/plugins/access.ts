@@ -1,11 +1,37 @@
 import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ContractKey } from '@olympiad/shared/contract';
+import {
+  CONTRACT,
+  CONTRACT_KEYS,
+  type ContractKey,
+  type Method,
+  type OwnedAt,
+  type Policy,
+  type RequestPath,
+} from '@olympiad/shared/contract';
 import { EMPTY_ID, type PersonRole } from '@olympiad/shared/schemas';
 import { conflict, forbidden, notFound } from '../lib/problem.js';
 import { isOrganiserRole, isOwnedByUser, ORGANISERS, ownerOf, unknownOwnedDetail } from '../policy/owners.js';
-import { isReferenceRoute, type OwnedAt, type PolicyEntry, type RequestPath } from '../policy/policy-table.js';
 import { isWindowOpen, windowClosedDetail } from '../policy/windows.js';
+import { isReferenceRoute } from './api-reference.js';
+
+/** A call's policy with its route, as registerCalls attaches it to the call's handler. */
+export interface PolicyEntry extends Policy {
+  key: ContractKey;
+  method: Method;
+  /** The route pattern exactly as registered with Fastify: the contract's path. */
+  url: string;
+}
+
+export const policyOf = (key: ContractKey): PolicyEntry => ({
+  key,
+  method: CONTRACT[key].method,
+  url: CONTRACT[key].path,
+  ...CONTRACT[key].policy,
+});
+
+/** Every call with its policy and route. */
+export const POLICY: readonly PolicyEntry[] = CONTRACT_KEYS.map(policyOf);
 
 /** The request schemas of a route (shared zod schemas), as registered. */
 export interface RouteSchemas {
@@ -16,7 +42,7 @@ export interface RouteSchemas {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's row of the policy table, attached by registerCalls under the call's key. */
+    /** The policy of the route's contract entry, attached by registerCalls under the call's key. */
     policy?: PolicyEntry;
   }
   interface FastifyInstance {
@@ -52,7 +78,7 @@ const ORGANISERS_DETAIL = "Guides and committee members are the organisers' peop
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '' || value === EMPTY_ID;
 
 /**
- * Enforces the policy table, the one place that decides who may do what: the role before the
+ * Enforces the calls' policies, the one place that decides who may do what: the role before the
  * body is read (401, 403), then, once the request is validated, whose data it touches (403) and
  * whether the registration window is open (409). Handlers never check these again.
  */

@@ -3,7 +3,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { CONTRACT, UPLOAD_TYPE } from '@olympiad/shared/contract';
-import { REFERENCE_PREFIX } from '../policy/policy-table.js';
+
+/**
+ * The interactive reference (Swagger UI's page and its own assets, served from this server) is
+ * public and no call of the contract: it describes the calls, it is not one.
+ */
+export const REFERENCE_PREFIX = '/api/docs';
+
+export const isReferenceRoute = (url: string) => url === REFERENCE_PREFIX || url.startsWith(`${REFERENCE_PREFIX}/`);
 
 /** An upload's form data as the document describes it: the one field `file`, a CSV file. */
 const UPLOAD_BODY = {

@@ -1,22 +1,13 @@
-import { PERSON_ROLES, type PersonRole } from '@olympiad/shared/schemas';
+import { ORGANISER_ROLES, type OwnedKind } from '@olympiad/shared/contract';
+import type { PersonRole } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { contestants, guides, leaders, people, teams, users } from '../db/schema.js';
 
-/** The kinds of things a request may act on, each owned by a country (a guide and a user: by a user). */
-export type OwnedKind = 'country' | 'team' | 'person' | 'guest' | 'contestant' | 'leader' | 'guide' | 'user';
-
 /** Kinds owned by a user rather than a country: the caller's own user id must own them. */
 export const isOwnedByUser = (kind: OwnedKind) => kind === 'guide' || kind === 'user';
 
-/**
- * Guides and committee members belong to the organisers, whatever country they carry (the host's,
- * as Contest settings presets it): a country's registrator never manages them, only Administrators.
- */
-const ORGANISER_ROLES: readonly PersonRole[] = ['GUIDE', 'COMMITTEE'];
 export const isOrganiserRole = (role: unknown) => ORGANISER_ROLES.includes(role as PersonRole);
-/** The roles of a country's own delegation: its guests, leaders and contestants. */
-export const DELEGATION_ROLES: readonly PersonRole[] = PERSON_ROLES.filter((role) => !isOrganiserRole(role));
 
 /** The owner of the organisers' people: no country's id, so no registrator's country ever matches it. */
 export const ORGANISERS = 'organisers';

@@ -12,7 +12,7 @@ import {
 import { MAX_CSV_BYTES } from '@olympiad/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { POLICY_TABLE, policyOf } from '../policy/policy-table.js';
+import { policyOf } from '../plugins/access.js';
 
 type Given<T> = T extends undefined ? unknown : T;
 
@@ -52,9 +52,9 @@ export function routeSchemaOf(call: Call): FastifySchema {
   };
 }
 
-/** Who may make the call, for the reader of the OpenAPI document: the policy table decides it. */
-function accessOf(key: ContractKey): FastifySchema {
-  const { access } = POLICY_TABLE[key];
+/** Who may make the call, for the reader of the OpenAPI document: the call's policy decides it. */
+function accessOf(call: Call): FastifySchema {
+  const { access } = call.policy;
   if (access === 'public') return {};
   return { description: `For ${access.join(', ')}.`, security: [{ bearer: [] }] };
 }
@@ -65,8 +65,8 @@ function route(app: FastifyInstance, key: ContractKey, handler: CallHandler<Cont
     method: call.method,
     url: call.path,
     // The call's key names the operation in the OpenAPI document, as docs/api-rules.md names calls.
-    schema: { ...routeSchemaOf(call), ...accessOf(key), operationId: key },
-    // The access plugin enforces the row it finds here: the route and its policy share the call's key.
+    schema: { ...routeSchemaOf(call), ...accessOf(call), operationId: key },
+    // The access plugin enforces the policy it finds here: the route and its policy share the call's key.
     config: { policy: policyOf(key) },
     handler: handler as RouteHandlerMethod,
   });

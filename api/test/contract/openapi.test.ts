@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { CONTRACT, CONTRACT_KEYS } from '@olympiad/shared/contract';
-import { POLICY, REFERENCE_PREFIX } from '../../src/policy/policy-table.js';
+import { POLICY } from '../../src/plugins/access.js';
+import { REFERENCE_PREFIX } from '../../src/plugins/api-reference.js';
 import { buildTestApp, send } from '../helper.js';
 
 const app = await buildTestApp();

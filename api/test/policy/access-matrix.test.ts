@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { POLICY, type PolicyEntry } from '../../src/policy/policy-table.js';
+import { POLICY, type PolicyEntry } from '../../src/plugins/access.js';
 import { isWindowOpen, type RegistrationWindow } from '../../src/policy/windows.js';
 import { databaseDigest } from '../harness/digest.js';
 import { buildTestApp, send } from '../helper.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { edition } from '@olympiad/shared/schemas';
 import { atVenue } from '@olympiad/shared/text';
-import { POLICY, type PolicyEntry } from '../../src/policy/policy-table.js';
+import { POLICY, type PolicyEntry } from '../../src/plugins/access.js';
 import { windowCloses } from '../../src/policy/windows.js';
 import { buildTestApp, call, tokenFor, send } from '../helper.js';
 import { EXAMPLES, type Method } from './examples.js';

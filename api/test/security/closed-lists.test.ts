@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { CLOSED_LIST_FIELDS } from '@olympiad/shared/schemas';
 import { z } from 'zod';
-import { POLICY } from '../../src/policy/policy-table.js';
+import { POLICY } from '../../src/plugins/access.js';
 import { databaseDigest } from '../harness/digest.js';
 import { leafPaths, withLeaf } from '../harness/zod-arbitrary.js';
 import { buildTestApp, call, send, routeOf } from '../helper.js';

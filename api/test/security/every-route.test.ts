@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { POLICY, type PolicyEntry } from '../../src/policy/policy-table.js';
+import { POLICY, type PolicyEntry } from '../../src/plugins/access.js';
 import { databaseDigest } from '../harness/digest.js';
 import { forgedTokens } from '../harness/forged-tokens.js';
 import { buildTestApp, csrf, send } from '../helper.js';

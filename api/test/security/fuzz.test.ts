@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type {} from '../../src/plugins/access.js';
-import { POLICY, type PolicyEntry } from '../../src/policy/policy-table.js';
+import { POLICY, type PolicyEntry } from '../../src/plugins/access.js';
 import { installWriteCounter } from '../harness/digest.js';
 import { arbitraryFor, HUGE_VALUES, hostileString, hostileValue, leafPaths, withLeaf } from '../harness/zod-arbitrary.js';
 import { buildTestApp, csrf } from '../helper.js';

@@ -1,5 +1,6 @@
 import { erasureReportSchema, erasureRequestSchema } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
+import { ADMIN } from './policy.js';
 
 /** The whole edition in one file, for an Administrator to keep and to start a server from; its personal data erased after the edition. */
 export const BACKUP_CALLS = calls({
@@ -10,6 +11,7 @@ export const BACKUP_CALLS = calls({
       'A consistent backup of the whole edition as one data file (olympiad-backup-<time>.jsonl, JSON lines): every row of every table, pictures included, taken in one transaction and signed with the server’s backup key (HMAC-SHA-256). The server starts from it with RESTORE_FROM on an empty DATA_DIR or database, given that key; a file changed without it is refused, and nothing in a file is ever run.',
     tag: 'Backup',
     produces: 'application/jsonl; charset=utf-8',
+    policy: { access: ADMIN },
   },
   erasePersonalData: {
     method: 'POST',
@@ -19,5 +21,6 @@ export const BACKUP_CALLS = calls({
     tag: 'Backup',
     body: erasureRequestSchema,
     response: erasureReportSchema,
+    policy: { access: ADMIN },
   },
 });

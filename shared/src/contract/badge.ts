@@ -1,5 +1,6 @@
 import { badgesQuerySchema } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
+import { ADMIN } from './policy.js';
 
 /** Name badges to print for the people of the current edition. */
 export const BADGE_CALLS = calls({
@@ -11,5 +12,6 @@ export const BADGE_CALLS = calls({
     tag: 'Badge',
     query: badgesQuerySchema,
     produces: 'application/pdf',
+    policy: { access: ADMIN },
   },
 });

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import type { Policy } from './policy.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One API call, described once: the server registers its handler and its policy row under the
- * call's key, the front end builds its URL from `path`, and the OpenAPI document is generated
- * from it. Params, query and body are the shared request schemas; `response` is what a success
+ * One API call, described once: the server registers its handler under the call's key and
+ * enforces its `policy`, the front end builds its URL from `path` (its pages get the method and
+ * path only, never the schemas or the policy), and the OpenAPI document is generated from it. Params, query and body are the shared request schemas; `response` is what a success
  * answers in JSON (the server's serializer drops every field it does not name).
  */
 export interface Call {
@@ -26,6 +27,8 @@ export interface Call {
   response?: z.core.$ZodType;
   /** The content type of an answer that is not JSON (a file, a picture, metrics). */
   produces?: string;
+  /** Who may make it, on whose data, and when: the api's access plugin enforces it. */
+  policy: Policy;
 }
 
 /** Keeps every entry's own types (its schemas) while checking it is a Call. */

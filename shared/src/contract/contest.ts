@@ -10,6 +10,7 @@ import {
   updateContestInputSchema,
 } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
+import { ADMIN } from './policy.js';
 
 const TAG = 'Contest';
 
@@ -62,6 +63,7 @@ export const CONTEST_CALLS = calls({
     tag: TAG,
     query: contestQuerySchema,
     response: publicContestSchema,
+    policy: { access: 'public' },
   },
   readEnumerations: {
     method: 'GET',
@@ -69,6 +71,7 @@ export const CONTEST_CALLS = calls({
     summary: 'The closed lists: T-shirt sizes, operating systems, arrival locations, user and person roles.',
     tag: TAG,
     response: availableEnumsSchema,
+    policy: { access: 'public' },
   },
   updateContest: {
     method: 'PUT',
@@ -78,6 +81,7 @@ export const CONTEST_CALLS = calls({
     params: idParamsSchema,
     body: updateContestInputSchema,
     response: publicContestSchema,
+    policy: { access: ADMIN },
   },
   readStatistics: {
     method: 'GET',
@@ -86,6 +90,7 @@ export const CONTEST_CALLS = calls({
     tag: TAG,
     query: contestQuerySchema,
     response: statisticsSchema,
+    policy: { access: ADMIN },
   },
   readCommittees: {
     method: 'GET',
@@ -94,6 +99,7 @@ export const CONTEST_CALLS = calls({
     tag: TAG,
     params: idParamsSchema,
     response: z.array(committeeEditSchema),
+    policy: { access: ADMIN },
   },
   saveCommittees: {
     method: 'PUT',
@@ -103,5 +109,6 @@ export const CONTEST_CALLS = calls({
     params: idParamsSchema,
     body: saveCommitteesInputSchema,
     response: z.array(committeeEditSchema),
+    policy: { access: ADMIN },
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countrySchema, idParamsSchema, idSchema, saveCountryInputSchema } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
+import { ADMIN, REGISTRATION, own } from './policy.js';
 
 const TAG = 'Country';
 
@@ -23,6 +24,7 @@ export const COUNTRY_CALLS = calls({
       "Every country with its flag. A country's own registration deadline (null: the contest's) is given to Administrators and to that country's registrator only: for anyone else every registrationDeadline is null.",
     tag: TAG,
     response: z.array(countrySchema),
+    policy: { access: 'public' },
   },
   readCountry: {
     method: 'GET',
@@ -31,6 +33,8 @@ export const COUNTRY_CALLS = calls({
     tag: TAG,
     params: idParamsSchema,
     response: countrySchema,
+    // A registrator's screens read their own country's deadline; never another's.
+    policy: { access: REGISTRATION, ...own('country', 'params.id') },
   },
   createCountry: {
     method: 'POST',
@@ -40,6 +44,7 @@ export const COUNTRY_CALLS = calls({
     body: saveCountryInputSchema,
     status: 201,
     response: countrySchema,
+    policy: { access: ADMIN },
   },
   updateCountry: {
     method: 'PUT',
@@ -50,6 +55,7 @@ export const COUNTRY_CALLS = calls({
     params: idParamsSchema,
     body: saveCountryInputSchema,
     response: countrySchema,
+    policy: { access: ADMIN },
   },
   deleteCountry: {
     method: 'DELETE',
@@ -58,6 +64,7 @@ export const COUNTRY_CALLS = calls({
     tag: TAG,
     params: idParamsSchema,
     status: 204,
+    policy: { access: ADMIN },
   },
   readPicture: {
     method: 'GET',
@@ -68,5 +75,6 @@ export const COUNTRY_CALLS = calls({
     params: pictureParamsSchema,
     query: pictureQuerySchema,
     produces: 'image/*',
+    policy: { access: 'public' },
   },
 });

@@ -9,6 +9,7 @@ import {
   userIdParamsSchema,
 } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
+import { ADMIN, GUIDES, own } from './policy.js';
 
 const TAG = 'Guide';
 
@@ -19,6 +20,7 @@ export const GUIDE_CALLS = calls({
     summary: 'Every guide with their teams.',
     tag: TAG,
     response: z.array(guideSchema),
+    policy: { access: GUIDES },
   },
   readGuideOfUser: {
     method: 'GET',
@@ -27,6 +29,7 @@ export const GUIDE_CALLS = calls({
     tag: TAG,
     params: userIdParamsSchema,
     response: guideSchema,
+    policy: { access: GUIDES, ...own('user', 'params.userId') },
   },
   createGuide: {
     method: 'POST',
@@ -36,6 +39,7 @@ export const GUIDE_CALLS = calls({
     body: createGuideInputSchema,
     status: 201,
     response: guideSchema,
+    policy: { access: ADMIN },
   },
   assignGuideTeams: {
     method: 'POST',
@@ -45,6 +49,7 @@ export const GUIDE_CALLS = calls({
     params: guideIdParamsSchema,
     body: assignGuideTeamsInputSchema,
     response: guideAssignmentSchema,
+    policy: { access: ADMIN },
   },
   removeGuideTeam: {
     method: 'DELETE',
@@ -53,5 +58,6 @@ export const GUIDE_CALLS = calls({
     tag: TAG,
     params: guideTeamParamsSchema,
     response: guideAssignmentSchema,
+    policy: { access: ADMIN },
   },
 });

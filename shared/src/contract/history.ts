@@ -1,5 +1,6 @@
 import { historyPageSchema, historyQuerySchema } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
+import { REGISTRATION, ownCountryIn } from './policy.js';
 
 /** Who changed what: the change history every write records. */
 export const HISTORY_CALLS = calls({
@@ -11,5 +12,7 @@ export const HISTORY_CALLS = calls({
     tag: 'History',
     query: historyQuerySchema,
     response: historyPageSchema,
+    // A registrator's own country's history only: their country is filled in when left out.
+    policy: { access: REGISTRATION, own: ownCountryIn('query.countryId') },
   },
 });

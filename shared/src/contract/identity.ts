@@ -3,6 +3,7 @@ import {
   idParamsSchema,
   loginInputSchema,
   loginResponseSchema,
+  USER_ROLES,
   registerUserInputSchema,
   resetPasswordResponseSchema,
   roleParamsSchema,
@@ -10,6 +11,7 @@ import {
   userWithPasswordSchema,
 } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
+import { ADMIN } from './policy.js';
 
 const TAG = 'Identity';
 
@@ -21,6 +23,7 @@ export const IDENTITY_CALLS = calls({
     tag: TAG,
     body: loginInputSchema,
     response: loginResponseSchema,
+    policy: { access: 'public' },
   },
   logOut: {
     method: 'POST',
@@ -28,6 +31,7 @@ export const IDENTITY_CALLS = calls({
     summary: 'Ends the token it is called with, on every instance of the server.',
     tag: TAG,
     status: 204,
+    policy: { access: USER_ROLES },
   },
   registerUser: {
     method: 'POST',
@@ -37,6 +41,7 @@ export const IDENTITY_CALLS = calls({
     body: registerUserInputSchema,
     status: 201,
     response: userWithPasswordSchema,
+    policy: { access: ADMIN },
   },
   readUsers: {
     method: 'GET',
@@ -44,6 +49,7 @@ export const IDENTITY_CALLS = calls({
     summary: 'Every user.',
     tag: TAG,
     response: z.array(userSchema),
+    policy: { access: ADMIN },
   },
   readUsersWithRole: {
     method: 'GET',
@@ -52,6 +58,7 @@ export const IDENTITY_CALLS = calls({
     tag: TAG,
     params: roleParamsSchema,
     response: z.array(userSchema),
+    policy: { access: ADMIN },
   },
   resetPassword: {
     method: 'POST',
@@ -60,5 +67,6 @@ export const IDENTITY_CALLS = calls({
     tag: TAG,
     params: idParamsSchema,
     response: resetPasswordResponseSchema,
+    policy: { access: ADMIN },
   },
 });

@@ -14,6 +14,7 @@ import { TEAM_CALLS } from './team.js';
 
 export { UPLOAD_TYPE, type Call, type Method } from './call.js';
 export { pathOf, urlOf, type PathParams } from './url.js';
+export { ORGANISER_ROLES, type OwnedAt, type OwnedKind, type Policy, type RequestPath } from './policy.js';
 
 /** Every call of the API, by its name in the domain's words. */
 export const CONTRACT = {

@@ -17,6 +17,7 @@ export const OPERATION_CALLS = calls({
     summary: 'Readiness: ok while the database answers (503 with status "unavailable" otherwise).',
     tag: TAG,
     response: healthSchema,
+    policy: { access: 'public' },
   },
   readLiveness: {
     method: 'GET',
@@ -24,6 +25,7 @@ export const OPERATION_CALLS = calls({
     summary: 'Liveness: ok while the process runs.',
     tag: TAG,
     response: healthSchema,
+    policy: { access: 'public' },
   },
   readMetrics: {
     method: 'GET',
@@ -31,6 +33,8 @@ export const OPERATION_CALLS = calls({
     summary: 'Prometheus metrics, for the bearer token of METRICS_TOKEN (404 when it is not set).',
     tag: TAG,
     produces: 'text/plain; version=0.0.4; charset=utf-8',
+    // Public to the access plugin: the metrics route checks its own bearer token (METRICS_TOKEN), not a user's.
+    policy: { access: 'public' },
   },
   readApiDescription: {
     method: 'GET',
@@ -38,5 +42,7 @@ export const OPERATION_CALLS = calls({
     summary: 'This API as an OpenAPI 3.1 document.',
     tag: TAG,
     response: apiDescriptionSchema,
+    // Integrators start from it; it names the routes, never anyone's data.
+    policy: { access: 'public' },
   },
 });

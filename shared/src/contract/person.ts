@@ -14,6 +14,7 @@ import {
   savePersonInputSchema,
 } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
+import { ADMIN, DELEGATION_ONLY, GUESTS_ONLY, REGISTRATION, own, ownCountryIn, owns } from './policy.js';
 
 const TAG = 'Person';
 
@@ -34,6 +35,7 @@ export const PERSON_CALLS = calls({
     tag: TAG,
     query: contestIdQuerySchema,
     response: z.array(publicCommitteePersonSchema),
+    policy: { access: 'public' },
   },
   readCountryLeaders: {
     method: 'GET',
@@ -42,6 +44,7 @@ export const PERSON_CALLS = calls({
     tag: TAG,
     params: countryIdParamsSchema,
     response: z.array(leaderSchema),
+    policy: { access: REGISTRATION, ...own('country', 'params.countryId') },
   },
   readPeopleOfCountry: {
     method: 'GET',
@@ -51,6 +54,7 @@ export const PERSON_CALLS = calls({
     params: personRoleCountryParamsSchema,
     query: contestIdQuerySchema,
     response: z.array(personSchema),
+    policy: { access: REGISTRATION, ...own('country', 'params.x'), ...DELEGATION_ONLY },
   },
   readPeople: {
     method: 'GET',
@@ -58,6 +62,7 @@ export const PERSON_CALLS = calls({
     summary: 'Every person.',
     tag: TAG,
     response: z.array(personSchema),
+    policy: { access: ADMIN },
   },
   createPerson: {
     method: 'POST',
@@ -67,6 +72,7 @@ export const PERSON_CALLS = calls({
     body: savePersonInputSchema,
     status: 201,
     response: personSchema,
+    policy: { access: REGISTRATION, ...owns(ownCountryIn('body.countryId')), ...GUESTS_ONLY, window: 'guests' },
   },
   updatePerson: {
     method: 'PUT',
@@ -76,6 +82,12 @@ export const PERSON_CALLS = calls({
     params: idParamsSchema,
     body: savePersonInputSchema,
     response: personSchema,
+    policy: {
+      access: REGISTRATION,
+      ...owns({ kind: 'guest', at: 'params.id' }, ownCountryIn('body.countryId')),
+      ...GUESTS_ONLY,
+      window: 'guests',
+    },
   },
   recordPublicConsent: {
     method: 'PUT',
@@ -86,6 +98,8 @@ export const PERSON_CALLS = calls({
     params: idParamsSchema,
     body: recordConsentInputSchema,
     response: consentStateSchema,
+    // Consent can be withdrawn at any time: no window. The organisers' people are no country's (api/src/policy/owners.ts).
+    policy: { access: REGISTRATION, ...own('person', 'params.id') },
   },
   exportPersonData: {
     method: 'GET',
@@ -95,6 +109,7 @@ export const PERSON_CALLS = calls({
     tag: TAG,
     params: idParamsSchema,
     response: personDataSchema,
+    policy: { access: ADMIN },
   },
   deletePerson: {
     method: 'DELETE',
@@ -103,6 +118,7 @@ export const PERSON_CALLS = calls({
     tag: TAG,
     params: idParamsSchema,
     status: 204,
+    policy: { access: REGISTRATION, ...own('guest', 'params.id'), window: 'guests' },
   },
   readCommitteePeople: {
     method: 'GET',
@@ -110,5 +126,6 @@ export const PERSON_CALLS = calls({
     summary: "The current contest's committee people with every field and the committees they sit on.",
     tag: TAG,
     response: z.array(committeePersonSchema),
+    policy: { access: ADMIN },
   },
 });

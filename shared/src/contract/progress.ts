@@ -1,5 +1,6 @@
 import { countryIdParamsSchema, progressSchema } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
+import { ADMIN, REGISTRATION, own } from './policy.js';
 
 const TAG = 'Progress';
 
@@ -11,6 +12,7 @@ export const PROGRESS_CALLS = calls({
     summary: "What every country's registration still misses, with done of total checks per country and overall.",
     tag: TAG,
     response: progressSchema,
+    policy: { access: ADMIN },
   },
   readCountryProgress: {
     method: 'GET',
@@ -19,5 +21,7 @@ export const PROGRESS_CALLS = calls({
     tag: TAG,
     params: countryIdParamsSchema,
     response: progressSchema,
+    // A registrator's own checklist (the home panel); never another country's.
+    policy: { access: REGISTRATION, ...own('country', 'params.countryId') },
   },
 });

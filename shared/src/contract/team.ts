@@ -21,6 +21,7 @@ import {
   yearParamsSchema,
 } from '@olympiad/shared/schemas';
 import { calls } from './call.js';
+import { ADMIN, GUIDES, REGISTRATION, existingLeaderIn, own, ownCountryIn, owns } from './policy.js';
 
 const IF_MATCH = '(If-Match: its version); answers its new version as ETag.';
 
@@ -32,6 +33,7 @@ export const TEAM_CALLS = calls({
     summary: 'Every team as the public sees it: names, pictures and flags only.',
     tag: 'Team',
     response: z.array(publicTeamSchema),
+    policy: { access: 'public' },
   },
   readCountryTeams: {
     method: 'GET',
@@ -40,6 +42,7 @@ export const TEAM_CALLS = calls({
     tag: 'Team',
     params: countryIdParamsSchema,
     response: z.array(teamSchema),
+    policy: { access: REGISTRATION, ...own('country', 'params.countryId') },
   },
   createTeam: {
     method: 'POST',
@@ -49,6 +52,11 @@ export const TEAM_CALLS = calls({
     body: createTeamInputSchema,
     status: 201,
     response: teamSchema,
+    policy: {
+      access: REGISTRATION,
+      ...owns(ownCountryIn('body.countryId'), existingLeaderIn('body.leaderId'), existingLeaderIn('body.deputyLeaderId')),
+      window: 'registration',
+    },
   },
   editTeamBasics: {
     method: 'PUT',
@@ -57,6 +65,7 @@ export const TEAM_CALLS = calls({
     tag: 'Team',
     body: editTeamBasicsInputSchema,
     response: teamSchema,
+    policy: { access: REGISTRATION, ...own('team', 'body.id'), window: 'edit' },
   },
   editTeamArrival: {
     method: 'PUT',
@@ -65,6 +74,7 @@ export const TEAM_CALLS = calls({
     tag: 'Team',
     body: editTeamArrivalInputSchema,
     response: teamSchema,
+    policy: { access: REGISTRATION, ...own('team', 'body.teamId'), window: 'edit' },
   },
   readTeamsOfGuide: {
     method: 'GET',
@@ -73,6 +83,7 @@ export const TEAM_CALLS = calls({
     tag: 'Team',
     params: guideIdParamsSchema,
     response: z.array(guideTeamSchema),
+    policy: { access: GUIDES, ...own('guide', 'params.guideId') },
   },
   readTeamsWithoutGuide: {
     method: 'GET',
@@ -80,6 +91,7 @@ export const TEAM_CALLS = calls({
     summary: 'The teams no guide has yet, as offered in pickers.',
     tag: 'Team',
     response: z.array(teamSummarySchema),
+    policy: { access: ADMIN },
   },
   addContestant: {
     method: 'POST',
@@ -89,6 +101,7 @@ export const TEAM_CALLS = calls({
     body: addContestantInputSchema,
     status: 201,
     response: contestantSchema,
+    policy: { access: REGISTRATION, ...own('team', 'body.teamId'), window: 'registration' },
   },
   editContestant: {
     method: 'PUT',
@@ -97,6 +110,7 @@ export const TEAM_CALLS = calls({
     tag: 'Contestant',
     body: editContestantInputSchema,
     response: contestantSchema,
+    policy: { access: REGISTRATION, ...own('contestant', 'body.id'), window: 'edit' },
   },
   removeContestant: {
     method: 'DELETE',
@@ -105,6 +119,7 @@ export const TEAM_CALLS = calls({
     tag: 'Contestant',
     params: idParamsSchema,
     status: 204,
+    policy: { access: REGISTRATION, ...own('contestant', 'params.id'), window: 'registration' },
   },
   exportContestants: {
     method: 'GET',
@@ -112,6 +127,7 @@ export const TEAM_CALLS = calls({
     summary: "The current edition's contestants as a CSV file.",
     tag: 'Contestant',
     produces: 'text/csv; charset=utf-8',
+    policy: { access: ADMIN },
   },
   importCredentials: {
     method: 'POST',
@@ -121,6 +137,7 @@ export const TEAM_CALLS = calls({
     params: yearParamsSchema,
     upload: true,
     response: csvImportResultSchema,
+    policy: { access: ADMIN },
   },
   importSeatings: {
     method: 'POST',
@@ -130,6 +147,7 @@ export const TEAM_CALLS = calls({
     params: yearParamsSchema,
     upload: true,
     response: csvImportResultSchema,
+    policy: { access: ADMIN },
   },
   replaceLeader: {
     method: 'POST',
@@ -138,6 +156,11 @@ export const TEAM_CALLS = calls({
     tag: 'Leader',
     body: replaceLeaderInputSchema,
     response: teamSchema,
+    policy: {
+      access: REGISTRATION,
+      ...owns({ kind: 'team', at: 'body.teamId' }, existingLeaderIn('body.leaderId')),
+      window: 'registration',
+    },
   },
   editLeader: {
     method: 'PUT',
@@ -146,6 +169,7 @@ export const TEAM_CALLS = calls({
     tag: 'Leader',
     body: editLeaderInputSchema,
     response: leaderSchema,
+    policy: { access: REGISTRATION, ...own('leader', 'body.id'), window: 'edit' },
   },
   removeLeader: {
     method: 'DELETE',
@@ -154,6 +178,11 @@ export const TEAM_CALLS = calls({
     tag: 'Leader',
     params: leaderTeamParamsSchema,
     status: 204,
+    policy: {
+      access: REGISTRATION,
+      ...owns({ kind: 'team', at: 'params.teamId' }, { kind: 'leader', at: 'params.leaderId' }),
+      window: 'registration',
+    },
   },
   readLeaders: {
     method: 'GET',
@@ -161,5 +190,6 @@ export const TEAM_CALLS = calls({
     summary: 'Every leader and deputy with their team and country.',
     tag: 'Leader',
     response: z.array(leaderSchema),
+    policy: { access: ADMIN },
   },
 });
