@@ -5,8 +5,8 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * No cache keeps a private answer: everything an /api route answers is `no-store` unless it is a
- * read of a public route in the policy table (those keep their own ETag or immutable policy).
- * Decided from the table, so a route added later is covered without a line of its own. Writes
+ * read whose policy is public (those keep their own ETag or immutable policy).
+ * Decided from the policies, so a route added later is covered without a line of its own. Writes
  * (the login's token, a reset password) and every error are `no-store` as well.
  */
 export const noStorePlugin = fp(

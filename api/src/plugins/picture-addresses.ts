@@ -23,7 +23,7 @@ export interface PictureAddressesOptions {
 /**
  * Pictures behind the login. An `<img>` sends no bearer token, so a logged-in answer names each
  * picture by an address signed for a limited time (lib/picture-signature.ts). Every answer of a
- * route the policy table does not make public went to a reader it let in, so it is signed here on
+ * route whose policy is not public went to a reader it let in, so it is signed here on
  * its way out: a read added later shows its pictures without a line of its own, and no public
  * read ever carries one. Public reads name public addresses only (lib/picture-url.ts).
  */

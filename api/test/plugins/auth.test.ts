@@ -70,7 +70,7 @@ describe('bearer tokens', () => {
 });
 
 describe('the access plugin', () => {
-  it('refuses to register an /api route missing from the policy table', async () => {
+  it('refuses to register an /api route that is no call of the contract', async () => {
     const bare = await buildTestApp();
     assert.throws(() => bare.get('/api/Unlisted', async () => 'x'), /No policy for GET \/api\/Unlisted/);
   });

@@ -28,7 +28,7 @@ const nowIsOpen = (window: RegistrationWindow, state: WindowState) => {
   return isWindowOpen(window, new Date(Date.now() + deadline * 24 * 3600 * 1000), new Date());
 };
 
-/** What the policy table says a caller gets: 'allowed' means any answer but 401, 403 or a window's 409. */
+/** What the call's policy says a caller gets: 'allowed' means any answer but 401, 403 or a window's 409. */
 function expected(entry: PolicyEntry, caller: Caller, target: Target, state: WindowState): 401 | 403 | 409 | 'allowed' {
   if (entry.access === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;
@@ -43,7 +43,7 @@ function expected(entry: PolicyEntry, caller: Caller, target: Target, state: Win
 
 const routeName = (entry: PolicyEntry) => `${entry.method} ${entry.url}`;
 
-describe('the policy table', () => {
+describe('the policies of the contract', () => {
   it('has a route for every row and an example request for every route', () => {
     for (const entry of POLICY) {
       assert.ok(app.hasRoute({ method: entry.method, url: entry.url }), `${routeName(entry)} is in the table but not served`);
@@ -66,7 +66,7 @@ let refusals = 0;
 describe("access matrix: every row × caller (the host country's registrator too) × own/other country and the organisers' people × registration window", () => {
   after(() => console.log(`access matrix: ${POLICY.length} routes, ${refusals} refusals, the database unchanged after each`));
 
-  /** Makes the example as `caller` and checks the answer against what the policy table says. */
+  /** Makes the example as `caller` and checks the answer against what the call's policy says. */
   async function check(entry: PolicyEntry, caller: Caller, target: Target, state: WindowState, example: Example, seen: World) {
     const token = caller === 'anonymous' ? undefined : (example.tokens ?? seen.tokens)[caller];
     const want = expected(entry, caller, target, state);

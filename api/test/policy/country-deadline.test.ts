@@ -10,7 +10,7 @@ import { buildWorld, setWindow, type Side, type World } from './world.js';
 
 /**
  * A country's own registration deadline (docs/api-rules.md, Registration windows): every window
- * rule of the policy table follows it for that country's registrator, and the contest's for the
+ * rule of the calls' policies follows it for that country's registrator, and the contest's for the
  * others. Set through updateCountry, as an Administrator does, so that the very next
  * request must see it past the deadline the server keeps in memory.
  */
