@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { federatedConfig } from '@olympiad/shared/webpack';
+import { federatedConfig, serverConfig } from '@olympiad/shared/webpack';
 
 const app = federatedConfig({
   dir: import.meta.dirname,
@@ -17,8 +17,17 @@ const chartsUseSharedChakra = {
   },
 };
 
-export default (env, argv) => {
-  const config = app(env, argv);
-  config.module.rules.push(chartsUseSharedChakra);
-  return config;
-};
+const server = serverConfig({ dir: import.meta.dirname, entry: './src/app/app.tsx' });
+
+export default [
+  (env, argv) => {
+    const config = app(env, argv);
+    config.module.rules.push(chartsUseSharedChakra);
+    return config;
+  },
+  () => {
+    const config = server();
+    config.module.rules.push(chartsUseSharedChakra);
+    return config;
+  },
+];

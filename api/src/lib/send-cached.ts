@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encode, type CachedRead, type Encoding } from './cached-read.js';
+import { cachedBody, encode, type CachedRead, type Encoding } from './cached-read.js';
 
 /** Below this, compressing costs more than it saves. */
 const MIN_COMPRESSED_BYTES = 1024;
@@ -39,8 +39,18 @@ export function sendCached(
   reply.header('etag', read.etag).header('cache-control', 'no-cache').header('vary', vary);
   // Only a found page or read is "not modified"; a 404 always comes whole.
   if (reply.statusCode === 200 && matches(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
+  return sendCompressed(request, reply, read, type);
+}
+
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, read: CachedRead<unknown>, type: string) {
   reply.type(type);
   const encoding = read.body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : null;
   if (!encoding) return reply.send(read.body);
   return reply.header('content-encoding', encoding).send(encode(read, encoding));
+}
+
+/** A page drawn for one user: compressed as a cached one is, and kept by no cache. */
+export function sendPrivate(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
+  reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
+  return sendCompressed(request, reply, cachedBody(body, body), type);
 }

@@ -3,14 +3,15 @@ import fp from 'fastify-plugin';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTRACT, urlOf } from '@olympiad/shared/contract';
-import { BOOT_DATA_ID, DRAWN_PAGES, isRoutePath, type BootData } from '@olympiad/shared/routes';
+import { BOOT_DATA_ID, DRAWN_PAGES, isRoutePath, routeOfPath, type BootData, type RemoteName } from '@olympiad/shared/routes';
 import { edition } from '@olympiad/shared/schemas';
 import { escapeMarkup } from '@olympiad/shared/text';
 import { cachedBody } from '../lib/cached-read.js';
+import { drawnSessionOf } from '../lib/drawn-session.js';
 import { pageDrawer } from '../lib/page-drawer.js';
 import { notFound } from '../lib/problem.js';
 import { decodedPath } from '../lib/request-path.js';
-import { sendCached } from '../lib/send-cached.js';
+import { sendCached, sendPrivate } from '../lib/send-cached.js';
 import { inlineStylesheets } from '../lib/stylesheets.js';
 import { localEntry } from './remotes-map.js';
 
@@ -48,7 +49,6 @@ export const pagesPlugin = fp<PagesOptions>(
       return;
     }
     const drawer = pageDrawer(options.webRoot);
-    const publicSiteDist = join(options.webRoot, 'public-site', 'dist');
     let template: Promise<string> | undefined;
 
     /**
@@ -70,32 +70,77 @@ export const pagesPlugin = fp<PagesOptions>(
     /**
      * index.html with the contest's name as title and the boot data inlined (the remotes map and
      * the current contest, which the page would otherwise fetch one after the other before it
-     * could show anything); a public page also comes drawn, so it shows its content before any
-     * script runs. The other reads a page is drawn from (the teams list, 230 kB) would make the
-     * page several times larger, and its first paint would wait for all of it: the page names
-     * them instead, and the shell fetches them with public-site's code, before React takes the
-     * page over. (Preloading them beside the page was measured: the phone's largest paint then
-     * waited for the list too.) The boot data closes the body, read by the deferred script
-     * after parsing. The shell's stylesheets are in every page's head, and a drawn page's also
-     * public-site's.
+     * could show anything); a drawn page also comes with its markup, so it shows its content
+     * before any script runs, and the stylesheets of the app that drew it besides the shell's.
      */
-    const writePage = async (drawnPath: string | null, remotesJson: Record<string, string>) => {
+    const writeDocument = async (contest: unknown, boot: BootData, drawn?: { markup: string; app: RemoteName }) => {
       template ??= readFile(join(shellDist, 'index.html'), 'utf8');
-      const { [contestUrl()]: contest, ...drawnFrom } = await readsOf(drawnPath);
       const contestName = (contest as { name?: string } | undefined)?.name ?? '';
-      const boot: BootData = { remotes: remotesJson, reads: contest ? { [contestUrl()]: contest } : {} };
-      if (Object.keys(drawnFrom).length > 0) boot.fetched = Object.keys(drawnFrom);
       let page = (await template)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(contestName)}</title>`)
         .replace('</body>', () => `${bootDataScript(boot)}</body>`);
-      if (drawnPath !== null) {
-        const html = await drawer.draw(drawnPath, { ...boot.reads, ...drawnFrom });
-        // A drawn page shows its content before any script runs: preloading the shell's boot
-        // would take the bandwidth its pictures need (measured: /teams' largest paint 1.5 → 2.2 s).
-        page = page.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`).replace(BOOT_PRELOADS, '');
-      }
-      const styles = await inlineStylesheets(drawnPath === null ? [shellDist] : [shellDist, publicSiteDist]);
+      if (drawn) page = page.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`);
+      const styles = await inlineStylesheets(drawn ? [shellDist, join(options.webRoot, drawn.app, 'dist')] : [shellDist]);
       return page.replace('</head>', () => `${styles}</head>`);
+    };
+
+    /**
+     * A page for everyone. The other reads a public page is drawn from (the teams list, 230 kB)
+     * would make the page several times larger, and its first paint would wait for all of it:
+     * the page names them instead, and the shell fetches them with public-site's code, before
+     * React takes the page over. (Preloading them beside the page was measured: the phone's
+     * largest paint then waited for the list too.) The boot data closes the body, read by the
+     * deferred script after parsing.
+     */
+    const writePage = async (drawnPath: string | null, remotesJson: Record<string, string>) => {
+      const { [contestUrl()]: contest, ...drawnFrom } = await readsOf(drawnPath);
+      const boot: BootData = { remotes: remotesJson, reads: contest ? { [contestUrl()]: contest } : {} };
+      if (Object.keys(drawnFrom).length > 0) boot.fetched = Object.keys(drawnFrom);
+      if (drawnPath === null) return writeDocument(contest, boot);
+      const markup = await drawer.draw(drawnPath, { ...boot.reads, ...drawnFrom });
+      // A drawn page shows its content before any script runs: preloading the shell's boot
+      // would take the bandwidth its pictures need (measured: /teams' largest paint 1.5 → 2.2 s).
+      return (await writeDocument(contest, boot, { markup, app: 'public-site' })).replace(BOOT_PRELOADS, '');
+    };
+
+    /**
+     * A screen behind the login, drawn for the user whose session the navigation carries, as
+     * their browser would draw it once its reads had arrived: its reads are asked of the api
+     * with the session's token, so the policies decide what it shows exactly as for the
+     * browser's calls. It is never cached. As on a public page, the reads are named, not
+     * carried: the browser asks for them with its token while its scripts arrive. `null` when
+     * nothing is drawn for this navigation (no session, a route the user may not open, an app
+     * not served from here, or a drawing that failed): the page is then answered as to anyone.
+     */
+    const signedInPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      const route = routeOfPath(path);
+      if (!route || route.owner === 'shell' || DRAWN_PAGES.has(route.path)) return null;
+      const owner = route.owner;
+      const remotesJson = await app.remotesMap();
+      if (remotesJson[owner] !== localEntry(owner) || drawer.version(owner) === null) return null;
+      const session = await drawnSessionOf(app, request, reply, route);
+      if (!session) return null;
+      const contest = await app.contest();
+      const carried = contest ? { [contestUrl()]: contest } : {};
+      const read = async (url: string) => {
+        const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${session.state.token}` } });
+        if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+        return response.json();
+      };
+      try {
+        const drawn = await drawer.drawSignedIn(path, owner, carried, session, read);
+        const fetched = Object.keys(drawn.reads).filter((url) => !(url in carried));
+        const boot: BootData = {
+          remotes: remotesJson,
+          reads: carried,
+          fetched,
+          drawnFor: { user: session.state.user.id, selections: session.selections },
+        };
+        return await writeDocument(contest, boot, { markup: drawn.markup, app: owner });
+      } catch (error) {
+        request.log.error({ err: error, path }, 'Could not draw the screen for its user; answering it undrawn');
+        return null;
+      }
     };
 
     /**
@@ -105,8 +150,9 @@ export const pagesPlugin = fp<PagesOptions>(
      */
     const page = async (path: string) => {
       const remotesJson = await app.remotesMap();
-      const drawable = DRAWN_PAGES.has(path) && remotesJson['public-site'] === localEntry('public-site') && drawer.version() !== null;
-      const key = `page:${JSON.stringify(remotesJson)}:${drawable ? `${drawer.version()}:${path}` : ''}`;
+      const version = drawer.version('public-site');
+      const drawable = DRAWN_PAGES.has(path) && remotesJson['public-site'] === localEntry('public-site') && version !== null;
+      const key = `page:${JSON.stringify(remotesJson)}:${drawable ? `${version}:${path}` : ''}`;
       try {
         return await app.publicCache.read(key, () => writePage(drawable ? path : null, remotesJson), asPage);
       } catch (error) {
@@ -123,6 +169,8 @@ export const pagesPlugin = fp<PagesOptions>(
       // A path no route matches gets the same page, whose router shows the error page, as a 404:
       // a link checker, a search engine or a proxy sees that nothing is there.
       if (!isRoutePath(path)) reply.code(404);
+      const signedIn = await signedInPage(request, reply, path);
+      if (signedIn !== null) return sendPrivate(request, reply, signedIn, HTML);
       return sendCached(request, reply, await page(path), HTML);
     });
   },

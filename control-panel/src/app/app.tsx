@@ -1,4 +1,4 @@
-import { lazyScreen, type LazyScreen } from '@olympiad/shared/plain-ui';
+import { lazyScreen, preloadOpenedScreen, type LazyScreen } from '@olympiad/shared/plain-ui';
 import type { PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
 import { ControlPanelHome } from '../components/control-panel-home';
@@ -32,9 +32,7 @@ const SECTIONS: Record<SectionPath, LazyScreen> = {
   ),
 };
 
-// The shell fetches this app as it boots when it opens one of its sections: that section's code
-// starts at once rather than once React has rendered the route.
-SECTIONS[location.pathname as SectionPath]?.preload();
+preloadOpenedScreen(SECTIONS);
 
 /** The control panel; the shell mounts it on its routes of the route table, for administrators only. */
 export default function App() {

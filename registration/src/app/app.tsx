@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyScreen, PageLoader, type LazyScreen } from '@olympiad/shared/plain-ui';
+import { lazyScreen, PageLoader, preloadOpenedScreen, type LazyScreen } from '@olympiad/shared/plain-ui';
 import { routesOf, type PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
 
@@ -15,9 +15,7 @@ const PAGES: Record<PathsOf<'registration'>, LazyScreen> = {
   '/history': lazyScreen(() => import('../features/history/components/history-page').then((m) => m.HistoryPage)),
 };
 
-// The shell fetches this app as it boots when it opens one of its screens: that screen's code
-// starts at once rather than once React has rendered the route.
-PAGES[location.pathname as PathsOf<'registration'>]?.preload();
+preloadOpenedScreen(PAGES);
 
 /**
  * A country's registration; the shell mounts it on its routes for TeamRegistrators, and for

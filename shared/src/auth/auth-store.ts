@@ -1,4 +1,6 @@
 import type { LoginResponse } from '../schemas/index.js';
+import { SIGNED_IN_COOKIE } from '../routes/page-cookies.js';
+import { serverDrawnSession } from './drawn-session.js';
 import { forgetPersonalData } from './personal-data.js';
 import { LOGGED_OUT, readStoredSession, serializeUser, TOKEN_KEY, USER_KEY, type AuthState } from './stored-session.js';
 
@@ -34,7 +36,8 @@ if (typeof window !== 'undefined') followOtherTabs();
  * and every remote hold this same instance.
  */
 export const auth = {
-  getState: (): AuthState => state,
+  // On the server, the user a screen behind the login is being drawn for.
+  getState: (): AuthState => serverDrawnSession()?.state ?? state,
 
   login(response: LoginResponse) {
     localStorage.setItem(TOKEN_KEY, response.token);
@@ -56,6 +59,8 @@ export const auth = {
    * `endSession`, which ends the token on the server first.
    */
   logout() {
+    // The server then draws no page for the session, even if it could not be told of the logout.
+    document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=strict`;
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     forgetPersonalData();

@@ -4,4 +4,4 @@ export { ifMatch, isChangedMeanwhile } from './record-version.js';
 export { CALL_PATHS, urlOfCall } from '../api/call-paths.js';
 export { contestUrl, useContest, useEnums } from './contest.js';
 export { useEdition } from './edition.js';
-export { fetchBootReads, preloadBootReads, readBootData } from './boot-data.js';
+export { drawnForThisSession, fetchBootReads, preloadBootReads, readBootData } from './boot-data.js';

@@ -15,7 +15,7 @@ export { Flag } from './flag.js';
 export { focusPlaceOf } from './focus-place.js';
 export { Heading } from './heading.js';
 export { InformationLinks } from './information-links.js';
-export { lazyScreen, type LazyScreen } from './lazy-screen.js';
+export { lazyScreen, preloadOpenedScreen, type LazyScreen } from './lazy-screen.js';
 export { Fieldset, FieldGrid, Row, Stack, TitleBar } from './layout.js';
 export { ListPager, ListSearch } from './list-controls.js';
 export { Modal } from './modal.js';

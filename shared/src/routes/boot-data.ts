@@ -13,4 +13,15 @@ export interface BootData {
    * takes the page over once they have arrived.
    */
   fetched?: string[];
+  /**
+   * On a screen behind the login drawn by the server: whom for, and with which session selections.
+   * The browser takes the page over only when it holds the same; its `fetched` reads are then
+   * asked with the user's token.
+   */
+  drawnFor?: DrawnFor;
+}
+
+export interface DrawnFor {
+  user: string;
+  selections: Record<string, string>;
 }

@@ -21,3 +21,12 @@ function pathMatcher(path: string): RegExp {
 export function isRoutePath(pathname: string, routes: readonly AppRoute[] = ROUTES): boolean {
   return routes.some((route) => pathMatcher(route.path).test(pathname));
 }
+
+/**
+ * The route table's row for a (decoded) path, as the shell's router ranks them where the table
+ * has overlapping rows: a path of its own before a catch-all (`/controlPanel/*`).
+ */
+export function routeOfPath(pathname: string): AppRoute | undefined {
+  const matching = ROUTES.filter((route: AppRoute) => pathMatcher(route.path).test(pathname));
+  return matching.find((route) => !route.path.endsWith('*')) ?? matching[0];
+}

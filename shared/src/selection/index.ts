@@ -2,4 +2,4 @@ export type { AddTeamState } from './add-team-country.js';
 export type { EditTeamFocus } from './edit-team-focus.js';
 export { countrySelection, useSelectedCountryId } from './country-selection.js';
 export { teamSelection, useSelectedTeamId } from './team-selection.js';
-export { clearSessionSelections } from './session-selection.js';
+export { clearSessionSelections, heldSelections } from './session-selection.js';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Middleware } from 'swr';
 import { fetcher } from '@olympiad/shared';
 import { Layout } from '../components/layout';
 import { RemoteSourceContext, type RemoteSource } from '../features/remotes/remote-loader';
@@ -11,12 +11,14 @@ interface AppProps {
   remotes: RemoteSource;
   /** The public reads the page was drawn from, by API URL. */
   reads?: Record<string, unknown> | undefined;
+  /** On the server, what learns which reads a screen behind the login asks for. */
+  use?: Middleware[];
 }
 
 /** The product's only providers and its frame: every remote renders inside them. */
-export function App({ router: Router, remotes, reads }: AppProps) {
+export function App({ router: Router, remotes, reads, use }: AppProps) {
   return (
-    <SWRConfig value={{ fetcher, fallback: reads }}>
+    <SWRConfig value={{ fetcher, fallback: reads, ...(use && { use }) }}>
       <RemoteSourceContext value={remotes}>
         <Router>
           <Layout>

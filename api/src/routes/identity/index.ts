@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
+import { closePageSession, openPageSession } from '../../lib/page-session.js';
 import type { CallHandlers } from '../calls.js';
 import { selectUsers } from './list-users.js';
 import { logIn } from './log-in.js';
@@ -11,11 +12,16 @@ import { resetPassword } from './reset-password.js';
 export const identityHandlers = (
   app: FastifyInstance,
 ): CallHandlers<'logIn' | 'logOut' | 'registerUser' | 'readUsers' | 'readUsersWithRole' | 'resetPassword'> => ({
-  logIn: async (request) => logIn(app, request.body, request.ip),
+  logIn: async (request, reply) => {
+    const answer = await logIn(app, request.body, request.ip);
+    openPageSession(request, reply, answer.token, answer.id);
+    return answer;
+  },
 
   // The access plugin has read the caller's token: that token ends, the user's other sessions go on.
   logOut: async (request, reply) => {
     await logOut(app.db, request.user!.session);
+    closePageSession(request, reply);
     return reply.code(204).send();
   },
 

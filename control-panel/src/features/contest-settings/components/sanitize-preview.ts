@@ -83,5 +83,8 @@ const ALLOWED_ATTR = ['href', 'name', 'target', 'rel', 'src', 'alt', 'width', 'h
 const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 export function sanitizeForPreview(html: string): string {
+  // DOMPurify needs a browser's DOM. The server draws the form only from the stored contest,
+  // whose HTML the api sanitised with this allowlist when it was saved.
+  if (typeof window === 'undefined') return html;
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR: false });
 }
