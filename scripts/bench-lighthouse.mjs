@@ -69,7 +69,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 // Imported once built: the calls' paths come from shared's compiled contract.
 const { requestOf } = await import('./calls.mjs');
 const { sessionOf } = await import('./bench-sessions.mjs');
-const { MENU_ROUTES, routesOf } = await import('@olympiad/shared/routes');
+const { MENU_ROUTES, SELECTION_COOKIE_PREFIX, routesOf } = await import('@olympiad/shared/routes');
 
 /**
  * The screens a role's default run measures, from the route table so that a new screen is measured
@@ -175,9 +175,12 @@ async function fullTeam() {
  */
 async function storageOf(role) {
   if (role === 'visitor') return null;
-  if (role !== 'TeamRegistrator') return { local: await sessionOf(base, role, ADMIN), session: {} };
+  if (role !== 'TeamRegistrator') return { ...(await sessionOf(base, role, ADMIN)), session: {} };
   const team = await fullTeam();
-  return { local: await sessionOf(base, role, ADMIN, { countryId: team.countryId }), session: { [SELECTED_TEAM_KEY]: team.id } };
+  const { local, cookies } = await sessionOf(base, role, ADMIN, { countryId: team.countryId });
+  // The selection's cookie beside it, as the teams list's EDIT leaves both (shared/src/selection).
+  const selection = { name: `${SELECTION_COOKIE_PREFIX}${SELECTED_TEAM_KEY}`, value: team.id, httpOnly: false };
+  return { local, cookies: [...cookies, selection], session: { [SELECTED_TEAM_KEY]: team.id } };
 }
 
 /**
@@ -187,13 +190,16 @@ async function storageOf(role) {
  */
 async function prepare(port, storage, warmUrl) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  // The login's cookies, with which the server draws the screen for the session.
+  const cookies = storage?.cookies ?? [];
+  if (cookies.length > 0) await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: new URL(base).hostname, path: '/', sameSite: 'Strict' })));
   const store = (page) =>
     page.evaluate(
       ({ local, session }) => {
         for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
         for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
       },
-      storage ?? { local: {}, session: {} },
+      { local: storage?.local ?? {}, session: storage?.session ?? {} },
     );
   if (warmUrl) {
     const warming = await browser.newPage();

@@ -26,8 +26,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'olympiad-typing-'));
 const { server, ready } = startServer({ port, dataDir, env: { SEED_DEMO: '1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
 
 /** A page signed in with `storage`, recording the main thread's long tasks from its first paint. */
-async function signedInPage(browser, storage) {
+async function signedInPage(browser, { local, cookies }) {
   const context = await browser.newContext();
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: base, sameSite: 'Strict' })));
   await context.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
     const tasks = [];
@@ -35,7 +36,7 @@ async function signedInPage(browser, storage) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
-  }, storage);
+  }, local);
   return context.newPage();
 }
 
