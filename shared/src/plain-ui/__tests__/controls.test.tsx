@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import {
   Button,
@@ -135,6 +137,22 @@ describe('the plain UI', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('type', 'submit');
+  });
+
+  it('draws a button disabled on the server, and enables it once React has taken the page over', async () => {
+    const form = (
+      <form>
+        <Button type="submit">Register</Button>
+      </form>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    // Before its handlers are attached a submit would be the browser's own, the fields in the address.
+    expect(container.querySelector('button')).toBeDisabled();
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    expect(container.querySelector('button')).toBeEnabled();
   });
 
   it('announces a failure, a wait, and text meant for assistive technology only', () => {
