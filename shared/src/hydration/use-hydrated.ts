@@ -13,3 +13,13 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Whether a control is disabled: also on a page the server drew, until React has taken it over.
+ * Before that it has no handler: what is typed would be replaced by the form's own values as it
+ * attaches, a choice would reach nothing, and a submit would be the browser's own, the fields in
+ * the address (a disabled default button also stops Enter from submitting).
+ */
+export function useDisabledUntilHydrated(disabled: boolean | undefined): boolean {
+  return useHydrated() ? Boolean(disabled) : true;
+}

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useHydrated } from '../hydration/use-hydrated.js';
+import { useDisabledUntilHydrated } from '../hydration/use-hydrated.js';
 import styles from './button.module.css';
 import { classNames } from './class-names.js';
 import { Spinner } from './spinner.js';
@@ -27,18 +27,13 @@ export function buttonLook({ variant = 'solid', size = 'md', tone }: ButtonLook 
   return classNames(styles.button, styles[variant], size === 'sm' && styles.small, tone && styles.toned, tone && TONES[tone], className);
 }
 
-/**
- * A button. On a page the server drew, it is disabled until React has taken the page over: before
- * that it has no handler, and a form's submit would be the browser's own, its fields in the
- * address (a disabled default button also stops Enter from submitting).
- */
+/** A button; on a page the server drew, disabled until React has taken the page over. */
 export function Button({ variant, size, tone, loading = false, className, disabled, children, type = 'button', ...props }: ButtonProps) {
-  const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={buttonLook({ variant, size, tone }, className)}
-      disabled={disabled || loading || !hydrated}
+      disabled={useDisabledUntilHydrated(disabled || loading)}
       aria-busy={loading || undefined}
       {...props}
     >

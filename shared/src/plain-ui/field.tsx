@@ -9,6 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { classNames } from './class-names.js';
+import { useDisabledUntilHydrated } from '../hydration/use-hydrated.js';
 import styles from './field.module.css';
 
 interface FieldState {
@@ -78,13 +79,34 @@ function useFieldControl() {
 }
 
 /** A text input, labelled by the Field around it and described by its message. */
-export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return <input ref={ref} {...useFieldControl()} className={classNames(styles.input, className)} {...props} />;
+export function Input({ className, ref, disabled, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <input
+      ref={ref}
+      {...useFieldControl()}
+      className={classNames(styles.input, className)}
+      disabled={useDisabledUntilHydrated(disabled)}
+      {...props}
+    />
+  );
 }
 
 /** A text of several lines, labelled by the Field around it and described by its hint and message. */
-export function Textarea({ className, ref, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return <textarea ref={ref} {...useFieldControl()} className={classNames(styles.input, styles.textarea, className)} {...props} />;
+export function Textarea({
+  className,
+  ref,
+  disabled,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <textarea
+      ref={ref}
+      {...useFieldControl()}
+      className={classNames(styles.input, styles.textarea, className)}
+      disabled={useDisabledUntilHydrated(disabled)}
+      {...props}
+    />
+  );
 }
 
 /** A checkbox inside its label: a click on the box or the words, and every assistive technology, reach it alike. */
@@ -92,11 +114,12 @@ export function Checkbox({
   label,
   className,
   ref,
+  disabled,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> }) {
   return (
     <label className={classNames(styles.checkbox, className)}>
-      <input ref={ref} type="checkbox" {...input} />
+      <input ref={ref} type="checkbox" disabled={useDisabledUntilHydrated(disabled)} {...input} />
       {label}
     </label>
   );
@@ -129,9 +152,14 @@ function SelectOptions({ options, empty }: SelectOptionsProps) {
 }
 
 /** A native select (keyboard- and screen-reader-friendly), labelled by the Field around it. */
-export function Select({ options, empty, className, ...props }: SelectHTMLAttributes<HTMLSelectElement> & SelectOptionsProps) {
+export function Select({ options, empty, className, disabled, ...props }: SelectHTMLAttributes<HTMLSelectElement> & SelectOptionsProps) {
   return (
-    <select {...useFieldControl()} className={classNames(styles.input, styles.select, className)} {...props}>
+    <select
+      {...useFieldControl()}
+      className={classNames(styles.input, styles.select, className)}
+      disabled={useDisabledUntilHydrated(disabled)}
+      {...props}
+    >
       <SelectOptions options={options} empty={empty} />
     </select>
   );

@@ -139,20 +139,32 @@ describe('the plain UI', () => {
     expect(button).toHaveAttribute('type', 'submit');
   });
 
-  it('draws a button disabled on the server, and enables it once React has taken the page over', async () => {
+  it('draws its controls disabled on the server, and enables them once React has taken the page over', async () => {
     const form = (
       <form>
+        <Field label="Full name">
+          <Input name="fullName" />
+        </Field>
+        <Field label="Notes">
+          <Textarea name="notes" />
+        </Field>
+        <Field label="T-shirt size">
+          <Select name="size" options={['S', 'M']} />
+        </Field>
+        <Checkbox label="Photo may be shown publicly" />
         <Button type="submit">Register</Button>
       </form>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(form);
-    // Before its handlers are attached a submit would be the browser's own, the fields in the address.
-    expect(container.querySelector('button')).toBeDisabled();
+    const controls = () => [...container.querySelectorAll('input, textarea, select, button')];
+    // Before their handlers are attached, typing would be lost and a submit would be the browser's own.
+    expect(controls()).toHaveLength(5);
+    for (const control of controls()) expect(control).toBeDisabled();
     await act(async () => {
       hydrateRoot(container, form);
     });
-    expect(container.querySelector('button')).toBeEnabled();
+    for (const control of controls()) expect(control).toBeEnabled();
   });
 
   it('announces a failure, a wait, and text meant for assistive technology only', () => {
