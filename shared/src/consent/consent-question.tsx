@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useDisabledUntilHydrated } from '../hydration/use-hydrated.js';
 import styles from './consent-question.module.css';
 
 /** Where one consent stands, in the words every screen uses: given, withdrawn, or the default. */
@@ -25,13 +26,14 @@ interface ConsentQuestionProps {
 export function ConsentQuestion({ question, value, onChange, status }: ConsentQuestionProps) {
   const id = useId();
   const statusId = status ? `${id}-status` : undefined;
+  const disabled = useDisabledUntilHydrated(false);
   return (
     <fieldset className={styles.question} aria-describedby={statusId}>
       <legend className={styles.legend}>{question}</legend>
       <div className={styles.answers}>
         {[true, false].map((answer) => (
           <label key={String(answer)} className={styles.answer}>
-            <input type="radio" name={id} checked={value === answer} onChange={() => onChange(answer)} />
+            <input type="radio" name={id} checked={value === answer} disabled={disabled} onChange={() => onChange(answer)} />
             {answer ? 'Yes' : 'No'}
           </label>
         ))}

@@ -1,1 +1,1 @@
-export { useHydrated } from './use-hydrated.js';
+export { useDisabledUntilHydrated, useHydrated } from './use-hydrated.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_CONTESTANTS, MIN_CONTESTANTS } from '@olympiad/shared';
+import { MAX_CONTESTANTS, MIN_CONTESTANTS, useDisabledUntilHydrated } from '@olympiad/shared';
 import { Stack } from '@olympiad/shared/plain-ui';
 import { AddContestantModal } from './add-contestant-modal';
 import { ContestantCard } from './contestant-card';
@@ -13,6 +13,7 @@ export function ContestantsSection() {
   // In the edit window contestants can no longer be added or deleted (the note above says so).
   const membersOpen = mayChangeMembers(phase);
   const [adding, setAdding] = useState(false);
+  const addDisabled = useDisabledUntilHydrated(false);
   const { contestants } = team;
   return (
     <SectionFrame id="contestants-heading" title="Contestants">
@@ -28,7 +29,7 @@ export function ContestantsSection() {
       </Stack>
       {membersOpen && contestants.length < MAX_CONTESTANTS && (
         <div className={styles.add}>
-          <button type="button" aria-label="Add Contestant" className={styles.plus} onClick={() => setAdding(true)}>
+          <button type="button" aria-label="Add Contestant" className={styles.plus} disabled={addDisabled} onClick={() => setAdding(true)}>
             <span aria-hidden="true">+</span>
           </button>
         </div>
