@@ -7,20 +7,20 @@ import { logIn } from '../../support/login';
 // any script runs, and React takes it over as drawn.
 
 /** The same browser's cookies, in a context that runs no script: what the server's page shows by itself. */
-async function withoutScripts(browser: Browser, page: Page) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+async function withoutScripts(browser: Browser, page: Page, baseURL: string | undefined) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   await context.addCookies(await page.context().cookies());
   return context.newPage();
 }
 
-test('the team chosen with EDIT arrives drawn: the form and its values show before any script runs', async ({ browser, page }) => {
+test('the team chosen with EDIT arrives drawn: the form and its values show before any script runs', async ({ browser, page, baseURL }) => {
   await page.goto('/listTeams');
   await page
     .getByRole('button', { name: /^EDIT / })
     .first()
     .click();
   await expect(page).toHaveURL('/editTeam');
-  const drawn = await withoutScripts(browser, page);
+  const drawn = await withoutScripts(browser, page, baseURL);
   await drawn.goto('/editTeam');
   await expect(drawn.getByRole('heading', { level: 1, name: 'Edit Team' })).toBeVisible();
   await expect(drawn.getByRole('region', { name: 'Team', exact: true }).getByLabel('Team name')).not.toHaveValue('');
@@ -34,6 +34,9 @@ test('React takes a drawn screen over without an error, and its controls work', 
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   const response = await page.goto('/listGuests');
   expect(await response!.text()).toContain('"drawnFor"');
   await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
@@ -45,8 +48,9 @@ test('React takes a drawn screen over without an error, and its controls work', 
 
 test('after a logout the server draws nothing for that session, not even from the cookie the browser cannot delete', async ({
   browser,
+  baseURL,
 }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await logIn(page, REGISTRATOR.email, REGISTRATOR.password);
   expect(await (await page.request.get('/listGuests')).text()).toContain('"drawnFor"');
@@ -55,9 +59,9 @@ test('after a logout the server draws nothing for that session, not even from th
   await expect(page).toHaveURL('/');
   expect(await (await page.request.get('/listGuests')).text()).not.toContain('"drawnFor"');
   // The token itself is refused now, also when both cookies are sent again as they were.
-  const copy = await browser.newContext();
+  const copy = await browser.newContext({ baseURL });
   await copy.addCookies(sessionCookies);
-  expect(await (await copy.request.get(page.url().replace(/\/$/, '/listGuests'))).text()).not.toContain('"drawnFor"');
+  expect(await (await copy.request.get('/listGuests')).text()).not.toContain('"drawnFor"');
   await copy.close();
   await context.close();
 });

@@ -30,12 +30,21 @@ interface TextFieldProps extends FieldProps {
   autoComplete?: string;
 }
 
+/**
+ * A field's value as the form starts, written into the markup: the form sets its values only once
+ * it runs in the browser, and a form the server drew would show its fields empty until then.
+ */
+function useDrawnValue(name: string): string | undefined {
+  const value: unknown = useFormContext<FieldValues>().getValues(name);
+  return value === null || value === undefined ? undefined : String(value);
+}
+
 /** A text, e-mail, phone, date or date-and-time input. */
 export function TextField({ name, label, required, disabled, hint, type = 'text', min, autoComplete = 'off' }: TextFieldProps) {
   const { register } = useFormContext<FieldValues>();
   return (
     <Field label={label} error={useFieldError(name)} required={required} hint={hint}>
-      <Input type={type} min={min} autoComplete={autoComplete} disabled={disabled} {...register(name)} />
+      <Input type={type} min={min} autoComplete={autoComplete} disabled={disabled} defaultValue={useDrawnValue(name)} {...register(name)} />
     </Field>
   );
 }
@@ -53,13 +62,13 @@ export function SelectField({ name, label, required, disabled, hint, options, em
   const { register } = useFormContext<FieldValues>();
   return (
     <Field label={label} error={useFieldError(name)} required={required} hint={hint}>
-      <Select options={options} empty={empty} disabled={disabled} {...register(name, { onChange })} />
+      <Select options={options} empty={empty} disabled={disabled} defaultValue={useDrawnValue(name)} {...register(name, { onChange })} />
     </Field>
   );
 }
 
 /** A checkbox bound to a yes/no value of the form, labelled by its words. */
 export function CheckboxField({ name, label, disabled }: Omit<FieldProps, 'required' | 'hint'>) {
-  const { register } = useFormContext<FieldValues>();
-  return <Checkbox label={label} disabled={disabled} {...register(name)} />;
+  const { register, getValues } = useFormContext<FieldValues>();
+  return <Checkbox label={label} disabled={disabled} defaultChecked={getValues(name) === true} {...register(name)} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { Field, Input, Picture } from '@olympiad/shared/plain-ui';
@@ -74,12 +74,28 @@ export function PictureInput<T extends FieldValues, Output extends FieldValues =
   const { field, fieldState } = useController({ control, name });
   const input = useRef<HTMLInputElement | null>(null);
   const { onChange } = field;
+  const take = useCallback(
+    async (file: File | undefined) => {
+      if (!file) return onChange(null);
+      const content = await shrinkPicture(file)
+        .then(readFileAsBase64)
+        .catch(() => UNREADABLE);
+      // Checked as it is chosen, by its bytes: a text file named .jpg is refused now, not after the form is sent.
+      onChange(pictureTypeOf(content) ? content : UNREADABLE);
+    },
+    [onChange],
+  );
+  const attached = useRef(false);
 
   useEffect(() => {
     if (!input.current) return;
-    if (!field.value) input.current.value = '';
+    const chosenBefore = !attached.current && input.current.files?.[0];
+    attached.current = true;
+    // On a page the server drew, a file chosen before the form ran is taken as if chosen now.
+    if (chosenBefore && !field.value) void take(chosenBefore);
+    else if (!field.value) input.current.value = '';
     else showAsChosen(input.current, field.value);
-  }, [field.value]);
+  }, [field.value, take]);
   const kind = pictureTypeOf(field.value);
 
   return (
@@ -101,15 +117,7 @@ export function PictureInput<T extends FieldValues, Output extends FieldValues =
         name={field.name}
         accept="image/jpeg,image/png,image/webp"
         onBlur={field.onBlur}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          if (!file) return onChange(null);
-          const content = await shrinkPicture(file)
-            .then(readFileAsBase64)
-            .catch(() => UNREADABLE);
-          // Checked as it is chosen, by its bytes: a text file named .jpg is refused now, not after the form is sent.
-          onChange(pictureTypeOf(content) ? content : UNREADABLE);
-        }}
+        onChange={(event) => void take(event.target.files?.[0])}
       />
     </Field>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { renderWithProviders } from '../../testing/index.js';
 import { CheckboxField, SelectField, TextField } from '../fields.js';
@@ -27,6 +28,22 @@ function TestForm({ defaults, rule, children }: { defaults: FieldValues; rule?: 
 }
 
 beforeEach(() => submitted.mockClear());
+
+describe('a form the server draws', () => {
+  it('shows the values it starts with before it runs in the browser', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <TestForm defaults={{ name: 'Albania Juniors', group: 'SENIOR', shown: true }}>
+        <TextField name="name" label="Team name" />
+        <SelectField name="group" label="Group" options={['JUNIOR', 'SENIOR']} />
+        <CheckboxField name="shown" label="Name may be shown publicly" />
+      </TestForm>,
+    );
+    expect(container.querySelector('input[name="name"]')).toHaveValue('Albania Juniors');
+    expect(container.querySelector('select')).toHaveValue('SENIOR');
+    expect(container.querySelector('input[type="checkbox"]')).toBeChecked();
+  });
+});
 
 describe('TextField', () => {
   it('is found by its label, takes what is typed, and shows its message once there is one', async () => {

@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { MESSAGES } from '../../constants.js';
@@ -52,6 +54,19 @@ describe('PictureInput', () => {
     await userEvent.upload(input, new File([PNG_BYTES], 'photo.png', { type: 'image/png' }));
     await waitFor(() => expect(input).not.toHaveAccessibleErrorMessage());
     expect(form.getValues('picture')).toBe(PNG_BASE64);
+  });
+
+  it('takes a file chosen in the markup the server drew, before the form ran', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<PictureForm />);
+    const input = container.querySelector('input')!;
+    Object.defineProperty(input, 'files', { value: [new File([PNG_BYTES], 'photo.png', { type: 'image/png' })] });
+    await act(async () => {
+      hydrateRoot(container, <PictureForm />);
+    });
+    await waitFor(() => expect(form.getValues('picture')).toBe(PNG_BASE64));
+    container.remove();
   });
 
   it('knows the kinds of picture the forms take by their first bytes, as the server does', () => {
