@@ -8,7 +8,7 @@ import { logIn } from '../../support/login';
 
 /** The same browser's cookies, in a context that runs no script: what the server's page shows by itself. */
 async function withoutScripts(browser: Browser, page: Page, baseURL: string | undefined) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: { cookies: [], origins: [] } });
   await context.addCookies(await page.context().cookies());
   return context.newPage();
 }
@@ -30,8 +30,9 @@ test('the team chosen with EDIT arrives drawn: the form and its values show befo
 
 test('React takes a drawn screen over without an error, and its controls work', async ({ page }) => {
   const errors: string[] = [];
+  // A failed load is told by its response (the browser's own favicon request has none).
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (response) => {
@@ -50,7 +51,8 @@ test('after a logout the server draws nothing for that session, not even from th
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL });
+  // A browser of its own, logged in afresh: the logout must not end the session the other tests share.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await logIn(page, REGISTRATOR.email, REGISTRATOR.password);
   expect(await (await page.request.get('/listGuests')).text()).toContain('"drawnFor"');
@@ -59,7 +61,7 @@ test('after a logout the server draws nothing for that session, not even from th
   await expect(page).toHaveURL('/');
   expect(await (await page.request.get('/listGuests')).text()).not.toContain('"drawnFor"');
   // The token itself is refused now, also when both cookies are sent again as they were.
-  const copy = await browser.newContext({ baseURL });
+  const copy = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   await copy.addCookies(sessionCookies);
   expect(await (await copy.request.get('/listGuests')).text()).not.toContain('"drawnFor"');
   await copy.close();
