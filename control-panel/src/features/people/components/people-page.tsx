@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '@olympiad/shared';
 import { useApi } from '@olympiad/shared/api';
-import { PEOPLE_PAGE_SIZE } from '@olympiad/shared/schemas';
 import { Button, ErrorAlert, Field, Heading, ListPager, ListSearch, Select } from '@olympiad/shared/plain-ui';
 import { LoadState } from '../../../components/load-state';
 import styles from '../../../components/section.module.css';
@@ -38,8 +37,8 @@ export function PeoplePage() {
   const query = peopleQuery(page, day, search);
   const { data, error, isLoading } = useApi('readPeoplePage', { query }, { keepPreviousData: true });
   const printout = usePrintout(query, data?.total);
-  const pageSize = data?.pageSize ?? PEOPLE_PAGE_SIZE;
-  const pageCount = pageCountOf(data?.total ?? 0, pageSize);
+  // The page size is the server's: no schema is downloaded for it.
+  const pageCount = data ? pageCountOf(data.total, data.pageSize) : 1;
   // The list got shorter since the page was chosen: show its last page.
   if (data && data.page === page && page > pageCount) setPage(pageCount);
   const heading = day ? `People arriving on ${formatDate(day)}` : 'People';
