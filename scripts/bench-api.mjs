@@ -239,7 +239,9 @@ async function paging() {
     await run(3);
     report(`${labelOf(key)}`, await run(seconds));
     const { total } = JSON.parse(text);
-    console.log(`  ${url}: ${(Buffer.byteLength(text) / 1024).toFixed(1)} kB of JSON${total === undefined ? '' : ` (one page of ${total})`}`);
+    console.log(
+      `  ${url}: ${(Buffer.byteLength(text) / 1024).toFixed(1)} kB of JSON${total === undefined ? '' : ` (one page of ${total})`}`,
+    );
   }
 }
 

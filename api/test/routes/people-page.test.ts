@@ -28,20 +28,18 @@ before(async () => {
     arrivalLocation,
     departureLocation: TOWN,
   });
-  await app.db
-    .insert(people)
-    .values([
-      person('Zoë Núñez', beta9, 'Gate 10', '2025-08-28 10:00:00'),
-      person('Ann Able', beta10, 'gate 9', '2025-08-28 09:00:00'),
-      // Same place (case aside) and time as Ann: the country decides, Ålandia as alandia.
-      person('Bob Bee', alandia, 'Gate 9', '2025-08-28 09:00:00'),
-      // Nothing known of the arrival: last.
-      person('Cid Cox', beta9, null, null),
-      person('Dee Dot', null, 'Gate 9', '2025-08-29 08:00:00'),
-      person('Eve Egg', beta9, 'Gate 9', null),
-      // "Beta 9" before "Beta 10": numbers in names compare as numbers.
-      person('Fay Fig', beta9, 'Gate 9', '2025-08-28 09:00:00'),
-    ]);
+  await app.db.insert(people).values([
+    person('Zoë Núñez', beta9, 'Gate 10', '2025-08-28 10:00:00'),
+    person('Ann Able', beta10, 'gate 9', '2025-08-28 09:00:00'),
+    // Same place (case aside) and time as Ann: the country decides, Ålandia as alandia.
+    person('Bob Bee', alandia, 'Gate 9', '2025-08-28 09:00:00'),
+    // Nothing known of the arrival: last.
+    person('Cid Cox', beta9, null, null),
+    person('Dee Dot', null, 'Gate 9', '2025-08-29 08:00:00'),
+    person('Eve Egg', beta9, 'Gate 9', null),
+    // "Beta 9" before "Beta 10": numbers in names compare as numbers.
+    person('Fay Fig', beta9, 'Gate 9', '2025-08-28 09:00:00'),
+  ]);
 });
 
 const readPage = async (query: Record<string, string | number>) => {
@@ -70,12 +68,12 @@ describe(`${routeOf('readPeoplePage')} (People)`, () => {
     const page = await readPage({});
     assert.deepEqual([page.page, page.pageSize, page.total], [1, PEOPLE_PAGE_SIZE, everyone.length]);
     const whole = await readPage({ pageSize: 10_000 });
-    assert.deepEqual(
-      whole.people.map((person) => person.id).sort(),
-      everyone.map((person) => person.id).sort(),
-    );
+    assert.deepEqual(whole.people.map((person) => person.id).sort(), everyone.map((person) => person.id).sort());
     const zoe = whole.people.find((person) => person.fullName === 'Zoë Núñez');
-    assert.deepEqual(zoe, everyone.find((person) => person.id === zoe!.id));
+    assert.deepEqual(
+      zoe,
+      everyone.find((person) => person.id === zoe!.id),
+    );
   });
 
   it('a search keeps those holding every word, in any order, whatever the case and accents, in name, country, role or location', async () => {
