@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long typing pauses before a search is sent: one read per word, not per key. */
-export const SEARCH_PAUSE_MS = 300;
+const SEARCH_PAUSE_MS = 300;
 
 /** `value` once it has stayed the same for `delay` ms; an emptied value at once (the whole list is back without a wait). */
 export function useDebouncedValue(value: string, delay: number = SEARCH_PAUSE_MS): string {
