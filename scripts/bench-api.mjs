@@ -8,8 +8,10 @@
 // team (editContestant) over 10 connections. Target: p99 ≤ 100 ms with 0 errors.
 // Then what every country still misses, readProgress as an Administrator (one SQL query over
 // the whole edition), over 20 connections. Target: p99 ≤ 50 ms with 0 errors.
-// `--writes-only` skips the reads, `--progress-only` measures readProgress alone; BENCH_PORT
-// and BENCH_SECONDS change the port and duration.
+// `--writes-only` skips the reads, `--progress-only` measures readProgress alone; `--paging-only`
+// measures the People and History sections' first page (readPeoplePage, readHistory after the
+// write load has filled the history) against the whole list People read before (readPeople): bytes
+// and latency over PAGING_CONNECTIONS. BENCH_PORT and BENCH_SECONDS change the port and duration.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -58,7 +60,9 @@ function wrk(url) {
 
 const writesOnly = process.argv.includes('--writes-only');
 const progressOnly = process.argv.includes('--progress-only');
+const pagingOnly = process.argv.includes('--paging-only');
 const PROGRESS_CONNECTIONS = 20;
+const PAGING_CONNECTIONS = 4;
 const WRITERS = 10;
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password' };
 
@@ -157,6 +161,8 @@ try {
     await writes();
   } else if (progressOnly) {
     await progress();
+  } else if (pagingOnly) {
+    await paging();
   } else {
     await reads();
     await writes();
@@ -211,6 +217,32 @@ async function progress() {
     `${countries.length} countries (${done} of ${total} checks done), as an Administrator over ${PROGRESS_CONNECTIONS} connections.`,
   );
   console.log(`Target p99 ≤ 50 ms, 0 errors (autocannon): ${result.p99 <= 50 && result.errors === 0 ? 'met' : 'NOT met'}.`);
+}
+
+/**
+ * The first page of the People and History sections as an Administrator opens them, against the
+ * whole list People read before issue 34: the answer's bytes, and latency over a few connections
+ * (an office, not a crowd). History is first filled by ten registrators' writes.
+ */
+async function paging() {
+  const writers = await registrators(await fetch(`${base}${requestOf('readTeams').url}`).then((r) => r.json()));
+  await writeLoad(writers, Math.min(seconds, 10));
+  const admin = await logIn(await session(), ADMIN);
+  const reads = [
+    ['readPeople', requestOf('readPeople')],
+    ['readPeoplePage', requestOf('readPeoplePage', {}, { page: 1 })],
+    ['readHistory', requestOf('readHistory', {}, { page: 1 })],
+  ];
+  for (const [key, { url }] of reads) {
+    const text = await fetch(`${base}${url}`, { headers: admin }).then((r) => r.text());
+    const run = (duration) => autocannon({ url: `${base}${url}`, connections: PAGING_CONNECTIONS, duration, headers: admin });
+    await run(3);
+    report(`${labelOf(key)}`, await run(seconds));
+    const { total } = JSON.parse(text);
+    console.log(
+      `  ${url}: ${(Buffer.byteLength(text) / 1024).toFixed(1)} kB of JSON${total === undefined ? '' : ` (one page of ${total})`}`,
+    );
+  }
 }
 
 async function reads() {

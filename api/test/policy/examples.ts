@@ -158,6 +158,7 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
     return { url: urlFor('removeLeader', { teamId, leaderId: (await leaderOf(world, teamId, true)).id }) };
   },
   readPeople: () => ({ url: urlFor('readPeople') }),
+  readPeoplePage: () => ({ url: urlFor('readPeoplePage', {}, { search: 'guest', page: 1 }) }),
   readPeopleOfCountry: (world, side) => ({ url: urlFor('readPeopleOfCountry', { role: 'GUEST', x: world.countries[side].countryId }) }),
   createPerson: (world, side) => ({ url: urlFor('createPerson'), body: guestPayload(world.countries[side].countryId) }),
   updatePerson: async (world, side) => {

@@ -454,4 +454,22 @@ describe('change history: paging and filters', () => {
       'people of the team',
     );
   });
+
+  it('bad values answer 400 problem details naming the parameter', async () => {
+    for (const [query, field] of [
+      [{ page: 0 }, 'page'],
+      [{ page: 'last' }, 'page'],
+      [{ page: 100_001 }, 'page'],
+      [{ entity: 'password' }, 'entity'],
+      [{ countryId: 'bulgaria' }, 'countryId'],
+      [{ userId: '1' }, 'userId'],
+      [{ from: '2025-02-30' }, 'from'],
+      [{ to: 'today' }, 'to'],
+    ] as const) {
+      const response = await call(app, 'readHistory', { query, token: admin });
+      assert.equal(response.statusCode, 400, `${JSON.stringify(query)}: ${response.body}`);
+      assert.match(response.headers['content-type'] as string, /^application\/problem\+json/);
+      assert.ok(response.json<{ errors: Record<string, string[]> }>().errors[field]?.length, `${JSON.stringify(query)} names ${field}`);
+    }
+  });
 });

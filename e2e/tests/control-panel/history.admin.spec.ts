@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall } from '../../support/api';
+import { apiCall, urlOfCall } from '../../support/api';
 import { expectNoAxeViolationsAtBothWidths } from '../../support/axe';
 import { countryWithJuniorTeam, openSection, ownCountryName, searchBox } from '../../support/control-panel';
 import type { Guide } from '../../support/guide';
@@ -20,6 +20,7 @@ test.describe.configure({ mode: 'serial' });
 /** A deadline typed as 23:59 at the venue (Sofia, UTC+2 in winter). */
 const DEADLINE = '2026-11-29T23:59:00+02:00';
 let guideName = '';
+let teamId = '';
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
@@ -30,6 +31,7 @@ test.beforeAll(async ({ browser }) => {
     contestant: 'Hedy History',
   });
   const [team] = await apiCall<Array<{ id: string }>>(page.request, 'readCountryTeams', { params: { countryId }, token });
+  teamId = team!.id;
   await apiCall(page.request, 'editTeamBasics', { token, data: { id: team!.id, name: RENAMED, teamGroup: 'junior', isOfficial: true } });
   const [guide] = await apiCall<Guide[]>(page.request, 'readGuides', { token });
   guideName = guide!.person.fullName;
@@ -119,4 +121,38 @@ test('readable: a guide and a team by their names, a deadline at the venue with 
   await apiCall(page.request, 'updateContest', { params: { id: contest.id }, token, data: contest });
   await page.reload();
   await expect(newest).toHaveText(before);
+});
+
+test('pages of 50 from the server: Next reads the older changes, Previous the newest again', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Last in this file: the team's many arrival changes would crowd the rows the tests above look for.
+  const token = await adminToken(page);
+  for (let index = 0; index < 50; index += 1) {
+    const arrivalLocation = index % 2 ? 'Sofia Airport' : 'Other';
+    await apiCall(page.request, 'editTeamArrival', {
+      token,
+      data: { teamId, timeOfArrival: '2025-08-28T14:30', arrivalLocation, timeOfDeparture: '2025-09-02T10:00', departureLocation: 'Other' },
+    });
+  }
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === urlOfCall('readHistory')) reads.push(url.searchParams.get('page') ?? '1');
+  });
+  await page.goto(`/controlPanel/history?teamId=${teamId}&entity=team`);
+  const pager = page.getByRole('navigation', { name: 'Pages of the history' });
+  await expect(pager).toContainText('Page 1 of 2 (52 found)');
+  const rows = changes(page).getByRole('row');
+  await expect(rows).toHaveCount(51);
+  await expect(rows.nth(1)).toContainText(`Changed team ${RENAMED}`);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Page 2 of 2 (52 found)');
+  await expect(page).toHaveURL(/page=2/);
+  // The two oldest: the rename and, last of all, the team's creation.
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(2)).toContainText(`Added team ${TEAM}`);
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager).toContainText('Page 1 of 2 (52 found)');
+  await expect(rows).toHaveCount(51);
+  expect(reads).toContain('2');
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { urlOfCall } from '../../support/api';
+import { apiCall } from '../../support/api';
+import { adminToken } from '../../support/registration';
 
 interface PersonData {
   person: { fullName: string; roles: string[] };
@@ -10,11 +11,8 @@ interface PersonData {
 
 test('People: Export data downloads everything about a contestant as person-….json, without their contest password', async ({ page }) => {
   test.setTimeout(90_000);
-  const answer = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === urlOfCall('readPeople') && response.request().method() === 'GET',
-  );
+  const people = await apiCall<Array<{ fullName: string; roles: string[] }>>(page.request, 'readPeople', { token: await adminToken(page) });
   await page.goto('/controlPanel/people');
-  const people = (await (await answer).json()) as Array<{ fullName: string; roles: string[] }>;
   const contestant = people.find((person) => person.roles.includes('CONTESTANT'))!;
   const name = contestant.fullName;
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);

@@ -8,6 +8,8 @@ import {
   idSchema,
   leaderSchema,
   personRoleCountryParamsSchema,
+  peoplePageQuerySchema,
+  peoplePageSchema,
   personDataSchema,
   personSchema,
   recordConsentInputSchema,
@@ -62,6 +64,16 @@ export const PERSON_CALLS = calls({
     summary: 'Every person.',
     tag: TAG,
     response: z.array(personSchema),
+    policy: { access: ADMIN },
+  },
+  readPeoplePage: {
+    method: 'GET',
+    path: '/api/Person/page',
+    summary:
+      "One page of every person in the arrivals desk's order (arrival location, arrival time, country), 25 a page unless pageSize says otherwise, with the count of every match and the arrival days present; filtered by arrivalDay and by the words of search (name, country, roles, locations).",
+    tag: TAG,
+    query: peoplePageQuerySchema,
+    response: peoplePageSchema,
     policy: { access: ADMIN },
   },
   createPerson: {

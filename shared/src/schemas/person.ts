@@ -3,6 +3,7 @@ import { MESSAGES, PERSON_ROLES } from '../constants.js';
 import {
   arrivalTimeSchema,
   committeeNameSchema,
+  dateSchema,
   departureTimeSchema,
   idSchema,
   nameSchema,
@@ -132,3 +133,30 @@ export type GuestForm = z.input<typeof guestFormSchema>;
 /** readPeopleOfCountry: x is a country id (docs/api-rules.md, Calls beyond the specification). */
 export const personRoleCountryParamsSchema = z.object({ role: personRoleSchema, x: idSchema });
 export const contestIdQuerySchema = z.object({ contestId: idSchema.optional() });
+
+/** People on one screen page of the People section: a phone screen or two of its table. */
+export const PEOPLE_PAGE_SIZE = 25;
+
+/**
+ * readPeoplePage: which people, and which page of them in the arrivals desk's order. `search`
+ * keeps those whose name, country, roles and locations hold every word of it (case and accents
+ * aside); `arrivalDay` those arriving on that day at the venue. A printout asks for every match
+ * on one page, so `pageSize` goes up to a whole edition.
+ */
+export const peoplePageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(10_000).default(PEOPLE_PAGE_SIZE),
+  arrivalDay: dateSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type PeoplePageQuery = z.infer<typeof peoplePageQuerySchema>;
+
+/** One page of people with the count of every match and the arrival days anyone has (the day filter's choices). */
+export const peoplePageSchema = z.object({
+  people: z.array(personSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int().nonnegative(),
+  arrivalDays: z.array(z.string()),
+});
+export type PeoplePage = z.infer<typeof peoplePageSchema>;

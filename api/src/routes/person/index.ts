@@ -7,6 +7,7 @@ import type { CallHandlers } from '../calls.js';
 import { readPublicCommittee } from './read-committee.js';
 import { readCountryLeaders } from '../leader/read-leaders.js';
 import { readPeople, readPeopleOfCountry } from './read-people.js';
+import { readPeoplePage } from './read-people-page.js';
 import { createPerson, deletePerson, updatePersonById } from './save-person.js';
 import { readCommitteePeople } from './read-committee-people.js';
 import { recordPublicConsent } from './record-public-consent.js';
@@ -19,6 +20,7 @@ export const personHandlers = (
   | 'readCountryLeaders'
   | 'readPeopleOfCountry'
   | 'readPeople'
+  | 'readPeoplePage'
   | 'createPerson'
   | 'updatePerson'
   | 'deletePerson'
@@ -40,6 +42,8 @@ export const personHandlers = (
   readPeopleOfCountry: async (request) => readPeopleOfCountry(app.db, request.params.role, request.params.x, request.query.contestId),
 
   readPeople: async () => readPeople(app.db),
+
+  readPeoplePage: async (request) => readPeoplePage(app.db, request.query),
 
   // A registrator's guest: the access plugin has put their country into body.countryId and
   // refused any role but GUEST.

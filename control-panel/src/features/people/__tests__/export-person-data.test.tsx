@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snacks, urlOfCall } from '@olympiad/shared';
-import { catchDownloads, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { catchDownloads, logInAs, renderWithProviders } from '@olympiad/shared/testing';
 import { person, problem, uuid } from '../../../testing/fixtures';
 import { PeoplePage } from '../components/people-page';
+import { servePeople } from './serve-people';
 
 const PEOPLE = [person(1, 'Ana Ivanova', { roles: ['CONTESTANT'] }), person(2, 'Ivan Petrov', { roles: ['LEADER'] })];
 
@@ -16,7 +17,7 @@ describe('a person’s data export in the People section', () => {
   });
 
   it('gives each row a button naming its person', async () => {
-    mockFetch({ [`GET ${urlOfCall('readPeople')}`]: PEOPLE });
+    servePeople(PEOPLE);
     renderWithProviders(<PeoplePage />);
     const table = await screen.findByRole('table', { name: 'People' });
     const row = within(table).getByRole('row', { name: /Ivan Petrov/ });
@@ -25,8 +26,7 @@ describe('a person’s data export in the People section', () => {
   });
 
   it('downloads the JSON file with the bearer token under the server’s name and says so', async () => {
-    const { calls } = mockFetch({
-      [`GET ${urlOfCall('readPeople')}`]: PEOPLE,
+    const { calls } = servePeople(PEOPLE, {
       [`GET ${urlOfCall('exportPersonData', { params: { id: uuid(1) } })}`]: () =>
         new Response(JSON.stringify({ person: { fullName: 'Ana Ivanova' } }), {
           headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="person-ana-ivanova.json"' },
@@ -46,8 +46,7 @@ describe('a person’s data export in the People section', () => {
   });
 
   it('says why when the server refuses, and downloads nothing', async () => {
-    mockFetch({
-      [`GET ${urlOfCall('readPeople')}`]: PEOPLE,
+    servePeople(PEOPLE, {
       [`GET ${urlOfCall('exportPersonData', { params: { id: uuid(2) } })}`]: () => problem(404, 'There is no person with this id.'),
     });
     renderWithProviders(<PeoplePage />);

@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
-import { formatDate, useSearchPage } from '@olympiad/shared';
+import { useState } from 'react';
+import { formatDate } from '@olympiad/shared';
 import { useApi } from '@olympiad/shared/api';
-import type { Person } from '@olympiad/shared/schemas';
-import { Button, Field, Heading, ListPager, ListSearch, Select } from '@olympiad/shared/plain-ui';
+import { Button, ErrorAlert, Field, Heading, ListPager, ListSearch, Select } from '@olympiad/shared/plain-ui';
 import { LoadState } from '../../../components/load-state';
 import styles from '../../../components/section.module.css';
-import { arrivalDay, arrivalDays, byArrival } from './arrival-order';
 import peopleStyles from './people-page.module.css';
 import { PeopleTable } from './people-table';
+import { pageCountOf, peopleQuery } from './people-query';
+import { useDebouncedValue } from './use-debounced-value';
+import { usePrintout } from './use-printout';
 
 /**
  * On paper only the heading and the table: the product's frame (header, menus, footer) and this
@@ -18,19 +19,28 @@ const PRINT_CSS = `@media print {
   body { background: white; }
 }`;
 
-const searchText = (person: Person) =>
-  [person.fullName, person.country?.name, ...person.roles, person.arrivalLocation, person.departureLocation].join(' ');
-
 /**
  * The arrivals desk's list: every person in arrival order, filtered by arrival day and a search,
- * a page at a time on the screen and all of them on paper.
+ * a page at a time on the screen and all of them on paper. The server sorts, filters and pages
+ * (readPeoplePage): the screen reads 25 people, not the edition; the page shown stays while the
+ * next one loads.
  */
 export function PeoplePage() {
-  const { data, error, isLoading } = useApi('readPeople', {});
   const [day, setDay] = useState('');
-  const days = useMemo(() => arrivalDays(data ?? []), [data]);
-  const people = useMemo(() => data && [...data].filter((person) => !day || arrivalDay(person) === day).sort(byArrival), [data, day]);
-  const list = useSearchPage(people, searchText);
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed);
+  // A page belongs to the filters it was chosen under: new filters start from the first page.
+  const filters = `${day} ${search}`;
+  const [chosen, setChosen] = useState({ page: 1, filters });
+  const page = chosen.filters === filters ? chosen.page : 1;
+  const setPage = (next: number) => setChosen({ page: next, filters });
+  const query = peopleQuery(page, day, search);
+  const { data, error, isLoading } = useApi('readPeoplePage', { query }, { keepPreviousData: true });
+  const printout = usePrintout(query, data?.total);
+  // The page size is the server's: no schema is downloaded for it.
+  const pageCount = data ? pageCountOf(data.total, data.pageSize) : 1;
+  // The list got shorter since the page was chosen: show its last page.
+  if (data && data.page === page && page > pageCount) setPage(pageCount);
   const heading = day ? `People arriving on ${formatDate(day)}` : 'People';
 
   return (
@@ -45,41 +55,39 @@ export function PeoplePage() {
             <Select
               empty="All days"
               value={day}
-              onChange={(event) => {
-                setDay(event.target.value);
-                list.setPage(1);
-              }}
-              options={days.map((value) => ({ value, label: formatDate(value) }))}
+              onChange={(event) => setDay(event.target.value)}
+              options={(data?.arrivalDays ?? []).map((value) => ({ value, label: formatDate(value) }))}
             />
           </Field>
         </div>
-        <Button variant="outline" tone="blue" onClick={() => window.print()}>
+        <Button variant="outline" tone="blue" onClick={printout.print}>
           Print
         </Button>
       </div>
-      <ListSearch value={list.query} onChange={list.setQuery} hint="Name, country, role or location. Print prints every page." />
-      {people && (
+      {printout.error ? (
+        <ErrorAlert>
+          Every page could not be read for printing: {printout.error instanceof Error ? printout.error.message : 'Error!'}
+        </ErrorAlert>
+      ) : null}
+      <ListSearch value={typed} onChange={setTyped} hint="Name, country, role or location. Print prints every page." />
+      {data && (
         <p data-print="hide" className={styles.muted} aria-live="polite">
-          {list.matches.length} {list.matches.length === 1 ? 'person' : 'people'}, by arrival location, arrival time and country.
+          {data.total} {data.total === 1 ? 'person' : 'people'}, by arrival location, arrival time and country.
         </p>
       )}
-      <LoadState what="people" data={people} error={error} isLoading={isLoading} empty="Nobody arrives on that day.">
-        {() =>
-          list.matches.length === 0 ? (
-            <p>No people match the search.</p>
-          ) : (
-            <>
-              <PeopleTable people={list.drawn} labelledBy="people-heading" />
-              <ListPager
-                label="Pages of people"
-                page={list.page}
-                pageCount={list.pageCount}
-                onPage={list.setPage}
-                total={`${list.matches.length} found`}
-              />
-            </>
-          )
-        }
+      <LoadState
+        what="people"
+        data={data?.people}
+        error={error}
+        isLoading={isLoading}
+        empty={search ? 'No people match the search.' : 'Nobody arrives on that day.'}
+      >
+        {(shown) => (
+          <>
+            <PeopleTable people={printout.everyone ?? shown} labelledBy="people-heading" />
+            <ListPager label="Pages of people" page={page} pageCount={pageCount} onPage={setPage} total={`${data!.total} found`} />
+          </>
+        )}
       </LoadState>
     </section>
   );
