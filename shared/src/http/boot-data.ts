@@ -60,8 +60,8 @@ export async function fetchBootReads(): Promise<Record<string, unknown>> {
 export function preloadBootReads(reads: Record<string, unknown>) {
   followBootContest(reads);
   const { isLoggedIn } = auth.getState();
-  const boot = readBootData();
-  const askedAgain = new Set(isLoggedIn && !boot?.drawnFor ? boot?.fetched : []);
+  const boot = isLoggedIn ? readBootData() : null;
+  const askedAgain = new Set(boot?.drawnFor ? [] : boot?.fetched);
   for (const [url, value] of Object.entries(reads)) {
     if (url !== contestUrl() && !askedAgain.has(url)) void preload(url, () => Promise.resolve(value));
   }

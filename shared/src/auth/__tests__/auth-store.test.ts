@@ -52,6 +52,15 @@ describe('auth store', () => {
     expect(auth.getState().isLoggedIn).toBe(false);
   });
 
+  it('forgets the user for the server too: the cookie naming them goes with a logout, even unheard by the server', () => {
+    // As the login answer sets it beside the HttpOnly session (docs/decisions.md).
+    document.cookie = `olympiad-user=${response.id}; path=/`;
+    auth.login(response);
+    expect(document.cookie).toContain(`olympiad-user=${response.id}`);
+    auth.logout();
+    expect(document.cookie).not.toContain('olympiad-user');
+  });
+
   it('follows a logout made in another tab', () => {
     auth.login(response);
     const events: string[] = [];

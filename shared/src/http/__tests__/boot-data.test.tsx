@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import useSWR, { SWRConfig } from 'swr';
 import type { BootData } from '../../routes/index.js';
 import type * as BootDataModule from '../boot-data';
-import { preloadBootReads } from '../boot-data';
+import { drawnForThisSession, preloadBootReads } from '../boot-data';
+import { teamSelection } from '../../selection/index.js';
 import { logInAs, logOut } from '../../testing/index.js';
 import { fetcher } from '../client';
 import { urlOfCall } from '../../api/call-paths';
@@ -84,6 +85,19 @@ describe('fetchBootReads', () => {
     }
   });
 
+  it('fetches them with the token when the screen was drawn for the signed-in user', async () => {
+    logInAs('TeamRegistrator', 'Rita', 'c1');
+    try {
+      const fetch = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve(Response.json([])));
+      globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+      const drawnFor = { user: 'u1', selections: {} };
+      await fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: [urlOfCall('readTeams')], drawnFor });
+      expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('Authorization')).toMatch(/^Bearer /);
+    } finally {
+      logOut();
+    }
+  });
+
   it('fails when a named read cannot be had', async () => {
     globalThis.fetch = jest.fn(() => Promise.resolve(new Response('', { status: 503 }))) as unknown as typeof globalThis.fetch;
     await expect(fetchBootReadsOfPage({ remotes: {}, reads: {}, fetched: [urlOfCall('readTeams')] })).rejects.toMatchObject({
@@ -154,5 +168,24 @@ describe('preloadBootReads for a signed-in user', () => {
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     const teamsCall = fetch.mock.calls.find(([url]) => url === urlOfCall('readTeams'))!;
     expect(new Headers(teamsCall[1]!.headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+});
+
+describe('drawnForThisSession', () => {
+  afterEach(() => {
+    teamSelection.clear();
+    logOut();
+  });
+
+  it("takes over only a screen drawn for the stored user with this tab's selections", () => {
+    logInAs('TeamRegistrator', 'Rita', 'c1');
+    teamSelection.select('team-1');
+    expect(drawnForThisSession({ user: 'u1', selections: { selectedTeamId: 'team-1' } })).toBe(true);
+    // Another user since (a login in another tab), another team chosen in this tab, or none.
+    expect(drawnForThisSession({ user: 'u2', selections: { selectedTeamId: 'team-1' } })).toBe(false);
+    expect(drawnForThisSession({ user: 'u1', selections: { selectedTeamId: 'team-2' } })).toBe(false);
+    expect(drawnForThisSession({ user: 'u1', selections: {} })).toBe(false);
+    logOut();
+    expect(drawnForThisSession({ user: 'u1', selections: { selectedTeamId: 'team-1' } })).toBe(false);
   });
 });

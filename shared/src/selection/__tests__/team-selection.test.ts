@@ -9,8 +9,11 @@ describe('team selection', () => {
     teamSelection.select('team-1');
     expect(teamSelection.get()).toBe('team-1');
     expect(sessionStorage.getItem('selectedTeamId')).toBe('team-1');
+    // Beside it, the cookie with which the server draws Edit Team for this choice.
+    expect(document.cookie).toContain('olympiad-selection-selectedTeamId=team-1');
     teamSelection.clear();
     expect(teamSelection.get()).toBeNull();
+    expect(document.cookie).not.toContain('olympiad-selection-selectedTeamId');
     stop();
     expect(listener).toHaveBeenCalledTimes(2);
   });
