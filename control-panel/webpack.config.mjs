@@ -1,11 +1,5 @@
 import path from 'node:path';
-import { federatedConfig, serverConfig } from '@olympiad/shared/webpack';
-
-const app = federatedConfig({
-  dir: import.meta.dirname,
-  name: 'control-panel',
-  exposes: { './App': './src/app/app.tsx' },
-});
+import { appConfig } from '@olympiad/shared/webpack';
 
 /** The statistics section's charts reach Chakra through the shared UI kit (see chakra-for-charts.ts). */
 const chartsUseSharedChakra = {
@@ -17,17 +11,10 @@ const chartsUseSharedChakra = {
   },
 };
 
-const server = serverConfig({ dir: import.meta.dirname, entry: './src/app/app.tsx' });
-
-export default [
-  (env, argv) => {
-    const config = app(env, argv);
-    config.module.rules.push(chartsUseSharedChakra);
-    return config;
-  },
-  () => {
-    const config = server();
-    config.module.rules.push(chartsUseSharedChakra);
-    return config;
-  },
-];
+export default appConfig({
+  dir: import.meta.dirname,
+  name: 'control-panel',
+  exposes: { './App': './src/app/app.tsx' },
+  serverEntry: './src/app/app.tsx',
+  rules: [chartsUseSharedChakra],
+});

@@ -1,10 +1,8 @@
-import { federatedConfig, serverConfig } from '@olympiad/shared/webpack';
+import { appConfig } from '@olympiad/shared/webpack';
 
-export default [
-  federatedConfig({
-    dir: import.meta.dirname,
-    name: 'guide',
-    exposes: { './App': './src/app/app.tsx', './HomePanel': './src/app/home-panel.tsx' },
-  }),
-  serverConfig({ dir: import.meta.dirname, entry: './src/app/app.tsx' }),
-];
+export default appConfig({
+  dir: import.meta.dirname,
+  name: 'guide',
+  exposes: { './App': './src/app/app.tsx', './HomePanel': './src/app/home-panel.tsx' },
+  serverEntry: './src/app/app.tsx',
+});

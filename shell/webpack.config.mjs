@@ -1,6 +1,3 @@
-import { federatedConfig, serverConfig } from '@olympiad/shared/webpack';
+import { appConfig } from '@olympiad/shared/webpack';
 
-export default [
-  federatedConfig({ dir: import.meta.dirname, name: 'shell' }),
-  serverConfig({ dir: import.meta.dirname, entry: './src/server/draw-page.tsx' }),
-];
+export default appConfig({ dir: import.meta.dirname, name: 'shell', serverEntry: './src/server/draw-page.tsx' });

@@ -103,7 +103,7 @@ const cssRule = ({ server, production }) => ({
  * The webpack config of one federated app: the shell (host) or a remote.
  * @param {{ dir: string, name: string, exposes?: Record<string, string> }} app
  */
-export function federatedConfig({ dir, name, exposes }) {
+function federatedConfig({ dir, name, exposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isShell = name === 'shell';
@@ -213,7 +213,7 @@ export function federatedConfig({ dir, name, exposes }) {
  * loads both; shared's source is compiled in, as in the browser.
  * @param {{ dir: string, entry: string }} app
  */
-export function serverConfig({ dir, entry }) {
+function serverConfig({ dir, entry }) {
   return () => ({
     name: 'server',
     mode: 'production',
@@ -251,4 +251,20 @@ export function serverConfig({ dir, entry }) {
     performance: { hints: false },
     stats: 'errors-warnings',
   });
+}
+
+/**
+ * An app's two builds: the browser's (federated) and its node bundle (`serverEntry`), with which
+ * the api draws the app's pages; `rules` are added to both. One function answering both, as
+ * webpack takes it, so that tools reading a config (knip) see the loaders and entries of both.
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, serverEntry: string, rules?: object[] }} app
+ */
+export function appConfig({ dir, name, exposes, serverEntry, rules = [] }) {
+  const browser = federatedConfig({ dir, name, exposes });
+  const server = serverConfig({ dir, entry: serverEntry });
+  return (env, argv) =>
+    [browser(env, argv), server(env, argv)].map((config) => ({
+      ...config,
+      module: { ...config.module, rules: [...config.module.rules, ...rules] },
+    }));
 }

@@ -14,5 +14,5 @@ export {
 } from './route-table.js';
 export { isRoutePath, routeOfPath } from './route-paths.js';
 export { INFORMATION_LINKS } from './information-links.js';
-export { BOOT_DATA_ID, type BootData, type DrawnFor } from './boot-data.js';
+export { BOOT_DATA_ID, type BootData } from './boot-data.js';
 export { SELECTION_COOKIE_PREFIX, SESSION_COOKIE, SIGNED_IN_COOKIE } from './page-cookies.js';
