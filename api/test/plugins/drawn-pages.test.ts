@@ -1,27 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
 import type {} from '../../src/plugins/public-cache.js';
 import { insertTeam } from '../fixtures/teams.js';
+import { stubWebRoot } from '../harness/stub-web-root.js';
 import { buildTestApp, call, loginAdmin, urlFor } from '../helper.js';
 
-// Stand-ins for the shell's and public-site's server bundles (`<app>/dist-server/server.cjs`):
-// the real ones are built by webpack and proven in the e2e tests; here, what the api does with them.
-const webRoot = mkdtempSync(join(tmpdir(), 'olympiad-drawn-web-'));
-const dataDir = mkdtempSync(join(tmpdir(), 'olympiad-drawn-data-'));
-after(() => {
-  rmSync(webRoot, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function write(path: string, content: string) {
-  const file = join(webRoot, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
-  return file;
-}
+// The shell's and public-site's server bundles, stood in for.
+const { webRoot, dataDir, write } = stubWebRoot('drawn');
 
 const TEMPLATE = '<!doctype html><html><head><title>Placeholder</title></head><body><div id="root"></div></body></html>';
 write('shell/dist/index.html', TEMPLATE);

@@ -1,27 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { SELECTION_COOKIE_PREFIX, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@olympiad/shared/routes';
 import type { LightMyRequestResponse } from 'fastify';
 import { freshCountry } from '../fixtures/registration.js';
+import { stubWebRoot } from '../harness/stub-web-root.js';
 import { ADMIN, buildTestApp, call, urlFor, userIdOf } from '../helper.js';
 
-// Stand-ins for the apps' server bundles (`<app>/dist-server/server.cjs`): the real ones are built
-// by webpack and proven in the e2e tests; here, what the api does with them and for whom.
-const webRoot = mkdtempSync(join(tmpdir(), 'olympiad-signed-in-web-'));
-const dataDir = mkdtempSync(join(tmpdir(), 'olympiad-signed-in-data-'));
-after(() => {
-  rmSync(webRoot, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function write(path: string, content: string) {
-  const file = join(webRoot, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
+// What the api does with the apps' server bundles, and for whom.
+const { webRoot, dataDir, write } = stubWebRoot('signed-in');
 
 write('shell/dist/index.html', '<!doctype html><html><head><title>Placeholder</title></head><body><div id="root"></div></body></html>');
 write('shell/dist/1.css', '.nav{color:#fff}');
