@@ -5,3 +5,4 @@ export { useRecordVersion } from './use-record-version.js';
 export { CheckboxField, SelectField, TextField } from './fields.js';
 export { TravelFields } from './travel-fields.js';
 export { toDateTimeInput } from './date-time-input.js';
+export { lazyResolver, type LazyResolver } from './lazy-resolver.js';
