@@ -5,4 +5,6 @@ export { useRecordVersion } from './use-record-version.js';
 export { CheckboxField, SelectField, TextField } from './fields.js';
 export { TravelFields } from './travel-fields.js';
 export { toDateTimeInput } from './date-time-input.js';
+// Also here: a form's default values need it before zod, which comes with the schemas' entry point, has loaded.
+export { travelWithTeam } from '../schemas/travel.js';
 export { lazyResolver, type LazyResolver } from './lazy-resolver.js';
