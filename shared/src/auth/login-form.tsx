@@ -12,7 +12,10 @@ import { auth } from './auth-store.js';
 import styles from './login-form.module.css';
 
 // zod and the schema load as the visitor starts to type, not with the home page.
-const loginResolver = lazyResolver(() => import('../schemas/login.js').then(({ loginInputSchema }) => loginInputSchema));
+const loginResolver = lazyResolver(
+  () => import('./login-validation.js'),
+  ({ loginSchema }) => loginSchema(),
+);
 
 /**
  * Email, Password and Log in. Used by the shell's login screen and by the visitor's panel on

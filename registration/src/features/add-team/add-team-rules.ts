@@ -10,7 +10,9 @@ import {
 import { leaderFormValues, type LeaderFormValues } from '../../team-form/team-form-values';
 import type { TeamFormValues } from './add-team-values';
 
-// What Add Team does with zod beyond its schema: loaded with the schema, when the form is first used.
+// Add Team's schema and what the form does with zod beyond it: run at the form's first validation
+// (add-team-validation.ts).
+export { createTeamInputSchema } from '@olympiad/shared/schemas';
 
 /** The paths of a picked leader's stored fields that break the rules of the role they are picked for. */
 function brokenRules(leader: Leader, isDeputy: boolean): Set<string> {

@@ -3,13 +3,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { edition, MESSAGES, OTHER_LOCATION, useContest, useEdition } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
 import { PublicConsentChoice } from '@olympiad/shared/consent';
-import { ChangedMeanwhileNote, lazyResolver, submitToApi, toDateTimeInput, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, schemaResolver, submitToApi, toDateTimeInput, useRecordVersion } from '@olympiad/shared/forms';
 import type { CommitteePerson, SavePersonDraft, SavePersonInput } from '@olympiad/shared/schemas';
 import { Button, Heading, Row, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
 import { PersonFields } from '../../../components/person-fields';
 
-const resolver = lazyResolver(() => import('@olympiad/shared/schemas').then((schemas) => schemas.savePersonInputSchema));
+const resolver = schemaResolver((schemas) => schemas.savePersonInputSchema);
 
 function draftOf(person: CommitteePerson | null): SavePersonDraft {
   return {

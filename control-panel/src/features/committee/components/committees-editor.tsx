@@ -8,7 +8,10 @@ import { callApi } from '@olympiad/shared/api';
 import styles from './committees-editor.module.css';
 import type { CommitteesDraft as Draft, CommitteesForm as Output } from './committees-schema';
 
-const resolver = lazyResolver(() => import('./committees-schema').then(({ committeesSchema }) => committeesSchema));
+const resolver = lazyResolver(
+  () => import('./committees-validation'),
+  (validation) => validation.committeesSchema(),
+);
 
 export const COMMITTEES_SAVED = 'Committees have been saved successfully!';
 

@@ -15,7 +15,10 @@ import type { ContestDraft, ContestForm } from './settings-schema';
 import { COMPANY_GROUPS, draftOf, inputOf, listsOf } from './settings-values';
 import { DeadlineField, DeadlineInZones, VenueTimeField } from './venue-time-fields';
 
-const resolver = lazyResolver(() => import('./settings-schema').then(({ contestFormSchema }) => contestFormSchema));
+const resolver = lazyResolver(
+  () => import('./settings-validation'),
+  (validation) => validation.contestFormSchema(),
+);
 
 export const CONTEST_SAVED = 'Contest settings have been saved successfully!';
 

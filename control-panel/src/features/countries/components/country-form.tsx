@@ -10,7 +10,10 @@ import { saveCountry } from '../save-country';
 import { deadlineDraft, deadlineInput, useContestDeadline } from './country-deadline';
 import type { CountryDraft, CountryFormValues } from './country-form-schema';
 
-const resolver = lazyResolver(() => import('./country-form-schema').then(({ countryFormSchema }) => countryFormSchema));
+const resolver = lazyResolver(
+  () => import('./country-form-validation'),
+  (validation) => validation.countryFormSchema(),
+);
 
 interface CountryFormProps {
   /** The country being edited, or null to add a new one. */

@@ -15,7 +15,6 @@ const CSV_RULES = {
   seatings: { columns: SEATINGS_COLUMNS, row: seatingsRowSchema },
 } as const;
 
-
 /**
  * Parses the chosen file as the server will (RFC 4180, header row, columns by name, other
  * columns ignored) and finds every bad row before anything is sent.

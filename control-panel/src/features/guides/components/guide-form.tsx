@@ -1,13 +1,13 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, OTHER_LOCATION, useContest } from '@olympiad/shared';
 import { callApi, useApi } from '@olympiad/shared/api';
-import { lazyResolver, SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
+import { schemaResolver, SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
 import type { CreateGuideDraft, CreateGuideInput, Guide } from '@olympiad/shared/schemas';
 import { Button, FieldGrid, Heading, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
 import { PersonFields } from '../../../components/person-fields';
 
-const resolver = lazyResolver(() => import('@olympiad/shared/schemas').then((schemas) => schemas.createGuideInputSchema));
+const resolver = schemaResolver((schemas) => schemas.createGuideInputSchema);
 
 const EMPTY: CreateGuideDraft = {
   person: {

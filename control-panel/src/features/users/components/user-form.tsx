@@ -1,13 +1,13 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, useEnums, USER_ROLES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
-import { lazyResolver, SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
+import { schemaResolver, SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
 import type { RegisterUserDraft, RegisterUserInput, UserWithPassword } from '@olympiad/shared/schemas';
 import { Button, Heading, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
 import { useCountries } from '../../../components/reads';
 
-const resolver = lazyResolver(() => import('@olympiad/shared/schemas').then((schemas) => schemas.registerUserInputSchema));
+const resolver = schemaResolver((schemas) => schemas.registerUserInputSchema);
 
 const EMPTY: RegisterUserDraft = { email: '', name: '', password: '', role: 'TeamRegistrator', countryId: '' };
 

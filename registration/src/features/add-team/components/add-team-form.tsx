@@ -16,12 +16,12 @@ import { LeaderFieldset } from './leader-fieldset';
 import { CountryField } from './country-field';
 import styles from './add-team-form.module.css';
 
-const loadRules = () => import('../add-team-rules');
 /** The create schema, and with it the rules of picked leaders and the payload. */
-const createTeamResolver = lazyResolver(async () => {
-  const [schemas] = await Promise.all([import('@olympiad/shared/schemas'), loadRules()]);
-  return schemas.createTeamInputSchema;
-});
+const loadRules = () => import('../add-team-validation').then((validation) => validation.addTeamRules());
+const createTeamResolver = lazyResolver(
+  () => import('../add-team-validation'),
+  (validation) => validation.addTeamRules().then((rules) => rules.createTeamInputSchema),
+);
 const resolveTeam = createTeamResolver as unknown as Resolver<TeamFormValues, unknown, CreateTeamInput>;
 
 /**

@@ -1,7 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
-import { lazyResolver, submitToApi } from '@olympiad/shared/forms';
+import { schemaResolver, submitToApi } from '@olympiad/shared/forms';
 import { Modal, Stack } from '@olympiad/shared/plain-ui';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
 import { newContestantPrefixes } from '../../../team-form/team-form-values';
@@ -12,7 +12,7 @@ import { useCopiedArrival } from './use-copied-arrival';
 import { ModalFormActions } from './modal-form-actions';
 
 /** Add Contestant: a new contestant joins the team, with the team's group and arrival data. */
-const resolver = lazyResolver(() => import('@olympiad/shared/schemas').then((schemas) => schemas.addContestantInputSchema));
+const resolver = schemaResolver((schemas) => schemas.addContestantInputSchema);
 
 export function AddContestantModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { team, travel, copiedArrival, refresh } = useEditTeam();

@@ -1,7 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, type EditTeamFocus } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
-import { ChangedMeanwhileNote, lazyResolver, submitToApi, TravelFields, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, schemaResolver, submitToApi, TravelFields, useRecordVersion } from '@olympiad/shared/forms';
 import { Button, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { travelInputs, type TravelInputs } from '../../../team-form/team-form-values';
 import { arrivalValues } from '../edit-team-values';
@@ -11,7 +11,7 @@ import { useEditTeam } from './edit-team-context';
 import { SectionFrame } from './section-frame';
 import styles from './edit-team-screen.module.css';
 
-const resolver = lazyResolver(() => import('@olympiad/shared/schemas').then((schemas) => schemas.editTeamArrivalInputSchema));
+const resolver = schemaResolver((schemas) => schemas.editTeamArrivalInputSchema);
 
 const isArrivalBlock = (focus: EditTeamFocus) => focus.block === 'arrival';
 

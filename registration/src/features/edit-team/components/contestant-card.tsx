@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, notify } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
 import { PublicConsentChoice } from '@olympiad/shared/consent';
-import { ChangedMeanwhileNote, lazyResolver, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, schemaResolver, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import type { Contestant } from '@olympiad/shared/schemas';
 import { Button, classNames, ConfirmDialog, Heading, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
@@ -19,7 +19,7 @@ import { useFixTarget } from './use-fix-target';
 import styles from './contestant-card.module.css';
 import layout from './person-layout.module.css';
 
-const resolver = lazyResolver(() => import('@olympiad/shared/schemas').then((schemas) => schemas.editContestantInputSchema));
+const resolver = schemaResolver((schemas) => schemas.editContestantInputSchema);
 
 interface ContestantCardProps {
   contestant: Contestant;

@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
 import { PublicConsentChoice } from '@olympiad/shared/consent';
-import { ChangedMeanwhileNote, lazyResolver, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, schemaResolver, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import type { Leader } from '@olympiad/shared/schemas';
 import { Button, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { LeaderFields } from '../../../team-form/components/leader-fields';
@@ -18,7 +18,7 @@ import { useCopiedArrival } from './use-copied-arrival';
 import styles from './leader-edit-form.module.css';
 import layout from './person-layout.module.css';
 
-const resolver = lazyResolver(() => import('@olympiad/shared/schemas').then((schemas) => schemas.editLeaderInputSchema));
+const resolver = schemaResolver((schemas) => schemas.editLeaderInputSchema);
 
 interface LeaderEditFormProps {
   leader: Leader;

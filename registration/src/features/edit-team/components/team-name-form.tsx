@@ -1,7 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
-import { ChangedMeanwhileNote, lazyResolver, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, schemaResolver, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
 import { Button, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { GroupField } from '../../../team-form/components/group-field';
 import { basicsValues } from '../edit-team-values';
@@ -13,7 +13,7 @@ import { submitIfChanged } from './submit-if-changed';
 import styles from './team-name-form.module.css';
 
 /** The team's name and group (Junior or Senior, also each contestant's) with their Change button. */
-const resolver = lazyResolver(() => import('@olympiad/shared/schemas').then((schemas) => schemas.editTeamBasicsInputSchema));
+const resolver = schemaResolver((schemas) => schemas.editTeamBasicsInputSchema);
 
 export function TeamNameForm() {
   const { team, refresh, reload } = useEditTeam();

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
-import { lazyResolver, submitToApi } from '@olympiad/shared/forms';
+import { schemaResolver, submitToApi } from '@olympiad/shared/forms';
 import { replaceLeaderValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { useCopiedArrival } from './use-copied-arrival';
 
-const resolver = lazyResolver(() => import('@olympiad/shared/schemas').then((schemas) => schemas.replaceLeaderInputSchema));
+const resolver = schemaResolver((schemas) => schemas.replaceLeaderInputSchema);
 
 interface LeaderPlaceOptions {
   isDeputy: boolean;

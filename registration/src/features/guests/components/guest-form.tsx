@@ -2,8 +2,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, useEnums } from '@olympiad/shared';
 import {
   ChangedMeanwhileNote,
-  lazyResolver,
   PictureInput,
+  schemaResolver,
   SelectField,
   submitToApi,
   TextField,
@@ -18,7 +18,7 @@ import { useFormDraft } from '../../../components/use-form-draft';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
 import styles from './guest-form.module.css';
 
-const resolver = lazyResolver(() => import('@olympiad/shared/schemas').then((schemas) => schemas.guestFormSchema));
+const resolver = schemaResolver((schemas) => schemas.guestFormSchema);
 
 function initialValues(guest: Person | undefined): GuestFormValues {
   return {
