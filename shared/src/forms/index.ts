@@ -7,5 +7,5 @@ export { TravelFields } from './travel-fields.js';
 export { toDateTimeInput } from './date-time-input.js';
 // Also here: a form's default values need it before zod, which comes with the schemas' entry point, has loaded.
 export { travelWithTeam } from '../schemas/travel.js';
-export { lazyResolver, type LazyResolver } from './lazy-resolver.js';
+export { lazyResolver } from './lazy-resolver.js';
 export { schemaResolver } from './schema-resolver.js';
