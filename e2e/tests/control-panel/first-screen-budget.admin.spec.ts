@@ -2,12 +2,12 @@ import { firstScreenBudgets } from '../../support/first-screen-budget';
 
 firstScreenBudgets('An administrator', {
   '/controlPanel': 146,
-  '/controlPanel/countries': 207,
-  '/controlPanel/users': 207,
-  '/controlPanel/guides': 208,
-  '/controlPanel/committee': 208,
-  '/controlPanel/contest': 220,
-  '/controlPanel/exportImport': 192,
+  '/controlPanel/countries': 169,
+  '/controlPanel/users': 169,
+  '/controlPanel/guides': 170,
+  '/controlPanel/committee': 170,
+  '/controlPanel/contest': 183,
+  '/controlPanel/exportImport': 150,
   '/controlPanel/teams': 149,
   '/controlPanel/badges': 149,
   '/controlPanel/people': 149,

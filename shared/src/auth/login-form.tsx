@@ -1,15 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button, Field, Input } from '@olympiad/shared/plain-ui';
 import { ApiError } from '../http/api-error.js';
 import type { BodyInputOf, ResponseOf } from '../contract/index.js';
 import { http } from '../http/client.js';
 import { urlOfCall } from '../api/call-paths.js';
-import { loginInputSchema, type LoginInput } from '../schemas/login.js';
+import type { LoginInput } from '../schemas/login.js';
+import { lazyResolver } from '../forms/lazy-resolver.js';
 import { notify } from '../notify/snack-store.js';
 import { useHydrated } from '../hydration/use-hydrated.js';
 import { auth } from './auth-store.js';
 import styles from './login-form.module.css';
+
+// zod and the schema load as the visitor starts to type, not with the home page.
+const loginResolver = lazyResolver(
+  () => import('./login-validation.js'),
+  ({ loginSchema }) => loginSchema(),
+);
 
 /**
  * Email, Password and Log in. Used by the shell's login screen and by the visitor's panel on
@@ -20,7 +26,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   // Drawn by the server on the home page: until its handlers are attached, a submit would send
   // the password in the address (the browser's own GET) and typed text would be cleared.
   const hydrated = useHydrated();
@@ -35,7 +41,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   });
 
   return (
-    <form onSubmit={logIn} noValidate aria-label="Log in">
+    <form onSubmit={logIn} noValidate aria-label="Log in" {...loginResolver.firstUse}>
       <fieldset disabled={!hydrated} className={styles.fields}>
         <Field label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="username" {...register('email')} />

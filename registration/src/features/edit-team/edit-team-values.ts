@@ -1,15 +1,15 @@
 import { EMPTY_ID } from '@olympiad/shared';
-import {
-  travelWithTeam,
-  type AddContestantDraft,
-  type Contestant,
-  type EditContestantDraft,
-  type EditLeaderDraft,
-  type EditTeamArrivalInput,
-  type EditTeamBasicsDraft,
-  type Leader,
-  type ReplaceLeaderDraft,
-  type Team,
+import { travelWithTeam } from '@olympiad/shared/forms';
+import type {
+  AddContestantDraft,
+  Contestant,
+  EditContestantDraft,
+  EditLeaderDraft,
+  EditTeamArrivalInput,
+  EditTeamBasicsDraft,
+  Leader,
+  ReplaceLeaderDraft,
+  Team,
 } from '@olympiad/shared/schemas';
 import { leaderFormValues, newContestantFields, travelInputs, type TravelInputs } from '../../team-form/team-form-values';
 

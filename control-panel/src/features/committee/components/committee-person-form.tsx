@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { edition, MESSAGES, OTHER_LOCATION, useContest, useEdition } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
 import { PublicConsentChoice } from '@olympiad/shared/consent';
-import { ChangedMeanwhileNote, submitToApi, toDateTimeInput, useRecordVersion } from '@olympiad/shared/forms';
-import { savePersonInputSchema, type CommitteePerson, type SavePersonDraft, type SavePersonInput } from '@olympiad/shared/schemas';
+import { ChangedMeanwhileNote, schemaResolver, submitToApi, toDateTimeInput, useRecordVersion } from '@olympiad/shared/forms';
+import type { CommitteePerson, SavePersonDraft, SavePersonInput } from '@olympiad/shared/schemas';
 import { Button, Heading, Row, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
 import { PersonFields } from '../../../components/person-fields';
+
+const resolver = schemaResolver((schemas) => schemas.savePersonInputSchema);
 
 function draftOf(person: CommitteePerson | null): SavePersonDraft {
   return {
@@ -42,7 +43,7 @@ export function CommitteePersonForm({ person, onSaved, onCancel, onConsentRecord
   const { data: contest } = useContest();
   const { hostCountry } = useEdition();
   const form = useForm<SavePersonDraft, unknown, SavePersonInput>({
-    resolver: zodResolver(savePersonInputSchema),
+    resolver,
     defaultValues: draftOf(person),
   });
   const { isSubmitting } = form.formState;
@@ -70,7 +71,7 @@ export function CommitteePersonForm({ person, onSaved, onCancel, onConsentRecord
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-labelledby="committee-form-heading">
+      <form onSubmit={submit} noValidate aria-labelledby="committee-form-heading" {...resolver.firstUse}>
         <Stack gap={4} className={styles.wide}>
           <Heading as="h2" id="committee-form-heading" size="xl">
             {person ? `Edit ${person.fullName}` : 'Add person'}

@@ -1,25 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
-import { submitToApi } from '@olympiad/shared/forms';
-import { idSchema, requiredText, type CommitteeEdit, type CommitteePerson } from '@olympiad/shared/schemas';
+import { lazyResolver, submitToApi } from '@olympiad/shared/forms';
+import type { CommitteeEdit, CommitteePerson } from '@olympiad/shared/schemas';
 import { Button, Field, Fieldset, Heading, Input, Row, Select, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import section from '../../../components/section.module.css';
 import { callApi } from '@olympiad/shared/api';
 import styles from './committees-editor.module.css';
+import type { CommitteesDraft as Draft, CommitteesForm as Output } from './committees-schema';
 
-/** The PUT's shape, each member also carrying their name for display (dropped when sending). */
-const formSchema = z.object({
-  committees: z.array(
-    z.object({
-      name: requiredText(),
-      members: z.array(z.object({ personId: idSchema, fullName: z.string(), role: requiredText() })),
-    }),
-  ),
-});
-type Draft = z.input<typeof formSchema>;
-type Output = z.output<typeof formSchema>;
+const resolver = lazyResolver(
+  () => import('./committees-validation'),
+  (validation) => validation.committeesSchema(),
+);
 
 export const COMMITTEES_SAVED = 'Committees have been saved successfully!';
 
@@ -97,7 +89,7 @@ interface CommitteesEditorProps {
 /** The committees the public committees page shows, with each member's role, edited and saved together. */
 export function CommitteesEditor({ contestId, committees, people, onSaved }: CommitteesEditorProps) {
   const form = useForm<Draft, unknown, Output>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: {
       committees: committees.map((c) => ({
         name: c.name,
@@ -119,7 +111,7 @@ export function CommitteesEditor({ contestId, committees, people, onSaved }: Com
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="committees-heading">
+    <form onSubmit={submit} noValidate aria-labelledby="committees-heading" {...resolver.firstUse}>
       <Stack gap={6} className={styles.editor}>
         <Heading as="h2" id="committees-heading" size="xl">
           Committees

@@ -1,7 +1,8 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { PictureInput } from '@olympiad/shared/forms';
 import { Button, Field, FieldGrid, Fieldset, Input, VisuallyHidden } from '@olympiad/shared/plain-ui';
-import type { CompanyGroup, ContestDraft } from './settings-schema';
+import type { ContestDraft } from './settings-schema';
+import type { CompanyGroup } from './settings-values';
 import styles from './settings-form.module.css';
 
 /**

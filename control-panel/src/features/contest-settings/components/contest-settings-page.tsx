@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useContest, useEnums } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
-import { ChangedMeanwhileNote, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, lazyResolver, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
 import type { AvailableEnums, Contest } from '@olympiad/shared/schemas';
 import { FieldGrid, Heading, PageLoader, Stack, textLink } from '@olympiad/shared/plain-ui';
 import { CompanyListFields } from './company-list-fields';
@@ -12,8 +11,14 @@ import { EditionFields } from './edition-fields';
 import { RichTextField } from './rich-text-field';
 import { SaveBar } from './save-bar';
 import styles from './settings-form.module.css';
-import { COMPANY_GROUPS, contestFormSchema, draftOf, inputOf, listsOf, type ContestDraft, type ContestForm } from './settings-schema';
+import type { ContestDraft, ContestForm } from './settings-schema';
+import { COMPANY_GROUPS, draftOf, inputOf, listsOf } from './settings-values';
 import { DeadlineField, DeadlineInZones, VenueTimeField } from './venue-time-fields';
+
+const resolver = lazyResolver(
+  () => import('./settings-validation'),
+  (validation) => validation.contestFormSchema(),
+);
 
 export const CONTEST_SAVED = 'Contest settings have been saved successfully!';
 
@@ -74,7 +79,7 @@ interface SettingsFormProps {
 
 function SettingsForm({ settings: { contest, enums }, onSaved, reload }: SettingsFormProps) {
   const form = useForm<ContestDraft, unknown, ContestForm>({
-    resolver: zodResolver(contestFormSchema),
+    resolver,
     defaultValues: draftOf(contest, listsOf(enums)),
   });
   const version = useRecordVersion(`contest:${contest.id}`, contest.version);
@@ -92,7 +97,7 @@ function SettingsForm({ settings: { contest, enums }, onSaved, reload }: Setting
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-labelledby="contest-heading">
+      <form onSubmit={submit} noValidate aria-labelledby="contest-heading" {...resolver.firstUse}>
         <Stack gap={6}>
           <Heading as="h2" id="contest-heading" size="xl">
             Contest settings

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  CONTEST_LIST_NAMES,
-  CONTEST_LISTS,
   checkContestList,
   dateSchema,
   idSchema,
@@ -11,12 +9,8 @@ import {
   timeZoneSchema,
   updateContestInputSchema,
   wallClockSchema,
-  type AvailableEnums,
-  type Contest,
   type ContestList,
-  type UpdateContestInput,
 } from '@olympiad/shared/schemas';
-import { instantToWallClock, wallClockToInstant } from '../../../components/venue-time';
 
 /**
  * One of the contest's lists as its fields edit it: react-hook-form's field arrays hold objects,
@@ -48,66 +42,3 @@ export const contestFormSchema = updateContestInputSchema.omit({ id: true, commi
 });
 export type ContestDraft = z.input<typeof contestFormSchema>;
 export type ContestForm = z.output<typeof contestFormSchema>;
-
-export const COMPANY_GROUPS = [
-  ['organizers', 'Organizers'],
-  ['partners', 'Partners'],
-  ['patrons', 'Patrons'],
-  ['goldenSponsors', 'Gold sponsors'],
-  ['silverSponsors', 'Silver sponsors'],
-  ['bronzeSponsors', 'Bronze sponsors'],
-] as const;
-export type CompanyGroup = (typeof COMPANY_GROUPS)[number][0];
-
-const DATES = ['startDate', 'endDate', 'endOfRegistrationDate'] as const;
-
-/** The lists the form edits, each as the call takes it. */
-export type ContestLists = Record<ContestList, readonly string[]>;
-
-/** The lists as readEnumerations answers them. */
-export const listsOf = (enums: AvailableEnums): ContestLists => ({
-  arrivalLocations: enums[CONTEST_LISTS.arrivalLocations.enumeration],
-  tShirtSizes: enums[CONTEST_LISTS.tShirtSizes.enumeration],
-  operatingSystems: enums[CONTEST_LISTS.operatingSystems.enumeration],
-});
-
-export function draftOf(contest: Contest, lists: ContestLists): ContestDraft {
-  const draft: ContestDraft = {
-    name: contest.name,
-    shortName: contest.shortName,
-    startDate: '',
-    endDate: '',
-    endOfRegistrationDate: '',
-    rules: contest.rules,
-    environmentDescription: contest.environmentDescription,
-    materialsUrl: contest.materialsUrl ?? '',
-    contactEmail: contest.contactEmail ?? '',
-    organizers: contest.organizers,
-    partners: contest.partners,
-    patrons: contest.patrons,
-    goldenSponsors: contest.goldenSponsors,
-    silverSponsors: contest.silverSponsors,
-    bronzeSponsors: contest.bronzeSponsors,
-    venueTimeZone: contest.venueTimeZone,
-    hostCountryId: contest.hostCountry?.id ?? '',
-    minBirthDate: contest.minBirthDate,
-    contestantsPublic: contest.contestantsPublic,
-    arrivalLocations: [],
-    tShirtSizes: [],
-    operatingSystems: [],
-  };
-  for (const field of DATES) draft[field] = instantToWallClock(contest[field], contest.venueTimeZone);
-  for (const name of CONTEST_LIST_NAMES) draft[name] = lists[name].map((value) => ({ value }));
-  return draft;
-}
-
-/**
- * The form's values as the call takes them: instants with the offset of the venue's time zone as
- * typed in the form, and each list's entries.
- */
-export function inputOf(form: ContestForm): UpdateContestInput & ContestLists {
-  const input = { ...form } as unknown as UpdateContestInput & ContestLists;
-  for (const field of DATES) input[field] = wallClockToInstant(form[field], form.venueTimeZone);
-  for (const name of CONTEST_LIST_NAMES) input[name] = form[name].map(({ value }) => value);
-  return input;
-}

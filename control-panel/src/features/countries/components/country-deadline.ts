@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { MESSAGES, useContest, useEdition } from '@olympiad/shared';
-import { saveCountryInputSchema, wallClockSchema } from '@olympiad/shared/schemas';
+import { useContest, useEdition } from '@olympiad/shared';
 import { instantToWallClock, wallClockToInstant } from '../../../components/venue-time';
 
 /**
@@ -13,13 +11,6 @@ export function useContestDeadline() {
   const { venueTimeZone, endOfRegistrationDate } = contest ?? inEffect;
   return { venueTimeZone, endOfRegistrationDate };
 }
-
-/** The country form: its own deadline typed as the venue's wall-clock time; empty for the contest's. */
-export const countryFormSchema = saveCountryInputSchema.extend({
-  registrationDeadline: z.string().refine((value) => value === '' || wallClockSchema.safeParse(value).success, MESSAGES.dateTimeFormat),
-});
-export type CountryDraft = z.input<typeof countryFormSchema>;
-export type CountryFormValues = z.output<typeof countryFormSchema>;
 
 /** A stored deadline as the form's field shows it: the venue's wall clock, or empty. */
 export const deadlineDraft = (deadline: string | null | undefined, venueTimeZone: string) =>

@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
-import { ChangedMeanwhileNote, PictureInput, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, lazyResolver, PictureInput, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import type { Country } from '@olympiad/shared/schemas';
 import { Button, Field, Heading, Input, Row, Stack } from '@olympiad/shared/plain-ui';
 import { formatInstant } from '@olympiad/shared/text';
 import styles from '../../../components/form.module.css';
 import { saveCountry } from '../save-country';
-import {
-  countryFormSchema,
-  deadlineDraft,
-  deadlineInput,
-  useContestDeadline,
-  type CountryDraft,
-  type CountryFormValues,
-} from './country-deadline';
+import { deadlineDraft, deadlineInput, useContestDeadline } from './country-deadline';
+import type { CountryDraft, CountryFormValues } from './country-form-schema';
+
+const resolver = lazyResolver(
+  () => import('./country-form-validation'),
+  (validation) => validation.countryFormSchema(),
+);
 
 interface CountryFormProps {
   /** The country being edited, or null to add a new one. */
@@ -38,7 +36,7 @@ export function CountryForm({ country, onSaved, onCancel, reload }: CountryFormP
     registrationDeadline: deadlineDraft(current?.registrationDeadline, venueTimeZone),
   });
   const form = useForm<CountryDraft, unknown, CountryFormValues>({
-    resolver: zodResolver(countryFormSchema),
+    resolver,
     defaultValues: draftOf(country),
   });
   const {
@@ -70,7 +68,7 @@ export function CountryForm({ country, onSaved, onCancel, reload }: CountryFormP
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="country-form-heading">
+    <form onSubmit={submit} noValidate aria-labelledby="country-form-heading" {...resolver.firstUse}>
       <Stack gap={4} className={styles.narrow}>
         <Heading as="h2" id="country-form-heading" size="xl">
           {country ? `Edit ${country.name}` : 'New country'}

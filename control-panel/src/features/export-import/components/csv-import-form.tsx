@@ -3,7 +3,7 @@ import { ApiError, edition, notify } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
 import { Button, ErrorAlert, Field, Heading, Input, ScrollRegion, Stack, tableLook } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
-import { canImport, previewCsv, SAMPLE_ROWS, type CsvKind, type CsvPreview } from './csv-rules';
+import { canImport, SAMPLE_ROWS, type CsvKind, type CsvPreview } from './csv-preview';
 import styles from './csv-import-form.module.css';
 
 interface CsvImportFormProps {
@@ -121,7 +121,13 @@ export function CsvImportForm({ kind, title, label }: CsvImportFormProps) {
   const choose = async (chosen: File | undefined) => {
     setRefusal(null);
     setFile(chosen ?? null);
-    setPreview(chosen ? previewCsv(kind, chosen.name, await readText(chosen)) : null);
+    if (!chosen) {
+      setPreview(null);
+      return;
+    }
+    // The parser and the row schemas (zod) load with the first file chosen, not with the page.
+    const [{ previewCsv }, content] = await Promise.all([import('./csv-rules'), readText(chosen)]);
+    setPreview(previewCsv(kind, chosen.name, content));
   };
 
   const submit = async (event: FormEvent) => {

@@ -7,35 +7,13 @@ import {
   SEATINGS_COLUMNS,
   seatingsRowSchema,
 } from '@olympiad/shared/schemas';
-
-export type CsvKind = 'credentials' | 'seatings';
+import { SAMPLE_ROWS, type CsvKind, type CsvPreview } from './csv-preview';
 
 /** Each import's columns and row schema: the server's own (shared), so the preview judges as it will. */
 const CSV_RULES = {
   credentials: { columns: CREDENTIALS_COLUMNS, row: credentialsRowSchema },
   seatings: { columns: SEATINGS_COLUMNS, row: seatingsRowSchema },
 } as const;
-
-export interface CsvPreview {
-  kind: CsvKind;
-  fileName: string;
-  /** Data rows, the header excluded. */
-  rowCount: number;
-  recognised: string[];
-  missing: string[];
-  ignored: string[];
-  /** The first rows, recognised columns only. */
-  sample: Record<string, string>[];
-  /** How many rows are bad. */
-  badRowCount: number;
-  /**
-   * The first MAX_NAMED_BAD_ROWS of them, numbered as in a spreadsheet and in the server's answer
-   * (the header is row 1): a file of 100,000 bad rows must not become a list of 100,000 items.
-   */
-  badRows: { row: number; reasons: string[] }[];
-}
-
-export const SAMPLE_ROWS = 10;
 
 /**
  * Parses the chosen file as the server will (RFC 4180, header row, columns by name, other
@@ -79,5 +57,3 @@ export function previewCsv(kind: CsvKind, fileName: string, content: string): Cs
       .map(([row, reasons]) => ({ row, reasons })),
   };
 }
-
-export const canImport = (preview: CsvPreview) => preview.rowCount > 0 && preview.missing.length === 0 && preview.badRowCount === 0;

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, OTHER_LOCATION, useContest } from '@olympiad/shared';
 import { callApi, useApi } from '@olympiad/shared/api';
-import { SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
-import { createGuideInputSchema, type CreateGuideDraft, type CreateGuideInput, type Guide } from '@olympiad/shared/schemas';
+import { schemaResolver, SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
+import type { CreateGuideDraft, CreateGuideInput, Guide } from '@olympiad/shared/schemas';
 import { Button, FieldGrid, Heading, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
 import { PersonFields } from '../../../components/person-fields';
+
+const resolver = schemaResolver((schemas) => schemas.createGuideInputSchema);
 
 const EMPTY: CreateGuideDraft = {
   person: {
@@ -33,7 +34,7 @@ export function GuideForm({ onCreated }: { onCreated: (guide: Guide) => void | P
   // The users a guide record can be linked to.
   const { data: users } = useApi('readUsersWithRole', { params: { role: 'Guide' } });
   const form = useForm<CreateGuideDraft, unknown, CreateGuideInput>({
-    resolver: zodResolver(createGuideInputSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { isSubmitting } = form.formState;
@@ -51,7 +52,7 @@ export function GuideForm({ onCreated }: { onCreated: (guide: Guide) => void | P
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-labelledby="guide-form-heading">
+      <form onSubmit={submit} noValidate aria-labelledby="guide-form-heading" {...resolver.firstUse}>
         <Stack gap={4} className={styles.wide}>
           <Heading as="h2" id="guide-form-heading" size="xl">
             Add guide

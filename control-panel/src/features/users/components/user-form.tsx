@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, useEnums, USER_ROLES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
-import { SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
-import { registerUserInputSchema, type RegisterUserDraft, type RegisterUserInput, type UserWithPassword } from '@olympiad/shared/schemas';
+import { schemaResolver, SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
+import type { RegisterUserDraft, RegisterUserInput, UserWithPassword } from '@olympiad/shared/schemas';
 import { Button, Heading, Stack } from '@olympiad/shared/plain-ui';
 import styles from '../../../components/form.module.css';
 import { useCountries } from '../../../components/reads';
+
+const resolver = schemaResolver((schemas) => schemas.registerUserInputSchema);
 
 const EMPTY: RegisterUserDraft = { email: '', name: '', password: '', role: 'TeamRegistrator', countryId: '' };
 
@@ -15,7 +16,7 @@ export function UserForm({ onCreated }: { onCreated: (user: UserWithPassword) =>
   const { data: enums } = useEnums();
   const { data: countries } = useCountries();
   const form = useForm<RegisterUserDraft, unknown, RegisterUserInput>({
-    resolver: zodResolver(registerUserInputSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { isSubmitting } = form.formState;
@@ -33,7 +34,7 @@ export function UserForm({ onCreated }: { onCreated: (user: UserWithPassword) =>
   const roles = enums?.userRolesList ?? USER_ROLES;
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-labelledby="user-form-heading">
+      <form onSubmit={submit} noValidate aria-labelledby="user-form-heading" {...resolver.firstUse}>
         <Stack gap={4} className={styles.narrow}>
           <Heading as="h2" id="user-form-heading" size="xl">
             Add user

@@ -1,6 +1,7 @@
 import { EMPTY_ID, DEFAULT_SITE_ID } from '@olympiad/shared';
 import { createTeamInputSchema } from '@olympiad/shared/schemas';
-import { answeredConsent, createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../add-team-values';
+import { answeredConsent, createTeamPayload, withPickedLeaders } from '../add-team-rules';
+import { emptyContestant, emptyTeam, type TeamFormValues } from '../add-team-values';
 import { LEADERS } from './add-team-fixtures';
 
 const LEADER = LEADERS[0]!;

@@ -1,30 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS, useContest } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
-import { CheckboxField, submitToApi, TextField, TravelFields } from '@olympiad/shared/forms';
-import { createTeamInputSchema, type Country, type CreateTeamInput, type Leader } from '@olympiad/shared/schemas';
+import { CheckboxField, lazyResolver, submitToApi, TextField, TravelFields } from '@olympiad/shared/forms';
+import type { Country, CreateTeamInput, Leader } from '@olympiad/shared/schemas';
 import { Button, ErrorAlert, Fieldset, Heading, Stack } from '@olympiad/shared/plain-ui';
 import { DraftOffer } from '../../../components/draft-offer';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
 import { GroupField } from '../../../team-form/components/group-field';
 import { newContestantPrefixes } from '../../../team-form/team-form-values';
-import { createTeamPayload, emptyContestant, emptyTeam, withPickedLeaders, type TeamFormValues } from '../add-team-values';
+import { emptyContestant, emptyTeam, type TeamFormValues } from '../add-team-values';
 import { ConsentFields } from './consent-fields';
 import { LeaderFieldset } from './leader-fieldset';
 import { CountryField } from './country-field';
 import styles from './add-team-form.module.css';
+
+/** The create schema, and with it the rules of picked leaders and the payload. */
+const loadRules = () => import('../add-team-validation').then((validation) => validation.addTeamRules());
+const createTeamResolver = lazyResolver(
+  () => import('../add-team-validation'),
+  (validation) => validation.addTeamRules().then((rules) => rules.createTeamInputSchema),
+);
+const resolveTeam = createTeamResolver as unknown as Resolver<TeamFormValues, unknown, CreateTeamInput>;
 
 /**
  * The create schema on the values to send: a picked leader's locked fields come from the leaders
  * list. An Administrator must name the country (the schema leaves it optional for registrators).
  */
 function teamResolver(leaders: readonly Leader[], needsCountry: boolean): Resolver<TeamFormValues, unknown, CreateTeamInput> {
-  const resolve = zodResolver(createTeamInputSchema) as unknown as Resolver<TeamFormValues, unknown, CreateTeamInput>;
   return async (values, context, options) => {
-    const result = await resolve(withPickedLeaders(values, leaders), context, options);
+    const { withPickedLeaders } = await loadRules();
+    const result = await resolveTeam(withPickedLeaders(values, leaders), context, options);
     if (!needsCountry || values.countryId) return result;
     return { values: {}, errors: { ...result.errors, countryId: { type: 'required', message: MESSAGES.required } } };
   };
@@ -55,6 +62,7 @@ export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormPr
     send: async (team) => {
       setProblem(null);
       try {
+        const { createTeamPayload } = await loadRules();
         const created = await callApi('createTeam', { body: createTeamPayload(team, leaders) });
         // A truthy answer means the team was created (docs/api-rules.md, Payloads).
         if (!created) throw new Error('The team was not created.');
@@ -75,7 +83,7 @@ export function AddTeamForm({ leaders, onCreated, countryChoice }: AddTeamFormPr
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-labelledby="add-team-heading">
+      <form onSubmit={submit} noValidate aria-labelledby="add-team-heading" {...createTeamResolver.firstUse}>
         <Stack gap={6} className={styles.form}>
           <Heading as="h1" id="add-team-heading" size="2xl">
             Add Team

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, type EditTeamFocus } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
-import { ChangedMeanwhileNote, submitToApi, TravelFields, useRecordVersion } from '@olympiad/shared/forms';
-import { editTeamArrivalInputSchema } from '@olympiad/shared/schemas';
+import { ChangedMeanwhileNote, schemaResolver, submitToApi, TravelFields, useRecordVersion } from '@olympiad/shared/forms';
 import { Button, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { travelInputs, type TravelInputs } from '../../../team-form/team-form-values';
 import { arrivalValues } from '../edit-team-values';
@@ -13,13 +11,15 @@ import { useEditTeam } from './edit-team-context';
 import { SectionFrame } from './section-frame';
 import styles from './edit-team-screen.module.css';
 
+const resolver = schemaResolver((schemas) => schemas.editTeamArrivalInputSchema);
+
 const isArrivalBlock = (focus: EditTeamFocus) => focus.block === 'arrival';
 
 /** The team's arrival and departure; a successful save is copied into every person form. */
 export function ArrivalForm({ onSaved }: { onSaved: (travel: TravelInputs) => void }) {
   const { team, refresh, reload } = useEditTeam();
   const track = useTrackCall();
-  const form = useForm({ resolver: zodResolver(editTeamArrivalInputSchema), defaultValues: arrivalValues(team) });
+  const form = useForm({ resolver, defaultValues: arrivalValues(team) });
   const version = useRecordVersion(`team:${team.id}`, team.version);
 
   const loadCurrent = () => version.loadCurrent(reload, (current) => form.reset(arrivalValues(current)));
@@ -38,7 +38,7 @@ export function ArrivalForm({ onSaved }: { onSaved: (travel: TravelInputs) => vo
   return (
     <SectionFrame id="arrival-heading" title="Arrival" isTarget={isArrivalBlock}>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate {...resolver.firstUse}>
           <ClosedFieldset>
             <Stack gap={4}>
               {version.changed && <ChangedMeanwhileNote subject="Arrival" onLoad={loadCurrent} />}

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, notify } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
 import { PublicConsentChoice } from '@olympiad/shared/consent';
-import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
-import { editContestantInputSchema, type Contestant } from '@olympiad/shared/schemas';
+import { ChangedMeanwhileNote, schemaResolver, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import type { Contestant } from '@olympiad/shared/schemas';
 import { Button, classNames, ConfirmDialog, Heading, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { ContestantFields } from '../../../team-form/components/contestant-fields';
 import { EDIT_CONTESTANT_PREFIXES } from '../../../team-form/team-form-values';
@@ -19,6 +18,8 @@ import { useCopiedArrival } from './use-copied-arrival';
 import { useFixTarget } from './use-fix-target';
 import styles from './contestant-card.module.css';
 import layout from './person-layout.module.css';
+
+const resolver = schemaResolver((schemas) => schemas.editContestantInputSchema);
 
 interface ContestantCardProps {
   contestant: Contestant;
@@ -35,7 +36,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const form = useForm({
-    resolver: zodResolver(editContestantInputSchema),
+    resolver,
     defaultValues: editContestantValues(contestant, travel),
   });
   useCopiedArrival(form, 'personEditModel.', copiedArrival);
@@ -79,7 +80,7 @@ export function ContestantCard({ contestant, deletable, canDelete }: ContestantC
   return (
     <article aria-labelledby={headingId} className={classNames(styles.card, fix.className)} {...fix.props}>
       <FormProvider {...form}>
-        <form onSubmit={submitIfChanged(isDirty, MESSAGES.contestantUnchanged, save)} noValidate>
+        <form onSubmit={submitIfChanged(isDirty, MESSAGES.contestantUnchanged, save)} noValidate {...resolver.firstUse}>
           <ClosedFieldset>
             <Stack gap={4}>
               <Heading as="h3" size="lg" id={headingId}>

@@ -7,10 +7,10 @@ import styles from './edit-team-screen.module.css';
 
 /** A team without a deputy: pick an existing leader or enter a new one; Add creates the deputy. */
 export function DeputyAddForm() {
-  const { form, submit } = useLeaderPlaceForm({ isDeputy: true, success: MESSAGES.deputyLeaderChanged });
+  const { form, submit, firstUse } = useLeaderPlaceForm({ isDeputy: true, success: MESSAGES.deputyLeaderChanged });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate {...firstUse}>
         <Stack gap={4}>
           <LeaderCreateFields isDeputy />
           <Button type="submit" className={styles.start} loading={form.formState.isSubmitting}>

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
 import { PublicConsentChoice } from '@olympiad/shared/consent';
-import { ChangedMeanwhileNote, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
-import { editLeaderInputSchema, type Leader } from '@olympiad/shared/schemas';
+import { ChangedMeanwhileNote, schemaResolver, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import type { Leader } from '@olympiad/shared/schemas';
 import { Button, Picture, Row, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { LeaderFields } from '../../../team-form/components/leader-fields';
 import { EDIT_LEADER_NAMES } from '../../../team-form/team-form-values';
@@ -18,6 +17,8 @@ import { submitIfChanged } from './submit-if-changed';
 import { useCopiedArrival } from './use-copied-arrival';
 import styles from './leader-edit-form.module.css';
 import layout from './person-layout.module.css';
+
+const resolver = schemaResolver((schemas) => schemas.editLeaderInputSchema);
 
 interface LeaderEditFormProps {
   leader: Leader;
@@ -35,7 +36,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
   const { travel, copiedArrival, refresh, reload } = useEditTeam();
   const track = useTrackCall();
   const [editing, setEditing] = useState(false);
-  const form = useForm({ resolver: zodResolver(editLeaderInputSchema), defaultValues: editLeaderValues(leader, travel) });
+  const form = useForm({ resolver, defaultValues: editLeaderValues(leader, travel) });
   useCopiedArrival(form, 'person.', copiedArrival);
   const version = useRecordVersion(`person:${leader.personId}`, leader.version);
   const { isDirty, isSubmitting } = form.formState;
@@ -73,7 +74,7 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate {...resolver.firstUse}>
         <ClosedFieldset>
           <Stack gap={4}>
             {version.changed && <ChangedMeanwhileNote subject={role} onLoad={loadCurrent} />}

@@ -16,11 +16,11 @@ interface ReplaceLeaderModalProps {
  * or a new one takes the leader's (or the deputy's) place.
  */
 export function ReplaceLeaderModal({ open, onClose, isDeputy }: ReplaceLeaderModalProps) {
-  const { form, submit } = useLeaderPlaceForm({ isDeputy, success: MESSAGES.leaderReplaced, onTaken: onClose });
+  const { form, submit, firstUse } = useLeaderPlaceForm({ isDeputy, success: MESSAGES.leaderReplaced, onTaken: onClose });
   return (
     <Modal open={open} onClose={onClose} closeButton={false} title={isDeputy ? 'Replace Deputy Leader' : 'Replace Leader'}>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate {...firstUse}>
           <Stack gap={6}>
             <LeaderCreateFields isDeputy={isDeputy} />
             <ModalFormActions onClose={onClose} submitting={form.formState.isSubmitting} submitLabel="Replace Leader" />

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
-import { ChangedMeanwhileNote, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
-import { editTeamBasicsInputSchema } from '@olympiad/shared/schemas';
+import { ChangedMeanwhileNote, schemaResolver, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
 import { Button, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { GroupField } from '../../../team-form/components/group-field';
 import { basicsValues } from '../edit-team-values';
@@ -15,10 +13,12 @@ import { submitIfChanged } from './submit-if-changed';
 import styles from './team-name-form.module.css';
 
 /** The team's name and group (Junior or Senior, also each contestant's) with their Change button. */
+const resolver = schemaResolver((schemas) => schemas.editTeamBasicsInputSchema);
+
 export function TeamNameForm() {
   const { team, refresh, reload } = useEditTeam();
   const track = useTrackCall();
-  const form = useForm({ resolver: zodResolver(editTeamBasicsInputSchema), defaultValues: basicsValues(team) });
+  const form = useForm({ resolver, defaultValues: basicsValues(team) });
   const version = useRecordVersion(`team:${team.id}`, team.version);
   const { isDirty, isSubmitting } = form.formState;
 
@@ -37,7 +37,7 @@ export function TeamNameForm() {
   return (
     <SectionFrame id="team-heading" title="Team">
       <FormProvider {...form}>
-        <form onSubmit={submitIfChanged(isDirty, MESSAGES.teamNameUnchanged, save)} noValidate>
+        <form onSubmit={submitIfChanged(isDirty, MESSAGES.teamNameUnchanged, save)} noValidate {...resolver.firstUse}>
           <ClosedFieldset>
             {version.changed && (
               <div className={styles.note}>

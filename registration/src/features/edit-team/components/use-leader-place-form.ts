@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
-import { submitToApi } from '@olympiad/shared/forms';
-import { replaceLeaderInputSchema } from '@olympiad/shared/schemas';
+import { schemaResolver, submitToApi } from '@olympiad/shared/forms';
 import { replaceLeaderValues } from '../edit-team-values';
 import { useTrackCall } from './busy';
 import { useEditTeam } from './edit-team-context';
 import { useCopiedArrival } from './use-copied-arrival';
+
+const resolver = schemaResolver((schemas) => schemas.replaceLeaderInputSchema);
 
 interface LeaderPlaceOptions {
   isDeputy: boolean;
@@ -20,12 +20,13 @@ interface LeaderPlaceOptions {
 /**
  * The form that puts a picked or new leader in the leader's or the deputy's place (Replace Leader,
  * a new deputy): it starts with the team's travel, follows a saved arrival, and empties after a success.
+ * The form element takes `firstUse` (lazyResolver).
  */
 export function useLeaderPlaceForm({ isDeputy, success, onTaken }: LeaderPlaceOptions) {
   const { team, travel, copiedArrival, refresh } = useEditTeam();
   const track = useTrackCall();
   const form = useForm({
-    resolver: zodResolver(replaceLeaderInputSchema),
+    resolver,
     defaultValues: replaceLeaderValues(team.id, isDeputy, travel),
   });
   useCopiedArrival(form, 'leaderCreateModel.leaderPerson.', copiedArrival);
@@ -40,5 +41,5 @@ export function useLeaderPlaceForm({ isDeputy, success, onTaken }: LeaderPlaceOp
       await refresh();
     },
   });
-  return { form, submit };
+  return { form, submit, firstUse: resolver.firstUse };
 }

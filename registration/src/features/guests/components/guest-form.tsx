@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES, useEnums } from '@olympiad/shared';
 import {
   ChangedMeanwhileNote,
   PictureInput,
+  schemaResolver,
   SelectField,
   submitToApi,
   TextField,
@@ -11,12 +11,14 @@ import {
   TravelFields,
   useRecordVersion,
 } from '@olympiad/shared/forms';
-import { guestFormSchema, type GuestForm as GuestFormValues, type Person } from '@olympiad/shared/schemas';
+import type { GuestForm as GuestFormValues, Person } from '@olympiad/shared/schemas';
 import { Button, FieldGrid, Heading, Picture, Stack } from '@olympiad/shared/plain-ui';
 import { DraftOffer } from '../../../components/draft-offer';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
 import styles from './guest-form.module.css';
+
+const resolver = schemaResolver((schemas) => schemas.guestFormSchema);
 
 function initialValues(guest: Person | undefined): GuestFormValues {
   return {
@@ -42,7 +44,7 @@ interface GuestFormProps {
 
 /** Add/Edit Guest (docs/screens.md, Guests): Register in add mode, Edit in edit mode. */
 export function GuestForm({ guest, save, onSaved, reload }: GuestFormProps) {
-  const form = useForm({ resolver: zodResolver(guestFormSchema), defaultValues: initialValues(guest) });
+  const form = useForm({ resolver, defaultValues: initialValues(guest) });
   const { formState } = form;
   const tShirtSizes = useEnums().data?.tShirtSizesList ?? [];
   // A new guest goes to the screen's country: an Administrator's draft for one country is never offered in another.
@@ -65,7 +67,7 @@ export function GuestForm({ guest, save, onSaved, reload }: GuestFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-labelledby="guest-form-heading">
+      <form onSubmit={submit} noValidate aria-labelledby="guest-form-heading" {...resolver.firstUse}>
         <Stack gap={5} className={styles.form}>
           <Heading as="h1" id="guest-form-heading" size="2xl">
             {guest ? 'Edit Guest' : 'Add Guest'}
