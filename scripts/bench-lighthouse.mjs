@@ -192,7 +192,8 @@ async function prepare(port, storage, warmUrl) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   // The login's cookies, with which the server draws the screen for the session.
   const cookies = storage?.cookies ?? [];
-  if (cookies.length > 0) await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: new URL(base).hostname, path: '/', sameSite: 'Strict' })));
+  if (cookies.length > 0)
+    await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: new URL(base).hostname, path: '/', sameSite: 'Strict' })));
   const store = (page) =>
     page.evaluate(
       ({ local, session }) => {

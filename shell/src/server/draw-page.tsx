@@ -39,18 +39,15 @@ async function prerender(url: string, remotes: PageToDraw['remotes'], reads: Rec
   const load = (name: RemoteName) => Promise.reject(new Error(`The server holds no ${name}`));
   const AtUrl = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   let failure: unknown;
-  const { prelude } = await prerenderToNodeStream(
-    <App router={AtUrl} remotes={{ load, loaded: remotes }} reads={reads} use={use} />,
-    {
-      // React would otherwise move a large part (the teams list) behind a script that reveals it.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that fails is left for the browser to draw; the drawing fails whole instead, so that
-      // the failure is logged and the page answered undrawn rather than drawn with a hole.
-      onError: (error: unknown) => {
-        failure ??= error;
-      },
+  const { prelude } = await prerenderToNodeStream(<App router={AtUrl} remotes={{ load, loaded: remotes }} reads={reads} use={use} />, {
+    // React would otherwise move a large part (the teams list) behind a script that reveals it.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that fails is left for the browser to draw; the drawing fails whole instead, so that
+    // the failure is logged and the page answered undrawn rather than drawn with a hole.
+    onError: (error: unknown) => {
+      failure ??= error;
     },
-  );
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (failure !== undefined) throw failure;
