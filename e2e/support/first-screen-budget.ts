@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sharedLoaded } from './federation';
 import { kBOf, listOf, scriptsOf, withZod } from './scripts';
 
@@ -11,12 +11,18 @@ import { kBOf, listOf, scriptsOf, withZod } from './scripts';
  * (the charts' kit and its emotion). Nor does a first screen bring zod: a form's validation loads
  * when the form is first used (lazyResolver in shared/src/forms).
  */
-export function firstScreenBudgets(role: string, budgets: Record<string, number>) {
+export function firstScreenBudgets(
+  role: string,
+  budgets: Record<string, number>,
+  choices: Record<string, (page: Page) => Promise<void>> = {},
+) {
   test.describe(`${role}'s phone`, () => {
     for (const [path, budget] of Object.entries(budgets)) {
       test(`downloads at most ${budget} kB of JavaScript, no UI library that styles in the browser and no zod on ${path}`, async ({
         page,
       }) => {
+        // A screen that shows what was chosen on another (Edit Team its team) is chosen first, then opened afresh.
+        await choices[path]?.(page);
         const scripts = await scriptsOf(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const total = kBOf(scripts);

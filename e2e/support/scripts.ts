@@ -15,7 +15,9 @@ const ZOD_MARK = '$ZodType';
 export async function scriptsOf(page: Page, path: string): Promise<ScriptSize[]> {
   const scripts: Promise<ScriptSize>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    // A redirect has no body; the script it leads to comes as a response of its own.
+    const redirect = response.status() >= 300 && response.status() < 400;
+    if (response.request().resourceType() !== 'script' || redirect) return;
     scripts.push(
       response.body().then((body) => ({
         url: new URL(response.url()).pathname,

@@ -51,7 +51,12 @@ test('contest settings: an uploaded organizer logo is stored and shown on /organ
   const organizers = page.getByRole('group', { name: 'Organizers', exact: true });
   const name = await organizers.getByLabel('Name').first().inputValue();
   const urlBefore = await organizers.getByLabel('Image URL').first().inputValue();
-  await organizers.getByLabel('Logo').first().setInputFiles(PNG_FLAG);
+  // Chosen once the form can take it, as a person can (setInputFiles does not wait for that), and
+  // saved once the form shows it.
+  const logo = organizers.getByLabel('Logo').first();
+  await expect(logo).toBeEnabled();
+  await logo.setInputFiles(PNG_FLAG);
+  await expect(organizers.getByRole('img', { name: 'Logo: preview of the chosen picture' })).toBeVisible();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Contest settings have been saved successfully!' })).toBeVisible();
   // The form now holds the stored logo's address, so a second save does not upload it again.
@@ -61,9 +66,9 @@ test('contest settings: an uploaded organizer logo is stored and shown on /organ
 
   const address = await stored.inputValue();
   await page.goto('/organizers');
-  const logo = page.getByRole('main').getByRole('img', { name, exact: true });
-  await expect(logo).toHaveAttribute('src', address);
-  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const shown = page.getByRole('main').getByRole('img', { name, exact: true });
+  await expect(shown).toHaveAttribute('src', address);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
 test("contest settings: parts linked from the top, one Save in view all along, a warning for a deadline after the contest's end", async ({

@@ -4,9 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 const preloadsOf = (page: Page) =>
   page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-// A screen behind the login comes undrawn: the shell's boot scripts are named in the page itself,
-// so that a phone fetches them together with main.js instead of one step after another.
-test("a guide's page preloads the shell's boot scripts, and each one it preloads is used", async ({ page }) => {
+// A page the server does not draw (here a screen behind the login for a browser that holds the
+// session in its storage only, as one logged in before the session cookie existed) names the
+// shell's boot scripts itself, so that a phone fetches them together with main.js instead of one
+// step after another.
+test("an undrawn guide's page preloads the shell's boot scripts, and each one it preloads is used", async ({ page }) => {
+  await page.context().clearCookies({ name: 'olympiad-session' });
   const requested: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && requested.push(new URL(request.url()).pathname));
@@ -27,7 +30,9 @@ test("a guide's page preloads the shell's boot scripts, and each one it preloads
 });
 
 test('a page the server draws preloads nothing: its pictures come first', async ({ page }) => {
-  await page.goto('/teams');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await preloadsOf(page)).toEqual([]);
+  for (const path of ['/teams', '/guideHome']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await preloadsOf(page)).toEqual([]);
+  }
 });

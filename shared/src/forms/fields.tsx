@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { Checkbox, Field, Input, Select, type SelectOption } from '@olympiad/shared/plain-ui';
+import { drawnRegister } from './drawn-register.js';
 
 /**
  * The fields of every form behind a login, each bound by its name to the react-hook-form around it
@@ -30,21 +31,12 @@ interface TextFieldProps extends FieldProps {
   autoComplete?: string;
 }
 
-/**
- * A field's value as the form starts, written into the markup: the form sets its values only once
- * it runs in the browser, and a form the server drew would show its fields empty until then.
- */
-function useDrawnValue(name: string): string | undefined {
-  const value: unknown = useFormContext<FieldValues>().getValues(name);
-  return value === null || value === undefined ? undefined : String(value);
-}
-
 /** A text, e-mail, phone, date or date-and-time input. */
 export function TextField({ name, label, required, disabled, hint, type = 'text', min, autoComplete = 'off' }: TextFieldProps) {
-  const { register } = useFormContext<FieldValues>();
+  const register = drawnRegister(useFormContext<FieldValues>());
   return (
     <Field label={label} error={useFieldError(name)} required={required} hint={hint}>
-      <Input type={type} min={min} autoComplete={autoComplete} disabled={disabled} defaultValue={useDrawnValue(name)} {...register(name)} />
+      <Input type={type} min={min} autoComplete={autoComplete} disabled={disabled} {...register(name)} />
     </Field>
   );
 }
@@ -59,16 +51,18 @@ interface SelectFieldProps extends FieldProps {
 
 /** A native select of one of the contest's lists (T-shirt sizes, systems, locations, groups) or of records. */
 export function SelectField({ name, label, required, disabled, hint, options, empty, onChange }: SelectFieldProps) {
-  const { register } = useFormContext<FieldValues>();
+  const register = drawnRegister(useFormContext<FieldValues>());
   return (
     <Field label={label} error={useFieldError(name)} required={required} hint={hint}>
-      <Select options={options} empty={empty} disabled={disabled} defaultValue={useDrawnValue(name)} {...register(name, { onChange })} />
+      <Select options={options} empty={empty} disabled={disabled} {...register(name, { onChange })} />
     </Field>
   );
 }
 
 /** A checkbox bound to a yes/no value of the form, labelled by its words. */
 export function CheckboxField({ name, label, disabled }: Omit<FieldProps, 'required' | 'hint'>) {
-  const { register, getValues } = useFormContext<FieldValues>();
-  return <Checkbox label={label} disabled={disabled} defaultChecked={getValues(name) === true} {...register(name)} />;
+  const { register } = useFormContext<FieldValues>();
+  // Drawn unticked by the server: a box drawn ticked is one the form reads back from the page as it
+  // attaches, and it is still disabled then (useDisabledUntilHydrated), which reads as no value.
+  return <Checkbox label={label} disabled={disabled} {...register(name)} />;
 }

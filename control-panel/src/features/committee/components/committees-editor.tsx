@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
-import { lazyResolver, submitToApi } from '@olympiad/shared/forms';
+import { drawnRegister, lazyResolver, submitToApi } from '@olympiad/shared/forms';
 import type { CommitteeEdit, CommitteePerson } from '@olympiad/shared/schemas';
 import { Button, Field, Fieldset, Heading, Input, Row, Select, Stack, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import section from '../../../components/section.module.css';
@@ -97,7 +97,8 @@ export function CommitteesEditor({ contestId, committees, people, onSaved }: Com
       })),
     },
   });
-  const { control, register, formState } = form;
+  const { control, formState } = form;
+  const register = drawnRegister(form);
   const names = useWatch({ control, name: 'committees' }).map((committee) => committee.name);
   const { fields, append, remove } = useFieldArray({ control, name: 'committees' });
   const submit = submitToApi(form, {

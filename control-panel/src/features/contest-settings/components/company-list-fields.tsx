@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { PictureInput } from '@olympiad/shared/forms';
+import { drawnRegister, PictureInput } from '@olympiad/shared/forms';
 import { Button, Field, FieldGrid, Fieldset, Input, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import type { ContestDraft } from './settings-schema';
 import type { CompanyGroup } from './settings-values';
@@ -10,7 +10,9 @@ import styles from './settings-form.module.css';
  * URL), link, information.
  */
 export function CompanyListFields({ group, title }: { group: CompanyGroup; title: string }) {
-  const { control, register, formState } = useFormContext<ContestDraft>();
+  const form = useFormContext<ContestDraft>();
+  const { control, formState } = form;
+  const register = drawnRegister(form);
   const { fields, append, remove } = useFieldArray({ control, name: group });
   const errors = formState.errors[group];
   return (

@@ -3,6 +3,7 @@ import type { ContestList } from '@olympiad/shared/schemas';
 import { Button, Field, Fieldset, Input, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import type { ContestDraft } from './settings-schema';
 import styles from './settings-form.module.css';
+import { drawnRegister } from '@olympiad/shared/forms';
 
 const CONTEST_LIST_TITLES: Record<ContestList, { title: string; entry: string; hint: string }> = {
   arrivalLocations: {
@@ -19,7 +20,9 @@ const CONTEST_LIST_TITLES: Record<ContestList, { title: string; entry: string; h
  * removed. The server refuses to remove an entry someone has chosen; its answer shows under the list.
  */
 function ContestListFields({ name }: { name: ContestList }) {
-  const { control, register, formState } = useFormContext<ContestDraft>();
+  const form = useFormContext<ContestDraft>();
+  const { control, formState } = form;
+  const register = drawnRegister(form);
   const { fields, append, remove, move } = useFieldArray({ control, name });
   const { title, entry, hint } = CONTEST_LIST_TITLES[name];
   const errors = formState.errors[name];

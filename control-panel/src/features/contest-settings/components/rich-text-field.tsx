@@ -4,10 +4,13 @@ import { Field, Stack, Textarea } from '@olympiad/shared/plain-ui';
 import { sanitizeForPreview } from './sanitize-preview';
 import type { ContestDraft } from './settings-schema';
 import styles from './settings-form.module.css';
+import { drawnRegister } from '@olympiad/shared/forms';
 
 /** An HTML field, the page's full width, with a live preview under it of what the server will store after sanitising it. */
 export function RichTextField({ name, label }: { name: 'rules' | 'environmentDescription'; label: string }) {
-  const { register, control } = useFormContext<ContestDraft>();
+  const form = useFormContext<ContestDraft>();
+  const { control } = form;
+  const register = drawnRegister(form);
   const html = useDeferredValue(useWatch({ control, name }) ?? '');
   const previewId = useId();
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
-import { ChangedMeanwhileNote, lazyResolver, PictureInput, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
+import { ChangedMeanwhileNote, drawnRegister, lazyResolver, PictureInput, submitToApi, useRecordVersion } from '@olympiad/shared/forms';
 import type { Country } from '@olympiad/shared/schemas';
 import { Button, Field, Heading, Input, Row, Stack } from '@olympiad/shared/plain-ui';
 import { formatInstant } from '@olympiad/shared/text';
@@ -40,10 +40,10 @@ export function CountryForm({ country, onSaved, onCancel, reload }: CountryFormP
     defaultValues: draftOf(country),
   });
   const {
-    register,
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
+  const register = drawnRegister(form);
   const version = useRecordVersion(`country:${country?.id ?? 'new'}`, country?.version);
 
   useEffect(() => {
