@@ -11,7 +11,7 @@ import { useHydrated } from '../hydration/use-hydrated.js';
 import { auth } from './auth-store.js';
 import styles from './login-form.module.css';
 
-// zod and the schema load as the visitor starts to type, not with the home page.
+// zod and the schema download as the visitor starts to type and run at the submit, not with the home page.
 const loginResolver = lazyResolver(
   () => import('./login-validation.js'),
   ({ loginSchema }) => loginSchema(),

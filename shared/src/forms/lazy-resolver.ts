@@ -18,7 +18,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * zodResolver(schema), with zod and the schema kept out of the screen's first paint, where they
- * cost a phone a third of the screen's scripts and most of its blocking time. Spread `firstUse` on
+ * cost a phone a fifth of the screen's scripts and most of its blocking time. Spread `firstUse` on
  * the `<form>`: its first focus or pointer-down downloads `validation`, a module that holds the
  * schema's code without running it (an `import()` in `webpackMode: "eager"`, see
  * deferred-schemas.ts). The first validation runs it (`schemaOf`): building the schemas takes a
