@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall } from './api';
 import { ADMIN } from './env';
 import { PNG_FLAG } from './images';
@@ -105,4 +105,14 @@ export function pictureSize(page: Page, base64: string): Promise<{ width: number
     const bitmap = await createImageBitmap(new Blob([bytes]));
     return { width: bitmap.width, height: bitmap.height };
   }, base64);
+}
+
+/** Chooses the registrator's first team with EDIT on their teams list, which opens Edit Team. */
+export async function chooseTeamToEdit(page: Page) {
+  await page.goto('/listTeams');
+  await page
+    .getByRole('button', { name: /^EDIT / })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/editTeam');
 }

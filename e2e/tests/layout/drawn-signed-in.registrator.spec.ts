@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REGISTRATOR } from '../../support/env';
 import { logIn } from '../../support/login';
+import { chooseTeamToEdit } from '../../support/registration';
 
 // A screen behind the login arrives drawn by the server for the session the navigation carries
 // (docs/decisions.md, "Screens behind the login drawn by the server"): it shows its content before
@@ -14,12 +15,7 @@ async function withoutScripts(browser: Browser, page: Page, baseURL: string | un
 }
 
 test('the team chosen with EDIT arrives drawn: the form and its values show before any script runs', async ({ browser, page, baseURL }) => {
-  await page.goto('/listTeams');
-  await page
-    .getByRole('button', { name: /^EDIT / })
-    .first()
-    .click();
-  await expect(page).toHaveURL('/editTeam');
+  await chooseTeamToEdit(page);
   const drawn = await withoutScripts(browser, page, baseURL);
   await drawn.goto('/editTeam');
   await expect(drawn.getByRole('heading', { level: 1, name: 'Edit Team' })).toBeVisible();

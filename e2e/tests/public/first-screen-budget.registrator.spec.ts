@@ -1,14 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { firstScreenBudgets } from '../../support/first-screen-budget';
+import { chooseTeamToEdit } from '../../support/registration';
 
-/** Edit Team shows the team chosen with EDIT on the teams list. */
+/** Edit Team shows the team chosen with EDIT on the teams list: chosen, and its scripts settled, before it is opened afresh. */
 async function chooseTeam(page: Page) {
-  await page.goto('/listTeams');
-  await page
-    .getByRole('button', { name: /^EDIT / })
-    .first()
-    .click();
-  await expect(page).toHaveURL('/editTeam');
+  await chooseTeamToEdit(page);
   await page.waitForLoadState('networkidle');
 }
 
