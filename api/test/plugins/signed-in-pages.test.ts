@@ -26,6 +26,10 @@ write(
     const wanted = url === '/listGuests' ? '${urlFor('readCountry', { id: 'COUNTRY' })}'.replace('COUNTRY', user.countryId) : '${urlFor('readPeople')}';
     const known = { ...reads, [wanted]: await read(wanted) };
     const shown = Array.isArray(known[wanted]) ? known[wanted].length + ' rows' : known[wanted].name;
+    if (url === '/controlPanel/teams') {
+      const photo = (n) => '<img src="/api/Picture/' + n + '?expires=1&amp;signature=s' + n + '" alt="" fetchPriority="high"/>';
+      return { markup: '<main>' + photo(1) + photo(2) + photo(3) + '<img src="/flag" alt=""/></main>', reads: known };
+    }
     return {
       markup: '<main>' + remotes[Object.keys(remotes)[0]].name + ' ' + url + ' for ' + user.name + ' (' + role + ', token ' + (token ? 'held' : 'none') +
         '): ' + shown + ', team ' + (session.selections.selectedTeamId ?? 'none') + '</main>',
@@ -100,6 +104,14 @@ describe('screens behind the login drawn by the server', () => {
     assert.deepEqual(boot.fetched, [urlFor('readPeople')]);
     assert.deepEqual(Object.keys(boot.reads), [urlFor('readContest', {}, { year: 2025 })]);
     assert.match(response.body, /<style data-href="control-panel.css">/);
+  });
+
+  it("asks for a drawn screen's first pictures from its head", async () => {
+    const admin = await browserLogin(ADMIN.email, ADMIN.password);
+    const { body } = await navigate('/controlPanel/teams', admin.cookie);
+    const head = body.slice(0, body.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map(([, href]) => href);
+    assert.deepEqual(preloads, ['/api/Picture/1?expires=1&amp;signature=s1', '/api/Picture/2?expires=1&amp;signature=s2']);
   });
 
   it('draws with the session selections the navigation carries', async () => {
