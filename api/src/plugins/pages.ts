@@ -8,25 +8,13 @@ import { edition } from '@olympiad/shared/schemas';
 import { escapeMarkup } from '@olympiad/shared/text';
 import { cachedBody } from '../lib/cached-read.js';
 import { drawnSessionOf } from '../lib/drawn-session.js';
+import { withFirstPictures } from '../lib/first-pictures.js';
 import { pageDrawer } from '../lib/page-drawer.js';
 import { notFound } from '../lib/problem.js';
 import { decodedPath } from '../lib/request-path.js';
 import { sendCached, sendPrivate } from '../lib/send-cached.js';
 import { inlineStylesheets } from '../lib/stylesheets.js';
 import { localEntry } from './remotes-map.js';
-
-/** The pictures a drawn page asks for first (fetchPriority high), as its markup has them. */
-const FIRST_PICTURES = /<img src="([^"]+)"[^>]*fetchPriority="high"/g;
-
-/**
- * The first pictures of a drawn page, asked for from its head: their requests start with the
- * page's first bytes rather than once the page has arrived as far as them.
- */
-const firstPicturePreloads = (markup: string) =>
-  [...markup.matchAll(FIRST_PICTURES)]
-    .slice(0, 2)
-    .map(([, src]) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
-    .join('');
 
 /** The shell's boot scripts, preloaded by index.html (shared/src/mf/boot-preload-plugin.mjs). */
 const BOOT_PRELOADS = /<link rel="preload" as="script" href="[^"]*">/g;
@@ -150,9 +138,11 @@ export const pagesPlugin = fp<PagesOptions>(
           fetched,
           drawnFor: { user: session.state.user.id, selections: session.selections },
         };
-        // Its first pictures are asked for from its head (measured: /listTeams' largest paint, its
-        // team's photo, 1.86 → 1.29 s); a public page keeps the figures it was measured with.
-        return await writeDocument(contest, boot, { markup: drawn.markup, app: owner }, firstPicturePreloads(drawn.markup));
+        // Its first pictures come with the page or are asked for from its head (measured:
+        // /listTeams' largest paint, its team's photo, 1.86 → 1.29 s; Edit Team's in the issue
+        // 34 notes); a public page keeps the figures it was measured with.
+        const pictured = await withFirstPictures(app, drawn.markup, session.state.token);
+        return await writeDocument(contest, boot, { markup: pictured.markup, app: owner }, pictured.head);
       } catch (error) {
         request.log.error({ err: error, path }, 'Could not draw the screen for its user; answering it undrawn');
         return null;

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SELECTION_COOKIE_PREFIX, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@olympiad/shared/routes';
 import type { LightMyRequestResponse } from 'fastify';
-import { freshCountry } from '../fixtures/registration.js';
+import { randomBytes } from 'node:crypto';
+import { PICTURE } from '../fixtures/payloads.js';
+import { freshCountry, insertPicture } from '../fixtures/registration.js';
 import { stubWebRoot } from '../harness/stub-web-root.js';
 import { ADMIN, buildTestApp, call, urlFor, userIdOf } from '../helper.js';
 
@@ -27,8 +29,10 @@ write(
     const known = { ...reads, [wanted]: await read(wanted) };
     const shown = Array.isArray(known[wanted]) ? known[wanted].length + ' rows' : known[wanted].name;
     if (url === '/controlPanel/teams') {
-      const photo = (n) => '<img src="/api/Picture/' + n + '?expires=1&amp;signature=s' + n + '" alt="" fetchPriority="high"/>';
-      return { markup: '<main>' + photo(1) + photo(2) + photo(3) + '<img src="/flag" alt=""/></main>', reads: known };
+      const photo = (src) => '<img src="' + src.replace(/&/g, '&amp;') + '" alt="" fetchPriority="high"/>';
+      const pictured = known[wanted].filter((person) => person.fullName.startsWith('Pictured')).sort((a, b) => a.fullName.localeCompare(b.fullName));
+      const photos = [...pictured.map((person) => person.picturePath), '/api/Picture/3?expires=1&signature=s3'];
+      return { markup: '<main>' + photos.map(photo).join('') + '<img src="/flag" alt=""/></main>', reads: known };
     }
     return {
       markup: '<main>' + remotes[Object.keys(remotes)[0]].name + ' ' + url + ' for ' + user.name + ' (' + role + ', token ' + (token ? 'held' : 'none') +
@@ -106,12 +110,22 @@ describe('screens behind the login drawn by the server', () => {
     assert.match(response.body, /<style data-href="control-panel.css">/);
   });
 
-  it("asks for a drawn screen's first pictures from its head", async () => {
+  it("carries a drawn screen's first small picture in the page, and asks for the next first one from its head", async () => {
+    const { countryId } = await freshCountry(app);
+    const photo = await insertPicture(app, 'Pictured 1 small', countryId, Buffer.from(PICTURE, 'base64'));
+    const large = await insertPicture(app, 'Pictured 0 large', countryId, randomBytes(60 * 1024));
     const admin = await browserLogin(ADMIN.email, ADMIN.password);
     const { body } = await navigate('/controlPanel/teams', admin.cookie);
+    const pictures = [...root(body)!.matchAll(/<img src="([^"]+)"/g)].map(([, src]) => src);
+    const signed = (id: string) => new RegExp(`^/api/Picture/${id}\\?expires=\\d+&amp;signature=`);
+    // The large one keeps its address, the small one is in the page, the third is not of the first screen.
+    assert.match(pictures[0]!, signed(large));
+    assert.equal(pictures[1], `data:image/png;base64,${PICTURE}`);
+    assert.equal(pictures[2], '/api/Picture/3?expires=1&amp;signature=s3');
     const head = body.slice(0, body.indexOf('</head>'));
     const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map(([, href]) => href);
-    assert.deepEqual(preloads, ['/api/Picture/1?expires=1&amp;signature=s1', '/api/Picture/2?expires=1&amp;signature=s2']);
+    assert.deepEqual(preloads, [pictures[0]]);
+    assert.ok(!body.includes(photo), 'the carried picture is not named by its address');
   });
 
   it('draws with the session selections the navigation carries', async () => {

@@ -79,7 +79,13 @@ export function LeaderEditForm({ leader, role, actions }: LeaderEditFormProps) {
           <Stack gap={4}>
             {version.changed && <ChangedMeanwhileNote subject={role} onLoad={loadCurrent} />}
             <div className={layout.person}>
-              <Picture src={leader.person.picturePath} alt={`Photo of ${leader.person.fullName}`} name={leader.person.fullName} />
+              {/* The leader's photo is the largest paint of Edit Team's first screen on a phone. */}
+              <Picture
+                src={leader.person.picturePath}
+                alt={`Photo of ${leader.person.fullName}`}
+                name={leader.person.fullName}
+                priority={!leader.isDeputy}
+              />
               <fieldset disabled={!editing} className={layout.fields}>
                 <legend className={styles.legend}>{role}</legend>
                 <LeaderFields names={EDIT_LEADER_NAMES} emailRequired={!leader.isDeputy} empty="-" />
