@@ -15,6 +15,7 @@ import { dbPlugin } from './plugins/db.js';
 import { editionPlugin } from './plugins/edition.js';
 import { errorsPlugin, sendProblem, toProblem } from './plugins/errors.js';
 import { loginThrottlePlugin } from './plugins/login-throttle.js';
+import { mailPlugin, type MailOptions } from './plugins/mail.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { nightlyBackupPlugin } from './plugins/nightly-backup.js';
 import { noStorePlugin } from './plugins/no-store.js';
@@ -61,7 +62,14 @@ export interface AppOptions {
    * rather than failing the start, however long it takes. The tests fail at once instead.
    */
   waitForDatabase?: boolean;
+  /**
+   * E-mail: where it goes (SMTP_URL, or DATA_DIR/outbox) and the public address of its links.
+   * Omitted (the tests), messages are queued and none is sent.
+   */
+  mail?: MailOptions;
 }
+
+const QUEUED_ONLY: MailOptions = { transport: null, publicUrl: 'http://localhost:8080', fromAddress: 'no-reply@localhost' };
 
 /** A 5 MB image in base64 is about 6.7 MB, plus the rest of the JSON body. */
 const BODY_LIMIT = 8 * 1024 * 1024;
@@ -124,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(editionPlugin);
   await app.register(closedListsPlugin);
   await app.register(registrationDeadlinePlugin);
+  await app.register(mailPlugin, options.mail ?? QUEUED_ONLY);
   const jwtSecret = options.jwtSecret ?? (await sharedJwtSecret(app.db));
   await app.register(authPlugin, { jwtSecret });
   await app.register(accessPlugin);

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './config/env.js';
 import { RestoreRefused } from './db/backup/restore-backup.js';
 import { safeErrorText } from './lib/log-safe.js';
+import { outboxTransport, smtpTransport } from './mail/transport.js';
 
 async function main() {
   const env = loadEnv();
@@ -22,6 +23,11 @@ async function main() {
     metricsToken: env.metricsToken,
     // A database that starts after the server is normal in operation: wait for it, do not exit.
     waitForDatabase: true,
+    mail: {
+      transport: env.smtpUrl ? smtpTransport(env.smtpUrl) : outboxTransport(join(env.dataDir, 'outbox')),
+      publicUrl: env.publicUrl,
+      fromAddress: env.mailFrom,
+    },
   });
   if (env.backupKeyWarning) app.log.warn(env.backupKeyWarning);
   let closing = false;

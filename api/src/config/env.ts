@@ -39,6 +39,15 @@ const envSchema = z.object({
     .regex(/^(off|[01]?\d|2[0-3])$/, 'must be an hour from 0 to 23 (UTC), or off')
     .default('2')
     .transform((value) => (value === 'off' ? undefined : Number(value))),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps:// and name a server')
+    .optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  MAIL_FROM: z.email('must be an e-mail address').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +79,12 @@ export interface AppEnv {
    * contract's environment suffices) and says so in its log.
    */
   backupKeyWarning: string | undefined;
+  /** The SMTP server messages are sent through; unset, they are written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The address links in messages start with: PUBLIC_URL, or this server's own on localhost. */
+  publicUrl: string;
+  /** The sender of messages: MAIL_FROM, or no-reply at the public address's host. */
+  mailFrom: string;
 }
 
 /** An address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
@@ -95,6 +110,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
   }
   const env = parsed.data;
   const dataDir = ensureDataDir(resolve(process.cwd(), env.DATA_DIR));
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
     host: env.HOST,
@@ -116,6 +132,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
         ? `BACKUP_KEY is unset: this instance signs its backups with ${join(dataDir, 'backup-key')}, which a restore needs. ` +
           'Set BACKUP_KEY, the same on every instance, so that any instance restores any backup.'
         : undefined,
+    smtpUrl: env.SMTP_URL,
+    publicUrl,
+    mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { CONTESTANT_GROUPS, USER_ROLES } from '@olympiad/shared/schemas';
+import { CONTESTANT_GROUPS, MESSAGE_STATUSES, USER_ROLES } from '@olympiad/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -49,6 +49,8 @@ export const contests = pgTable('contests', {
   minBirthDate: date('min_birth_date', { mode: 'string' }).notNull().default('2010-01-01'),
   /** Whether a contestant without a recorded consent is shown publicly (lib/public-consent.ts). */
   contestantsPublic: boolean('contestants_public').notNull().default(true),
+  /** Days before a country's deadline its registrator is reminded by themselves; null, never (migration 0014). */
+  reminderDaysBeforeDeadline: integer('reminder_days_before_deadline'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
   /** Raised by every edit of the contest's settings (lib/record-version.ts). */
   version: integer('version').notNull().default(1),
@@ -242,3 +244,36 @@ export const guideTeams = pgTable(
   },
   (table) => [primaryKey({ columns: [table.guideId, table.teamId] })],
 );
+
+/** E-mail, queued with the change that causes it and sent by a worker (lib/mail, migration 0014). */
+export const messages = pgTable('messages', {
+  id: id(),
+  kind: text('kind').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  countryId: uuid('country_id').references(() => countries.id, { onDelete: 'set null' }),
+  status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+  claimedUntil: instant('claimed_until'),
+  lastError: text('last_error'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  sentAt: instant('sent_at'),
+  onceKey: text('once_key').unique(),
+});
+
+/** One-time links that set a password, kept by the SHA-256 of their secret (migration 0014). */
+export const passwordLinks = pgTable('password_links', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['invitation', 'reset'] }).notNull(),
+  secretHash: text('secret_hash').notNull().unique(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

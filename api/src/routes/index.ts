@@ -11,6 +11,7 @@ import { healthHandlers } from './health/index.js';
 import { historyHandlers } from './history/index.js';
 import { identityHandlers } from './identity/index.js';
 import { leaderHandlers } from './leader/index.js';
+import { messageHandlers } from './message/index.js';
 import { metricsHandlers, type MetricsOptions } from './metrics/index.js';
 import { personHandlers } from './person/index.js';
 import { pictureHandlers } from './picture/index.js';
@@ -43,5 +44,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
     ...backupHandlers(app, options.backup),
     ...progressHandlers(app),
     ...historyHandlers(app),
+    ...messageHandlers(app),
   });
 };

@@ -2,7 +2,7 @@ import type { ContractKey } from '@olympiad/shared/contract';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import type { InjectOptions } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { contestants, leaders, people } from '../../src/db/schema.js';
+import { contestants, leaders, messages, people } from '../../src/db/schema.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { ARRIVAL, contestantFields, guestPayload, leaderModel, personFields, teamPayload } from '../fixtures/payloads.js';
 import { freeLeader, insertGuest } from '../fixtures/registration.js';
@@ -49,6 +49,22 @@ async function freshAssignment(world: World, side: Side): Promise<{ guideId: str
   const { teamId } = await world.freshTeam(side);
   await call(world.app, 'assignGuideTeams', { params: { guideId }, token: world.tokens.Administrator, body: [{ id: teamId }] });
   return { guideId, teamId };
+}
+
+/** A message whose sending failed, which may be read and queued again. */
+async function failedMessageId(world: World): Promise<string> {
+  const [message] = await world.app.db
+    .insert(messages)
+    .values({
+      kind: 'invitation',
+      recipient: 'someone@example.com',
+      subject: 'Subject',
+      textBody: 'Text',
+      htmlBody: '<p>Text</p>',
+      status: 'failed',
+    })
+    .returning({ id: messages.id });
+  return message!.id;
 }
 
 async function currentContest(world: World) {
@@ -196,6 +212,9 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   readProgress: () => ({ url: urlFor('readProgress') }),
   readCountryProgress: (world, side) => ({ url: urlFor('readCountryProgress', { countryId: world.countries[side].countryId }) }),
   readHistory: (world, side) => ({ url: urlFor('readHistory', {}, { countryId: world.countries[side].countryId }) }),
+  readMessages: () => ({ url: urlFor('readMessages') }),
+  readMessage: async (world) => ({ url: urlFor('readMessage', { id: await failedMessageId(world) }) }),
+  retryMessage: async (world) => ({ url: urlFor('retryMessage', { id: await failedMessageId(world) }) }),
   exportContestants: () => ({ url: urlFor('exportContestants') }),
   // One country's badges: a small PDF, so the matrix stays fast.
   exportNameBadges: (world, side) => ({

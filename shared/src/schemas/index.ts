@@ -10,6 +10,7 @@ export * from './csv.js';
 export * from './guide.js';
 export * from './history.js';
 export * from './leader.js';
+export * from './message.js';
 export * from './person.js';
 export * from './person-data.js';
 export * from './problem.js';
