@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MESSAGE_DELIVERIES } from '@olympiad/shared/schemas';
 
 /** One e-mail as it leaves: its Message-ID is the queued message's, the same on every attempt. */
 interface Mail {
@@ -14,6 +15,7 @@ interface Mail {
 
 /** Where messages go: an SMTP server, or without one the outbox folder. */
 export interface Transport {
+  kind: (typeof MESSAGE_DELIVERIES)[number];
   send(mail: Mail): Promise<void>;
   close(): void;
 }
@@ -32,6 +34,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 export function smtpTransport(url: string): Transport {
   const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS });
   return {
+    kind: 'smtp',
     send: async (mail) => void (await transporter.sendMail(mail)),
     close: () => transporter.close(),
   };
@@ -44,6 +47,7 @@ export function smtpTransport(url: string): Transport {
 export function outboxTransport(dir: string): Transport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    kind: 'outbox',
     send: async (mail) => {
       const { message } = await transporter.sendMail(mail);
       await mkdir(dir, { recursive: true });

@@ -19,6 +19,8 @@ export interface MailOptions {
 }
 
 export interface Mailer {
+  /** How messages leave this server; null, they are only queued. */
+  delivery: Transport['kind'] | null;
   /** The contest's name and the public address, as every message names them. */
   context(): Promise<MailContext>;
   /** Sends every message due now, as the worker does after each write; answers how many were tried. */
@@ -86,6 +88,7 @@ export const mailPlugin = fp<MailOptions>(
     let timer: NodeJS.Timeout | undefined;
 
     app.decorate<Mailer>('mail', {
+      delivery: transport?.kind ?? null,
       context,
       sendDue: async () => {
         await running;

@@ -105,6 +105,7 @@ describe('sending e-mail', () => {
     inbox.refuseNext(1, 550);
     await app.mail.sendDue();
     const page = (await call(app, 'readMessages', { token, query: { status: 'failed' } })).json<MessagePage>();
+    assert.equal(page.delivery, 'smtp');
     const failed = page.messages.find((item) => item.recipient === queued.to);
     assert.ok(failed);
     assert.equal(failed.status, 'failed');

@@ -37,7 +37,14 @@ export const messageSummarySchema = z.object({
 });
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
+/**
+ * How this server delivers: through an SMTP server (SMTP_URL), or into its outbox folder
+ * (DATA_DIR/outbox) when none is set; null, it sends nothing.
+ */
+export const MESSAGE_DELIVERIES = ['smtp', 'outbox'] as const;
+
 export const messagePageSchema = z.object({
+  delivery: z.enum(MESSAGE_DELIVERIES).nullable(),
   messages: z.array(messageSummarySchema),
   total: z.number().int(),
   page: z.number().int(),

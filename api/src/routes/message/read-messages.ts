@@ -40,7 +40,7 @@ const summaryOf = (row: SummaryRow): MessageSummary => ({
 });
 
 /** A page of the messages, newest first, of one status or all. */
-export async function readMessages(db: Db, query: MessageQuery): Promise<MessagePage> {
+export async function readMessages(db: Db, query: MessageQuery): Promise<Omit<MessagePage, 'delivery'>> {
   const where: SQL | undefined = query.status ? eq(messages.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
