@@ -75,6 +75,38 @@ describe('METRICS_TOKEN', () => {
   });
 });
 
+describe('SMTP_URL, PUBLIC_URL and MAIL_FROM', () => {
+  it('writes to the outbox by default, with links to this server and a sender at its host', () => {
+    const env = loadEnv({ DATA_DIR: root, PORT: '8123' });
+    assert.equal(env.smtpUrl, undefined);
+    assert.equal(env.publicUrl, 'http://localhost:8123');
+    assert.equal(env.mailFrom, 'no-reply@localhost');
+  });
+
+  it('takes an SMTP server, the public address without its trailing slash, and a sender of its own', () => {
+    const env = loadEnv({
+      DATA_DIR: root,
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465?tls.rejectUnauthorized=false',
+      PUBLIC_URL: 'https://olympiad.example.org/',
+    });
+    assert.equal(env.smtpUrl, 'smtps://user:secret@mail.example.org:465?tls.rejectUnauthorized=false');
+    assert.equal(env.publicUrl, 'https://olympiad.example.org');
+    assert.equal(env.mailFrom, 'no-reply@olympiad.example.org');
+    assert.equal(loadEnv({ DATA_DIR: root, MAIL_FROM: 'team@example.org' }).mailFrom, 'team@example.org');
+  });
+
+  it('refuses what is no SMTP server, no web address or no e-mail address', () => {
+    for (const [name, bad, message] of [
+      ['SMTP_URL', 'mail.example.org:25', /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//],
+      ['PUBLIC_URL', 'ftp://example.org', /PUBLIC_URL: must be an http:\/\/ or https:\/\/ address/],
+      ['PUBLIC_URL', 'olympiad.example.org', /PUBLIC_URL: must be an http:\/\/ or https:\/\/ address/],
+      ['MAIL_FROM', 'team', /MAIL_FROM: must be an e-mail address/],
+    ] as const) {
+      assert.throws(() => loadEnv({ DATA_DIR: root, [name]: bad }), message, `${name}=${bad}`);
+    }
+  });
+});
+
 describe('RESTORE_FROM and BACKUP_HOUR', () => {
   it('restores nothing by default and takes the nightly backup at 02:00 UTC', () => {
     const env = loadEnv({ DATA_DIR: root });

@@ -8,6 +8,8 @@ import { backupKey } from '../../src/db/backup/backup-key.js';
 import { takeBackup } from '../../src/db/backup/take-backup.js';
 import { companies, contestants, contests, countries, guides, images, leaders, people, users } from '../../src/db/schema.js';
 import { publicPictureUrl } from '../../src/lib/picture-url.js';
+import { compose } from '../../src/mail/compose.js';
+import { queueMessages } from '../../src/mail/queue-message.js';
 import { endTheEdition } from '../fixtures/edition-over.js';
 import { ARRIVAL, contestantItem, leaderModel, teamPayload } from '../fixtures/payloads.js';
 import { ADMIN, BACKUP_KEY, buildTestApp, call, login, loginAdmin, tokenFor, send, routeOf } from '../helper.js';
@@ -114,6 +116,14 @@ const [{ minBirthDate } = { minBirthDate: '' }] = await app.db
 const accountEmails = (await app.db.select({ email: users.email, role: users.role }).from(users)).filter(
   (user) => user.role !== 'Administrator',
 );
+// E-mails to the accounts, one of them about a contestant: their recipients and texts are personal too.
+const mailContext = await app.mail.context();
+const sentMessages = accountEmails.map(({ email }) => ({
+  kind: 'reminder' as const,
+  to: email,
+  ...compose(mailContext, 'Your checklist', 'Dear registrator,', [`${removed[0]!.fullName} has no photo yet.`]),
+}));
+await queueMessages(app.db, sentMessages);
 const personalValues = [
   ...leaderRows.flatMap((leader) => [leader.email, leader.phoneNumber]),
   // A date of birth may be the contest's earliest one, which its settings keep.
@@ -212,6 +222,7 @@ describe('erasing personal data after the edition', () => {
         guideRows.filter((guide) => guide.phoneNumber || guide.schoolName || guide.classDesignator).length,
     );
     assert.equal(report.accounts, accountEmails.length);
+    assert.equal(report.messages, sentMessages.length);
     assert.ok(report.pictures >= everyone.filter((person) => person.pictureId).length);
     assert.ok(report.contactPersons > 0 && report.travel > 0 && report.historyEntries > 0, JSON.stringify(report));
   });

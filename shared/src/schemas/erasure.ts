@@ -28,6 +28,8 @@ export const erasureReportSchema = z.object({
   travel: count,
   /** TeamRegistrator and Guide accounts removed (Administrators' stay). */
   accounts: count,
+  /** E-mails sent or queued, every one: each names its recipient. */
+  messages: count,
   /** History entries about people and accounts removed, or cleared of personal values (travel values, a deleted account's e-mail); the erasure's own entry not counted. */
   historyEntries: count,
 });

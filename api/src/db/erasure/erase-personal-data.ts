@@ -5,6 +5,7 @@ import type { Db, Tx } from '../client.js';
 import { contests } from '../schema.js';
 import { eraseAccounts } from './erase-accounts.js';
 import { eraseHistory } from './erase-history.js';
+import { eraseMessages } from './erase-messages.js';
 import { erasePeople } from './erase-people.js';
 import { erasePictures } from './erase-pictures.js';
 
@@ -35,8 +36,9 @@ async function erase(tx: Tx, actor: Actor, dryRun: boolean): Promise<ErasureRepo
   const people = await erasePeople(tx, contest?.contestantsPublic ?? true);
   const pictures = await erasePictures(tx);
   const accounts = await eraseAccounts(tx);
+  const messages = await eraseMessages(tx);
   const historyEntries = await eraseHistory(tx);
-  const report = { dryRun, ...people, pictures, accounts, historyEntries };
+  const report = { dryRun, ...people, pictures, accounts, messages, historyEntries };
   await recordErasure(tx, actor, report);
   return report;
 }

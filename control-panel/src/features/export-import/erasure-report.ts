@@ -11,6 +11,7 @@ const LINES: readonly { count: Count; label: string }[] = [
   { count: 'contactPersons', label: "Contestants' contact persons" },
   { count: 'travel', label: 'Arrivals, departures and T-shirt sizes of people and teams' },
   { count: 'accounts', label: 'Team registrator and guide accounts' },
+  { count: 'messages', label: 'E-mails sent or queued' },
   { count: 'historyEntries', label: 'History entries about people and accounts' },
   { count: 'namesKept', label: 'People kept with only their name, roles and country' },
 ];

@@ -17,6 +17,7 @@ const REPORT: ErasureReport = {
   contactPersons: 5,
   travel: 51,
   accounts: 9,
+  messages: 14,
   historyEntries: 310,
 };
 const NOT_OVER = 'Personal data can be erased once the edition is over: after 09/05/2025 21:00 venue time (Europe/Sofia).';
