@@ -9,7 +9,7 @@ import { formatInstant } from '@olympiad/shared/text';
  */
 export function describeStatus(message: MessageSummary, timeZone: string): string {
   const label = MESSAGE_STATUS_LABELS[message.status];
-  const at = (instant: string | null) => (instant ? formatInstant(instant, timeZone) : '');
+  const at = (instant: string) => formatInstant(instant, timeZone);
   switch (message.status) {
     case 'sent':
       return message.sentAt ? `${label} ${at(message.sentAt)}` : label;
