@@ -58,6 +58,17 @@ export const HISTORY_ENTITIES = [
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
+/**
+ * How an e-mail's sending stands: `queued` waits for its first or next attempt; `failed` is given
+ * up (its error says why). Here rather than beside the messages' schemas, so that the Messages
+ * section's filter loads no schema library.
+ */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** The Messages section's words for each status. */
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+
 export const T_SHIRT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const OPERATING_SYSTEMS = ['Windows', 'Linux', 'macOS'] as const;
 /** Also the departure locations. 'Other' is the default of guides and committee people. */

@@ -24,6 +24,7 @@ const SECTIONS: Record<SectionPath, LazyScreen> = {
   '/controlPanel/badges': lazyScreen(() => import('../features/badges/components/badges-page').then((m) => m.BadgesPage)),
   '/controlPanel/progress': lazyScreen(() => import('../features/progress/components/progress-page').then((m) => m.ProgressPage)),
   '/controlPanel/history': lazyScreen(() => import('../features/history/components/history-page').then((m) => m.HistoryPage)),
+  '/controlPanel/messages': lazyScreen(() => import('../features/messages/components/messages-page').then((m) => m.MessagesPage)),
   '/controlPanel/contest': lazyScreen(() =>
     import('../features/contest-settings/components/contest-settings-page').then((m) => m.ContestSettingsPage),
   ),

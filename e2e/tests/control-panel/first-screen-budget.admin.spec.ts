@@ -15,4 +15,5 @@ firstScreenBudgets('An administrator', {
   '/controlPanel/statistics': 149,
   '/controlPanel/progress': 150,
   '/controlPanel/history': 150,
+  '/controlPanel/messages': 150,
 });

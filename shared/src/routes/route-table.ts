@@ -97,6 +97,8 @@ export const ROUTES = [
   { path: '/controlPanel/progress', title: 'Progress', owner: 'control-panel', roles: ADMIN, menu: 'Progress' },
   // Beyond the spec: who changed what (readHistory).
   { path: '/controlPanel/history', title: 'History', owner: 'control-panel', roles: ADMIN, menu: 'History' },
+  // Beyond the spec: the e-mail the product sends, and how its sending stands (readMessages).
+  { path: '/controlPanel/messages', title: 'Messages', owner: 'control-panel', roles: ADMIN, menu: 'Messages' },
   // Beyond the spec: the edition's own fields (updateContest).
   { path: '/controlPanel/contest', title: 'Contest settings', owner: 'control-panel', roles: ADMIN, menu: 'Contest settings' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },

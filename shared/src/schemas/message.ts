@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { MESSAGE_STATUSES } from '../constants.js';
 import { idSchema } from './common.js';
 
 /** What an e-mail is about: each is written by one template of the api (api/src/mail/templates). */
 export const MESSAGE_KINDS = ['invitation', 'passwordReset', 'reminder', 'teamChanged', 'deadlineExtended'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-
-/** `queued` waits for its first or next attempt; `failed` is given up (its error says why). */
-export const MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-/** The Messages section's words for each status. */
-export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 
 export const MESSAGE_PAGE_SIZE = 50;
 
