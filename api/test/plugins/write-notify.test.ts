@@ -4,8 +4,11 @@ import { CONTRACT } from '@olympiad/shared/contract';
 import { sql } from 'drizzle-orm';
 import { ADMIN, buildTestApp, call, loginAdmin } from '../helper.js';
 
-/** Tables no instance keeps anything from: the login's counters, revoked tokens, settings, the history. */
-const UNANNOUNCED = ['changes', 'login_attempts', 'revoked_tokens', 'schema_migrations', 'settings'];
+/**
+ * Tables no instance keeps anything from: the login's counters, revoked tokens, settings, the
+ * history, the e-mail queue and the password links (read afresh by every call that needs them).
+ */
+const UNANNOUNCED = ['changes', 'login_attempts', 'messages', 'password_links', 'revoked_tokens', 'schema_migrations', 'settings'];
 /** pg_trigger.tgtype: fired for each row (1), on INSERT (4), DELETE (8), UPDATE (16), TRUNCATE (32). */
 const FOR_EACH_ROW = 1;
 const EVERY_WRITE = 4 | 8 | 16 | 32;
