@@ -245,7 +245,7 @@ export const guideTeams = pgTable(
   (table) => [primaryKey({ columns: [table.guideId, table.teamId] })],
 );
 
-/** E-mail, queued with the change that causes it and sent by a worker (lib/mail, migration 0014). */
+/** E-mail, queued with the change that causes it and sent by a worker (mail/, migration 0014). */
 export const messages = pgTable('messages', {
   id: id(),
   kind: text('kind').notNull(),

@@ -13,7 +13,7 @@ export interface SendingOptions {
   retryAfterMs: number;
   /** Attempts before a message is given up as failed. */
   maxAttempts: number;
-  /** How long an instance holds the messages it took: longer than any attempt (lib/mail/transport.ts). */
+  /** How long an instance holds the messages it took: longer than any attempt (mail/transport.ts). */
   claimMs: number;
 }
 

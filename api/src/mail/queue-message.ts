@@ -16,7 +16,7 @@ export interface QueuedMessage extends Composed {
 
 /**
  * Queues messages in the transaction of the change that causes them: they are sent once it
- * commits (lib/mail/message-worker.ts), never if it rolls back. Answers how many were queued
+ * commits (mail/message-worker.ts), never if it rolls back. Answers how many were queued
  * (one already queued under its `onceKey` is not).
  */
 export async function queueMessages(tx: Db | Tx, queued: QueuedMessage[]): Promise<number> {

@@ -22,7 +22,7 @@ export interface Transport {
 
 /**
  * An attempt that outlasts these is given up and tried again later; they stay well inside the
- * worker's claim (lib/mail/message-worker.ts), so no other instance takes the message meanwhile.
+ * worker's claim (mail/message-worker.ts), so no other instance takes the message meanwhile.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 

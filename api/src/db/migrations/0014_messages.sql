@@ -1,6 +1,6 @@
 -- E-mail (issue 35). Every message is queued here in the transaction of the change that causes
 -- it, so a rolled-back change sends nothing and a restart loses nothing; a worker on each instance
--- claims due messages with FOR UPDATE SKIP LOCKED and a lease (lib/mail/message-worker.ts), so
+-- claims due messages with FOR UPDATE SKIP LOCKED and a claim that ends (mail/message-worker.ts), so
 -- two instances never send one message. The message is written whole when it is queued: what the
 -- Messages section shows is what is sent. Neither table announces its writes (migration 0012): no
 -- instance keeps anything read from them.
