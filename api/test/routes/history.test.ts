@@ -64,7 +64,14 @@ describe('change history: recorded with every write', () => {
   it('every write call of the contract, made by an Administrator, records its changes with the caller and the call', async () => {
     const world = await buildWorld(app);
     // The erasure of personal data comes last (below): made for real, it empties what the others wrote.
-    const writes = CONTRACT_KEYS.filter((key) => CONTRACT[key].method !== 'GET' && !['logIn', 'logOut', 'erasePersonalData'].includes(key));
+    // A public call is made by no one signed in (setPassword names its user: password-links.test.ts);
+    // resendInvitation writes only a link and the message that carries it, which Messages lists.
+    const writes = CONTRACT_KEYS.filter(
+      (key) =>
+        CONTRACT[key].method !== 'GET' &&
+        CONTRACT[key].policy.access !== 'public' &&
+        !['logOut', 'erasePersonalData', 'resendInvitation'].includes(key),
+    );
     const silent: string[] = [];
     for (const key of writes) {
       const example = await EXAMPLES[key](world, 'own');

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MESSAGES } from '../constants.js';
+import { emailSchema } from './common.js';
+import { passwordSchema } from './user.js';
+/** What a one-time link is for: an invitation (valid 7 days) or a forgotten password (1 hour). */
+export const PASSWORD_LINK_PURPOSES = ['invitation', 'reset'];
+/** The words the link pages and the API share (docs/screens.md, Set your password). */
+export const PASSWORD_LINK_TEXTS = {
+    /** One answer for a link that never existed, was used or has expired: none tells which. */
+    unusable: 'This link has expired or was already used.',
+    resetRequested: 'If an account exists for this e-mail, a link to set a new password is on its way. It is valid for one hour.',
+    passwordSet: 'Your password is set.',
+    notTheSame: 'The passwords are not the same.',
+};
+/** requestPasswordReset. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+/**
+ * The secret of a link, as its page found it after the `#` of its address. Any text of a sane
+ * length: a mangled one is just another link that opens nothing.
+ */
+const secretSchema = z.string().min(1).max(200);
+/** readPasswordLink: the secret travels in a body, never in a path or query a log could keep. */
+export const passwordLinkInputSchema = z.object({ secret: secretSchema });
+/** Whom a live link is for, so that its page greets them. */
+export const passwordLinkSchema = z.object({
+    email: z.string(),
+    name: z.string(),
+    purpose: z.enum(PASSWORD_LINK_PURPOSES),
+    /** ISO 8601. */
+    expiresAt: z.string(),
+});
+/** setPassword. */
+export const setPasswordInputSchema = z.object({ secret: secretSchema, password: passwordSchema });
+/** The Set your password form: the new password twice. */
+export const setPasswordFormSchema = z
+    .object({ password: passwordSchema, confirmPassword: z.string().min(1, MESSAGES.required) })
+    .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_LINK_TEXTS.notTheSame });
