@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES } from '../constants.js';
+import { MESSAGES, PASSWORD_LINK_TEXTS } from '../constants.js';
 import { emailSchema } from './common.js';
 import { passwordSchema } from './user.js';
 
 /** What a one-time link is for: an invitation (valid 7 days) or a forgotten password (1 hour). */
 export const PASSWORD_LINK_PURPOSES = ['invitation', 'reset'] as const;
-
-/** The words the link pages and the API share (docs/screens.md, Set your password). */
-export const PASSWORD_LINK_TEXTS = {
-  /** One answer for a link that never existed, was used or has expired: none tells which. */
-  unusable: 'This link has expired or was already used.',
-  resetRequested: 'If an account exists for this e-mail, a link to set a new password is on its way. It is valid for one hour.',
-  passwordSet: 'Your password is set.',
-  notTheSame: 'The passwords are not the same.',
-} as const;
 
 /** requestPasswordReset. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });

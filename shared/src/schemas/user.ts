@@ -64,24 +64,26 @@ const countryOfRegistrator = (user: { role: string; countryId: string | null }, 
   }
 };
 
+const givenPassword = z
+  .string()
+  .nullish()
+  .transform((value) => value || undefined)
+  .pipe(passwordSchema.optional());
+
 /** registerUser. The username is the e-mail when not given; a password is generated when not given. */
-export const registerUserInputSchema = z
-  .object({
-    ...newUserFields,
-    password: z
-      .string()
-      .nullish()
-      .transform((value) => value || undefined)
-      .pipe(passwordSchema.optional()),
-  })
-  .superRefine(countryOfRegistrator);
-export type RegisterUserDraft = z.input<typeof registerUserInputSchema>;
+export const registerUserInputSchema = z.object({ ...newUserFields, password: givenPassword }).superRefine(countryOfRegistrator);
 export type RegisterUserInput = z.output<typeof registerUserInputSchema>;
 
 /** inviteUser: registerUser's fields without a password; the person sets their own through the invitation's link. */
 export const inviteUserInputSchema = z.object(newUserFields).superRefine(countryOfRegistrator);
-export type InviteUserDraft = z.input<typeof inviteUserInputSchema>;
 export type InviteUserInput = z.output<typeof inviteUserInputSchema>;
+
+/** The Add user form: registerUser's fields, and whether the person is invited instead (inviteUser). */
+export const addUserFormSchema = z
+  .object({ ...newUserFields, password: givenPassword, invite: z.boolean() })
+  .superRefine(countryOfRegistrator);
+export type AddUserDraft = z.input<typeof addUserFormSchema>;
+export type AddUserForm = z.output<typeof addUserFormSchema>;
 
 export const resetPasswordResponseSchema = z.object({ password: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
