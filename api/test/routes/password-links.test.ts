@@ -10,7 +10,9 @@ import { buildTestApp, call, login, loginAdmin, routeOf } from '../helper.js';
 
 const PUBLIC_URL = 'https://olympiad.example.org';
 const inbox = await smtpInbox();
-const app = await buildTestApp({ mail: { transport: inbox.transport(), publicUrl: PUBLIC_URL, fromAddress: 'team@olympiad.example.org', pollMs: 60_000 } });
+const app = await buildTestApp({
+  mail: { transport: inbox.transport(), publicUrl: PUBLIC_URL, fromAddress: 'team@olympiad.example.org', pollMs: 60_000 },
+});
 const admin = await loginAdmin(app);
 const contest = (await app.mail.context()).contestName;
 const host = SPEC_EDITION.hostCountry!;
@@ -106,13 +108,16 @@ describe(routeOf('setPassword'), () => {
     const response = await setPassword(secret);
     assert.equal(response.statusCode, 200, response.body);
     const answer = response.json<LoginResponse>();
-    assert.deepEqual({ ...answer, token: undefined }, {
-      token: undefined,
-      id: user.id,
-      name: 'Rita Registrator',
-      username: email,
-      countryId: host.id,
-    });
+    assert.deepEqual(
+      { ...answer, token: undefined },
+      {
+        token: undefined,
+        id: user.id,
+        name: 'Rita Registrator',
+        username: email,
+        countryId: host.id,
+      },
+    );
     const cookies = response.cookies.map((cookie) => cookie.name);
     assert.ok(cookies.includes(SESSION_COOKIE) && cookies.includes(SIGNED_IN_COOKIE), cookies.join());
     const own = await call(app, 'readCountryTeams', { params: { countryId: host.id }, token: answer.token });
@@ -121,7 +126,10 @@ describe(routeOf('setPassword'), () => {
     const { rows } = await app.db.execute<{ user_id: string; call: string; fields: Record<string, unknown> }>(
       sql`SELECT user_id, call, fields FROM changes WHERE entity = 'user' AND entity_id = ${user.id} ORDER BY id DESC LIMIT 1`,
     );
-    assert.deepEqual({ ...rows[0], fields: Object.keys(rows[0]!.fields) }, { user_id: user.id, call: routeOf('setPassword'), fields: ['password_hash'] });
+    assert.deepEqual(
+      { ...rows[0], fields: Object.keys(rows[0]!.fields) },
+      { user_id: user.id, call: routeOf('setPassword'), fields: ['password_hash'] },
+    );
 
     assertUnusable(await readLink(secret));
     assertUnusable(await setPassword(secret, 'another-password-2'));
@@ -139,7 +147,10 @@ describe(routeOf('setPassword'), () => {
     const email = newEmail();
     const user = await invite(email);
     const secret = await secretFor(email);
-    await app.db.update(passwordLinks).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordLinks.userId, user.id));
+    await app.db
+      .update(passwordLinks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordLinks.userId, user.id));
     assertUnusable(await readLink(secret));
     assertUnusable(await setPassword(secret));
     assertUnusable(await readLink('no-such-secret'));

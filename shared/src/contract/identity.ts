@@ -77,8 +77,7 @@ export const IDENTITY_CALLS = calls({
   inviteUser: {
     method: 'POST',
     path: '/api/Identity/Invite',
-    summary:
-      'Creates a user without a password and e-mails them an invitation: a link, valid 7 days and once, to set their own.',
+    summary: 'Creates a user without a password and e-mails them an invitation: a link, valid 7 days and once, to set their own.',
     tag: TAG,
     body: inviteUserInputSchema,
     status: 201,

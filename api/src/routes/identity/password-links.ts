@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_LINK_PURPOSES, PASSWORD_LINK_TEXTS } from '@olympiad/shared/schemas';
+import { type PASSWORD_LINK_PURPOSES, PASSWORD_LINK_TEXTS } from '@olympiad/shared/schemas';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { passwordLinks, users } from '../../db/schema.js';

@@ -23,7 +23,13 @@ export async function requestPasswordReset(app: FastifyInstance, { email }: Pass
   await app.db.transaction(async (tx) => {
     const { address, expiresAt } = await newPasswordLink(tx, context, user.id, 'reset');
     await queueMessages(tx, [
-      { kind: 'passwordReset', to: user.email, userId: user.id, countryId: user.countryId, ...passwordReset(context, user.name, address, expiresAt) },
+      {
+        kind: 'passwordReset',
+        to: user.email,
+        userId: user.id,
+        countryId: user.countryId,
+        ...passwordReset(context, user.name, address, expiresAt),
+      },
     ]);
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { MESSAGES, useEnums, USER_ROLES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
 import { CheckboxField, schemaResolver, SelectField, submitToApi, TextField } from '@olympiad/shared/forms';
@@ -27,7 +27,7 @@ export function UserForm({ onCreated }: { onCreated: (created: CreatedUser) => v
     defaultValues: EMPTY,
   });
   const { isSubmitting } = form.formState;
-  const invite = form.watch('invite');
+  const invite = useWatch({ control: form.control, name: 'invite' });
   // A password typed before the box was ticked is neither checked nor sent.
   useEffect(() => {
     if (invite) form.setValue('password', '');

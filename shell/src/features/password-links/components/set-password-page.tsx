@@ -75,11 +75,19 @@ function PasswordForm({ secret, link, onRefused }: { secret: string; link: Passw
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label="Set your password" className={styles.fields} {...resolver.firstUse}>
         <p>
-          For {link.name} ({link.email}). {link.purpose === 'invitation' ? 'Choose the password you will log in with.' : 'Choose a new password.'}
+          For {link.name} ({link.email}).{' '}
+          {link.purpose === 'invitation' ? 'Choose the password you will log in with.' : 'Choose a new password.'}
         </p>
         {/* For the browser's password manager: the account the new password belongs to. */}
         <input type="hidden" autoComplete="username" value={link.email} readOnly />
-        <TextField name="password" label="New password" type="password" autoComplete="new-password" required hint="At least 8 characters." />
+        <TextField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+        />
         <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
         <Button type="submit" loading={form.formState.isSubmitting}>
           Set password
