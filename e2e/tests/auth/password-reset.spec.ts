@@ -21,8 +21,7 @@ test('a forgotten password: from the login screen to a link by e-mail, a new pas
   await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  const confirmation =
-    'If an account exists for this e-mail, a link to set a new password is on its way. It is valid for one hour.';
+  const confirmation = 'If an account exists for this e-mail, a link to set a new password is on its way. It is valid for one hour.';
   await expect(page.getByRole('status').filter({ hasText: confirmation })).toBeVisible();
 
   await page.setViewportSize(PHONE);
