@@ -39,7 +39,7 @@ test('a forgotten password: from the login screen to a link by e-mail, a new pas
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('forgotten-password-1');
+  await page.getByLabel('Password').fill('forgotten-password-1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 720 });
