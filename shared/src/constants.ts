@@ -127,3 +127,12 @@ export const MESSAGES = {
   countryCreated: 'Country has been created successfully!',
   countryDeleted: 'Country has been deleted successfully!',
 } as const;
+
+/** The words the link pages and the API share (docs/screens.md, Set your password). */
+export const PASSWORD_LINK_TEXTS = {
+  /** One answer for a link that never existed, was used or has expired: none tells which. */
+  unusable: 'This link has expired or was already used.',
+  resetRequested: 'If an account exists for this e-mail, a link to set a new password is on its way. It is valid for one hour.',
+  passwordSet: 'Your password is set.',
+  notTheSame: 'The passwords are not the same.',
+} as const;

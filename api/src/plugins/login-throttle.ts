@@ -25,12 +25,33 @@ export interface LoginThrottle {
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
+    /** The same limits on asking for a password reset link, counted apart from the logins. */
+    resetThrottle: LoginThrottle;
+    /** The same limits on opening one-time links (its secret in the e-mail's place), counted apart too. */
+    linkThrottle: LoginThrottle;
   }
 }
 
+/**
+ * What a throttle counts: its counters' keys begin with `name` (none for the login's, as they
+ * always were), so that asking for reset links never fills the counters that stop logins; its
+ * 429 names what is `counted`.
+ */
+interface ThrottleScope {
+  name: string;
+  counted: string;
+}
+
+const LOGINS: ThrottleScope = { name: '', counted: 'failed logins' };
+const RESET_REQUESTS: ThrottleScope = { name: 'reset:', counted: 'requests for a password link' };
+const LINK_OPENINGS: ThrottleScope = { name: 'link:', counted: 'attempts to open a link' };
+
 export class TooManyLogins extends HttpProblem {
-  constructor(readonly retryAfter: number) {
-    super(429, `Too many failed logins. Try again in ${retryAfter} seconds.`);
+  constructor(
+    readonly retryAfter: number,
+    counted = LOGINS.counted,
+  ) {
+    super(429, `Too many ${counted}. Try again in ${retryAfter} seconds.`);
   }
 }
 
@@ -51,7 +72,7 @@ class Full extends Error {
  * counts failed logins under three keys at once (a venue's address may log its whole delegation
  * in, and an attacker hammering one e-mail must not lock its owner out elsewhere).
  */
-export function createLoginThrottle(db: Db, now: () => number = Date.now): LoginThrottle {
+export function createLoginThrottle(db: Db, now: () => number = Date.now, scope: ThrottleScope = LOGINS): LoginThrottle {
   let purgedAt = 0;
   /** Windows over a minute old count for nothing; swept at most once a minute per process. */
   const purge = async (at: number) => {
@@ -64,9 +85,9 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now): Login
     async begin(email, address) {
       const normalised = email.trim().toLowerCase();
       const counters = [
-        { key: hashed(`pair:${normalised}\u0000${address}`), limit: LOGIN_LIMITS.pair },
-        { key: hashed(`email:${normalised}`), limit: LOGIN_LIMITS.email },
-        { key: hashed(`address:${address}`), limit: LOGIN_LIMITS.address },
+        { key: hashed(`${scope.name}pair:${normalised}\u0000${address}`), limit: LOGIN_LIMITS.pair },
+        { key: hashed(`${scope.name}email:${normalised}`), limit: LOGIN_LIMITS.email },
+        { key: hashed(`${scope.name}address:${address}`), limit: LOGIN_LIMITS.address },
       ];
       const at = now();
       const current = new Date(at).toISOString();
@@ -92,7 +113,7 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now): Login
           return result.rows.map((row) => ({ key: row.key, windowStart: new Date(row.window_start).toISOString() }));
         });
       } catch (error) {
-        if (error instanceof Full) throw new TooManyLogins(error.retryAfter);
+        if (error instanceof Full) throw new TooManyLogins(error.retryAfter, scope.counted);
         throw error;
       }
       await purge(at);
@@ -112,6 +133,8 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now): Login
 export const loginThrottlePlugin = fp(
   async (app) => {
     app.decorate('loginThrottle', createLoginThrottle(app.db));
+    app.decorate('resetThrottle', createLoginThrottle(app.db, Date.now, RESET_REQUESTS));
+    app.decorate('linkThrottle', createLoginThrottle(app.db, Date.now, LINK_OPENINGS));
   },
   { name: 'login-throttle', dependencies: ['db'] },
 );

@@ -31,6 +31,17 @@ async function freshUserId(world: World): Promise<string> {
   return response.json<{ id: string }>().id;
 }
 
+/** The secret of a new user's invitation, as its message carries it after the link's `#`. */
+async function freshLinkSecret(world: World): Promise<string> {
+  const { password: _none, ...invitee } = newUser();
+  const response = await call(world.app, 'inviteUser', { token: world.tokens.Administrator, body: invitee });
+  const [message] = await world.app.db
+    .select({ text: messages.textBody })
+    .from(messages)
+    .where(eq(messages.userId, response.json<{ id: string }>().id));
+  return /\/setPassword#(\S+)/.exec(message!.text)![1]!;
+}
+
 async function freshCountryId(world: World): Promise<string> {
   const response = await call(world.app, 'createCountry', { token: world.tokens.Administrator, body: { name: `Country ${unique()}` } });
   return response.json<{ id: string }>().id;
@@ -99,6 +110,17 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   readUsers: () => ({ url: urlFor('readUsers') }),
   readUsersWithRole: () => ({ url: urlFor('readUsersWithRole', { role: 'Guide' }) }),
   resetPassword: async (world) => ({ url: urlFor('resetPassword', { id: await freshUserId(world) }) }),
+  inviteUser: () => {
+    const { password: _none, ...invitee } = newUser();
+    return { url: urlFor('inviteUser'), body: invitee };
+  },
+  resendInvitation: async (world) => ({ url: urlFor('resendInvitation', { id: await freshUserId(world) }) }),
+  requestPasswordReset: () => ({ url: urlFor('requestPasswordReset'), body: { email: 'nobody@example.com' } }),
+  readPasswordLink: async (world) => ({ url: urlFor('readPasswordLink'), body: { secret: await freshLinkSecret(world) } }),
+  setPassword: async (world) => ({
+    url: urlFor('setPassword'),
+    body: { secret: await freshLinkSecret(world), password: 'chosen-password-1' },
+  }),
   readContest: () => ({ url: urlFor('readContest', {}, { year: 2025 }) }),
   readEnumerations: () => ({ url: urlFor('readEnumerations') }),
   updateContest: async (world) => {

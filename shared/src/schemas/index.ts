@@ -11,6 +11,7 @@ export * from './guide.js';
 export * from './history.js';
 export * from './leader.js';
 export * from './message.js';
+export * from './password-link.js';
 export * from './person.js';
 export * from './person-data.js';
 export * from './problem.js';

@@ -45,31 +45,45 @@ export const passwordSchema = z
   .min(8, MESSAGES.passwordLength)
   .max(TEXT_LIMITS.password, TEXT_MESSAGES.tooLong(TEXT_LIMITS.password));
 
+/** The fields of a user made by an Administrator, whether they are given a password or invited. */
+const newUserFields = {
+  email: emailSchema,
+  name: requiredText(),
+  username: optionalText(TEXT_LIMITS.email).transform((value) => value ?? undefined),
+  role: userRoleSchema,
+  countryId: z
+    .string()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(idSchema.nullable()),
+};
+
+const countryOfRegistrator = (user: { role: string; countryId: string | null }, ctx: z.core.$RefinementCtx) => {
+  if (user.role === 'TeamRegistrator' && !user.countryId) {
+    ctx.addIssue({ code: 'custom', path: ['countryId'], message: MESSAGES.required });
+  }
+};
+
+const givenPassword = z
+  .string()
+  .nullish()
+  .transform((value) => value || undefined)
+  .pipe(passwordSchema.optional());
+
 /** registerUser. The username is the e-mail when not given; a password is generated when not given. */
-export const registerUserInputSchema = z
-  .object({
-    email: emailSchema,
-    name: requiredText(),
-    username: optionalText(TEXT_LIMITS.email).transform((value) => value ?? undefined),
-    password: z
-      .string()
-      .nullish()
-      .transform((value) => value || undefined)
-      .pipe(passwordSchema.optional()),
-    role: userRoleSchema,
-    countryId: z
-      .string()
-      .nullish()
-      .transform((value) => value || null)
-      .pipe(idSchema.nullable()),
-  })
-  .superRefine((user, ctx) => {
-    if (user.role === 'TeamRegistrator' && !user.countryId) {
-      ctx.addIssue({ code: 'custom', path: ['countryId'], message: MESSAGES.required });
-    }
-  });
-export type RegisterUserDraft = z.input<typeof registerUserInputSchema>;
+export const registerUserInputSchema = z.object({ ...newUserFields, password: givenPassword }).superRefine(countryOfRegistrator);
 export type RegisterUserInput = z.output<typeof registerUserInputSchema>;
+
+/** inviteUser: registerUser's fields without a password; the person sets their own through the invitation's link. */
+export const inviteUserInputSchema = z.object(newUserFields).superRefine(countryOfRegistrator);
+export type InviteUserInput = z.output<typeof inviteUserInputSchema>;
+
+/** The Add user form: registerUser's fields, and whether the person is invited instead (inviteUser). */
+export const addUserFormSchema = z
+  .object({ ...newUserFields, password: givenPassword, invite: z.boolean() })
+  .superRefine(countryOfRegistrator);
+export type AddUserDraft = z.input<typeof addUserFormSchema>;
+export type AddUserForm = z.output<typeof addUserFormSchema>;
 
 export const resetPasswordResponseSchema = z.object({ password: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;

@@ -1,4 +1,6 @@
-import { REMOTES, routesOf } from '@olympiad/shared/routes';
+import { Suspense, type ComponentType } from 'react';
+import { lazyScreen, PageLoader } from '@olympiad/shared/plain-ui';
+import { REMOTES, routesOf, type PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';
 import { ErrorPage } from '../components/error-page';
 import { LoginPage } from '../features/login/components/login-page';
@@ -7,6 +9,21 @@ import { RoleGate } from './role-gate';
 import { useDocumentTitle } from './use-document-title';
 import { useHomeAfterLogout } from './use-home-after-logout';
 import { useTopOfNewPage } from './use-top-of-new-page';
+
+/**
+ * The shell's own screens. The pages of the e-mailed links come on their first visit, with the
+ * form libraries they need; a route of the shell without its screen does not compile.
+ */
+const SHELL_PAGES: Record<PathsOf<'shell'>, ComponentType> = {
+  '/login': LoginPage,
+  '/logout': LoginPage,
+  '/forgotPassword': lazyScreen(() =>
+    import('../features/password-links/components/forgot-password-page').then(({ ForgotPasswordPage }) => ForgotPasswordPage),
+  ),
+  '/setPassword': lazyScreen(() =>
+    import('../features/password-links/components/set-password-page').then(({ SetPasswordPage }) => SetPasswordPage),
+  ),
+};
 
 /**
  * The routes of docs/screens.md, from the route table. Each remote renders its own routes under a pathless
@@ -18,9 +35,20 @@ export function AppRoutes() {
     <>
       <RouteEffects />
       <Routes>
-        {routesOf('shell').map(({ path }) => (
-          <Route key={path} path={path} element={<LoginPage />} />
-        ))}
+        {routesOf('shell').map(({ path }) => {
+          const Page = SHELL_PAGES[path];
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspense fallback={<PageLoader label="Loading the page" />}>
+                  <Page />
+                </Suspense>
+              }
+            />
+          );
+        })}
         {REMOTES.map(({ name }) => (
           <Route
             key={name}

@@ -1,10 +1,10 @@
 import type { User } from '@olympiad/shared/schemas';
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { countries, users } from '../../db/schema.js';
 
 /** Users as listed to administrators: never a password or its hash. */
-export function selectUsers(db: Db, where?: SQL): Promise<User[]> {
+export function selectUsers(db: Db | Tx, where?: SQL): Promise<User[]> {
   return db
     .select({
       id: users.id,

@@ -6,8 +6,8 @@ import { generatePassword, hashPassword } from '../../lib/password.js';
 import { conflict, fieldError } from '../../lib/problem.js';
 import { selectUsers } from './list-users.js';
 
-/** Creates a user; the answer carries the password (given or generated) this once only. */
-export async function registerUser(db: Db, input: RegisterUserInput): Promise<UserWithPassword> {
+/** Refuses a new user of an unknown country or of an e-mail some user has already. */
+export async function checkNewUser(db: Db, input: Pick<RegisterUserInput, 'email' | 'countryId'>): Promise<void> {
   if (input.countryId) {
     const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId));
     if (!country) throw fieldError('countryId', 'Unknown country.');
@@ -17,6 +17,11 @@ export async function registerUser(db: Db, input: RegisterUserInput): Promise<Us
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
   if (existing) throw conflict('A user with this email already exists.');
+}
+
+/** Creates a user; the answer carries the password (given or generated) this once only. */
+export async function registerUser(db: Db, input: RegisterUserInput): Promise<UserWithPassword> {
+  await checkNewUser(db, input);
   const password = input.password ?? generatePassword();
   // Hashed before the transaction: scrypt takes a while, and PGlite serves one transaction at a time.
   const passwordHash = await hashPassword(password);

@@ -125,4 +125,59 @@ describe('users section', () => {
     expect(await within(row).findByText('fresh-password-2')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
+
+  it('invites a user instead of giving a password: no Password field, and "Invitation sent" in the list', async () => {
+    let users = [ADMIN];
+    const { calls } = mockFetch({
+      ...base,
+      [`GET ${urlOfCall('readUsers')}`]: () => users,
+      [`POST ${urlOfCall('inviteUser')}`]: () => {
+        users = [ADMIN, RITA];
+        return RITA;
+      },
+    });
+    renderWithProviders(<UsersPage />);
+    await screen.findByRole('option', { name: 'Bulgaria' });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'rita@example.com');
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Rita');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'typed-before');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Send an invitation instead of a password' }));
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'Bulgaria');
+    await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
+
+    const row = (await screen.findByRole('cell', { name: 'rita@example.com' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Invitation sent');
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.url)).toEqual([urlOfCall('inviteUser')]);
+    expect(bodyOf(posts[0]!.init)).toEqual({
+      email: 'rita@example.com',
+      username: 'rita@example.com',
+      name: 'Rita',
+      role: 'TeamRegistrator',
+      countryId: BULGARIA.id,
+    });
+    expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'Invitation sent to rita@example.com.' });
+    expect(screen.getByRole('checkbox', { name: 'Send an invitation instead of a password' })).not.toBeChecked();
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
+
+  it('sends a user an invitation again from their row, leaving the headers as they are', async () => {
+    const { calls } = mockFetch({
+      ...base,
+      [`GET ${urlOfCall('readUsers')}`]: [ADMIN, RITA],
+      [`POST ${urlOfCall('resendInvitation', { params: { id: RITA.id } })}`]: () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<UsersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send invitation to rita@example.com' }));
+    const row = screen.getByRole('cell', { name: 'rita@example.com' }).closest('tr')!;
+    await waitFor(() => expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Invitation sent'));
+    expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: 'Invitation sent to rita@example.com.' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('table', { name: 'List of users' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Email/Username', 'Given Password', 'Name', 'Role', 'Country', 'Actions']);
+  });
 });

@@ -66,4 +66,10 @@ describe('login screen', () => {
     expect(auth.getState().isLoggedIn).toBe(false);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
+
+  it('offers a link to set a new password by e-mail', () => {
+    mockFetch({});
+    renderWithProviders(<LoginPage />);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotPassword');
+  });
 });

@@ -1,6 +1,6 @@
 import { endSession, LoginForm, useAuth } from '@olympiad/shared';
-import { Button, Heading } from '@olympiad/shared/plain-ui';
-import { useNavigate } from '@olympiad/shared/router';
+import { Button, Heading, textLink } from '@olympiad/shared/plain-ui';
+import { Link, useNavigate } from '@olympiad/shared/router';
 import styles from './login-page.module.css';
 
 /** /login and /logout: the login form, or a greeting and Logout when already logged in. */
@@ -18,7 +18,12 @@ export function LoginPage() {
           <Button onClick={endSession}>Logout</Button>
         </>
       ) : (
-        <LoginForm onLoggedIn={() => navigate('/')} />
+        <>
+          <LoginForm onLoggedIn={() => navigate('/')} />
+          <Link to="/forgotPassword" className={textLink}>
+            Forgot password?
+          </Link>
+        </>
       )}
     </div>
   );
