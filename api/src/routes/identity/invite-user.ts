@@ -9,7 +9,7 @@ import { queueMessages } from '../../mail/queue-message.js';
 import { invitation } from '../../mail/templates/invitation.js';
 import { selectUsers } from './list-users.js';
 import { newPasswordLink } from './password-links.js';
-import { checkNewUser } from './register-user.js';
+import { checkNewUser, insertUser } from './register-user.js';
 
 /** A new invitation link for the user, and the message that carries it, in the caller's transaction. */
 export async function queueInvitation(tx: Tx, context: MailContext, user: User): Promise<void> {
@@ -30,18 +30,8 @@ export async function inviteUser(app: FastifyInstance, input: InviteUserInput): 
   const passwordHash = await hashPassword(generatePassword());
   const context = await app.mail.context();
   return app.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        name: input.name,
-        username: input.username || input.email,
-        role: input.role,
-        countryId: input.countryId,
-        passwordHash,
-      })
-      .returning({ id: users.id });
-    const [user] = await selectUsers(tx, eq(users.id, created!.id));
+    const created = await insertUser(tx, input, passwordHash);
+    const [user] = await selectUsers(tx, eq(users.id, created.id));
     await queueInvitation(tx, context, user!);
     return user!;
   });

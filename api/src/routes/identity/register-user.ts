@@ -1,6 +1,6 @@
 import type { RegisterUserInput, UserWithPassword } from '@olympiad/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { countries, users } from '../../db/schema.js';
 import { generatePassword, hashPassword } from '../../lib/password.js';
 import { conflict, fieldError } from '../../lib/problem.js';
@@ -19,25 +19,29 @@ export async function checkNewUser(db: Db, input: Pick<RegisterUserInput, 'email
   if (existing) throw conflict('A user with this email already exists.');
 }
 
+/** Inserts a new user (checked by checkNewUser) with a password already hashed; the username is the e-mail unless given. */
+export async function insertUser(tx: Tx, input: Omit<RegisterUserInput, 'password'>, passwordHash: string): Promise<{ id: string }> {
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      name: input.name,
+      username: input.username || input.email,
+      role: input.role,
+      countryId: input.countryId,
+      passwordHash,
+    })
+    .returning({ id: users.id });
+  return created!;
+}
+
 /** Creates a user; the answer carries the password (given or generated) this once only. */
 export async function registerUser(db: Db, input: RegisterUserInput): Promise<UserWithPassword> {
   await checkNewUser(db, input);
   const password = input.password ?? generatePassword();
   // Hashed before the transaction: scrypt takes a while, and PGlite serves one transaction at a time.
   const passwordHash = await hashPassword(password);
-  const [created] = await db.transaction((tx) =>
-    tx
-      .insert(users)
-      .values({
-        email: input.email,
-        name: input.name,
-        username: input.username || input.email,
-        role: input.role,
-        countryId: input.countryId,
-        passwordHash,
-      })
-      .returning({ id: users.id }),
-  );
-  const [user] = await selectUsers(db, eq(users.id, created!.id));
+  const created = await db.transaction((tx) => insertUser(tx, input, passwordHash));
+  const [user] = await selectUsers(db, eq(users.id, created.id));
   return { ...user!, password };
 }
