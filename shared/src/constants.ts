@@ -92,6 +92,7 @@ export const MESSAGES = {
   dateTimeFormat: 'Please enter a valid date and time!',
   dateFormat: 'Please enter a valid date!',
   timeZone: 'Please enter a time zone the venue keeps, such as Europe/Sofia!',
+  reminderDays: 'Please enter a whole number of days from 1 to 60, or leave it empty for no automatic reminders!',
   minContestants: 'A team needs at least 1 contestant!',
   maxContestants: 'A team can have at most 4 contestants!',
   passwordLength: 'Password must be at least 8 characters long!',
