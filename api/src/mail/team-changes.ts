@@ -17,7 +17,6 @@ interface ChangeRow extends Record<string, unknown> {
   operation: 'create' | 'update' | 'delete';
   label: string | null;
   place: 'Leader' | 'Deputy' | 'Contestant' | 'Guest';
-  roles: string[] | null;
   fields: Record<string, unknown> | string;
 }
 
@@ -29,42 +28,48 @@ const fieldWords = (entity: HistoryEntity, column: string) => historyFieldLabel(
 
 const OPERATION_WORDS = { create: 'added', delete: 'removed' } as const;
 
+const subjectOf = (row: ChangeRow) => `${row.entity === 'team' ? 'Team' : row.place} ${row.label ?? ''}`.trim();
+
 /**
  * One change's lines: a team's fields as "Team name", "Team time of arrival"; a person's as
  * "Leader Ana Petrova: Phone number"; an added or removed record as "Contestant Ivo Ivanov added".
- * A leader's or contestant's person added or removed with them says nothing of its own.
  */
 function linesOf(row: ChangeRow): string[] {
+  if (row.operation !== 'update') return [`${subjectOf(row)} ${OPERATION_WORDS[row.operation]}`];
   const fields = typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields;
-  const subject = row.entity === 'team' ? `Team ${row.label ?? ''}`.trim() : `${row.place} ${row.label ?? ''}`.trim();
-  if (row.operation !== 'update') {
-    const member = row.entity === 'person' && row.roles?.some((role) => role === 'LEADER' || role === 'CONTESTANT');
-    return member ? [] : [`${subject} ${OPERATION_WORDS[row.operation]}`];
-  }
   const words = Object.keys(fields)
     .sort()
     .map((column) => fieldWords(row.entity, column));
-  return row.entity === 'team' ? words.map((word) => `Team ${word.toLowerCase()}`) : words.map((word) => `${subject}: ${word}`);
+  return row.entity === 'team' ? words.map((word) => `Team ${word.toLowerCase()}`) : words.map((word) => `${subjectOf(row)}: ${word}`);
+}
+
+/**
+ * A leader or contestant added or removed is said once: by their leader's or contestant's record
+ * when the history gives it the country, else by their person's (removed with them).
+ */
+function withoutRepeats(rows: ChangeRow[]): ChangeRow[] {
+  const ofMember = (row: ChangeRow) => row.entity === 'leader' || row.entity === 'contestant';
+  const said = new Set(rows.filter((row) => ofMember(row) && row.operation !== 'update').map((row) => `${row.operation} ${row.label}`));
+  return rows.filter((row) => row.entity !== 'person' || row.operation === 'update' || !said.has(`${row.operation} ${row.label}`));
 }
 
 /**
  * What the transaction at hand changed in the teams of countries whose deadline has passed, read
  * from its own change history (the rows after `changesAfter`), in words, by country. A person's
- * place is read from the change or, for an edit, from their leader or contestant record now.
+ * place is read from the change or from their leader or contestant record now.
  */
 export async function teamChangesAfterDeadline(tx: Tx, changesAfter: number): Promise<Map<string, string[]>> {
   const { rows } = await tx.execute<ChangeRow>(sql`
     SELECT c.country_id, c.entity, c.operation, c.label, c.fields,
            CASE
-             WHEN c.entity = 'contestant' OR pc.id IS NOT NULL THEN 'Contestant'
+             WHEN c.entity = 'contestant' OR pc.id IS NOT NULL OR r.roles @> '["CONTESTANT"]' THEN 'Contestant'
              WHEN coalesce((c.fields #>> '{is_deputy,new}')::boolean, (c.fields #>> '{is_deputy,old}')::boolean, l.is_deputy) THEN 'Deputy'
-             WHEN c.entity = 'leader' OR l.id IS NOT NULL THEN 'Leader'
+             WHEN c.entity = 'leader' OR l.id IS NOT NULL OR r.roles @> '["LEADER"]' THEN 'Leader'
              ELSE 'Guest'
-           END AS place,
-           CASE WHEN c.entity = 'person' THEN
-             ARRAY(SELECT jsonb_array_elements_text(coalesce(c.fields #> '{roles,new}', c.fields #> '{roles,old}', '[]'::jsonb)))
-           END AS roles
+           END AS place
     FROM changes c
+    -- A person's roles as the change gives them (added or removed); an edit's are read from its records now.
+    CROSS JOIN LATERAL (SELECT coalesce(nullif(c.fields #> '{roles,new}', 'null'), nullif(c.fields #> '{roles,old}', 'null'), '[]') AS roles) r
     JOIN countries co ON co.id = c.country_id
     JOIN contests k ON k.year = ${edition().year}
     LEFT JOIN leaders l ON (c.entity = 'leader' AND l.id::text = c.entity_id) OR (c.entity = 'person' AND l.person_id::text = c.entity_id)
@@ -77,7 +82,7 @@ export async function teamChangesAfterDeadline(tx: Tx, changesAfter: number): Pr
       AND coalesce(co.registration_deadline, k.end_of_registration_date) <= now()
     ORDER BY c.id`);
   const byCountry = new Map<string, string[]>();
-  for (const row of rows) {
+  for (const row of withoutRepeats(rows)) {
     const lines = byCountry.get(row.country_id) ?? [];
     for (const line of linesOf(row)) if (!lines.includes(line)) lines.push(line);
     byCountry.set(row.country_id, lines);

@@ -143,6 +143,20 @@ describe('the team-changed notice', () => {
     assert.ok(told[0]!.textBody.includes(`- Contestant ${contestant!.fullName}: Date of birth\n`), told[0]!.textBody);
   });
 
+  it('says once that a removed contestant was removed', async () => {
+    await passAlphaDeadline();
+    await clearMessages();
+    const [contestant] = await app.db
+      .select({ id: contestants.id, fullName: people.fullName })
+      .from(contestants)
+      .innerJoin(people, eq(people.id, contestants.personId))
+      .where(eq(contestants.teamId, alpha.teamId))
+      .limit(1);
+    assert.equal((await call(app, 'removeContestant', { token: admin, params: { id: contestant!.id } })).statusCode, 204);
+    const [told] = await noticesOf('teamChanged', alpha.countryId);
+    assert.ok(told!.textBody.includes(`:\n\n- Contestant ${contestant!.fullName} removed\n\n`), told!.textBody);
+  });
+
   it("tells no one of an Administrator's change before the deadline, nor of a registrator's own", async () => {
     await clearMessages();
     assert.equal((await rename(admin, beta.teamId, 'Beta Renamed')).statusCode, 200);
