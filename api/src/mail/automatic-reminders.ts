@@ -16,10 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * how many messages were queued. The message's context is read only when reminders are on.
  */
 export async function queueAutomaticReminders(db: Db, context: () => Promise<MailContext>, now = new Date()): Promise<number> {
-  const [contest] = await db
-    .select({ days: contests.reminderDaysBeforeDeadline })
-    .from(contests)
-    .where(eq(contests.year, edition().year));
+  const [contest] = await db.select({ days: contests.reminderDaysBeforeDeadline }).from(contests).where(eq(contests.year, edition().year));
   if (!contest?.days) return 0;
   const horizon = now.getTime() + contest.days * DAY_MS;
   const due = (await readReminders(db, await context(), now)).filter((reminder) => {

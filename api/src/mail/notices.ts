@@ -39,7 +39,10 @@ export async function queueNotice<Kind extends NoticeKind>(
     .innerJoin(countries, eq(countries.id, users.countryId))
     .where(and(eq(users.role, 'TeamRegistrator'), inArray(users.countryId, [...countryIds])))
     .orderBy(asc(countries.name), asc(users.email));
-  const template = NOTICES[kind] as (context: MailContext, data: NoticeData<Kind> & { countryName: string }) => ReturnType<(typeof NOTICES)[Kind]>;
+  const template = NOTICES[kind] as (
+    context: MailContext,
+    data: NoticeData<Kind> & { countryName: string },
+  ) => ReturnType<(typeof NOTICES)[Kind]>;
   return queueMessages(
     tx,
     registrators.map(({ userId, email, countryId, countryName }) => ({

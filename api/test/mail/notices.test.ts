@@ -15,10 +15,19 @@ const admin = await loginAdmin(app);
 
 const alpha = await insertTeam(app, { countryName: 'Alpha', teamName: 'Alpha Juniors' });
 const beta = await insertTeam(app, { countryName: 'Beta', teamName: 'Beta Juniors' });
-const alphaRegistrators = [await tokenFor(app, 'TeamRegistrator', alpha.countryId), await tokenFor(app, 'TeamRegistrator', alpha.countryId)];
+const alphaRegistrators = [
+  await tokenFor(app, 'TeamRegistrator', alpha.countryId),
+  await tokenFor(app, 'TeamRegistrator', alpha.countryId),
+];
 const betaRegistrator = await tokenFor(app, 'TeamRegistrator', beta.countryId);
 
-const emailOf = async (token: string) => (await app.db.select().from(users).where(eq(users.id, userIdOf(token))))[0]!.email;
+const emailOf = async (token: string) =>
+  (
+    await app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userIdOf(token)))
+  )[0]!.email;
 const alphaEmails = (await Promise.all(alphaRegistrators.map(emailOf))).sort();
 const betaEmail = await emailOf(betaRegistrator);
 
@@ -104,13 +113,22 @@ describe('the team-changed notice', () => {
     const leader = await leaderOf(alpha.teamId);
     const edited = await call(app, 'editLeader', {
       token: admin,
-      body: { id: leader.id, personId: leader.personId, email: 'leader@example.com', phoneNumber: '+111', person: personFields(leader.fullName) },
+      body: {
+        id: leader.id,
+        personId: leader.personId,
+        email: 'leader@example.com',
+        phoneNumber: '+111',
+        person: personFields(leader.fullName),
+      },
     });
     assert.equal(edited.statusCode, 200, edited.body);
     const told = await noticesOf('teamChanged', alpha.countryId);
     assert.equal(told.length, 4, 'two writes, two registrators');
     assert.deepEqual([...new Set(told.map((message) => message.recipient))].sort(), alphaEmails);
-    const [renamed, phoned] = [told.filter((message) => message.textBody.includes('- Team name\n')), told.filter((message) => !message.textBody.includes('- Team name\n'))];
+    const [renamed, phoned] = [
+      told.filter((message) => message.textBody.includes('- Team name\n')),
+      told.filter((message) => !message.textBody.includes('- Team name\n')),
+    ];
     assert.equal(renamed.length, 2);
     assert.match(renamed[0]!.subject, /^The organisers changed the registration of Alpha – /);
     assert.ok(phoned[0]!.textBody.includes(`- Leader ${leader.fullName}: Phone number\n`), phoned[0]!.textBody);

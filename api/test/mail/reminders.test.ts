@@ -56,7 +56,9 @@ describe(routeOf('readReminders'), () => {
     assert.deepEqual(alphaReminder.recipients.map((recipient) => recipient.email).sort(), [...alphaEmails].sort());
     assert.match(alphaReminder.subject, /^Reminder: the registration of Alpha is not complete – /);
     assert.ok(alphaReminder.text.includes(`- Leader ${leaderName} has no phone (Alpha Juniors)\n`), alphaReminder.text);
-    assert.ok(alphaReminder.text.includes(`Your registration deadline is ${atVenue(await contestDeadline(), SPEC_EDITION.venueTimeZone)}.`));
+    assert.ok(
+      alphaReminder.text.includes(`Your registration deadline is ${atVenue(await contestDeadline(), SPEC_EDITION.venueTimeZone)}.`),
+    );
     assert.ok(alphaReminder.text.includes('https://olympiad.example.org/login'));
     assert.doesNotMatch(alphaReminder.text, /guide/i);
     const gammaReminder = reminders.find((reminder) => reminder.countryId === gamma!.id)!;

@@ -1,4 +1,10 @@
-import { countryIdParamsSchema, progressSchema, remindersSchema, remindersSentSchema, sendRemindersInputSchema } from '@olympiad/shared/schemas';
+import {
+  countryIdParamsSchema,
+  progressSchema,
+  remindersSchema,
+  remindersSentSchema,
+  sendRemindersInputSchema,
+} from '@olympiad/shared/schemas';
 import { calls } from './call.js';
 import { ADMIN, REGISTRATION, own } from './policy.js';
 

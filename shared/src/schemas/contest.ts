@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../constants.js';
+import { MESSAGES, REMINDER_DAYS } from '../constants.js';
 import { edition } from '../edition.js';
 import {
   dateSchema,
@@ -87,9 +87,8 @@ const isTimeZone = (name: string) => {
 };
 export const timeZoneSchema = requiredText().refine(isTimeZone, MESSAGES.timeZone);
 
-/** How many days before its deadline an incomplete country is reminded by itself (Contest settings). */
-export const REMINDER_DAYS = { min: 1, max: 60 } as const;
-export const reminderDaysSchema = z
+/** Days before a country's deadline when its incomplete registration is reminded by itself. */
+const reminderDaysSchema = z
   .number()
   .int(MESSAGES.reminderDays)
   .min(REMINDER_DAYS.min, MESSAGES.reminderDays)

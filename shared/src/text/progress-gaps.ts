@@ -30,7 +30,7 @@ export const personGapText = ({ place, fullName, missing }: GapPerson) =>
   `${PLACE_WORDS[place]} ${fullName} has no ${anyOf(missing.map((field) => FIELD_WORDS[field]))}`;
 
 /** A line about a team's gap names the team: "No arrival or departure data (Team Chile)". */
-export const ofTeam = (text: string, gap: Pick<ProgressGap, 'teamName'>) => (gap.teamName ? `${text} (${gap.teamName})` : text);
+const ofTeam = (text: string, gap: Pick<ProgressGap, 'teamName'>) => (gap.teamName ? `${text} (${gap.teamName})` : text);
 
 /**
  * A gap's lines as the Progress section and a registrator's reminder word them: one for the

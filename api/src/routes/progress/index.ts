@@ -13,7 +13,9 @@ import { sendReminders } from './reminders.js';
  * query at a time. Only these handlers read the entries, behind their calls' policy, and the
  * answers stay `no-store` (plugins/no-store.ts).
  */
-export const progressHandlers = (app: FastifyInstance): CallHandlers<'readProgress' | 'readCountryProgress' | 'readReminders' | 'sendReminders'> => ({
+export const progressHandlers = (
+  app: FastifyInstance,
+): CallHandlers<'readProgress' | 'readCountryProgress' | 'readReminders' | 'sendReminders'> => ({
   readProgress: async (request, reply) =>
     sendCached(request, reply, await app.publicCache.read('progress', async () => answerOf('readProgress', await readProgress(app.db)))),
 

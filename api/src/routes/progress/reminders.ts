@@ -13,6 +13,9 @@ export async function sendReminders(app: FastifyInstance, countryIds: readonly s
   const reminders = (await readReminders(app.db, await app.mail.context())).filter(
     (reminder) => named.has(reminder.countryId) && reminder.recipients.length > 0,
   );
-  const messages = await queueMessages(app.db, reminders.flatMap((reminder) => reminderMessages(reminder)));
+  const messages = await queueMessages(
+    app.db,
+    reminders.flatMap((reminder) => reminderMessages(reminder)),
+  );
   return { countries: reminders.length, messages };
 }

@@ -34,7 +34,11 @@ export function gapLines(gap: ProgressGap, countryId: string): GapLine[] {
       return [{ key: gap.kind, text: texts[0]!, fix: { to: '/addTeam', countryId: null, teamId: null, state: { countryId } } }];
     case 'teamWithoutGuide':
       return [
-        { key: `${gap.kind} ${gap.teamId}`, text: texts[0]!, fix: { to: '/controlPanel/guides', countryId: null, teamId: null, state: null } },
+        {
+          key: `${gap.kind} ${gap.teamId}`,
+          text: texts[0]!,
+          fix: { to: '/controlPanel/guides', countryId: null, teamId: null, state: null },
+        },
       ];
     case 'teamWithoutTravel':
       return [{ key: `${gap.kind} ${gap.teamId}`, text: texts[0]!, fix: editTeam({ block: 'arrival', gap: texts[0]! }) }];
