@@ -22,27 +22,13 @@ export function ProgressTable({ countries, onRemind }: ProgressTableProps) {
             <th>Country</th>
             <th>Done</th>
             <th>What is missing</th>
+            <th>Reminder</th>
           </tr>
         </thead>
         <tbody>
           {countries.map((country) => (
             <tr key={country.countryId}>
-              <td>
-                <div className={styles.country}>
-                  {country.countryName}
-                  {needsReminder(country) && (
-                    <Button
-                      variant="outline"
-                      tone="gray"
-                      size="sm"
-                      aria-label={`Send reminder to ${country.countryName}`}
-                      onClick={() => onRemind({ countryId: country.countryId, countryName: country.countryName })}
-                    >
-                      Send reminder
-                    </Button>
-                  )}
-                </div>
-              </td>
+              <td>{country.countryName}</td>
               <td>
                 <ProgressBar label={`Progress of ${country.countryName}`} done={country.done} total={country.total} />
               </td>
@@ -59,6 +45,20 @@ export function ProgressTable({ countries, onRemind }: ProgressTableProps) {
                         </li>
                       ))}
                   </ul>
+                )}
+              </td>
+              <td>
+                {needsReminder(country) && (
+                  <Button
+                    variant="outline"
+                    tone="gray"
+                    size="sm"
+                    className={styles.remind}
+                    aria-label={`Send reminder to ${country.countryName}`}
+                    onClick={() => onRemind({ countryId: country.countryId, countryName: country.countryName })}
+                  >
+                    Send reminder
+                  </Button>
                 )}
               </td>
             </tr>
