@@ -29,9 +29,17 @@ export function ProgressPage() {
 
   return (
     <section aria-labelledby="progress-heading" className={section.section}>
-      <Heading as="h2" id="progress-heading" size="xl">
-        Progress
-      </Heading>
+      {/* The reminders beside the heading: on a phone the table still starts on the first screen. */}
+      <div className={styles.heading}>
+        <Heading as="h2" id="progress-heading" size="xl">
+          Progress
+        </Heading>
+        {countries?.some(needsReminder) && (
+          <Button variant="outline" size="sm" onClick={() => setReminding({ all: true })}>
+            Send reminders
+          </Button>
+        )}
+      </div>
       <p className={section.muted}>What each country&apos;s registration still misses. Each gap opens the screen where it is fixed.</p>
       <LoadState what="progress" data={countries} error={progress.error} isLoading={progress.isLoading} empty="No countries yet.">
         {(all) => (
@@ -41,11 +49,6 @@ export function ProgressPage() {
               <p>
                 {complete} of {all.length} countries have nothing missing.
               </p>
-              {all.some(needsReminder) && (
-                <Button variant="outline" size="sm" onClick={() => setReminding({ all: true })}>
-                  Send reminders
-                </Button>
-              )}
             </div>
             <ProgressFilters list={list} show={show} sort={sort} onShow={setShow} onSort={setSort} />
             {list.matches.length === 0 ? (
