@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { atVenue } from '@olympiad/shared/text';
 import { and, eq } from 'drizzle-orm';
 import { contestants, contests, countries, leaders, messages, people, users } from '../../src/db/schema.js';
 import { contestantFields, personFields } from '../fixtures/payloads.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildTestApp, call, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { buildApp } from '../../src/app.js';
+import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin, tokenFor, userIdOf } from '../helper.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -181,5 +182,38 @@ describe('the team-changed notice', () => {
     assert.equal((await rename(alphaRegistrators[0]!, alpha.teamId, 'Alpha Again')).statusCode, 200);
     assert.deepEqual(await noticesOf('teamChanged', beta.countryId), []);
     assert.deepEqual(await noticesOf('teamChanged', alpha.countryId), []);
+  });
+});
+
+describe('the team-changed notice on PostgreSQL', () => {
+  it("reads the write's own changes there too", async () => {
+    const database = await freshPostgresDatabase();
+    const server = await buildApp({
+      database: database.options,
+      jwtSecret: JWT_SECRET,
+      backupKey: BACKUP_KEY,
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+    });
+    after(async () => {
+      await server.close();
+      await database.drop();
+    });
+    const team = await insertTeam(server, { countryName: 'Delta', teamName: 'Delta Juniors' });
+    await tokenFor(server, 'TeamRegistrator', team.countryId);
+    await server.db
+      .update(countries)
+      .set({ registrationDeadline: new Date(Date.now() - HOUR_MS) })
+      .where(eq(countries.id, team.countryId));
+    const renamed = await call(server, 'editTeamBasics', {
+      token: await loginAdmin(server),
+      body: { id: team.teamId, name: 'Delta Renamed', teamGroup: 'junior', isOfficial: true },
+    });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    const told = await server.db.select().from(messages).where(eq(messages.countryId, team.countryId));
+    assert.deepEqual(
+      told.map((message) => [message.kind, message.textBody.includes('- Team name\n')]),
+      [['teamChanged', true]],
+    );
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { SPEC_EDITION, type Reminders } from '@olympiad/shared/schemas';
 import { atVenue } from '@olympiad/shared/text';
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +7,19 @@ import { contests, countries, leaders, messages, people, users } from '../../src
 import { queueAutomaticReminders } from '../../src/mail/automatic-reminders.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { smtpInbox } from '../harness/smtp-inbox.js';
-import { buildTestApp, call, loginAdmin, routeOf, tokenFor, userIdOf } from '../helper.js';
+import { buildApp } from '../../src/app.js';
+import {
+  ADMIN,
+  BACKUP_KEY,
+  JWT_SECRET,
+  buildTestApp,
+  call,
+  freshPostgresDatabase,
+  loginAdmin,
+  routeOf,
+  tokenFor,
+  userIdOf,
+} from '../helper.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inbox = await smtpInbox();
@@ -129,5 +141,37 @@ describe('automatic reminders', () => {
     assert.ok(refused.json().errors.reminderDaysBeforeDeadline);
     assert.equal((await save(null)).statusCode, 200);
     assert.equal((await read()).reminderDaysBeforeDeadline, null);
+  });
+});
+
+describe('automatic reminders on PostgreSQL', () => {
+  it('are queued once when two instances check at the same moment', async () => {
+    const database = await freshPostgresDatabase();
+    const instance = () =>
+      buildApp({
+        database: database.options,
+        jwtSecret: JWT_SECRET,
+        backupKey: BACKUP_KEY,
+        adminEmail: ADMIN.email,
+        adminPassword: ADMIN.password,
+      });
+    const first = await instance();
+    const second = await instance();
+    after(async () => {
+      await first.close();
+      await second.close();
+      await database.drop();
+    });
+    const [country] = await first.db.insert(countries).values({ name: 'Delta' }).returning({ id: countries.id });
+    await tokenFor(first, 'TeamRegistrator', country!.id);
+    await first.db.update(contests).set({ reminderDaysBeforeDeadline: 7 }).where(eq(contests.year, SPEC_EDITION.year));
+    const [contest] = await first.db.select({ at: contests.endOfRegistrationDate }).from(contests);
+    const now = new Date(contest!.at.getTime() - DAY_MS);
+    const queued = await Promise.all([
+      queueAutomaticReminders(first.db, () => first.mail.context(), now),
+      queueAutomaticReminders(second.db, () => second.mail.context(), now),
+    ]);
+    assert.equal(queued[0] + queued[1], 1);
+    assert.equal((await first.db.select().from(messages).where(eq(messages.countryId, country!.id))).length, 1);
   });
 });
