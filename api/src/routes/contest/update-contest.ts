@@ -1,4 +1,4 @@
-import type { UpdateContestInput } from '@olympiad/shared/schemas';
+import { edition, type UpdateContestInput } from '@olympiad/shared/schemas';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contests, countries } from '../../db/schema.js';
@@ -81,7 +81,8 @@ export async function updateContest(
     if (update.committees) await replaceCommittees(tx, id, update.committees);
     await replaceContestLists(tx, update);
     const deadline = new Date(update.endOfRegistrationDate);
-    if (isExtension(locked.deadline, deadline)) {
+    // The countries follow the current edition's deadline only.
+    if (locked.year === edition().year && isExtension(locked.deadline, deadline)) {
       const following = await tx.select({ id: countries.id }).from(countries).where(isNull(countries.registrationDeadline));
       await notices.queue(
         tx,
