@@ -5,6 +5,9 @@ export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 export const MAX_CONTESTANTS = 4;
 export const MIN_CONTESTANTS = 1;
 export const EDIT_WINDOW_DAYS = 1;
+
+/** How many days before its deadline an incomplete country may be reminded by itself (Contest settings). */
+export const REMINDER_DAYS = { min: 1, max: 60 } as const;
 export const SNACK_DURATION_MS = 5000;
 export { PICTURE_HEIGHT, PICTURE_WIDTH } from './picture-size.js';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -103,6 +106,7 @@ export const MESSAGES = {
   dateTimeFormat: 'Please enter a valid date and time!',
   dateFormat: 'Please enter a valid date!',
   timeZone: 'Please enter a time zone the venue keeps, such as Europe/Sofia!',
+  reminderDays: 'Please enter a whole number of days from 1 to 60, or leave it empty for no automatic reminders!',
   minContestants: 'A team needs at least 1 contestant!',
   maxContestants: 'A team can have at most 4 contestants!',
   passwordLength: 'Password must be at least 8 characters long!',

@@ -65,6 +65,7 @@ export async function readPublicContest(db: Db, year: number): Promise<Contest |
     hostCountry: hostCountry ?? null,
     minBirthDate: contest.minBirthDate,
     contestantsPublic: contest.contestantsPublic,
+    reminderDaysBeforeDeadline: contest.reminderDaysBeforeDeadline,
     version: contest.version,
     organizers: ofKind('organizer'),
     partners: ofKind('partner'),

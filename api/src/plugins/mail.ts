@@ -1,4 +1,8 @@
+import { edition } from '@olympiad/shared/schemas';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { Tx } from '../db/client.js';
+import { contests } from '../db/schema.js';
 import type { MailContext } from '../mail/compose.js';
 import { sendDueMessages, type SendingOptions } from '../mail/message-worker.js';
 import type { Transport } from '../mail/transport.js';
@@ -23,6 +27,11 @@ export interface Mailer {
   delivery: Transport['kind'] | null;
   /** The contest's name and the public address, as every message names them. */
   context(): Promise<MailContext>;
+  /**
+   * The same, read inside a transaction (a notice queued with its change): the cached contest may
+   * need the database, which on PGlite the transaction holds until it ends.
+   */
+  contextIn(tx: Tx): Promise<MailContext>;
   /** Sends every message due now, as the worker does after each write; answers how many were tried. */
   sendDue(): Promise<number>;
 }
@@ -90,6 +99,10 @@ export const mailPlugin = fp<MailOptions>(
     app.decorate<Mailer>('mail', {
       delivery: transport?.kind ?? null,
       context,
+      contextIn: async (tx) => {
+        const [contest] = await tx.select({ name: contests.name }).from(contests).where(eq(contests.year, edition().year));
+        return { contestName: contest?.name ?? 'The olympiad', publicUrl: options.publicUrl };
+      },
       sendDue: async () => {
         await running;
         return wake();

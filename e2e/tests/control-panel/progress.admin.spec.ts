@@ -37,7 +37,7 @@ test("every country's bar and gaps, the overall bar; found by name", async ({ pa
   await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', /^\d+$/);
   await expect(page.getByText(/^\d+ of \d+ countries have nothing missing\.$/)).toBeVisible();
   const table = progressTable(page);
-  await expect(table.getByRole('columnheader')).toHaveText(['Country', 'Done', 'What is missing']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Country', 'Done', 'What is missing', 'Reminder']);
   await expectNoAxeViolationsAtBothWidths(page);
 
   await searchBox(page).fill(COUNTRY);

@@ -1,4 +1,10 @@
-import { countryIdParamsSchema, progressSchema } from '@olympiad/shared/schemas';
+import {
+  countryIdParamsSchema,
+  progressSchema,
+  remindersSchema,
+  remindersSentSchema,
+  sendRemindersInputSchema,
+} from '@olympiad/shared/schemas';
 import { calls } from './call.js';
 import { ADMIN, REGISTRATION, own } from './policy.js';
 
@@ -23,5 +29,23 @@ export const PROGRESS_CALLS = calls({
     response: progressSchema,
     // A registrator's own checklist (the home panel); never another country's.
     policy: { access: REGISTRATION, ...own('country', 'params.countryId') },
+  },
+  readReminders: {
+    method: 'GET',
+    path: '/api/Progress/reminders',
+    summary:
+      "Every country whose registrator still has something to complete: its registrators and the reminder exactly as it would be sent (their checklist, deadline and the product's address).",
+    tag: TAG,
+    response: remindersSchema,
+    policy: { access: ADMIN },
+  },
+  sendReminders: {
+    method: 'POST',
+    path: '/api/Progress/reminders',
+    summary: "Queues each named country's reminder to its registrators, in one transaction; answers how many countries and messages.",
+    tag: TAG,
+    body: sendRemindersInputSchema,
+    response: remindersSentSchema,
+    policy: { access: ADMIN },
   },
 });

@@ -25,18 +25,20 @@ function useFieldError(name: string): string | undefined {
 }
 
 interface TextFieldProps extends FieldProps {
-  type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'date' | 'datetime-local';
-  /** The earliest date or time a date field offers ('yyyy-MM-dd', 'yyyy-MM-ddTHH:mm'). */
+  type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'date' | 'datetime-local' | 'number';
+  /** The earliest date or time a date field offers ('yyyy-MM-dd', 'yyyy-MM-ddTHH:mm'), or the least number. */
   min?: string;
+  /** The greatest number a number field takes. */
+  max?: string;
   autoComplete?: string;
 }
 
-/** A text, e-mail, phone, date or date-and-time input. */
-export function TextField({ name, label, required, disabled, hint, type = 'text', min, autoComplete = 'off' }: TextFieldProps) {
+/** A text, e-mail, phone, date, date-and-time or number input (a number's value stays the text typed). */
+export function TextField({ name, label, required, disabled, hint, type = 'text', min, max, autoComplete = 'off' }: TextFieldProps) {
   const register = drawnRegister(useFormContext<FieldValues>());
   return (
     <Field label={label} error={useFieldError(name)} required={required} hint={hint}>
-      <Input type={type} min={min} autoComplete={autoComplete} disabled={disabled} {...register(name)} />
+      <Input type={type} min={min} max={max} autoComplete={autoComplete} disabled={disabled} {...register(name)} />
     </Field>
   );
 }

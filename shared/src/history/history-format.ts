@@ -1,6 +1,9 @@
 import { formatDate, formatDateTime } from '../format.js';
 import type { HistoryEntry, HistoryField, HistoryValue } from '../schemas/history.js';
+import { historyFieldLabel } from '../text/field-label.js';
 import { atVenue } from '../text/venue-time.js';
+
+export { historyFieldLabel };
 
 /** What each kind of record is called on the history screens. */
 export const HISTORY_ENTITY_LABELS: Record<HistoryEntry['entity'], string> = {
@@ -21,16 +24,6 @@ export const HISTORY_ENTITY_LABELS: Record<HistoryEntry['entity'], string> = {
 };
 
 const OPERATION_WORDS: Record<HistoryEntry['operation'], string> = { create: 'Added', update: 'Changed', delete: 'Removed' };
-
-/**
- * A field's name in words: `dateOfBirth` → `Date of birth`, `isOffical` → `Is offical`; a
- * reference by what it points at: `guideId` → `Guide`, `pictureId` → `Picture`.
- */
-export function historyFieldLabel(field: string, kind: HistoryField['kind'] = 'value'): string {
-  const name = kind === 'reference' ? field.replace(/Id$/, '') : field;
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 type ShownValue = Pick<HistoryField, 'kind' | 'refersTo'> & { value: HistoryValue; name: string | null };
 

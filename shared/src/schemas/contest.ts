@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../constants.js';
+import { MESSAGES, REMINDER_DAYS } from '../constants.js';
 import { edition } from '../edition.js';
 import {
   dateSchema,
@@ -87,6 +87,13 @@ const isTimeZone = (name: string) => {
 };
 export const timeZoneSchema = requiredText().refine(isTimeZone, MESSAGES.timeZone);
 
+/** Days before a country's deadline when its incomplete registration is reminded by itself. */
+const reminderDaysSchema = z
+  .number()
+  .int(MESSAGES.reminderDays)
+  .min(REMINDER_DAYS.min, MESSAGES.reminderDays)
+  .max(REMINDER_DAYS.max, MESSAGES.reminderDays);
+
 /** The public projection of the contest (readContest). */
 export const contestSchema = z.object({
   id: idSchema,
@@ -98,6 +105,8 @@ export const contestSchema = z.object({
   minBirthDate: z.string(),
   /** Whether a contestant whose consent is not recorded is shown publicly (name and photo). */
   contestantsPublic: z.boolean(),
+  /** Days before a country's deadline its registrator is reminded of what is missing; null, never by itself. */
+  reminderDaysBeforeDeadline: z.number().int().nullable(),
   ...companyLists(companySchema),
   committees: z.array(committeeSchema),
   version: versionSchema,
@@ -114,6 +123,7 @@ export const updateContestInputSchema = z.object({
   hostCountryId: idSchema.optional(),
   minBirthDate: dateSchema.optional(),
   contestantsPublic: z.boolean().optional(),
+  reminderDaysBeforeDeadline: reminderDaysSchema.nullable().optional(),
   /** The lists forms offer (readEnumerations), each in its order; omitted, a list stays as it is. */
   arrivalLocations: contestListSchema('arrivalLocations').optional(),
   tShirtSizes: contestListSchema('tShirtSizes').optional(),

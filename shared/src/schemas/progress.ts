@@ -76,3 +76,33 @@ export const progressSchema = z.object({
   countries: z.array(countryProgressSchema),
 });
 export type Progress = z.infer<typeof progressSchema>;
+
+/** A registrator a reminder goes to. */
+const reminderRecipientSchema = z.object({ name: z.string(), email: z.string() });
+
+/**
+ * An incomplete country's reminder as it would be sent: to each of its registrators (none: it
+ * cannot be reminded), its subject and plain text (the HTML part says the same), and the deadline
+ * it names.
+ */
+const countryReminderSchema = z.object({
+  countryId: idSchema,
+  countryName: z.string(),
+  deadline: z.string(),
+  recipients: z.array(reminderRecipientSchema),
+  subject: z.string(),
+  text: z.string(),
+});
+export type CountryReminder = z.infer<typeof countryReminderSchema>;
+
+/** readReminders: every country whose registrator still has something to complete, by name. */
+export const remindersSchema = z.object({ countries: z.array(countryReminderSchema) });
+export type Reminders = z.infer<typeof remindersSchema>;
+
+/** sendReminders: the countries to remind now. */
+export const sendRemindersInputSchema = z.object({ countryIds: z.array(idSchema).min(1).max(1000) });
+export type SendRemindersInput = z.infer<typeof sendRemindersInputSchema>;
+
+/** How many messages were queued, to how many countries. */
+export const remindersSentSchema = z.object({ countries: count, messages: count });
+export type RemindersSent = z.infer<typeof remindersSentSchema>;

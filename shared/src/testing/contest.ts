@@ -14,6 +14,7 @@ export function contestWith(overrides: Partial<Contest> = {}): Contest {
     hostCountry: { id: 'c0aa0000-0000-4000-8000-000000000001', name: 'Bulgaria' },
     minBirthDate: '2010-01-01',
     contestantsPublic: true,
+    reminderDaysBeforeDeadline: null,
     rules: '',
     environmentDescription: '',
     materialsUrl: null,

@@ -25,7 +25,7 @@ export const contestHandlers = (
   readEnumerations: async (request, reply) => sendCached(request, reply, await app.enumerations()),
 
   updateContest: async (request, reply) => {
-    const year = await updateContest(app.db, request.params.id, request.body, ifMatch(request));
+    const year = await updateContest(app.db, app.notices, request.params.id, request.body, ifMatch(request));
     const contest = await readPublicContest(app.db, year);
     return contest && withVersionTag(reply, contest);
   },

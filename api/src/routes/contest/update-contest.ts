@@ -1,8 +1,10 @@
-import type { UpdateContestInput } from '@olympiad/shared/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { edition, type UpdateContestInput } from '@olympiad/shared/schemas';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contests } from '../../db/schema.js';
+import { contests, countries } from '../../db/schema.js';
+import { isExtension } from '../../lib/deadline-extension.js';
 import { notFound } from '../../lib/problem.js';
+import type { Notices } from '../../plugins/notices.js';
 import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storeLogo } from '../../lib/store-picture.js';
 import { replaceCommittees } from './committees.js';
@@ -24,12 +26,19 @@ const companyGroups = (update: UpdateContestInput) =>
 
 /**
  * Saves the contest's own fields, companies and (when given) committees and lists in one transaction,
- * on the contest's row locked for it so that edits sent with one version succeed once.
+ * on the contest's row locked for it so that edits sent with one version succeed once. A later
+ * deadline is told to the registrators of every country that follows the contest's.
  */
-export async function updateContest(db: Db, id: string, update: UpdateContestInput, expected: ExpectedVersions = null): Promise<number> {
+export async function updateContest(
+  db: Db,
+  notices: Notices,
+  id: string,
+  update: UpdateContestInput,
+  expected: ExpectedVersions = null,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ year: contests.year, version: contests.version })
+      .select({ year: contests.year, version: contests.version, deadline: contests.endOfRegistrationDate })
       .from(contests)
       .where(eq(contests.id, id))
       .for('update');
@@ -53,6 +62,7 @@ export async function updateContest(db: Db, id: string, update: UpdateContestInp
         hostCountryId: update.hostCountryId,
         minBirthDate: update.minBirthDate,
         contestantsPublic: update.contestantsPublic,
+        reminderDaysBeforeDeadline: update.reminderDaysBeforeDeadline,
         updatedAt: sql`now()`,
         version: nextVersion(contests.version),
       })
@@ -70,6 +80,17 @@ export async function updateContest(db: Db, id: string, update: UpdateContestInp
 
     if (update.committees) await replaceCommittees(tx, id, update.committees);
     await replaceContestLists(tx, update);
+    const deadline = new Date(update.endOfRegistrationDate);
+    // The countries follow the current edition's deadline only.
+    if (locked.year === edition().year && isExtension(locked.deadline, deadline)) {
+      const following = await tx.select({ id: countries.id }).from(countries).where(isNull(countries.registrationDeadline));
+      await notices.queue(
+        tx,
+        'deadlineExtended',
+        following.map((country) => country.id),
+        { deadline },
+      );
+    }
     return locked.year;
   });
 }

@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { contestants, people } from '../../db/schema.js';
-import { actorNamed } from '../../lib/acting-user.js';
+import { actorNamed, inTransactionIfJoined } from '../../lib/acting-user.js';
 import { changedPersonColumns, personChanges } from '../../lib/people.js';
 import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storePicture } from '../../lib/store-picture.js';
@@ -43,8 +43,9 @@ export async function editContestant(db: Db, input: EditContestantInput, expecte
   const { picture } = input.personEditModel;
   // Without a new picture or an If-Match (nearly every edit of the specification's calls) one
   // statement changes both rows, atomic by itself: no BEGIN and COMMIT round trips. Otherwise the
-  // version is checked and the picture stored first, in the same transaction.
-  if (!picture && !expected) return changeContestantRows(db, input, null);
+  // version is checked and the picture stored first, in the same transaction. An Administrator's
+  // edit runs in one all the same: its notice reads what the transaction changed (mail/notices.ts).
+  if (!picture && !expected) return inTransactionIfJoined(db, (run) => changeContestantRows(run, input, null));
   return db.transaction(async (tx) => {
     if (expected) await checkContestantVersion(tx, input.id, expected);
     return changeContestantRows(tx, input, await storePicture(tx, picture, 'personEditModel.picture'));

@@ -22,7 +22,7 @@ export const countryHandlers = (
   createCountry: async (request, reply) => reply.code(201).send(await createCountry(app.db, request.body)),
 
   updateCountry: async (request, reply) =>
-    withVersionTag(reply, await updateCountry(app.db, request.params.id, request.body, ifMatch(request))),
+    withVersionTag(reply, await updateCountry(app.db, app.notices, request.params.id, request.body, ifMatch(request))),
 
   deleteCountry: async (request, reply) => {
     await deleteCountry(app.db, request.params.id);

@@ -1,10 +1,12 @@
-import type { Country } from '@olympiad/shared/schemas';
+import { edition, effectiveDeadline, type Country } from '@olympiad/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { countries } from '../../db/schema.js';
+import { contests, countries } from '../../db/schema.js';
+import { isExtension } from '../../lib/deadline-extension.js';
 import { conflict, notFound } from '../../lib/problem.js';
 import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { storePicture } from '../../lib/store-picture.js';
+import type { Notices } from '../../plugins/notices.js';
 import { readCountry } from './read-countries.js';
 
 interface CountryData {
@@ -39,21 +41,33 @@ export function createCountry(db: Db, { name, flagImage, registrationDeadline }:
   });
 }
 
-/** The country's version, its row locked until the transaction ends so that edits run one after the other. */
-async function lockCountry(tx: Tx, id: string): Promise<number> {
-  const [country] = await tx.select({ version: countries.version }).from(countries).where(eq(countries.id, id)).for('update');
+/**
+ * The country's version and the deadline it follows, its row locked until the transaction ends so
+ * that edits run one after the other.
+ */
+async function lockCountry(tx: Tx, id: string): Promise<{ version: number; deadline: Date; contestDeadline: Date }> {
+  const [country] = await tx
+    .select({ version: countries.version, own: countries.registrationDeadline, contest: contests.endOfRegistrationDate })
+    .from(countries)
+    .leftJoin(contests, eq(contests.year, edition().year))
+    .where(eq(countries.id, id))
+    .for('update', { of: countries });
   if (!country) throw notFound('There is no country with this id.');
-  return country.version;
+  const contestDeadline = country.contest ?? new Date(0);
+  return { version: country.version, deadline: effectiveDeadline(contestDeadline, country.own), contestDeadline };
 }
 
+/** Saves a country; a deadline that moves later is told to its registrators (deadlineExtended). */
 export function updateCountry(
   db: Db,
+  notices: Notices,
   id: string,
   { name, flagImage, registrationDeadline }: CountryData,
   expected: ExpectedVersions = null,
 ): Promise<Country> {
   return db.transaction(async (tx) => {
-    assertVersion(expected, await lockCountry(tx, id));
+    const locked = await lockCountry(tx, id);
+    assertVersion(expected, locked.version);
     await assertUniqueName(tx, name, id);
     const flagImageId = await storePicture(tx, flagImage, 'flagImage');
     await tx
@@ -65,6 +79,9 @@ export function updateCountry(
         version: nextVersion(countries.version),
       })
       .where(eq(countries.id, id));
-    return readCountry(tx, id);
+    const country = await readCountry(tx, id);
+    const deadline = new Date(effectiveDeadline(locked.contestDeadline.toISOString(), country.registrationDeadline));
+    if (isExtension(locked.deadline, deadline)) await notices.queue(tx, 'deadlineExtended', [id], { deadline });
+    return country;
   });
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { answerOf } from '../../lib/contract-answer.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { CallHandlers } from '../calls.js';
+import { readReminders } from '../../mail/reminders.js';
 import { readCountryProgress, readProgress } from './read-progress.js';
+import { sendReminders } from './reminders.js';
 
 /**
  * The answers are kept in memory as the public reads are, serialised and compressed once, until
@@ -11,7 +13,9 @@ import { readCountryProgress, readProgress } from './read-progress.js';
  * query at a time. Only these handlers read the entries, behind their calls' policy, and the
  * answers stay `no-store` (plugins/no-store.ts).
  */
-export const progressHandlers = (app: FastifyInstance): CallHandlers<'readProgress' | 'readCountryProgress'> => ({
+export const progressHandlers = (
+  app: FastifyInstance,
+): CallHandlers<'readProgress' | 'readCountryProgress' | 'readReminders' | 'sendReminders'> => ({
   readProgress: async (request, reply) =>
     sendCached(request, reply, await app.publicCache.read('progress', async () => answerOf('readProgress', await readProgress(app.db)))),
 
@@ -22,4 +26,9 @@ export const progressHandlers = (app: FastifyInstance): CallHandlers<'readProgre
     );
     return sendCached(request, reply, read);
   },
+
+  // Read afresh: a preview is what would be sent now, and an organiser asks for it rarely.
+  readReminders: async () => ({ countries: await readReminders(app.db, await app.mail.context()) }),
+
+  sendReminders: async (request) => sendReminders(app, request.body.countryIds),
 });

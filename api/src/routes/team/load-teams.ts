@@ -1,6 +1,6 @@
 import { edition } from '@olympiad/shared/schemas';
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { contestants, contests, countries, images, leaders, people, teams } from '../../db/schema.js';
 import type { PersonRow } from '../../lib/people.js';
 
@@ -85,7 +85,7 @@ export async function loadTeamsWhere(db: Db, condition: SQL | undefined): Promis
 }
 
 /** The current contest's default for contestants whose consent is not recorded. */
-export async function readContestantsPublic(db: Db): Promise<boolean> {
+export async function readContestantsPublic(db: Db | Tx): Promise<boolean> {
   const [contest] = await db
     .select({ contestantsPublic: contests.contestantsPublic })
     .from(contests)

@@ -1,34 +1,6 @@
 import type { AddTeamState, EditTeamFocus } from '@olympiad/shared';
-import type { GapPerson, GapPlace, MissingField, ProgressGap } from '@olympiad/shared/schemas';
-
-/** A team's or a country's gap in the organisers' words. */
-const GAP_LABELS = {
-  noTeam: 'No team',
-  teamWithoutTravel: 'No arrival or departure data',
-  teamWithoutGuide: 'Team without a guide',
-} as const;
-
-const PLACE_WORDS: Record<GapPlace, string> = { leader: 'Leader', deputy: 'Deputy', contestant: 'Contestant', guest: 'Guest' };
-
-const FIELD_WORDS: Record<MissingField, string> = {
-  phone: 'phone',
-  email: 'e-mail',
-  dateOfBirth: 'date of birth',
-  operatingSystem: 'operating system',
-  timeOfArrival: 'time of arrival',
-  arrivalLocation: 'arrival location',
-  timeOfDeparture: 'time of departure',
-  departureLocation: 'departure location',
-};
-
-/** "phone", "phone or e-mail", "date of birth, time of arrival or arrival location". */
-function anyOf(words: readonly string[]): string {
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-
-/** One person's gap as its link reads: "Deputy Nora Ulm has no phone". */
-export const personGapText = ({ place, fullName, missing }: GapPerson) =>
-  `${PLACE_WORDS[place]} ${fullName} has no ${anyOf(missing.map((field) => FIELD_WORDS[field]))}`;
+import type { ProgressGap } from '@olympiad/shared/schemas';
+import { gapTexts } from '@olympiad/shared/text';
 
 /**
  * Where a gap is fixed, and what that screen must find selected (the session selections the
@@ -50,40 +22,38 @@ export interface GapLine {
   fix: GapFix;
 }
 
-const ofTeam = (text: string, gap: ProgressGap) => (gap.teamName ? `${text} (${gap.teamName})` : text);
-
 /**
  * A gap's lines: one for the country's or a team's, one per person for a gap of people, each
- * naming the person and what they lack, and for a team's the team.
+ * in the words a registrator's reminder uses too (gapTexts), with where it is fixed.
  */
 export function gapLines(gap: ProgressGap, countryId: string): GapLine[] {
+  const texts = gapTexts(gap);
   const editTeam = (state: EditTeamFocus): GapFix => ({ to: '/editTeam', countryId, teamId: gap.teamId, state });
   switch (gap.kind) {
     case 'noTeam':
-      return [{ key: gap.kind, text: GAP_LABELS.noTeam, fix: { to: '/addTeam', countryId: null, teamId: null, state: { countryId } } }];
+      return [{ key: gap.kind, text: texts[0]!, fix: { to: '/addTeam', countryId: null, teamId: null, state: { countryId } } }];
     case 'teamWithoutGuide':
       return [
         {
           key: `${gap.kind} ${gap.teamId}`,
-          text: ofTeam(GAP_LABELS.teamWithoutGuide, gap),
+          text: texts[0]!,
           fix: { to: '/controlPanel/guides', countryId: null, teamId: null, state: null },
         },
       ];
-    case 'teamWithoutTravel': {
-      const text = ofTeam(GAP_LABELS.teamWithoutTravel, gap);
-      return [{ key: `${gap.kind} ${gap.teamId}`, text, fix: editTeam({ block: 'arrival', gap: text }) }];
-    }
+    case 'teamWithoutTravel':
+      return [{ key: `${gap.kind} ${gap.teamId}`, text: texts[0]!, fix: editTeam({ block: 'arrival', gap: texts[0]! }) }];
     case 'guestWithoutArrival':
-      return gap.people.map((person) => ({
+      return gap.people.map((person, index) => ({
         key: person.personId,
-        text: personGapText(person),
+        text: texts[index]!,
         fix: { to: '/listGuests', countryId, teamId: null, state: null },
       }));
     case 'leaderWithoutContact':
     case 'contestantWithoutDetails':
-      return gap.people.map((person) => {
-        const text = ofTeam(personGapText(person), gap);
-        return { key: person.personId, text, fix: editTeam({ block: 'person', personId: person.personId, gap: text }) };
-      });
+      return gap.people.map((person, index) => ({
+        key: person.personId,
+        text: texts[index]!,
+        fix: editTeam({ block: 'person', personId: person.personId, gap: texts[index]! }),
+      }));
   }
 }

@@ -8,6 +8,7 @@ import { FieldGrid, Heading, PageLoader, Stack, textLink } from '@olympiad/share
 import { CompanyListFields } from './company-list-fields';
 import { ContestListsFields } from './contest-list-fields';
 import { EditionFields } from './edition-fields';
+import { ReminderDaysField } from './reminder-days-field';
 import { RichTextField } from './rich-text-field';
 import { SaveBar } from './save-bar';
 import styles from './settings-form.module.css';
@@ -114,6 +115,7 @@ function SettingsForm({ settings: { contest, enums }, onSaved, reload }: Setting
               <div className={styles.deadline}>
                 <DeadlineInZones />
               </div>
+              <ReminderDaysField />
               <EditionFields hostCountry={contest.hostCountry} />
               <TextField name="materialsUrl" label="Competition materials URL" type="url" />
               <TextField name="contactEmail" label="Contact email" type="email" />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES, REMINDER_DAYS } from '@olympiad/shared';
 import {
   checkContestList,
   dateSchema,
@@ -24,6 +25,16 @@ const listDraftSchema = (name: ContestList) =>
     ),
   );
 
+/** The automatic reminders' days as typed: a whole number in range, or empty for none. */
+const reminderDaysDraftSchema = z
+  .string()
+  .trim()
+  .refine(
+    (typed) => typed === '' || (/^\d+$/.test(typed) && +typed >= REMINDER_DAYS.min && +typed <= REMINDER_DAYS.max),
+    MESSAGES.reminderDays,
+  )
+  .transform((typed) => (typed === '' ? null : Number(typed)));
+
 /**
  * The contest form: the three instants typed as the venue's wall-clock time, and the edition's
  * own settings and lists, which the call may omit, always sent.
@@ -39,6 +50,7 @@ export const contestFormSchema = updateContestInputSchema.omit({ id: true, commi
   hostCountryId: requiredText().pipe(idSchema),
   minBirthDate: dateSchema,
   contestantsPublic: z.boolean(),
+  reminderDaysBeforeDeadline: reminderDaysDraftSchema,
 });
 export type ContestDraft = z.input<typeof contestFormSchema>;
 export type ContestForm = z.output<typeof contestFormSchema>;

@@ -56,6 +56,7 @@ export function draftOf(contest: Contest, lists: ContestLists): ContestDraft {
     hostCountryId: contest.hostCountry?.id ?? '',
     minBirthDate: contest.minBirthDate,
     contestantsPublic: contest.contestantsPublic,
+    reminderDaysBeforeDeadline: contest.reminderDaysBeforeDeadline?.toString() ?? '',
     arrivalLocations: [],
     tShirtSizes: [],
     operatingSystems: [],

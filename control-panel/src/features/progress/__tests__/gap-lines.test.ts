@@ -1,5 +1,6 @@
 import type { GapPerson, ProgressGap } from '@olympiad/shared/schemas';
-import { gapLines, personGapText } from '../gap-lines';
+import { personGapText } from '@olympiad/shared/text';
+import { gapLines } from '../gap-lines';
 
 const TEAM = '11111111-1111-4111-8111-111111111111';
 const COUNTRY = '22222222-2222-4222-8222-222222222222';

@@ -1,0 +1,51 @@
+import type { GapPerson, GapPlace, MissingField, ProgressGap } from '../schemas/progress.js';
+
+/** A team's or a country's gap in the organisers' words. */
+const GAP_LABELS = {
+  noTeam: 'No team',
+  teamWithoutTravel: 'No arrival or departure data',
+  teamWithoutGuide: 'Team without a guide',
+} as const;
+
+const PLACE_WORDS: Record<GapPlace, string> = { leader: 'Leader', deputy: 'Deputy', contestant: 'Contestant', guest: 'Guest' };
+
+const FIELD_WORDS: Record<MissingField, string> = {
+  phone: 'phone',
+  email: 'e-mail',
+  dateOfBirth: 'date of birth',
+  operatingSystem: 'operating system',
+  timeOfArrival: 'time of arrival',
+  arrivalLocation: 'arrival location',
+  timeOfDeparture: 'time of departure',
+  departureLocation: 'departure location',
+};
+
+/** "phone", "phone or e-mail", "date of birth, time of arrival or arrival location". */
+function anyOf(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/** One person's gap: "Deputy Nora Ulm has no phone". */
+export const personGapText = ({ place, fullName, missing }: GapPerson) =>
+  `${PLACE_WORDS[place]} ${fullName} has no ${anyOf(missing.map((field) => FIELD_WORDS[field]))}`;
+
+/** A line about a team's gap names the team: "No arrival or departure data (Team Chile)". */
+const ofTeam = (text: string, gap: Pick<ProgressGap, 'teamName'>) => (gap.teamName ? `${text} (${gap.teamName})` : text);
+
+/**
+ * A gap's lines as the Progress section and a registrator's reminder word them: one for the
+ * country's or a team's, one per person for a gap of people (a guest's without the team).
+ */
+export function gapTexts(gap: ProgressGap): string[] {
+  switch (gap.kind) {
+    case 'noTeam':
+    case 'teamWithoutGuide':
+    case 'teamWithoutTravel':
+      return [ofTeam(GAP_LABELS[gap.kind], gap)];
+    case 'guestWithoutArrival':
+      return gap.people.map(personGapText);
+    case 'leaderWithoutContact':
+    case 'contestantWithoutDetails':
+      return gap.people.map((person) => ofTeam(personGapText(person), gap));
+  }
+}
