@@ -42,9 +42,10 @@ describe('home page', () => {
     }
   });
 
-  it('gives a visitor the login form', async () => {
+  it('gives a visitor the login form, and a way to a forgotten password', async () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotPassword');
     expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { LoginForm, RemoteModule, useAuth } from '@olympiad/shared';
 import { HOME_PANEL_HEIGHTS, HOME_PANELS } from '@olympiad/shared/routes';
-import { useNavigate } from '@olympiad/shared/router';
-import { Button, ErrorAlert, Heading, PageLoader } from '@olympiad/shared/plain-ui';
+import { Link, useNavigate } from '@olympiad/shared/router';
+import { Button, classNames, ErrorAlert, Heading, PageLoader, textLink } from '@olympiad/shared/plain-ui';
 import styles from './action-panel.module.css';
 
 /**
@@ -18,6 +18,9 @@ export function ActionPanel() {
           Login
         </Heading>
         <LoginForm />
+        <Link to="/forgotPassword" className={classNames(textLink, styles.forgotPassword)}>
+          Forgot password?
+        </Link>
       </section>
     );
   }
