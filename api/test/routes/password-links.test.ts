@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@olympiad/shared/routes';
 import { messages, passwordLinks } from '../../src/db/schema.js';
 import { LOGIN_LIMITS } from '../../src/plugins/login-throttle.js';
+import { RESETS_AN_HOUR } from '../../src/routes/identity/request-password-reset.js';
 import { smtpInbox } from '../harness/smtp-inbox.js';
 import { buildTestApp, call, login, loginAdmin, routeOf } from '../helper.js';
 
@@ -224,6 +225,18 @@ describe(routeOf('requestPasswordReset'), () => {
     assert.equal(knownAnswer.statusCode, unknown.statusCode);
     assert.equal(knownAnswer.body, unknown.body);
     assert.equal(knownAnswer.headers['content-type'], unknown.headers['content-type']);
+  });
+
+  it('sends one person at most 3 reset e-mails an hour, however many addresses ask, and the last link sent still opens', async () => {
+    const email = newEmail();
+    await invite(email);
+    for (let request = 0; request < RESETS_AN_HOUR + 2; request += 1) {
+      const response = await call(app, 'requestPasswordReset', { body: { email }, remoteAddress: `10.36.0.${request + 1}` });
+      assert.equal(response.statusCode, 204);
+    }
+    const resets = (await arrivedFor(email)).filter((mail) => mail.subject.startsWith('Set a new password'));
+    assert.equal(resets.length, RESETS_AN_HOUR);
+    assert.equal((await readLink(await secretFor(email))).statusCode, 200);
   });
 
   it('is limited like the login, apart from it: the 11th request a minute from one address for one e-mail answers 429', async () => {
