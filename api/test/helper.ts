@@ -59,23 +59,49 @@ async function newDatabaseOn(serverUrl: string) {
   };
 }
 
+/** What every test app is built with, on `database`, with `overrides`. */
+export const testAppOptions = (database: DatabaseOptions, overrides: Partial<AppOptions> = {}): AppOptions => ({
+  database,
+  jwtSecret: JWT_SECRET,
+  backupKey: BACKUP_KEY,
+  adminEmail: ADMIN.email,
+  adminPassword: ADMIN.password,
+  ...overrides,
+});
+
 /** Builds the app on a fresh database and closes both when the test file ends; every answer is checked against its contract. */
 export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const database = await freshDatabase();
-  const app = await buildApp({
-    database: database.options,
-    jwtSecret: JWT_SECRET,
-    backupKey: BACKUP_KEY,
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    ...overrides,
-  });
+  const app = await buildApp(testAppOptions(database.options, overrides));
   checkAnswersAgainstContract(app);
   after(async () => {
     await app.close();
     await database.drop();
   });
   return app;
+}
+
+/** A tuple of `Count` apps. */
+type Instances<Count extends number, Built extends FastifyInstance[] = []> = Built['length'] extends Count
+  ? Built
+  : Instances<Count, [...Built, FastifyInstance]>;
+
+/**
+ * `count` instances of the api on one fresh PostgreSQL database, as several servers share one in
+ * operation (also in the PGlite run); closed, and the database dropped, when the test file ends.
+ */
+export async function postgresInstances<Count extends number>(
+  count: Count,
+  overrides: Partial<AppOptions> = {},
+): Promise<Instances<Count>> {
+  const database = await freshPostgresDatabase();
+  const instances: FastifyInstance[] = [];
+  after(async () => {
+    for (const instance of instances) await instance.close();
+    await database.drop();
+  });
+  for (let index = 0; index < count; index += 1) instances.push(await buildApp(testAppOptions(database.options, overrides)));
+  return instances as Instances<Count>;
 }
 
 /** A readable XSRF-TOKEN cookie, fetched the way a browser gets it: from any first response. */

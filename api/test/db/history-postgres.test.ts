@@ -1,25 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../src/app.js';
 import { contestantItem, teamPayload } from '../fixtures/payloads.js';
-import { ADMIN, BACKUP_KEY, call, freshPostgresDatabase, JWT_SECRET, loginAdmin, tokenFor, userIdOf, routeOf } from '../helper.js';
+import { call, loginAdmin, postgresInstances, tokenFor, userIdOf, routeOf } from '../helper.js';
 
 // The change history on a PostgreSQL server (the rest of the suite runs on PGlite): the actor is
 // local to each write's own transaction, so writes of several users at once over the pool each
 // record their own, and a write that fails records nothing.
-const database = await freshPostgresDatabase();
-const app = await buildApp({
-  database: database.options,
-  jwtSecret: JWT_SECRET,
-  backupKey: BACKUP_KEY,
-  adminEmail: ADMIN.email,
-  adminPassword: ADMIN.password,
-});
-after(async () => {
-  await app.close();
-  await database.drop();
-});
+const [app] = await postgresInstances(1);
 const admin = await loginAdmin(app);
 
 async function countryWithTeam(name: string) {

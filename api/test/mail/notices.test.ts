@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { atVenue } from '@olympiad/shared/text';
 import { and, eq } from 'drizzle-orm';
 import { contestants, contests, countries, leaders, messages, people, users } from '../../src/db/schema.js';
 import { contestantFields, personFields } from '../fixtures/payloads.js';
 import { insertTeam } from '../fixtures/teams.js';
-import { buildApp } from '../../src/app.js';
-import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin, tokenFor, userIdOf } from '../helper.js';
+import { buildTestApp, call, loginAdmin, postgresInstances, tokenFor, userIdOf } from '../helper.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -187,18 +186,7 @@ describe('the team-changed notice', () => {
 
 describe('the team-changed notice on PostgreSQL', () => {
   it("reads the write's own changes there too", async () => {
-    const database = await freshPostgresDatabase();
-    const server = await buildApp({
-      database: database.options,
-      jwtSecret: JWT_SECRET,
-      backupKey: BACKUP_KEY,
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-    });
-    after(async () => {
-      await server.close();
-      await database.drop();
-    });
+    const [server] = await postgresInstances(1);
     const team = await insertTeam(server, { countryName: 'Delta', teamName: 'Delta Juniors' });
     await tokenFor(server, 'TeamRegistrator', team.countryId);
     await server.db

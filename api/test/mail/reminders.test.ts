@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { SPEC_EDITION, type Reminders } from '@olympiad/shared/schemas';
 import { atVenue } from '@olympiad/shared/text';
 import { and, eq } from 'drizzle-orm';
@@ -7,19 +7,7 @@ import { contests, countries, leaders, messages, people, users } from '../../src
 import { queueAutomaticReminders } from '../../src/mail/automatic-reminders.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { smtpInbox } from '../harness/smtp-inbox.js';
-import { buildApp } from '../../src/app.js';
-import {
-  ADMIN,
-  BACKUP_KEY,
-  JWT_SECRET,
-  buildTestApp,
-  call,
-  freshPostgresDatabase,
-  loginAdmin,
-  routeOf,
-  tokenFor,
-  userIdOf,
-} from '../helper.js';
+import { buildTestApp, call, loginAdmin, postgresInstances, routeOf, tokenFor, userIdOf } from '../helper.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inbox = await smtpInbox();
@@ -146,22 +134,7 @@ describe('automatic reminders', () => {
 
 describe('automatic reminders on PostgreSQL', () => {
   it('are queued once when two instances check at the same moment', async () => {
-    const database = await freshPostgresDatabase();
-    const instance = () =>
-      buildApp({
-        database: database.options,
-        jwtSecret: JWT_SECRET,
-        backupKey: BACKUP_KEY,
-        adminEmail: ADMIN.email,
-        adminPassword: ADMIN.password,
-      });
-    const first = await instance();
-    const second = await instance();
-    after(async () => {
-      await first.close();
-      await second.close();
-      await database.drop();
-    });
+    const [first, second] = await postgresInstances(2);
     const [country] = await first.db.insert(countries).values({ name: 'Delta' }).returning({ id: countries.id });
     await tokenFor(first, 'TeamRegistrator', country!.id);
     await first.db.update(contests).set({ reminderDaysBeforeDeadline: 7 }).where(eq(contests.year, SPEC_EDITION.year));

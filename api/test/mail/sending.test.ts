@@ -6,14 +6,14 @@ import { after, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MessagePage } from '@olympiad/shared/schemas';
-import { buildApp, type AppOptions } from '../../src/app.js';
+import { buildApp } from '../../src/app.js';
 import { messages } from '../../src/db/schema.js';
 import { compose, linkTo } from '../../src/mail/compose.js';
 import { queueMessages, type QueuedMessage } from '../../src/mail/queue-message.js';
 import { outboxTransport } from '../../src/mail/transport.js';
 import type { MailOptions } from '../../src/plugins/mail.js';
 import { smtpInbox } from '../harness/smtp-inbox.js';
-import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin } from '../helper.js';
+import { buildTestApp, call, loginAdmin, postgresInstances, testAppOptions } from '../helper.js';
 
 const inbox = await smtpInbox();
 /** Retries at once in the tests: a minute in operation. */
@@ -147,26 +147,17 @@ describe('sending e-mail', () => {
   });
 });
 
-const instanceOptions = (database: AppOptions['database'], mail: MailOptions): AppOptions => ({
-  database,
-  jwtSecret: JWT_SECRET,
-  backupKey: BACKUP_KEY,
-  adminEmail: ADMIN.email,
-  adminPassword: ADMIN.password,
-  mail,
-});
-
 describe('sending e-mail across restarts and instances', () => {
   it('loses nothing queued when the server stops before sending: the next start sends it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'olympiad-restart-'));
     after(() => rmSync(dataDir, { recursive: true, force: true }));
     const database = { kind: 'pglite' as const, dataDir };
-    const before = await buildApp(instanceOptions(database, { ...QUICK, transport: null }));
+    const before = await buildApp(testAppOptions(database, { mail: { ...QUICK, transport: null } }));
     const queued = [await message(before), await message(before)];
     await queueMessages(before.db, queued);
     await before.close();
 
-    const restarted = await buildApp(instanceOptions(database, { ...QUICK, transport: inbox.transport() }));
+    const restarted = await buildApp(testAppOptions(database, { mail: { ...QUICK, transport: inbox.transport() } }));
     try {
       await restarted.ready();
       await restarted.mail.sendDue();
@@ -177,14 +168,7 @@ describe('sending e-mail across restarts and instances', () => {
   });
 
   it('sends each message exactly once with two instances on one PostgreSQL database', async () => {
-    const database = await freshPostgresDatabase();
-    const first = await buildApp(instanceOptions(database.options, { ...QUICK, transport: inbox.transport() }));
-    const second = await buildApp(instanceOptions(database.options, { ...QUICK, transport: inbox.transport() }));
-    after(async () => {
-      await first.close();
-      await second.close();
-      await database.drop();
-    });
+    const [first, second] = await postgresInstances(2, { mail: { ...QUICK, transport: inbox.transport() } });
     const queued: QueuedMessage[] = [];
     for (let index = 0; index < 40; index += 1) queued.push(await message(first, `twice-${index}-${sequence}@example.com`));
     await queueMessages(first.db, queued);
