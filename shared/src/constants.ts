@@ -56,6 +56,8 @@ export const HISTORY_ENTITIES = [
   'contestant',
   'guide',
   'guideTeam',
+  'visaDetails',
+  'letterSettings',
   /** The erasure of personal data after the edition: one entry with its counts. */
   'personalData',
 ] as const;

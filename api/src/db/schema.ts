@@ -277,3 +277,70 @@ export const passwordLinks = pgTable('password_links', {
   usedAt: instant('used_at'),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
+
+/** A person's visa details, for their invitation letter (migration 0015). */
+export const visaDetails = pgTable('visa_details', {
+  id: id(),
+  personId: uuid('person_id')
+    .notNull()
+    .unique()
+    .references(() => people.id, { onDelete: 'cascade' }),
+  needsLetter: boolean('needs_letter').notNull().default(false),
+  passportName: text('passport_name'),
+  nationality: text('nationality'),
+  passportNumber: text('passport_number'),
+  passportExpiry: date('passport_expiry', { mode: 'string' }),
+  /** Null for a contestant: theirs is contestants.dateOfBirth. */
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+/** Each contest's invitation letter: switched on or off, its signatory, letterhead and body (migration 0015). */
+export const letterSettings = pgTable('letter_settings', {
+  id: id(),
+  contestId: uuid('contest_id')
+    .notNull()
+    .unique()
+    .references(() => contests.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  signatoryName: text('signatory_name').notNull().default(''),
+  signatoryTitle: text('signatory_title').notNull().default(''),
+  signatureImageId: uuid('signature_image_id').references(() => images.id),
+  logoImageId: uuid('logo_image_id').references(() => images.id),
+  organiserAddress: text('organiser_address').notNull().default(''),
+  venue: text('venue').notNull().default(''),
+  body: text('body').notNull().default(''),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+/**
+ * Every invitation letter generated (migration 0015): its verification code, a digest of the details
+ * it was made from, and only what its verification page shows.
+ */
+export const invitationLetters = pgTable('invitation_letters', {
+  id: id(),
+  /** The code of its verification address (/verify/<code>): random, never derived from the person. */
+  code: text('code').notNull().unique(),
+  personId: uuid('person_id').references(() => people.id, { onDelete: 'set null' }),
+  contestId: uuid('contest_id')
+    .notNull()
+    .references(() => contests.id, { onDelete: 'cascade' }),
+  countryId: uuid('country_id').references(() => countries.id, { onDelete: 'set null' }),
+  personName: text('person_name').notNull(),
+  countryName: text('country_name').notNull(),
+  passportName: text('passport_name').notNull(),
+  nationality: text('nationality').notNull(),
+  /** The passport number's last three characters, as the verification page shows them. */
+  passportNumberEnd: text('passport_number_end').notNull(),
+  stayFrom: date('stay_from', { mode: 'string' }).notNull(),
+  stayTo: date('stay_to', { mode: 'string' }).notNull(),
+  digest: text('digest').notNull(),
+  generatedAt: instant('generated_at').notNull().defaultNow(),
+  generatedByUserId: uuid('generated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  generatedBy: text('generated_by').notNull(),
+  outdatedAt: instant('outdated_at'),
+  revokedAt: instant('revoked_at'),
+  revokedBy: text('revoked_by'),
+});

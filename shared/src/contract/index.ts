@@ -7,6 +7,7 @@ import { COUNTRY_CALLS } from './country.js';
 import { GUIDE_CALLS } from './guide.js';
 import { HISTORY_CALLS } from './history.js';
 import { IDENTITY_CALLS } from './identity.js';
+import { LETTER_CALLS } from './letter.js';
 import { MESSAGE_CALLS } from './message.js';
 import { OPERATION_CALLS } from './operations.js';
 import { PERSON_CALLS } from './person.js';
@@ -31,6 +32,7 @@ export const CONTRACT = {
   ...PROGRESS_CALLS,
   ...HISTORY_CALLS,
   ...MESSAGE_CALLS,
+  ...LETTER_CALLS,
 };
 
 export type Contract = typeof CONTRACT;

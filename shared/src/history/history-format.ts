@@ -20,6 +20,8 @@ export const HISTORY_ENTITY_LABELS: Record<HistoryEntry['entity'], string> = {
   contestant: 'Contestant',
   guide: 'Guide',
   guideTeam: "Team's guide",
+  visaDetails: 'Visa details',
+  letterSettings: 'Letter settings',
   personalData: 'Personal data',
 };
 

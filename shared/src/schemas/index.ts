@@ -10,6 +10,7 @@ export * from './csv.js';
 export * from './guide.js';
 export * from './history.js';
 export * from './leader.js';
+export * from './letter.js';
 export * from './message.js';
 export * from './password-link.js';
 export * from './person.js';

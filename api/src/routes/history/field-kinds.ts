@@ -11,9 +11,11 @@ import {
   guides,
   guideTeams,
   leaders,
+  letterSettings,
   people,
   teams,
   users,
+  visaDetails,
 } from '../../db/schema.js';
 
 /** The table whose rows each kind of history entry records (migration 0010's triggers). */
@@ -31,6 +33,8 @@ const TABLES: Record<Exclude<HistoryEntity, 'personalData'>, PgTable> = {
   contestant: contestants,
   guide: guides,
   guideTeam: guideTeams,
+  visaDetails,
+  letterSettings,
 };
 
 /** The kinds of record a reference names, by their table; a picture has no name (it reads "changed"). */
