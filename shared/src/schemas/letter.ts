@@ -186,6 +186,11 @@ export const letterSettingsSchema = z.object({
 });
 export type LetterSettings = z.infer<typeof letterSettingsSchema>;
 
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2025-08-01' → '1 August 2025': a day as a letter to an embassy writes it, never ambiguous. */
+export const letterDate = (day: string) => LONG_DATE.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 /** The placeholders a body names that are not LETTER_PLACEHOLDERS. */
