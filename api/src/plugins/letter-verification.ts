@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { contests, invitationLetters } from '../db/schema.js';
@@ -32,8 +32,8 @@ export const letterVerificationPlugin = fp(
         .header('x-robots-tag', 'noindex')
         .send(html);
 
-    app.get(`${VERIFY_PATH}*`, async (request, reply) => {
-      const code = (request.params as { '*': string })['*'];
+    const verify = async (request: FastifyRequest, reply: FastifyReply) => {
+      const code = (request.params as { '*'?: string })['*'] ?? '';
       let attempt;
       try {
         attempt = await app.verifyThrottle.begin(code, request.ip);
@@ -46,7 +46,10 @@ export const letterVerificationPlugin = fp(
       if (!letter) return answer(reply, 404, unknownLetterPage());
       await attempt.succeeded();
       return answer(reply, 200, verificationPage(letter));
-    });
+    };
+    app.get(`${VERIFY_PATH}*`, verify);
+    // The router takes /verify/ for /verify (ignoreTrailingSlash): an empty code, unknown like any other.
+    app.get(VERIFY_PATH.slice(0, -1), verify);
   },
   { name: 'letter-verification', dependencies: ['db', 'login-throttle'] },
 );

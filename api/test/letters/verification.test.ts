@@ -1,24 +1,18 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { contests, invitationLetters, people } from '../../src/db/schema.js';
 import { LOGIN_LIMITS } from '../../src/plugins/login-throttle.js';
 import { insertGuest, freshCountry } from '../fixtures/registration.js';
 import { buildTestApp, send } from '../helper.js';
 
-let app: FastifyInstance;
-let countryId: string;
-let contestId: string;
-
-before(async () => {
-  app = await buildTestApp();
-  ({ countryId } = await freshCountry(app));
-  const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
-  contestId = contest!.id;
-});
+const app = await buildTestApp();
+const { countryId } = await freshCountry(app);
+const [{ id: contestId }] = (await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year))) as [
+  { id: string },
+];
 
 /** A letter as generating one records it, for a new guest; its code. */
 async function letter(values: Partial<typeof invitationLetters.$inferInsert> = {}): Promise<{ code: string; personId: string }> {
