@@ -25,7 +25,7 @@ export async function delegationPerson(db: Db | Tx, contestId: string, personId:
  * details. A change that a letter printed outdates it before the transaction commits
  * (letters/outdated-letters.ts).
  */
-export function saveVisaDetails(
+export async function saveVisaDetails(
   db: Db,
   contestId: string,
   personId: string,
@@ -33,7 +33,7 @@ export function saveVisaDetails(
   expected: ExpectedVersions,
   byAdministrator: boolean,
 ): Promise<LetterPerson> {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockPeople(tx, ofPerson(personId));
     const person = await delegationPerson(tx, contestId, personId);
     assertVersion(expected, person.version);
@@ -48,6 +48,7 @@ export function saveVisaDetails(
         target: visaDetails.personId,
         set: { ...values, updatedAt: sql`now()`, version: sql`${visaDetails.version} + 1` },
       });
-    return letterPersonOf(await delegationPerson(tx, contestId, personId), byAdministrator);
   });
+  // Read once committed: a letter the change outdated is outdated only as the transaction ends.
+  return letterPersonOf(await delegationPerson(db, contestId, personId), byAdministrator);
 }
