@@ -12,7 +12,7 @@ import { letterPersonOf } from './letter-person.js';
 export const NOT_DELEGATION = 'There is no delegation person with this id: letters are for leaders, deputies, contestants and guests.';
 
 /** A delegation person of the contest, or 404. */
-export async function delegationPerson(db: Db | Tx, contestId: string, personId: string): Promise<LetterPersonRecord> {
+async function delegationPerson(db: Db | Tx, contestId: string, personId: string): Promise<LetterPersonRecord> {
   const [person] = await readLetterPeople(db, contestId, ofPerson(personId));
   if (!person) throw notFound(NOT_DELEGATION);
   return person;
