@@ -6,6 +6,7 @@ import {
   LETTER_MESSAGES,
   MESSAGES,
   type DelegationLetters,
+  type ErasureReport,
   type HistoryPage,
   type LetterPerson,
   type LetterSettings,
@@ -13,7 +14,8 @@ import {
   type PersonData,
 } from '@olympiad/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
-import { contestants, invitationLetters, letterSettings, messages, people } from '../../src/db/schema.js';
+import { contestants, images, invitationLetters, letterSettings, messages, people, visaDetails } from '../../src/db/schema.js';
+import { endTheEdition } from '../fixtures/edition-over.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { ARRIVAL } from '../fixtures/payloads.js';
 import { insertGuest } from '../fixtures/registration.js';
@@ -521,5 +523,25 @@ describe("a person's own data", () => {
     assert.equal((await call(app, 'readLetters')).statusCode, 401);
     assert.equal((await call(app, 'exportPersonData', { params: { id: personId }, token: guide })).statusCode, 403);
     assert.equal((await call(app, 'exportPersonData', { params: { id: personId }, token: registrator })).statusCode, 403);
+  });
+});
+
+describe('after the edition', () => {
+  it('the erasure deletes every visa detail and letter, counted, and keeps the letter settings with their pictures', async () => {
+    const count = async (table: typeof visaDetails | typeof invitationLetters) =>
+      (await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+    const details = await count(visaDetails);
+    const letters = await count(invitationLetters);
+    assert.ok(details > 0 && letters > 0);
+    const putDatesBack = await endTheEdition(app);
+    const erased = await call(app, 'erasePersonalData', { token: admin, body: { dryRun: false } });
+    await putDatesBack();
+    assert.equal(erased.statusCode, 200, erased.body);
+    const report = erased.json<ErasureReport>();
+    assert.deepEqual([report.visaDetails, report.letters], [details, letters]);
+    assert.deepEqual([await count(visaDetails), await count(invitationLetters)], [0, 0]);
+    const [settings] = await app.db.select().from(letterSettings);
+    assert.ok(settings?.signatureImageId);
+    assert.equal((await app.db.select().from(images).where(eq(images.id, settings.signatureImageId))).length, 1);
   });
 });
