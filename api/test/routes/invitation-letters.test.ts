@@ -422,6 +422,20 @@ describe('a letter', () => {
     });
   });
 
+  it("becomes outdated when the contest's days, which are the stay of a person without travel, move", async () => {
+    const { personId } = await personNamed('Gina Guest');
+    assert.equal((await saveDetails(personId, COMPLETE)).statusCode, 200);
+    await generated(personId);
+    const read = await call(app, 'readContest', { query: { year: 2025 } });
+    const { committees: _committees, year: _year, ...contest } = read.json<Record<string, unknown>>();
+    const save = (endDate: unknown) =>
+      call(app, 'updateContest', { params: { id: String(contest.id) }, token: admin, body: { ...contest, endDate } });
+    const moved = await save('2025-09-03T18:00:00+03:00');
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal((await personNamed('Gina Guest')).letter?.status, 'outdated');
+    assert.equal((await save(contest.endDate)).statusCode, 200);
+  });
+
   it('is revoked with its person removed', async () => {
     const guestId = await insertGuest(app, country.countryId, 'Greta Guest');
     assert.equal((await saveDetails(guestId, { ...COMPLETE, dateOfBirth: '1970-01-01' })).statusCode, 200);
