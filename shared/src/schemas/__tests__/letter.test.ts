@@ -59,6 +59,14 @@ describe('visa details', () => {
     });
     expect(schema.safeParse({ ...details, passportExpiry: '2025-08-07' }).success).toBe(true);
   });
+
+  it('says everything wrong at once: a bad name and a passport expiring too soon', () => {
+    const schema = visaDetailsFor({ departureDay: '2025-08-07', hasOwnDateOfBirth: true });
+    expect(Object.keys(messagesOf(schema.safeParse({ ...details, passportName: 'Иван', passportExpiry: '2025-08-06' })))).toEqual([
+      'passportName',
+      'passportExpiry',
+    ]);
+  });
 });
 
 describe('letter settings', () => {
