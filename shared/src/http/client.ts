@@ -31,6 +31,13 @@ async function toProblem(response: Response): Promise<Problem> {
   };
 }
 
+/** On a write to our own API, the XSRF header echoed from its cookie. */
+function xsrfHeader(method: Method, path: string): Record<string, string> {
+  // Only our own origin gets it: a relative path, never a protocol-relative or absolute URL.
+  const xsrf = method !== 'GET' && path.startsWith('/') && !path.startsWith('//') ? readCookie(XSRF_COOKIE) : null;
+  return xsrf ? { [XSRF_HEADER]: xsrf } : {};
+}
+
 /**
  * One call to the server: adds the bearer token, and on writes to our own API the XSRF header
  * echoed from its cookie. A 401 (except from the login itself) logs the user out. `extra` adds
@@ -48,11 +55,7 @@ export async function request<T>(
   const { token } = auth.getState();
   if (token && !asPublic) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  // Only our own origin gets it: a relative path, never a protocol-relative or absolute URL.
-  if (method !== 'GET' && path.startsWith('/') && !path.startsWith('//')) {
-    const xsrf = readCookie(XSRF_COOKIE);
-    if (xsrf) headers[XSRF_HEADER] = xsrf;
-  }
+  Object.assign(headers, xsrfHeader(method, path));
   const response = await fetch(path, {
     method,
     headers,
@@ -74,14 +77,15 @@ export function filenameFromDisposition(header: string | null): string | null {
 }
 
 /**
- * A file from our API (a CSV export): its bytes and the name its content-disposition gives,
- * with the same bearer token and 401 handling as every other call.
+ * A file from our API (a CSV export, a letter made by a POST): its bytes and the name its
+ * content-disposition gives, with the same bearer token, XSRF header and 401 handling as every
+ * other call.
  */
-export async function download(path: string): Promise<{ blob: Blob; filename: string | null }> {
-  const headers: Record<string, string> = {};
+export async function download(path: string, method: Method = 'GET'): Promise<{ blob: Blob; filename: string | null }> {
+  const headers = xsrfHeader(method, path);
   const { token } = auth.getState();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, { method: 'GET', headers, credentials: 'same-origin' });
+  const response = await fetch(path, { method, headers, credentials: 'same-origin' });
   if (!response.ok) {
     if (response.status === 401 && auth.getState().isLoggedIn) auth.logout();
     throw new ApiError(await toProblem(response));
