@@ -1,7 +1,7 @@
 import { auth } from '../../auth/auth-store.js';
 import { logInAs, mockFetch } from '../../testing/index.js';
 import { ApiError } from '../api-error.js';
-import { filenameFromDisposition, http } from '../client.js';
+import { download, filenameFromDisposition, http } from '../client.js';
 import { urlOfCall } from '../../api/call-paths';
 
 function headersOf(init: RequestInit): Record<string, string> {
@@ -38,6 +38,18 @@ describe('http client', () => {
     expect(headersOf(calls[1]!.init)['X-XSRF-TOKEN']).toBeUndefined();
     expect(headersOf(calls[2]!.init)['X-XSRF-TOKEN']).toBeUndefined();
     expect(headersOf(calls[3]!.init)['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('downloads a file a write makes (a letter) with the token and the XSRF header, under its content-disposition name', async () => {
+    logInAs('TeamRegistrator');
+    const url = urlOfCall('generateLetter', { params: { id: 'p1' } });
+    const { calls } = mockFetch({
+      [`POST ${url}`]: new Response('%PDF-1.7', { headers: { 'content-disposition': 'attachment; filename="letter.pdf"' } }),
+    });
+    const file = await download(url, 'POST');
+    expect(file.filename).toBe('letter.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(headersOf(calls[0]!.init)).toEqual({ 'X-XSRF-TOKEN': 'abc123', Authorization: `Bearer ${auth.getState().token}` });
   });
 
   it('logs the user out on a 401', async () => {

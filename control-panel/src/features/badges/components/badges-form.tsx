@@ -62,9 +62,7 @@ export function BadgesForm({ labelledBy }: { labelledBy: string }) {
       return;
     }
     setCountryError(undefined);
-    await download(() =>
-      saveCallFile('exportNameBadges', `badges-${edition().year}-${choice.query.layout}.pdf`, { query: choice.query }),
-    );
+    await download(() => saveCallFile('exportNameBadges', `badges-${edition().year}-${choice.query.layout}.pdf`, { query: choice.query }));
   };
 
   return (
