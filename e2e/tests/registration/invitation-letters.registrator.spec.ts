@@ -88,7 +88,7 @@ const leaderForm = (page: Page) => page.getByRole('group', { name: 'Lena Leader 
 for (const width of [1280, PHONE.width]) {
   test(`at ${width} px: ticked, required, saved, downloaded as a PDF, outdated after a change`, async ({ page }) => {
     await page.setViewportSize({ width, height: PHONE.height });
-    await openLetters(page, await letterland(page.request, `w${width}`));
+    await openLetters(page, await letterland(page.request, width === PHONE.width ? 'phone' : 'desk'));
     const leader = leaderForm(page);
     const needs = leader.getByRole('checkbox', { name: 'Needs an invitation letter' });
     await needs.check();

@@ -31,19 +31,34 @@ async function toProblem(response: Response): Promise<Problem> {
   };
 }
 
-/** On a write to our own API, the XSRF header echoed from its cookie. */
-function xsrfHeader(method: Method, path: string): Record<string, string> {
-  // Only our own origin gets it: a relative path, never a protocol-relative or absolute URL.
-  const xsrf = method !== 'GET' && path.startsWith('/') && !path.startsWith('//') ? readCookie(XSRF_COOKIE) : null;
-  return xsrf ? { [XSRF_HEADER]: xsrf } : {};
-}
-
 /**
  * One call to the server: adds the bearer token, and on writes to our own API the XSRF header
  * echoed from its cookie. A 401 (except from the login itself) logs the user out. `extra` adds
  * headers of the call's own (an edit's If-Match). `asPublic`: a read asked as a visitor would,
- * without the token (the reads a page was drawn from).
+ * without the token (the reads a page was drawn from). Answers a success's response.
  */
+async function send(method: Method, path: string, body?: unknown, extra: Record<string, string> = {}, asPublic = false): Promise<Response> {
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
+  const { token } = auth.getState();
+  if (token && !asPublic) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  // Only our own origin gets it: a relative path, never a protocol-relative or absolute URL.
+  if (method !== 'GET' && path.startsWith('/') && !path.startsWith('//')) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+  if (response.ok) return response;
+  if (response.status === 401 && path !== urlOfCall('logIn') && auth.getState().isLoggedIn) auth.logout();
+  throw new ApiError(await toProblem(response));
+}
+
+/** A call (see `send`) and its answer: JSON parsed, text as text. */
 export async function request<T>(
   method: Method,
   path: string,
@@ -51,20 +66,7 @@ export async function request<T>(
   extra: Record<string, string> = {},
   asPublic = false,
 ): Promise<T> {
-  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
-  const { token } = auth.getState();
-  if (token && !asPublic) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  Object.assign(headers, xsrfHeader(method, path));
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  });
-  if (response.ok) return (await parseBody(response)) as T;
-  if (response.status === 401 && path !== urlOfCall('logIn') && auth.getState().isLoggedIn) auth.logout();
-  throw new ApiError(await toProblem(response));
+  return (await parseBody(await send(method, path, body, extra, asPublic))) as T;
 }
 
 /** `attachment; filename="contestants-2025.csv"` (or RFC 5987's filename*) → the file name. */
@@ -78,18 +80,10 @@ export function filenameFromDisposition(header: string | null): string | null {
 
 /**
  * A file from our API (a CSV export, a letter made by a POST): its bytes and the name its
- * content-disposition gives, with the same bearer token, XSRF header and 401 handling as every
- * other call.
+ * content-disposition gives, sent as every other call (`send`).
  */
 export async function download(path: string, method: Method = 'GET'): Promise<{ blob: Blob; filename: string | null }> {
-  const headers = xsrfHeader(method, path);
-  const { token } = auth.getState();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, { method, headers, credentials: 'same-origin' });
-  if (!response.ok) {
-    if (response.status === 401 && auth.getState().isLoggedIn) auth.logout();
-    throw new ApiError(await toProblem(response));
-  }
+  const response = await send(method, path);
   return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) };
 }
 

@@ -49,7 +49,8 @@ describe('http client', () => {
     const file = await download(url, 'POST');
     expect(file.filename).toBe('letter.pdf');
     expect(await file.blob.text()).toBe('%PDF-1.7');
-    expect(headersOf(calls[0]!.init)).toEqual({ 'X-XSRF-TOKEN': 'abc123', Authorization: `Bearer ${auth.getState().token}` });
+    expect(headersOf(calls[0]!.init)).toMatchObject({ 'X-XSRF-TOKEN': 'abc123', Authorization: `Bearer ${auth.getState().token}` });
+    expect(calls[0]!.method).toBe('POST');
   });
 
   it('logs the user out on a 401', async () => {
