@@ -87,15 +87,8 @@ export async function download(path: string, method: Method = 'GET'): Promise<{ 
   return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) };
 }
 
-export const http = {
-  get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
-  put: <T>(url: string, body?: unknown, headers?: Record<string, string>) => request<T>('PUT', url, body, headers),
-  delete: <T>(url: string) => request<T>('DELETE', url),
-};
-
 /** A public read as a visitor gets it, whoever is signed in. */
 export const publicRead = <T>(url: string) => request<T>('GET', url, undefined, {}, true);
 
 /** The swr fetcher: the key is the URL. */
-export const fetcher = <T>(url: string) => http.get<T>(url);
+export const fetcher = <T>(url: string) => request<T>('GET', url);
