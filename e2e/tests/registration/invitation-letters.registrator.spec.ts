@@ -122,5 +122,17 @@ for (const width of [1280, PHONE.width]) {
     ).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(page);
     await expectNoWiderThanScreen(page);
+
+    // Reloaded, the screen arrives drawn by the server for the session and React takes it over.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.reload();
+    expect(await response!.text()).toContain('"drawnFor"');
+    await expect(leader.getByLabel('Nationality')).toHaveValue('Argentinian');
+    await expect(leader.getByRole('button', { name: 'Download letter for Lena Leader' })).toBeEnabled();
+    expect(errors).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
-import { BADGE_ROLE_LABELS, formatDate } from '@olympiad/shared';
+import { BADGE_ROLE_LABELS, edition, formatDate } from '@olympiad/shared';
 import type { LetterPerson, LetterState, Stay, VisaDetailField } from '@olympiad/shared/schemas';
-import { formatLocalInstant } from '../../components/local-instant';
+import { formatInstant } from '@olympiad/shared/text';
 
 /** The labels of the visa details' fields, which the list of what is missing repeats. */
 export const VISA_FIELD_LABELS: Record<VisaDetailField, string> = {
@@ -37,7 +37,9 @@ export const LETTER_STATUS_TEXTS = {
  */
 export function letterStatusTexts(letter: LetterState | null, isAdministrator: boolean): string[] {
   if (!letter) return [LETTER_STATUS_TEXTS.none];
-  const generated = `Letter generated on ${formatLocalInstant(letter.generatedAt)} by ${letter.generatedBy}.`;
+  // The venue's day, the same wherever the page is drawn (the server, then the browser taking it over).
+  const day = formatInstant(letter.generatedAt, edition().venueTimeZone).split(' ')[0];
+  const generated = `Letter generated on ${day} by ${letter.generatedBy}.`;
   if (letter.status === 'outdated') return [generated, LETTER_STATUS_TEXTS.outdated];
   if (letter.status === 'revoked')
     return [generated, isAdministrator ? LETTER_STATUS_TEXTS.revokedForAdministrator : LETTER_STATUS_TEXTS.revoked];

@@ -36,7 +36,7 @@ export const CONTESTANT: LetterPerson = {
   letter: {
     id: '44444444-4444-4444-8444-444444444444',
     status: 'valid',
-    generatedAt: '2025-06-01T09:30:00Z',
+    generatedAt: '2025-05-31T22:30:00Z',
     generatedBy: 'Rita Registrator',
   },
   canGenerate: true,
