@@ -14,7 +14,7 @@ const pdf = (name: string) => () =>
 
 function renderPage(routes: Record<string, unknown> = {}) {
   const server = mockFetch({ [READ]: delegation(), ...routes });
-  renderWithProviders(<InvitationLettersPage />);
+  renderWithProviders(<InvitationLettersPage />, { route: '/invitationLetters' });
   return server;
 }
 
@@ -173,6 +173,8 @@ describe("an Administrator's Invitation letters", () => {
     });
     const contestant = await personForm('Ivan Petrov');
     expect(await screen.findByText('Chile')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Teams' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invitation letters' })).not.toBeInTheDocument();
     expect(within(contestant).getByText('This letter was revoked. Download it again to make a new one.')).toBeInTheDocument();
     expect(within(contestant).getByRole('button', { name: 'Download letter for Ivan Petrov' })).toBeEnabled();
   });
