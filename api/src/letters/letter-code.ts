@@ -14,5 +14,8 @@ const LENGTH = 20;
  */
 export const letterCode = (): string => [...randomBytes(LENGTH)].map((byte) => ALPHABET[byte & 31]).join('');
 
+/** What a code letterCode makes looks like. */
+export const LETTER_CODE = /^[0-9a-hjkmnp-tv-z]{20}$/;
+
 /** The address a letter's QR code and text give: the public address's /verify/<code>. */
 export const verifyUrl = (publicUrl: string, code: string): string => new URL(`/verify/${code}`, `${publicUrl}/`).toString();

@@ -3,6 +3,7 @@ import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import type { InjectOptions } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { contestants, contests, invitationLetters, leaders, letterSettings, messages, people, visaDetails } from '../../src/db/schema.js';
+import { letterCode } from '../../src/letters/letter-code.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { ARRIVAL, contestantFields, guestPayload, leaderModel, personFields, teamPayload } from '../fixtures/payloads.js';
 import { freeLeader, insertGuest } from '../fixtures/registration.js';
@@ -136,7 +137,7 @@ async function freshLetterId(world: World, side: Side): Promise<string> {
   const [letter] = await world.app.db
     .insert(invitationLetters)
     .values({
-      code: `example${unique()}`,
+      code: letterCode(),
       personId,
       contestId: await contestId(world),
       countryId,
