@@ -166,7 +166,8 @@ describe("an Administrator's Invitation letters", () => {
 
   it('works on the country chosen in the Teams section, and may make a new letter after a revocation', async () => {
     countrySelection.select(COUNTRY);
-    const revoked = { ...CONTESTANT, canGenerate: false, letter: { ...CONTESTANT.letter!, status: 'revoked' as const } };
+    // The server answers whether the viewer may generate: an Administrator may after a revocation.
+    const revoked = { ...CONTESTANT, canGenerate: true, letter: { ...CONTESTANT.letter!, status: 'revoked' as const } };
     renderPage({
       [READ]: delegation([revoked]),
       [`GET ${urlOfCall('readCountries')}`]: [{ id: COUNTRY, name: 'Chile', flagImage: null }],

@@ -1,5 +1,4 @@
 import { LETTER_STATUS_TEXTS, letterStatusTexts, missingText, roleText, stayText } from '../letter-texts';
-import { mayDownload } from '../may-download';
 import { departureDayOf, visaDetailsValues } from '../visa-details-values';
 import { CONTESTANT, LEADER } from './letters-fixtures';
 
@@ -32,15 +31,6 @@ describe("a person's letter", () => {
       generated,
       'This letter was revoked. Download it again to make a new one.',
     ]);
-  });
-
-  it('may be downloaded when the server says so, and by an Administrator after a revocation once the details are complete', () => {
-    const revoked = { ...CONTESTANT, canGenerate: false, letter: { ...LETTER, status: 'revoked' as const } };
-    expect(mayDownload(CONTESTANT, false)).toBe(true);
-    expect(mayDownload(revoked, false)).toBe(false);
-    expect(mayDownload(revoked, true)).toBe(true);
-    expect(mayDownload({ ...revoked, missing: ['passportNumber'] }, true)).toBe(false);
-    expect(mayDownload(LEADER, true)).toBe(false);
   });
 });
 

@@ -3,7 +3,6 @@ import type { DelegationLetters } from '@olympiad/shared/schemas';
 import { Button, ErrorAlert, Heading, PageLoader, Stack, TitleBar } from '@olympiad/shared/plain-ui';
 import { AdministratorCountry } from '../../../components/administrator-country';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
-import { mayDownload } from '../may-download';
 import { useDelegationLetters } from '../use-delegation-letters';
 import { PersonLetter } from './person-letter';
 
@@ -53,11 +52,7 @@ function Delegation({ letters, onChanged }: DelegationProps) {
           A letter needs the name as in the passport, the nationality, the passport number and its expiry date, and the date of birth. Each
           letter can be checked by the embassy at the address printed on it.
         </p>
-        <Button
-          onClick={() => void downloadAll()}
-          loading={downloading}
-          disabled={!letters.people.some((person) => mayDownload(person, isAdministrator))}
-        >
+        <Button onClick={() => void downloadAll()} loading={downloading} disabled={!letters.people.some((person) => person.canGenerate)}>
           Download all letters
         </Button>
       </TitleBar>

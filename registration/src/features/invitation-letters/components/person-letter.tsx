@@ -6,7 +6,6 @@ import { ChangedMeanwhileNote, CheckboxField, schemaResolver, submitToApi, TextF
 import type { DelegationLetters, LetterPerson } from '@olympiad/shared/schemas';
 import { Button, FieldGrid, Fieldset, Row, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { letterStatusTexts, missingText, roleText, stayText, VISA_FIELD_LABELS } from '../letter-texts';
-import { mayDownload } from '../may-download';
 import { departureDayOf, visaDetailsValues } from '../visa-details-values';
 import styles from './person-letter.module.css';
 
@@ -116,12 +115,7 @@ function LetterState({ person, isAdministrator, onChanged }: PersonLetterProps) 
       ))}
       {missing && <p>{missing}</p>}
       <Row>
-        <Button
-          variant="outline"
-          onClick={() => void downloadLetter()}
-          loading={downloading}
-          disabled={!mayDownload(person, isAdministrator)}
-        >
+        <Button variant="outline" onClick={() => void downloadLetter()} loading={downloading} disabled={!person.canGenerate}>
           Download letter<VisuallyHidden> for {person.fullName}</VisuallyHidden>
         </Button>
       </Row>
