@@ -10,6 +10,15 @@ async function chooseTeam(page: Page) {
 
 firstScreenBudgets(
   'A registrator',
-  { '/': 161, '/listGuests': 149, '/addGuest': 169, '/addTeam': 172, '/editTeam': 174, '/listTeams': 151, '/history': 150 },
+  {
+    '/': 161,
+    '/listGuests': 149,
+    '/addGuest': 169,
+    '/addTeam': 172,
+    '/editTeam': 174,
+    '/listTeams': 151,
+    '/history': 150,
+    '/invitationLetters': 170,
+  },
   { '/editTeam': chooseTeam },
 );

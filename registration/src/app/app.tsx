@@ -13,6 +13,9 @@ const PAGES: Record<PathsOf<'registration'>, LazyScreen> = {
   '/addGuest': lazyScreen(() => import('../features/guests/components/add-guest-page').then((m) => m.AddGuestPage)),
   '/listGuests': lazyScreen(() => import('../features/guests/components/guests-page').then((m) => m.GuestsPage)),
   '/history': lazyScreen(() => import('../features/history/components/history-page').then((m) => m.HistoryPage)),
+  '/invitationLetters': lazyScreen(() =>
+    import('../features/invitation-letters/components/invitation-letters-page').then((m) => m.InvitationLettersPage),
+  ),
 };
 
 preloadOpenedScreen(PAGES);

@@ -1,4 +1,4 @@
-import { http } from '../http/client.js';
+import { request } from '../http/client.js';
 import { urlOfCall } from '../api/call-paths.js';
 import { auth } from './auth-store.js';
 
@@ -10,6 +10,6 @@ import { auth } from './auth-store.js';
 export function endSession(): void {
   // request() puts the token on the call before it awaits anything, so the call carries it
   // although the logout below removes it at once.
-  if (auth.getState().isLoggedIn) http.post(urlOfCall('logOut')).catch(() => undefined);
+  if (auth.getState().isLoggedIn) request('POST', urlOfCall('logOut')).catch(() => undefined);
   auth.logout();
 }

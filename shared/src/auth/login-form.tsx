@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Button, Field, Input } from '@olympiad/shared/plain-ui';
 import { ApiError } from '../http/api-error.js';
 import type { BodyInputOf, ResponseOf } from '../contract/index.js';
-import { http } from '../http/client.js';
+import { request } from '../http/client.js';
 import { urlOfCall } from '../api/call-paths.js';
 import type { LoginInput } from '../schemas/login.js';
 import { lazyResolver } from '../forms/lazy-resolver.js';
@@ -33,7 +33,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
 
   const logIn = handleSubmit(async (credentials) => {
     try {
-      auth.login(await http.post<ResponseOf<'logIn'>>(urlOfCall('logIn'), credentials satisfies BodyInputOf<'logIn'>));
+      auth.login(await request<ResponseOf<'logIn'>>('POST', urlOfCall('logIn'), credentials satisfies BodyInputOf<'logIn'>));
       onLoggedIn?.();
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : 'Error!');

@@ -31,14 +31,28 @@ interface TextFieldProps extends FieldProps {
   /** The greatest number a number field takes. */
   max?: string;
   autoComplete?: string;
+  /** An empty field's value is null rather than '' (an optional date, which '' is not). */
+  emptyAsNull?: boolean;
 }
 
 /** A text, e-mail, phone, date, date-and-time or number input (a number's value stays the text typed). */
-export function TextField({ name, label, required, disabled, hint, type = 'text', min, max, autoComplete = 'off' }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  type = 'text',
+  min,
+  max,
+  autoComplete = 'off',
+  emptyAsNull = false,
+}: TextFieldProps) {
   const register = drawnRegister(useFormContext<FieldValues>());
+  const options = emptyAsNull ? { setValueAs: (value: unknown) => value || null } : undefined;
   return (
     <Field label={label} error={useFieldError(name)} required={required} hint={hint}>
-      <Input type={type} min={min} max={max} autoComplete={autoComplete} disabled={disabled} {...register(name)} />
+      <Input type={type} min={min} max={max} autoComplete={autoComplete} disabled={disabled} {...register(name, options)} />
     </Field>
   );
 }

@@ -35,15 +35,9 @@ async function toProblem(response: Response): Promise<Problem> {
  * One call to the server: adds the bearer token, and on writes to our own API the XSRF header
  * echoed from its cookie. A 401 (except from the login itself) logs the user out. `extra` adds
  * headers of the call's own (an edit's If-Match). `asPublic`: a read asked as a visitor would,
- * without the token (the reads a page was drawn from).
+ * without the token (the reads a page was drawn from). Answers a success's response.
  */
-export async function request<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  extra: Record<string, string> = {},
-  asPublic = false,
-): Promise<T> {
+async function send(method: Method, path: string, body?: unknown, extra: Record<string, string> = {}, asPublic = false): Promise<Response> {
   const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   const { token } = auth.getState();
   if (token && !asPublic) headers.Authorization = `Bearer ${token}`;
@@ -59,9 +53,20 @@ export async function request<T>(
     credentials: 'same-origin',
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
-  if (response.ok) return (await parseBody(response)) as T;
+  if (response.ok) return response;
   if (response.status === 401 && path !== urlOfCall('logIn') && auth.getState().isLoggedIn) auth.logout();
   throw new ApiError(await toProblem(response));
+}
+
+/** A call (see `send`) and its answer: JSON parsed, text as text. */
+export async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+  asPublic = false,
+): Promise<T> {
+  return (await parseBody(await send(method, path, body, extra, asPublic))) as T;
 }
 
 /** `attachment; filename="contestants-2025.csv"` (or RFC 5987's filename*) → the file name. */
@@ -74,30 +79,16 @@ export function filenameFromDisposition(header: string | null): string | null {
 }
 
 /**
- * A file from our API (a CSV export): its bytes and the name its content-disposition gives,
- * with the same bearer token and 401 handling as every other call.
+ * A file from our API (a CSV export, a letter made by a POST): its bytes and the name its
+ * content-disposition gives, sent as every other call (`send`).
  */
-export async function download(path: string): Promise<{ blob: Blob; filename: string | null }> {
-  const headers: Record<string, string> = {};
-  const { token } = auth.getState();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, { method: 'GET', headers, credentials: 'same-origin' });
-  if (!response.ok) {
-    if (response.status === 401 && auth.getState().isLoggedIn) auth.logout();
-    throw new ApiError(await toProblem(response));
-  }
+export async function download(path: string, method: Method = 'GET'): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(method, path);
   return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) };
 }
-
-export const http = {
-  get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
-  put: <T>(url: string, body?: unknown, headers?: Record<string, string>) => request<T>('PUT', url, body, headers),
-  delete: <T>(url: string) => request<T>('DELETE', url),
-};
 
 /** A public read as a visitor gets it, whoever is signed in. */
 export const publicRead = <T>(url: string) => request<T>('GET', url, undefined, {}, true);
 
 /** The swr fetcher: the key is the URL. */
-export const fetcher = <T>(url: string) => http.get<T>(url);
+export const fetcher = <T>(url: string) => request<T>('GET', url);

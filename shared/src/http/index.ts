@@ -1,5 +1,5 @@
 export { ApiError, failureText } from './api-error.js';
-export { download, fetcher, filenameFromDisposition, http, request } from './client.js';
+export { download, fetcher, filenameFromDisposition, request } from './client.js';
 export { ifMatch, isChangedMeanwhile } from './record-version.js';
 export { CALL_PATHS, urlOfCall } from '../api/call-paths.js';
 export { contestUrl, useContest, useEnums } from './contest.js';

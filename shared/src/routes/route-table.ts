@@ -84,6 +84,8 @@ export const ROUTES = [
   { path: '/listGuests', title: 'Guests', owner: 'registration', roles: REGISTRATION },
   // Beyond the spec: who changed what in the registrator's own country (readHistory).
   { path: '/history', title: 'History', owner: 'registration', roles: ['TeamRegistrator'] },
+  // Beyond the spec: the delegation's visa details and invitation letters (readDelegationLetters).
+  { path: '/invitationLetters', title: 'Invitation letters', owner: 'registration', roles: REGISTRATION },
   { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
   { path: '/controlPanel/users', title: 'Users', owner: 'control-panel', roles: ADMIN, menu: 'Users' },
   { path: '/controlPanel/guides', title: 'Guides', owner: 'control-panel', roles: ADMIN, menu: 'Guides' },

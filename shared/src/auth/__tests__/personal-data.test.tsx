@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import useSWR, { mutate } from 'swr';
-import { http } from '../../http/client.js';
+import { request } from '../../http/client.js';
 import { urlOfCall } from '../../api/call-paths.js';
 import { contestUrl } from '../../http/contest.js';
 import { countrySelection, teamSelection } from '../../selection/index.js';
@@ -84,7 +84,7 @@ describe('what the browser keeps of a user', () => {
   it('is all forgotten when a call answers 401', async () => {
     await leaveTraces();
     mockFetch({ [`GET ${PERSONAL_READ}`]: new Response('', { status: 401, statusText: 'Unauthorized' }) });
-    await act(() => http.get(PERSONAL_READ).catch(() => undefined));
+    await act(() => request('GET', PERSONAL_READ).catch(() => undefined));
     expect(auth.getState().isLoggedIn).toBe(false);
     expectNothingPersonalLeft();
   });

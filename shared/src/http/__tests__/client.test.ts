@@ -1,7 +1,7 @@
 import { auth } from '../../auth/auth-store.js';
 import { logInAs, mockFetch } from '../../testing/index.js';
 import { ApiError } from '../api-error.js';
-import { filenameFromDisposition, http } from '../client.js';
+import { download, filenameFromDisposition, request } from '../client.js';
 import { urlOfCall } from '../../api/call-paths';
 
 function headersOf(init: RequestInit): Record<string, string> {
@@ -17,7 +17,7 @@ describe('http client', () => {
   it('sends the bearer token when logged in', async () => {
     logInAs('Administrator');
     const { calls } = mockFetch({ [`GET ${urlOfCall('readCountries')}`]: [] });
-    await http.get(urlOfCall('readCountries'));
+    await request('GET', urlOfCall('readCountries'));
     expect(calls[0]!.url).toBe(urlOfCall('readCountries'));
     expect(headersOf(calls[0]!.init).Authorization).toBe(`Bearer ${auth.getState().token}`);
   });
@@ -29,10 +29,10 @@ describe('http client', () => {
       'POST https://elsewhere.example/api': {},
       'POST //elsewhere.example/api': {},
     });
-    await http.post(urlOfCall('readCountries'), { name: 'Chile' });
-    await http.get(urlOfCall('readCountries'));
-    await http.post('https://elsewhere.example/api', {});
-    await http.post('//elsewhere.example/api', {});
+    await request('POST', urlOfCall('readCountries'), { name: 'Chile' });
+    await request('GET', urlOfCall('readCountries'));
+    await request('POST', 'https://elsewhere.example/api', {});
+    await request('POST', '//elsewhere.example/api', {});
     expect(headersOf(calls[0]!.init)['X-XSRF-TOKEN']).toBe('abc123');
     expect(calls[0]!.init.body).toBe(JSON.stringify({ name: 'Chile' }));
     expect(headersOf(calls[1]!.init)['X-XSRF-TOKEN']).toBeUndefined();
@@ -40,10 +40,23 @@ describe('http client', () => {
     expect(headersOf(calls[3]!.init)['X-XSRF-TOKEN']).toBeUndefined();
   });
 
+  it('downloads a file a write makes (a letter) with the token and the XSRF header, under its content-disposition name', async () => {
+    logInAs('TeamRegistrator');
+    const url = urlOfCall('generateLetter', { params: { id: 'p1' } });
+    const { calls } = mockFetch({
+      [`POST ${url}`]: new Response('%PDF-1.7', { headers: { 'content-disposition': 'attachment; filename="letter.pdf"' } }),
+    });
+    const file = await download(url, 'POST');
+    expect(file.filename).toBe('letter.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(headersOf(calls[0]!.init)).toMatchObject({ 'X-XSRF-TOKEN': 'abc123', Authorization: `Bearer ${auth.getState().token}` });
+    expect(calls[0]!.method).toBe('POST');
+  });
+
   it('logs the user out on a 401', async () => {
     logInAs('Administrator');
     mockFetch({ [`GET ${urlOfCall('readUsers')}`]: new Response('', { status: 401, statusText: 'Unauthorized' }) });
-    await expect(http.get(urlOfCall('readUsers'))).rejects.toBeInstanceOf(ApiError);
+    await expect(request('GET', urlOfCall('readUsers'))).rejects.toBeInstanceOf(ApiError);
     expect(auth.getState().isLoggedIn).toBe(false);
   });
 
@@ -55,7 +68,7 @@ describe('http client', () => {
         headers: { 'content-type': 'application/problem+json' },
       }),
     });
-    await expect(http.post('api/Identity/Login', {})).rejects.toThrow('No');
+    await expect(request('POST', 'api/Identity/Login', {})).rejects.toThrow('No');
     expect(auth.getState().isLoggedIn).toBe(true);
   });
 
@@ -73,7 +86,7 @@ describe('http client', () => {
         headers: { 'content-type': 'application/problem+json' },
       }),
     });
-    const error = await http.post(urlOfCall('readCountries'), {}).catch((e: unknown) => e);
+    const error = await request('POST', urlOfCall('readCountries'), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).message).toBe('Invalid request.');
@@ -82,7 +95,7 @@ describe('http client', () => {
 
   it('falls back to the status text when the body is not problem details', async () => {
     mockFetch({ [`GET ${urlOfCall('readReadiness')}`]: new Response('', { status: 503, statusText: 'Service Unavailable' }) });
-    await expect(http.get(urlOfCall('readReadiness'))).rejects.toThrow('Service Unavailable');
+    await expect(request('GET', urlOfCall('readReadiness'))).rejects.toThrow('Service Unavailable');
   });
 });
 

@@ -1,7 +1,7 @@
 import { auth } from '../../auth/auth-store.js';
 import { logInAs, mockFetch } from '../../testing/index.js';
 import { ApiError } from '../api-error.js';
-import { http } from '../client.js';
+import { request } from '../client.js';
 import { ifMatch, isChangedMeanwhile } from '../record-version.js';
 import { urlOfCall } from '../../api/call-paths';
 
@@ -18,7 +18,7 @@ describe('record versions', () => {
   it('sends If-Match with the write, beside the usual headers', async () => {
     logInAs('TeamRegistrator');
     const { calls } = mockFetch({ [`PUT ${urlOfCall('editTeamBasics')}`]: { id: 't' } });
-    await http.put(urlOfCall('editTeamBasics'), { id: 't' }, ifMatch(3));
+    await request('PUT', urlOfCall('editTeamBasics'), { id: 't' }, ifMatch(3));
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers['If-Match']).toBe('"3"');
     expect(headers.Authorization).toBe(`Bearer ${auth.getState().token}`);
@@ -32,7 +32,7 @@ describe('record versions', () => {
         { status: 412, headers: { 'content-type': 'application/problem+json' } },
       ),
     });
-    const failure = await http.put(urlOfCall('editContestant'), {}, ifMatch(1)).catch((error: unknown) => error);
+    const failure = await request('PUT', urlOfCall('editContestant'), {}, ifMatch(1)).catch((error: unknown) => error);
     expect(isChangedMeanwhile(failure)).toBe(true);
     expect(isChangedMeanwhile(new ApiError({ type: 'about:blank', title: 'Conflict', status: 409 }))).toBe(false);
     expect(isChangedMeanwhile(new Error('offline'))).toBe(false);

@@ -3,10 +3,8 @@ import type { BadgeLayout, PersonRole } from '@olympiad/shared';
 import { Button, Field, Select, Stack } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
 import { edition } from '@olympiad/shared';
-import { urlOfCall } from '@olympiad/shared/api';
+import { saveCallFile, useDownload } from '@olympiad/shared/api';
 import { useCountries } from '../../../components/reads';
-import { saveDownload } from '../../../components/save-download';
-import { useDownload } from '../../../components/use-download';
 import {
   badgeQueryOf,
   FIRST_BADGE_FORM,
@@ -64,9 +62,7 @@ export function BadgesForm({ labelledBy }: { labelledBy: string }) {
       return;
     }
     setCountryError(undefined);
-    await download(() =>
-      saveDownload(urlOfCall('exportNameBadges', { query: choice.query }), `badges-${edition().year}-${choice.query.layout}.pdf`),
-    );
+    await download(() => saveCallFile('exportNameBadges', `badges-${edition().year}-${choice.query.layout}.pdf`, { query: choice.query }));
   };
 
   return (

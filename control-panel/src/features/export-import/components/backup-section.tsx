@@ -1,6 +1,6 @@
+import { useDownload } from '@olympiad/shared/api';
 import { Button, Heading } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
-import { useDownload } from '../../../components/use-download';
 import { downloadBackup } from '../download-backup';
 import styles from './export-import-page.module.css';
 

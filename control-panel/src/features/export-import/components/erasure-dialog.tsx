@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { notify } from '@olympiad/shared';
-import { callApi } from '@olympiad/shared/api';
+import { callApi, useDownload } from '@olympiad/shared/api';
 import type { ErasureReport } from '@olympiad/shared/schemas';
 import { Button, ErrorAlert, Field, InfoAlert, Input, Modal, Row, Stack } from '@olympiad/shared/plain-ui';
-import { useDownload } from '../../../components/use-download';
 import { downloadBackup } from '../download-backup';
 import { ERASE_CONFIRMATION, isErasureConfirmed } from '../erasure-report';
 import { ErasureTable } from './erasure-table';

@@ -1,9 +1,7 @@
 import { edition } from '@olympiad/shared';
-import { urlOfCall } from '@olympiad/shared/api';
+import { saveCallFile, useDownload } from '@olympiad/shared/api';
 import { Button, Heading } from '@olympiad/shared/plain-ui';
 import formLook from '../../../components/form.module.css';
-import { saveDownload } from '../../../components/save-download';
-import { useDownload } from '../../../components/use-download';
 import { BackupSection } from './backup-section';
 import { CsvImportForm } from './csv-import-form';
 import { ErasureSection } from './erasure-section';
@@ -22,7 +20,7 @@ export function ExportImportPage() {
         <p>The contestants with their country, team, group, date of birth, operating system and T-shirt size.</p>
         <Button
           className={formLook.submit}
-          onClick={() => download(() => saveDownload(urlOfCall('exportContestants'), `contestants-${edition().year}.csv`))}
+          onClick={() => download(() => saveCallFile('exportContestants', `contestants-${edition().year}.csv`))}
           loading={exporting}
         >
           {exporting ? 'Exporting' : 'Export'}

@@ -1,8 +1,6 @@
-import { urlOfCall } from '@olympiad/shared/api';
+import { saveCallFile, useDownload } from '@olympiad/shared/api';
 import type { Person } from '@olympiad/shared/schemas';
 import { Button, VisuallyHidden } from '@olympiad/shared/plain-ui';
-import { saveDownload } from '../../../components/save-download';
-import { useDownload } from '../../../components/use-download';
 
 /** A subject-access request answered: the person's data as a JSON file (docs/api-rules.md, Subject-access export). */
 export function ExportPersonData({ person }: { person: Pick<Person, 'id' | 'fullName'> }) {
@@ -13,7 +11,7 @@ export function ExportPersonData({ person }: { person: Pick<Person, 'id' | 'full
       size="sm"
       variant="outline"
       tone="gray"
-      onClick={() => download(() => saveDownload(urlOfCall('exportPersonData', { params: { id: person.id } }), 'person-data.json'))}
+      onClick={() => download(() => saveCallFile('exportPersonData', 'person-data.json', { params: { id: person.id } }))}
       loading={downloading}
     >
       Export data<VisuallyHidden> of {person.fullName}</VisuallyHidden>

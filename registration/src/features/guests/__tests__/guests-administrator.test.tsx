@@ -42,6 +42,7 @@ describe("an Administrator's guests of a country", () => {
     expect(await screen.findByRole('cell', { name: 'Gina Guest' })).toBeInTheDocument();
     expect(await screen.findByText('Atlantis')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/controlPanel/teams');
+    expect(screen.getByRole('link', { name: 'Invitation letters' })).toHaveAttribute('href', '/invitationLetters');
   });
 
   it('registers a guest for that country', async () => {

@@ -51,6 +51,13 @@ describe("the registrator's home panel", () => {
     expect(actions()).toEqual(['List and Edit Teams']);
   });
 
+  it('links to the History and the Invitation letters in every window, after the edit window too', async () => {
+    serve(new Date(Date.now() - 25 * HOUR), []);
+    renderWithProviders(<HomePanel />);
+    expect(await screen.findByRole('link', { name: 'Invitation letters' })).toHaveAttribute('href', '/invitationLetters');
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
+  });
+
   it('closed without a team: nothing to click', async () => {
     serve(new Date(Date.now() - 25 * HOUR), []);
     renderWithProviders(<HomePanel />);

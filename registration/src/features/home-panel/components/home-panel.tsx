@@ -46,9 +46,12 @@ export function HomePanel() {
         {show.listTeams && <ActionLink to="/listTeams">List and Edit Teams</ActionLink>}
         {show.guests && <ActionLink to="/addGuest">Add Guest</ActionLink>}
         {show.guests && <ActionLink to="/listGuests">List and Edit Guests</ActionLink>}
-        {/* Beyond the spec, so a link beside the spec's buttons rather than one of them. */}
-        <Link to="/history" className={classNames(textLink, styles.history)}>
+        {/* Beyond the spec, so links beside the spec's buttons rather than more of them. */}
+        <Link to="/history" className={classNames(textLink, styles.link)}>
           History
+        </Link>
+        <Link to="/invitationLetters" className={classNames(textLink, styles.link)}>
+          Invitation letters
         </Link>
       </div>
       <Deadlines endOfRegistrationDate={endOfRegistrationDate} />

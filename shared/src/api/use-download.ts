@@ -4,7 +4,7 @@ import { notify } from '@olympiad/shared';
 /**
  * A file downloaded at a button's press: `downloading` while it comes, then a snack saying
  * "<file> has been downloaded." or why it failed. `save` answers the name the file was saved
- * under (saveDownload).
+ * under (saveCallFile).
  */
 export function useDownload() {
   const [downloading, setDownloading] = useState(false);
