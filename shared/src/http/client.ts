@@ -44,7 +44,12 @@ export async function request<T>(
   extra: Record<string, string> = {},
   asPublic = false,
 ): Promise<T> {
-  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
+  return (await parseBody(await send(method, path, body, { ...extra, Accept: 'application/json' }, asPublic))) as T;
+}
+
+/** `request`'s answer before its body is read, once it is a success. */
+async function send(method: Method, path: string, body: unknown, extra: Record<string, string>, asPublic = false): Promise<Response> {
+  const headers: Record<string, string> = { ...extra };
   const { token } = auth.getState();
   if (token && !asPublic) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
@@ -59,7 +64,7 @@ export async function request<T>(
     credentials: 'same-origin',
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
-  if (response.ok) return (await parseBody(response)) as T;
+  if (response.ok) return response;
   if (response.status === 401 && path !== urlOfCall('logIn') && auth.getState().isLoggedIn) auth.logout();
   throw new ApiError(await toProblem(response));
 }
@@ -74,18 +79,12 @@ export function filenameFromDisposition(header: string | null): string | null {
 }
 
 /**
- * A file from our API (a CSV export): its bytes and the name its content-disposition gives,
- * with the same bearer token and 401 handling as every other call.
+ * A file from our API (a CSV export, a PDF a POST makes): its bytes and the name its
+ * content-disposition gives, with the same bearer token, XSRF header and 401 handling as every
+ * other call.
  */
-export async function download(path: string): Promise<{ blob: Blob; filename: string | null }> {
-  const headers: Record<string, string> = {};
-  const { token } = auth.getState();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, { method: 'GET', headers, credentials: 'same-origin' });
-  if (!response.ok) {
-    if (response.status === 401 && auth.getState().isLoggedIn) auth.logout();
-    throw new ApiError(await toProblem(response));
-  }
+export async function download(path: string, method: Method = 'GET', body?: unknown): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(method, path, body, {});
   return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) };
 }
 
