@@ -5,8 +5,10 @@ import { download } from '@olympiad/shared';
  * send) and gives it to the browser's downloads under the server's name, or `fallbackName`.
  * Answers the name it was saved under.
  */
-export async function saveDownload(url: string, fallbackName: string): Promise<string> {
-  const { blob, filename } = await download(url);
+export const saveDownload = async (url: string, fallbackName: string): Promise<string> => saveFile(await download(url), fallbackName);
+
+/** Gives a file already downloaded (fileOfCall's) to the browser's downloads, as saveDownload does. */
+export function saveFile({ blob, filename }: { blob: Blob; filename: string | null }, fallbackName: string): string {
   const name = filename ?? fallbackName;
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,0 +1,27 @@
+import { useCallback, useState } from 'react';
+import { fileOfCall } from '@olympiad/shared/api';
+import type { LetterSummary } from '@olympiad/shared/schemas';
+import { saveFile } from '../../../components/save-download';
+import { useDownload } from '../../../components/use-download';
+
+/**
+ * A letter's PDF at its button's press: the same letter while it is valid, else a new one for its
+ * person (an Administrator may make one for anyone), after which the list is read again
+ * (`changed`): the new letter heads it and the earlier ones are outdated.
+ */
+export function useLetterDownload(changed: () => void) {
+  const { download } = useDownload();
+  const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  const downloadLetter = useCallback(
+    async (letter: LetterSummary & { personId: string }) => {
+      setDownloadingId(letter.id);
+      await download(async () =>
+        saveFile(await fileOfCall('generateLetter', { params: { id: letter.personId } }), 'invitation-letter.pdf'),
+      );
+      setDownloadingId(null);
+      changed();
+    },
+    [download, changed],
+  );
+  return { downloadingId, downloadLetter };
+}
