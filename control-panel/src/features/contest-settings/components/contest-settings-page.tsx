@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useContest, useEnums } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
@@ -20,6 +20,9 @@ const resolver = lazyResolver(
   () => import('./settings-validation'),
   (validation) => validation.contestFormSchema(),
 );
+
+// A chunk of its own, after the contest's form: its fields and read wait for nothing above.
+const LetterSettingsSection = lazy(() => import('./letter-settings-section').then((m) => ({ default: m.LetterSettingsSection })));
 
 export const CONTEST_SAVED = 'Contest settings have been saved successfully!';
 
@@ -142,7 +145,10 @@ function SettingsForm({ settings: { contest, enums }, onSaved, reload }: Setting
   );
 }
 
-/** Contest settings (beyond the spec): the edition's names, dates, lists, texts and companies. */
+/**
+ * Contest settings (beyond the spec): the edition's names, dates, lists, texts and companies; under
+ * them, in a form of their own, the visa invitation letters' settings.
+ */
 export function ContestSettingsPage() {
   const contest = useContest();
   const enums = useEnums();
@@ -153,5 +159,12 @@ export function ContestSettingsPage() {
     const [current, lists] = await refresh();
     return current && lists && { contest: current, enums: lists, version: current.version };
   };
-  return <SettingsForm key={contest.data.id} settings={{ contest: contest.data, enums: enums.data }} onSaved={refresh} reload={reload} />;
+  return (
+    <>
+      <SettingsForm key={contest.data.id} settings={{ contest: contest.data, enums: enums.data }} onSaved={refresh} reload={reload} />
+      <Suspense fallback={<PageLoader label="Loading the letter settings" />}>
+        <LetterSettingsSection />
+      </Suspense>
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+import { useFormContext } from 'react-hook-form';
+import { CheckboxField, PictureInput } from '@olympiad/shared/forms';
+import { Stack } from '@olympiad/shared/plain-ui';
+import type { LETTER_PICTURES, LetterDraft } from './letter-settings-values';
+import styles from './letter-settings.module.css';
+
+interface LetterPictureFieldProps {
+  picture: (typeof LETTER_PICTURES)[number];
+  /** The stored picture's address, or null when there is none. */
+  stored: string | null;
+}
+
+/**
+ * The signature or the logo: a new picture replaces the stored one, which is shown with a box
+ * that removes it; left alone, it is kept.
+ */
+export function LetterPictureField({ picture, stored }: LetterPictureFieldProps) {
+  const { control } = useFormContext<LetterDraft>();
+  const noun = picture.label.toLowerCase();
+  return (
+    <Stack gap={2}>
+      <PictureInput
+        control={control}
+        name={picture.field}
+        label={picture.label}
+        hint={stored ? `A picture chosen replaces the current ${noun}.` : undefined}
+      />
+      {stored && (
+        <>
+          <img src={stored} alt={`Current ${noun}`} className={styles.storedPicture} />
+          <CheckboxField name={picture.remove} label={`Remove the current ${noun}`} />
+        </>
+      )}
+    </Stack>
+  );
+}
