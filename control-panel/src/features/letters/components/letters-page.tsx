@@ -70,7 +70,7 @@ export function LettersPage() {
           letters={letters}
           timeZone={edition().venueTimeZone}
           downloadingId={downloadingId}
-          onDownload={downloadLetter}
+          onDownload={(letter) => void downloadLetter(letter)}
           onRevoke={setRevoking}
         />
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { fileOfCall } from '@olympiad/shared/api';
 import type { LetterSummary } from '@olympiad/shared/schemas';
 import { saveFile } from '../../../components/save-download';
@@ -12,16 +12,11 @@ import { useDownload } from '../../../components/use-download';
 export function useLetterDownload(changed: () => void) {
   const { download } = useDownload();
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
-  const downloadLetter = useCallback(
-    async (letter: LetterSummary & { personId: string }) => {
-      setDownloadingId(letter.id);
-      await download(async () =>
-        saveFile(await fileOfCall('generateLetter', { params: { id: letter.personId } }), 'invitation-letter.pdf'),
-      );
-      setDownloadingId(null);
-      changed();
-    },
-    [download, changed],
-  );
+  const downloadLetter = async (letter: LetterSummary & { personId: string }) => {
+    setDownloadingId(letter.id);
+    await download(async () => saveFile(await fileOfCall('generateLetter', { params: { id: letter.personId } }), 'invitation-letter.pdf'));
+    setDownloadingId(null);
+    changed();
+  };
   return { downloadingId, downloadLetter };
 }
