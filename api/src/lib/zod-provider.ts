@@ -2,7 +2,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { badRequest, type FieldErrors, VALIDATION_DETAIL } from './problem.js';
 
-function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');

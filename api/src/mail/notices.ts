@@ -4,6 +4,8 @@ import { countries, users } from '../db/schema.js';
 import type { MailContext } from './compose.js';
 import { queueMessages } from './queue-message.js';
 import { deadlineExtendedMessage } from './templates/deadline-extended.js';
+import { letterOutdatedMessage, type LetterOutdatedData } from './templates/letter-outdated.js';
+import { letterRevokedMessage } from './templates/letter-revoked.js';
 import { teamChangedMessage } from './templates/team-changed.js';
 
 /**
@@ -14,6 +16,7 @@ import { teamChangedMessage } from './templates/team-changed.js';
 const NOTICES = {
   deadlineExtended: deadlineExtendedMessage,
   teamChanged: teamChangedMessage,
+  letterRevoked: letterRevokedMessage,
 };
 export type NoticeKind = keyof typeof NOTICES;
 
@@ -52,5 +55,36 @@ export async function queueNotice<Kind extends NoticeKind>(
       countryId,
       ...template(context, { ...data, countryName }),
     })),
+  );
+}
+
+/** An invitation letter that became outdated: its id, for the notice's once key, and whom it was for. */
+export interface OutdatedLetter extends LetterOutdatedData {
+  id: string;
+}
+
+/**
+ * Tells every Administrator of each letter that became outdated (letterOutdated), in the
+ * transaction that changed its details. A letter is told of once: its once key per recipient
+ * keeps a second notice of it from ever being queued.
+ */
+export async function queueLettersOutdated(tx: Tx, context: MailContext, letters: readonly OutdatedLetter[]): Promise<number> {
+  if (letters.length === 0) return 0;
+  const organisers = await tx
+    .select({ userId: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.role, 'Administrator'))
+    .orderBy(asc(users.email));
+  return queueMessages(
+    tx,
+    letters.flatMap((letter) =>
+      organisers.map(({ userId, email }) => ({
+        kind: 'letterOutdated' as const,
+        to: email,
+        userId,
+        onceKey: `letterOutdated:${letter.id}:${userId}`,
+        ...letterOutdatedMessage(context, letter),
+      })),
+    ),
   );
 }

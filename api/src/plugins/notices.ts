@@ -2,7 +2,8 @@ import type { preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tx } from '../db/client.js';
 import { beforeCommit } from '../lib/acting-user.js';
-import { queueNotice, type NoticeData, type NoticeKind } from '../mail/notices.js';
+import { outdateChangedLetters } from '../letters/outdated-letters.js';
+import { queueLettersOutdated, queueNotice, type NoticeData, type NoticeKind } from '../mail/notices.js';
 import { teamChangesAfterDeadline } from '../mail/team-changes.js';
 
 export interface Notices {
@@ -19,11 +20,14 @@ declare module 'fastify' {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The notices to registrators (mail/notices.ts), and the one no handler queues itself: whatever an
- * Administrator's write changes in a country's team after that country's deadline is told to its
- * registrators, one message per country and transaction, read from the transaction's own change
- * history just before it commits (lib/acting-user.ts). So every write path, now or added later, is
- * covered; a registrator's own writes, and everything before the deadline, tell no one.
+ * The notices to registrators (mail/notices.ts), and those no handler queues itself, read from the
+ * transaction's own change history just before it commits (lib/acting-user.ts), so every write
+ * path, now or added later, is covered:
+ * - whatever an Administrator's write changes in a country's team after that country's deadline
+ *   is told to its registrators, one message per country and transaction (a registrator's own
+ *   writes, and everything before the deadline, tell no one);
+ * - any write that changes what a generated invitation letter printed marks it outdated and tells
+ *   the Administrators (letters/outdated-letters.ts).
  */
 export const noticesPlugin = fp(
   async (app) => {
@@ -32,14 +36,19 @@ export const noticesPlugin = fp(
     };
     app.decorate<Notices>('notices', notices);
 
+    const tellOutdatedLetters = async (tx: Tx, changesAfter: number) => {
+      const letters = await outdateChangedLetters(tx, changesAfter);
+      if (letters.length) await queueLettersOutdated(tx, await app.mail.contextIn(tx), letters);
+    };
     const tellTeamChanges = async (tx: Tx, changesAfter: number) => {
       for (const [countryId, changes] of await teamChangesAfterDeadline(tx, changesAfter)) {
         await notices.queue(tx, 'teamChanged', [countryId], { changes });
       }
+      await tellOutdatedLetters(tx, changesAfter);
     };
     const watch: preHandlerHookHandler = (request, _reply, done) => {
-      if (request.user?.role !== 'Administrator') return done();
-      beforeCommit.run(tellTeamChanges, done);
+      if (!request.user) return done();
+      beforeCommit.run(request.user.role === 'Administrator' ? tellTeamChanges : tellOutdatedLetters, done);
     };
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat().map(String);

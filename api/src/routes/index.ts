@@ -11,6 +11,7 @@ import { healthHandlers } from './health/index.js';
 import { historyHandlers } from './history/index.js';
 import { identityHandlers } from './identity/index.js';
 import { leaderHandlers } from './leader/index.js';
+import { letterHandlers } from './letter/index.js';
 import { messageHandlers } from './message/index.js';
 import { metricsHandlers, type MetricsOptions } from './metrics/index.js';
 import { personHandlers } from './person/index.js';
@@ -45,5 +46,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
     ...progressHandlers(app),
     ...historyHandlers(app),
     ...messageHandlers(app),
+    ...letterHandlers(app),
   });
 };

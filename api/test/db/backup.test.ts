@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { RestoreRefused } from '../../src/db/backup/restore-backup.js';
 import { teamPayload, contestantItem } from '../fixtures/payloads.js';
-import { ADMIN, BACKUP_KEY, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin, tokenFor, send } from '../helper.js';
+import { leaders } from '../../src/db/schema.js';
+import { ADMIN, BACKUP_KEY, IMAGES, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin, tokenFor, send } from '../helper.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'olympiad-backup-'));
 after(() => rmSync(folder, { recursive: true, force: true }));
@@ -72,6 +73,35 @@ const renamed = await call(source, 'updateCountry', {
   body: { id: country!.id, name: `${country!.name} Renamed` },
 });
 assert.equal(renamed.statusCode, 200, renamed.body);
+// Invitation letters too: their settings with a picture, a person's visa details and a letter.
+const letterSettings = await call(source, 'saveLetterSettings', {
+  token: adminToken,
+  body: {
+    enabled: true,
+    signatoryName: 'Signatory',
+    signatoryTitle: 'Chair',
+    organiserAddress: 'Sofia',
+    venue: 'Sofia',
+    body: 'We invite {name}.',
+    signatureImage: IMAGES.png.toString('base64'),
+  },
+});
+assert.equal(letterSettings.statusCode, 200, letterSettings.body);
+const [leader] = await source.db.select({ personId: leaders.personId }).from(leaders).limit(1);
+const visa = await call(source, 'saveVisaDetails', {
+  params: { id: leader!.personId },
+  token: adminToken,
+  body: {
+    needsLetter: true,
+    passportName: 'ANA PETROVA',
+    nationality: 'Bulgarian',
+    passportNumber: 'AB1234567',
+    passportExpiry: '2035-01-01',
+    dateOfBirth: '1980-01-01',
+  },
+});
+assert.equal(visa.statusCode, 200, visa.body);
+assert.equal((await call(source, 'generateLetter', { params: { id: leader!.personId }, token: adminToken })).statusCode, 200);
 const { response, file } = await downloadBackup(source, adminToken, 'demo.jsonl');
 const expected = await tableDigests(source);
 
@@ -101,6 +131,7 @@ describe('a backup of the demo edition', () => {
     after(() => restored.close());
     assert.ok(Number(expected.images!.split(' ')[0]) > 700, 'the demo has its pictures');
     assert.ok(!expected.changes!.startsWith('0 '), 'the history has a row');
+    for (const table of ['letter_settings', 'visa_details', 'invitation_letters']) assert.match(expected[table]!, /^1 rows/, table);
     assert.deepEqual(await tableDigests(restored), expected);
     assert.deepEqual(await migrationsOf(restored), await migrationsOf(source));
 

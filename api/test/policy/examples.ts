@@ -2,7 +2,8 @@ import type { ContractKey } from '@olympiad/shared/contract';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import type { InjectOptions } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { contestants, leaders, messages, people } from '../../src/db/schema.js';
+import { contestants, contests, invitationLetters, leaders, letterSettings, messages, people, visaDetails } from '../../src/db/schema.js';
+import { letterCode } from '../../src/letters/letter-code.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { ARRIVAL, contestantFields, guestPayload, leaderModel, personFields, teamPayload } from '../fixtures/payloads.js';
 import { freeLeader, insertGuest } from '../fixtures/registration.js';
@@ -93,6 +94,65 @@ async function leaderOf(world: World, teamId: string, isDeputy: boolean) {
     .from(leaders)
     .where(and(eq(leaders.teamId, teamId), eq(leaders.isDeputy, isDeputy)));
   return row!;
+}
+
+async function contestId(world: World): Promise<string> {
+  const [contest] = await world.app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
+  return contest!.id;
+}
+
+const LETTER_SETTINGS = {
+  enabled: true,
+  signatoryName: 'Maria Ivanova',
+  signatoryTitle: 'Chair',
+  organiserAddress: 'Sofia',
+  venue: 'Sofia University',
+  body: 'We invite {name}.',
+};
+
+/** The leader of the side's team, ready for a letter: letters switched on, their visa details complete. */
+async function letterReadyPerson(world: World, side: Side): Promise<string> {
+  const { personId } = await leaderOf(world, world.countries[side].teamId, false);
+  const enabled = { ...LETTER_SETTINGS, contestId: await contestId(world) };
+  await world.app.db.insert(letterSettings).values(enabled).onConflictDoUpdate({ target: letterSettings.contestId, set: enabled });
+  await world.app.db
+    .insert(visaDetails)
+    .values({
+      personId,
+      needsLetter: true,
+      passportName: 'ANA PETROVA',
+      nationality: 'Bulgarian',
+      passportNumber: 'AB1234567',
+      passportExpiry: '2030-01-01',
+      dateOfBirth: '1980-01-01',
+    })
+    .onConflictDoNothing();
+  return personId;
+}
+
+/** A letter of a new team's leader, to revoke. */
+async function freshLetterId(world: World, side: Side): Promise<string> {
+  const { teamId, countryId } = await world.freshTeam(side);
+  const { personId } = await leaderOf(world, teamId, false);
+  const [letter] = await world.app.db
+    .insert(invitationLetters)
+    .values({
+      code: letterCode(),
+      personId,
+      contestId: await contestId(world),
+      countryId,
+      personName: 'Leader',
+      countryName: 'Country',
+      passportName: 'ANA PETROVA',
+      nationality: 'Bulgarian',
+      passportNumberEnd: '567',
+      stayFrom: '2025-06-01',
+      stayTo: '2025-06-08',
+      digest: 'example',
+      generatedBy: 'Admin',
+    })
+    .returning({ id: invitationLetters.id });
+  return letter!.id;
 }
 
 /**
@@ -256,6 +316,22 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
     url: urlFor('saveCommittees', { id: String((await currentContest(world)).id) }),
     body: [{ name: 'Scientific Committee', members: [] }],
   }),
+  readDelegationLetters: (world, side) => ({ url: urlFor('readDelegationLetters', { countryId: world.countries[side].countryId }) }),
+  saveVisaDetails: async (world, side) => {
+    const { personId } = await leaderOf(world, world.countries[side].teamId, true);
+    return { url: urlFor('saveVisaDetails', { id: personId }), body: { needsLetter: false } };
+  },
+  generateLetter: async (world, side) => ({ url: urlFor('generateLetter', { id: await letterReadyPerson(world, side) }) }),
+  generateDelegationLetters: async (world, side) => {
+    await letterReadyPerson(world, side);
+    return { url: urlFor('generateDelegationLetters', { countryId: world.countries[side].countryId }) };
+  },
+  readLetters: () => ({ url: urlFor('readLetters') }),
+  revokeLetter: async (world) => ({ url: urlFor('revokeLetter', { id: await freshLetterId(world, 'own') }) }),
+  readLetterSettings: () => ({ url: urlFor('readLetterSettings') }),
+  // A real edit: a save that changes nothing writes nothing.
+  saveLetterSettings: () => ({ url: urlFor('saveLetterSettings'), body: { ...LETTER_SETTINGS, venue: `Venue ${unique()}` } }),
+  previewLetter: () => ({ url: urlFor('previewLetter'), body: LETTER_SETTINGS }),
 };
 
 /** The organisers' people: guides and committee members, of the host country as Contest settings presets them. */
@@ -333,6 +409,11 @@ export const ORGANISER_EXAMPLES: Partial<Record<ContractKey, (world: World, role
     body: { photo: false, name: true },
   }),
   deletePerson: async (world, role) => ({ url: urlFor('deletePerson', { id: await freshOrganiser(world, role) }) }),
+  saveVisaDetails: async (world, role) => ({
+    url: urlFor('saveVisaDetails', { id: await freshOrganiser(world, role) }),
+    body: { needsLetter: false },
+  }),
+  generateLetter: async (world, role) => ({ url: urlFor('generateLetter', { id: await freshOrganiser(world, role) }) }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import PDFDocument from 'pdfkit';
-import { badgeFontFaces, badgeFontFiles } from '../../src/routes/badges/badge-fonts.js';
+import { pdfFontFaces, pdfFontFiles } from '../../src/lib/pdf-fonts.js';
 import { badgeTypesetter } from '../../src/routes/badges/badge-text.js';
 import { fitText, type Measure } from '../../src/routes/badges/fit-text.js';
-import { printableText } from '../../src/routes/badges/printable-text.js';
+import { printableText } from '../../src/lib/printable-text.js';
 import { textDirection, visualRuns, type Direction } from '../../src/routes/badges/visual-runs.js';
 
-const faces = badgeFontFaces();
+const faces = pdfFontFaces();
 
 /**
  * A line as it prints, left to right: its runs laid out by fontkit as pdfkit lays them out, each
@@ -132,8 +132,8 @@ describe('fitting text on a badge', () => {
 
   it('measures a set text as pdfkit draws it', () => {
     const doc = new PDFDocument({ autoFirstPage: false, font: null as unknown as string });
-    doc.registerFont('regular', badgeFontFiles().regular);
-    doc.registerFont('bold', badgeFontFiles().bold);
+    doc.registerFont('regular', pdfFontFiles().regular);
+    doc.registerFont('bold', pdfFontFiles().bold);
     const type = badgeTypesetter(doc);
     for (const text of ['Anna Smith', 'المملكة العربية السعودية', 'ישראל']) {
       const set = type.set('bold', text, { width: 200, lines: 1, largest: 22, smallest: 12 });

@@ -26,6 +26,10 @@ export const erasureReportSchema = z.object({
   contactPersons: count,
   /** People and teams whose arrival, departure or T-shirt size is cleared (or removed with the person). */
   travel: count,
+  /** People's visa details (names as in the passport, passports, nationalities, dates of birth): every one. */
+  visaDetails: count,
+  /** Invitation letters generated, every one: each names its person and passport. The letter settings stay (the organisers'). */
+  letters: count,
   /** TeamRegistrator and Guide accounts removed (Administrators' stay). */
   accounts: count,
   /** E-mails sent or queued, every one: each names its recipient. */

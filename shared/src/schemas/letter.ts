@@ -172,6 +172,18 @@ export const lettersQuerySchema = z.object({
 });
 export type LettersQuery = z.infer<typeof lettersQuerySchema>;
 
+/**
+ * The body an organiser starts from, answered while the settings' body is empty: a plain invitation
+ * naming every detail an embassy looks for. Paragraphs are separated by an empty line.
+ */
+export const DEFAULT_LETTER_BODY = [
+  'To the Embassy or Consulate concerned,',
+  'We are pleased to invite {name}, a national of {nationality}, born on {dateOfBirth}, passport number {passportNumber}, to take part in {contestName}, held at {venue} from {contestStart} to {contestEnd}, as a member of the delegation of {country} ({role}).',
+  '{name} will stay in the host country from {arrivalDate} to {departureDate}.',
+  'We kindly ask you to grant the visa needed for this visit. Please do not hesitate to contact us should you need any further information.',
+  'Yours faithfully,',
+].join('\n\n');
+
 /** The letter's settings as an Administrator reads them; pictures by their signed addresses. */
 export const letterSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -185,6 +197,11 @@ export const letterSettingsSchema = z.object({
   version: z.number().int(),
 });
 export type LetterSettings = z.infer<typeof letterSettingsSchema>;
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2025-08-01' → '1 August 2025': a day as a letter to an embassy writes it, never ambiguous. */
+export const letterDate = (day: string) => LONG_DATE.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 

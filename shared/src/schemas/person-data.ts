@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { historyEntrySchema } from './history.js';
+import { LETTER_STATUSES } from './letter.js';
 import { personRoleSchema, recordedConsentSchema } from './person.js';
 
 /**
  * Everything the edition holds about one person, for a subject-access request (GDPR article 15):
  * their person record, their picture, what they are (leader, contestant, guide, committee member)
- * and every change recorded about them. Contest passwords are left out: a credential, handed over
+ * their visa details and invitation letters, and every change recorded about them. Contest passwords are left out: a credential, handed over
  * at the venue, not data about the person.
  */
 export const personDataSchema = z.object({
@@ -58,6 +59,34 @@ export const personDataSchema = z.object({
     })
     .nullable(),
   committees: z.array(z.object({ committee: z.string(), role: z.string() })),
+  /** Their visa details for an invitation letter, as saved (a contestant's date of birth is their registration's, above). */
+  visaDetails: z
+    .object({
+      needsLetter: z.boolean(),
+      passportName: z.string().nullable(),
+      nationality: z.string().nullable(),
+      passportNumber: z.string().nullable(),
+      passportExpiry: z.string().nullable(),
+      dateOfBirth: z.string().nullable(),
+    })
+    .nullable(),
+  /**
+   * Every invitation letter generated for them, oldest first: what it printed of them, when and by
+   * whom, and its status. Not its verification code: a key to the letter's page, not data about them.
+   */
+  letters: z.array(
+    z.object({
+      generatedAt: z.string(),
+      generatedBy: z.string(),
+      status: z.enum(LETTER_STATUSES),
+      passportName: z.string(),
+      nationality: z.string(),
+      stayFrom: z.string(),
+      stayTo: z.string(),
+      outdatedAt: z.string().nullable(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
   /**
    * Every change recorded about the person, their leader, contestant, guide and committee member
    * records (those they had as well), their guide's teams and their guide's account, oldest first.

@@ -16,6 +16,7 @@ import {
 } from '@olympiad/shared/schemas';
 import { z } from 'zod';
 import { sniffImageType } from '../../lib/image.js';
+import { LETTER_CODE } from '../../letters/letter-code.js';
 import { companies, enumerationKinds } from '../schema.js';
 
 /** A row of a backup, by column; a column the file does not have is undefined. */
@@ -88,11 +89,29 @@ const RULES: Record<string, Record<string, ColumnRule>> = {
   countries: { name: requiredText(100) },
   enumerations: { kind: z.enum(enumerationKinds), value: requiredText() },
   guides: { phone_number: optionalText(), school_name: optionalText(), class_designator: optionalText() },
+  invitation_letters: {
+    code: z.string().regex(LETTER_CODE, 'Must be a verification code'),
+    person_name: requiredText(),
+    country_name: requiredText(100),
+    passport_name: requiredText(),
+    nationality: requiredText(),
+    passport_number_end: requiredText(3),
+    digest: z.string().regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 digest'),
+    generated_by: requiredText(),
+    revoked_by: optionalText(),
+  },
   images: {
     content_type: z.enum(PICTURE_TYPES),
     data: (row) => pictureBytes(row.content_type),
   },
   leaders: { email: optionalEmailSchema, phone_number: optionalPhone },
+  letter_settings: {
+    signatory_name: text(),
+    signatory_title: text(),
+    organiser_address: text({ max: TEXT_LIMITS.long, multiline: true }),
+    venue: text(),
+    body: text({ max: TEXT_LIMITS.long * 4, multiline: true }),
+  },
   people: {
     full_name: (row) => (rolesOf(row).includes('COMMITTEE') ? committeeNameSchema : nameSchema),
     roles: rolesSchema,
@@ -112,6 +131,11 @@ const RULES: Record<string, Record<string, ColumnRule>> = {
     username: requiredText(TEXT_LIMITS.email),
     password_hash: passwordHashSchema,
     role: userRoleSchema,
+  },
+  visa_details: {
+    passport_name: optionalText(),
+    nationality: optionalText(),
+    passport_number: optionalText(40),
   },
 };
 

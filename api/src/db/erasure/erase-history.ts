@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 
 /** The history's kinds of record about people and accounts (migration 0010): all of it personal. */
-const ABOUT_PEOPLE = ['person', 'leader', 'contestant', 'guide', 'committeeMember', 'user'];
+const ABOUT_PEOPLE = ['person', 'leader', 'contestant', 'guide', 'committeeMember', 'user', 'visaDetails'];
 /** The fields of a record kept (a team) that tell of minors' travel. */
 const TRAVEL = ['time_of_arrival', 'arrival_location', 'time_of_departure', 'departure_location'];
 

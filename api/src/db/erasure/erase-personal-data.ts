@@ -5,6 +5,7 @@ import type { Db, Tx } from '../client.js';
 import { contests } from '../schema.js';
 import { eraseAccounts } from './erase-accounts.js';
 import { eraseHistory } from './erase-history.js';
+import { eraseLetters } from './erase-letters.js';
 import { eraseMessages } from './erase-messages.js';
 import { erasePeople } from './erase-people.js';
 import { erasePictures } from './erase-pictures.js';
@@ -33,12 +34,14 @@ async function erase(tx: Tx, actor: Actor, dryRun: boolean): Promise<ErasureRepo
     .select({ contestantsPublic: contests.contestantsPublic })
     .from(contests)
     .where(eq(contests.year, edition().year));
+  // Before the people: the visa details of those removed are counted with everyone's.
+  const letters = await eraseLetters(tx);
   const people = await erasePeople(tx, contest?.contestantsPublic ?? true);
   const pictures = await erasePictures(tx);
   const accounts = await eraseAccounts(tx);
   const messages = await eraseMessages(tx);
   const historyEntries = await eraseHistory(tx);
-  const report = { dryRun, ...people, pictures, accounts, messages, historyEntries };
+  const report = { dryRun, ...people, pictures, ...letters, accounts, messages, historyEntries };
   await recordErasure(tx, actor, report);
   return report;
 }

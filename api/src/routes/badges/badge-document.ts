@@ -2,7 +2,7 @@ import type { BadgeLayout } from '@olympiad/shared/schemas';
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
-import { badgeFontFiles } from './badge-fonts.js';
+import { pdfFontFiles } from '../../lib/pdf-fonts.js';
 import { BADGES_PER_PAGE, badgeFrame, badgeScale, cutMarks, pageSize } from './badge-layout.js';
 import { readBadgePictures } from './badge-pictures.js';
 import { badgeTypesetter } from './badge-text.js';
@@ -39,7 +39,7 @@ export function badgeDocument(db: Db, people: readonly BadgePerson[], options: B
     font: null as unknown as string,
     info: { Title: options.title, Creator: options.contestName },
   });
-  const fonts = badgeFontFiles();
+  const fonts = pdfFontFiles();
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   const type = badgeTypesetter(doc);

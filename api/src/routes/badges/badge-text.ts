@@ -1,13 +1,13 @@
-import { badgeFontFaces, type BadgeFont } from './badge-fonts.js';
+import { pdfFontFaces, type PdfFont } from '../../lib/pdf-fonts.js';
 import { fitText, type TextBox } from './fit-text.js';
-import { printableText } from './printable-text.js';
+import { printableText } from '../../lib/printable-text.js';
 import { textDirection, visualRuns, type Direction, type VisualRun } from './visual-runs.js';
 
 type Doc = PDFKit.PDFDocument;
 
 /** Text made ready to draw: what its font prints of it, at the size that fits, in lines. */
 interface SetText {
-  font: BadgeFont;
+  font: PdfFont;
   size: number;
   direction: Direction;
   lines: string[];
@@ -17,9 +17,9 @@ interface SetText {
 
 export interface BadgeTypesetter {
   /** What of a text the font prints: see `printableText`. */
-  printable(font: BadgeFont, text: string): string;
+  printable(font: PdfFont, text: string): string;
   /** Printable text fitted into a box (see `fitText`). */
-  set(font: BadgeFont, text: string, box: TextBox): SetText;
+  set(font: PdfFont, text: string, box: TextBox): SetText;
   /** Draws set text, each line centred between `x` and `x + width`, from `y` down; answers the y below it. */
   draw(text: SetText, x: number, y: number, width: number): number;
 }
@@ -44,21 +44,21 @@ function remembered<A extends (string | number)[], T>(work: (...args: A) => T): 
  * repeat from badge to badge, so what is worked out is remembered for the document.
  */
 export function badgeTypesetter(doc: Doc): BadgeTypesetter {
-  const faces = badgeFontFaces();
+  const faces = pdfFontFaces();
   const optionsOf = (rightToLeft: boolean): PDFKit.Mixins.TextOptions =>
     rightToLeft ? { lineBreak: false, features: [] } : { lineBreak: false };
-  const widthOf = remembered((font: BadgeFont, text: string, rightToLeft: 'rtl' | 'ltr') =>
+  const widthOf = remembered((font: PdfFont, text: string, rightToLeft: 'rtl' | 'ltr') =>
     doc
       .font(font)
       .fontSize(1)
       .widthOfString(text, optionsOf(rightToLeft === 'rtl')),
   );
-  const runWidth = (font: BadgeFont, run: VisualRun) => widthOf(font, run.text, run.rightToLeft ? 'rtl' : 'ltr');
+  const runWidth = (font: PdfFont, run: VisualRun) => widthOf(font, run.text, run.rightToLeft ? 'rtl' : 'ltr');
   const lineRuns = remembered((line: string, direction: Direction) => visualRuns(line, direction));
-  const lineWidth = (font: BadgeFont, line: string, direction: Direction) =>
+  const lineWidth = (font: PdfFont, line: string, direction: Direction) =>
     lineRuns(line, direction).reduce((sum, run) => sum + runWidth(font, run), 0);
-  const printable = remembered((font: BadgeFont, text: string) => printableText(text, faces[font]));
-  const set = remembered((font: BadgeFont, text: string, width: number, lines: number, largest: number, smallest: number): SetText => {
+  const printable = remembered((font: PdfFont, text: string) => printableText(text, faces[font]));
+  const set = remembered((font: PdfFont, text: string, width: number, lines: number, largest: number, smallest: number): SetText => {
     const printed = printable(font, text);
     const direction = textDirection(printed);
     const fitted = fitText(printed, { width, lines, largest, smallest }, (line) => lineWidth(font, line, direction));

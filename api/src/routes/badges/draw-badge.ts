@@ -1,7 +1,7 @@
 import type { PersonRole } from '@olympiad/shared/schemas';
 import { initialsOf } from '@olympiad/shared/text';
 import { BADGE } from './badge-layout.js';
-import type { BadgeFont } from './badge-fonts.js';
+import type { PdfFont } from '../../lib/pdf-fonts.js';
 import type { BadgeTypesetter } from './badge-text.js';
 import type { BadgePerson } from './read-badge-people.js';
 
@@ -39,7 +39,7 @@ type Doc = PDFKit.PDFDocument;
 /** Centred text shrunk to fit its lines; what still does not fit ends in an ellipsis. Answers the y below it. */
 function fittedText(
   type: BadgeTypesetter,
-  font: BadgeFont,
+  font: PdfFont,
   text: string,
   y: number,
   lines: number,

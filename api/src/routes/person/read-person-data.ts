@@ -9,11 +9,14 @@ import {
   guides,
   guideTeams,
   images,
+  invitationLetters,
   leaders,
   people,
   teams,
   users,
+  visaDetails,
 } from '../../db/schema.js';
+import { letterStatus } from '../../letters/letter-status.js';
 import { notFound } from '../../lib/problem.js';
 import { wallClock } from '../../lib/wall-clock.js';
 import { nameReferences } from '../history/name-references.js';
@@ -63,7 +66,7 @@ export async function readPersonData(db: Db, id: string): Promise<PersonData> {
   if (!found) throw notFound('There is no person with this id.');
   const { person, countryName, picture } = found;
 
-  const [leaderRows, contestantRows, guideRows, seats] = await Promise.all([
+  const [leaderRows, contestantRows, guideRows, seats, visaRows, letters] = await Promise.all([
     db
       .select({ id: leaders.id, team: teams.name, isDeputy: leaders.isDeputy, email: leaders.email, phoneNumber: leaders.phoneNumber })
       .from(leaders)
@@ -107,6 +110,32 @@ export async function readPersonData(db: Db, id: string): Promise<PersonData> {
       .innerJoin(committees, eq(committees.id, committeeMembers.committeeId))
       .where(eq(committeeMembers.personId, id))
       .orderBy(asc(committees.position), asc(committeeMembers.position)),
+    db
+      .select({
+        needsLetter: visaDetails.needsLetter,
+        passportName: visaDetails.passportName,
+        nationality: visaDetails.nationality,
+        passportNumber: visaDetails.passportNumber,
+        passportExpiry: visaDetails.passportExpiry,
+        dateOfBirth: visaDetails.dateOfBirth,
+      })
+      .from(visaDetails)
+      .where(eq(visaDetails.personId, id)),
+    db
+      .select({
+        generatedAt: invitationLetters.generatedAt,
+        generatedBy: invitationLetters.generatedBy,
+        status: letterStatus,
+        passportName: invitationLetters.passportName,
+        nationality: invitationLetters.nationality,
+        stayFrom: invitationLetters.stayFrom,
+        stayTo: invitationLetters.stayTo,
+        outdatedAt: invitationLetters.outdatedAt,
+        revokedAt: invitationLetters.revokedAt,
+      })
+      .from(invitationLetters)
+      .where(eq(invitationLetters.personId, id))
+      .orderBy(asc(invitationLetters.generatedAt), asc(invitationLetters.id)),
   ]);
   const [leader] = leaderRows;
   const [contestant] = contestantRows;
@@ -163,6 +192,13 @@ export async function readPersonData(db: Db, id: string): Promise<PersonData> {
         }
       : null,
     committees: seats.map(({ committee, role }) => ({ committee, role })),
+    visaDetails: visaRows[0] ?? null,
+    letters: letters.map((letter) => ({
+      ...letter,
+      generatedAt: letter.generatedAt.toISOString(),
+      outdatedAt: letter.outdatedAt?.toISOString() ?? null,
+      revokedAt: letter.revokedAt?.toISOString() ?? null,
+    })),
     history,
   };
 }

@@ -10,6 +10,8 @@ const LINES: readonly { count: Count; label: string }[] = [
   { count: 'datesOfBirth', label: "Contestants' dates of birth" },
   { count: 'contactPersons', label: "Contestants' contact persons" },
   { count: 'travel', label: 'Arrivals, departures and T-shirt sizes of people and teams' },
+  { count: 'visaDetails', label: 'Visa details: names as in the passport, passports and nationalities' },
+  { count: 'letters', label: 'Invitation letters generated' },
   { count: 'accounts', label: 'Team registrator and guide accounts' },
   { count: 'messages', label: 'E-mails sent or queued' },
   { count: 'historyEntries', label: 'History entries about people and accounts' },

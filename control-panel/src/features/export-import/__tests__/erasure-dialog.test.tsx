@@ -16,6 +16,8 @@ const REPORT: ErasureReport = {
   datesOfBirth: 20,
   contactPersons: 5,
   travel: 51,
+  visaDetails: 8,
+  letters: 6,
   accounts: 9,
   messages: 14,
   historyEntries: 310,
