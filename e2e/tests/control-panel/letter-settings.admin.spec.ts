@@ -44,7 +44,6 @@ test('letter settings: filled, previewed as a PDF, an unknown placeholder refuse
   const answer = await previewed;
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('application/pdf');
-  expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(form.getByTitle('Letter preview')).toHaveAttribute('src', /^blob:/);
   await expect(form.getByRole('link', { name: 'Open the preview in a new tab' })).toHaveAttribute('href', /^blob:/);
 
