@@ -23,6 +23,9 @@ test.afterAll(async () => restore());
 test('letter settings: filled, previewed as a PDF, an unknown placeholder refused, saved', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/controlPanel/contest');
+  await expect(page.getByRole('heading', { level: 2, name: 'Contest settings' })).toBeVisible();
+  // Under the contest's long form, the letters' form loads as it nears the screen.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const form = page.getByRole('form', { name: 'Invitation letters' });
   await expect(form.getByRole('heading', { level: 2, name: 'Invitation letters' })).toBeVisible();
   await form.getByRole('checkbox', { name: 'Invitation letters switched on' }).check();

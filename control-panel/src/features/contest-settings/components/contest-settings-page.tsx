@@ -15,13 +15,14 @@ import styles from './settings-form.module.css';
 import type { ContestDraft, ContestForm } from './settings-schema';
 import { COMPANY_GROUPS, draftOf, inputOf, listsOf } from './settings-values';
 import { DeadlineField, DeadlineInZones, VenueTimeField } from './venue-time-fields';
+import { WhenNearView } from './when-near-view';
 
 const resolver = lazyResolver(
   () => import('./settings-validation'),
   (validation) => validation.contestFormSchema(),
 );
 
-// A chunk of its own, after the contest's form: its fields and read wait for nothing above.
+// A chunk of its own, loaded as it nears the screen: far below the contest's form, it is no part of the page's first screen.
 const LetterSettingsSection = lazy(() => import('./letter-settings-section').then((m) => ({ default: m.LetterSettingsSection })));
 
 export const CONTEST_SAVED = 'Contest settings have been saved successfully!';
@@ -162,9 +163,11 @@ export function ContestSettingsPage() {
   return (
     <>
       <SettingsForm key={contest.data.id} settings={{ contest: contest.data, enums: enums.data }} onSaved={refresh} reload={reload} />
-      <Suspense fallback={<PageLoader label="Loading the letter settings" />}>
-        <LetterSettingsSection />
-      </Suspense>
+      <WhenNearView>
+        <Suspense fallback={<PageLoader label="Loading the letter settings" />}>
+          <LetterSettingsSection />
+        </Suspense>
+      </WhenNearView>
     </>
   );
 }

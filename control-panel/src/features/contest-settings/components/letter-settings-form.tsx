@@ -2,20 +2,25 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { failureText } from '@olympiad/shared';
 import { callApi, fileOfCall } from '@olympiad/shared/api';
-import { ChangedMeanwhileNote, CheckboxField, lazyResolver, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
-import type { LetterSettings } from '@olympiad/shared/schemas';
+import { ChangedMeanwhileNote, CheckboxField, schemaResolver, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
+import type { LetterSettings, LetterSettingsInput } from '@olympiad/shared/schemas';
 import { Button, FieldGrid, Heading, Row, Stack } from '@olympiad/shared/plain-ui';
 import { LetterPictureField } from './letter-picture-field';
 import { LetterPreview, type Preview } from './letter-preview';
-import type { LetterForm, LetterFormInput } from './letter-settings-schema';
-import { LETTER_PICTURES, letterDraftOf, letterInputOf, PLACEHOLDER_NAMES } from './letter-settings-values';
+import {
+  KEEP_PICTURES,
+  LETTER_PICTURES,
+  letterDraftOf,
+  letterInputOf,
+  PLACEHOLDER_NAMES,
+  type LetterForm,
+  type Removals,
+} from './letter-settings-values';
 import { LetterTextareaField } from './letter-textarea-field';
 import styles from './letter-settings.module.css';
 
-const resolver = lazyResolver(
-  () => import('./letter-settings-validation'),
-  (validation) => validation.letterFormSchema(),
-);
+// The call's own schema and messages (an unknown placeholder; the signatory and body once letters are on).
+const resolver = schemaResolver((schemas) => schemas.letterSettingsInputSchema);
 
 export const LETTER_SETTINGS_SAVED = 'Letter settings saved.';
 export const PREVIEW_INVALID = 'The preview needs the errors in the letter settings corrected first.';
@@ -33,18 +38,20 @@ interface LetterSettingsFormProps {
  * unsaved, and shows the PDF they make for a sample person.
  */
 export function LetterSettingsForm({ settings, onSaved, reload }: LetterSettingsFormProps) {
-  const form = useForm<LetterFormInput, unknown, LetterForm>({ resolver, defaultValues: letterDraftOf(settings) });
+  const form = useForm<LetterSettingsInput, unknown, LetterForm>({ resolver, defaultValues: letterDraftOf(settings) });
   const version = useRecordVersion('letterSettings', settings.version);
   const [stored, setStored] = useState(settings);
+  const [removals, setRemovals] = useState<Removals>(KEEP_PICTURES);
   const [preview, setPreview] = useState<Preview>(null);
   const [previewing, setPreviewing] = useState(false);
 
   const show = (current: LetterSettings) => {
     setStored(current);
+    setRemovals(KEEP_PICTURES);
     form.reset(letterDraftOf(current));
   };
   const submit = submitToApi(form, {
-    send: (values) => version.send((headers) => callApi('saveLetterSettings', { body: letterInputOf(values), headers })),
+    send: (values) => version.send((headers) => callApi('saveLetterSettings', { body: letterInputOf(values, removals), headers })),
     success: LETTER_SETTINGS_SAVED,
     onSuccess: async (saved) => {
       show(saved);
@@ -55,7 +62,7 @@ export function LetterSettingsForm({ settings, onSaved, reload }: LetterSettings
     async (values) => {
       setPreviewing(true);
       try {
-        const { blob } = await fileOfCall('previewLetter', { body: letterInputOf(values) });
+        const { blob } = await fileOfCall('previewLetter', { body: letterInputOf(values, removals) });
         setPreview({ url: URL.createObjectURL(blob) });
       } catch (failure) {
         // Nothing to say after a 401: the user is logged out.
@@ -85,7 +92,13 @@ export function LetterSettingsForm({ settings, onSaved, reload }: LetterSettings
             <TextField name="signatoryName" label="Signatory's name" />
             <TextField name="signatoryTitle" label="Signatory's title" />
             {LETTER_PICTURES.map((picture) => (
-              <LetterPictureField key={picture.field} picture={picture} stored={stored[picture.stored]} />
+              <LetterPictureField
+                key={picture.field}
+                picture={picture}
+                stored={stored[picture.stored]}
+                remove={removals[picture.field]}
+                onRemove={(remove) => setRemovals((current) => ({ ...current, [picture.field]: remove }))}
+              />
             ))}
             <TextField name="venue" label="Venue" hint="The contest's venue as a letter names it." />
           </FieldGrid>

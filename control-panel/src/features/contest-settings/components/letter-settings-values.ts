@@ -1,5 +1,5 @@
-import type { LetterPlaceholder, LetterSettings, LetterSettingsInput } from '@olympiad/shared/schemas';
-import type { LetterForm } from './letter-settings-schema';
+import type { z } from 'zod';
+import type { LetterPlaceholder, LetterSettings, LetterSettingsInput, letterSettingsInputSchema } from '@olympiad/shared/schemas';
 
 /**
  * What a letter's body may name, as the help under it lists them: LETTER_PLACEHOLDERS, written
@@ -23,16 +23,18 @@ const PLACEHOLDERS: Record<LetterPlaceholder, true> = {
 };
 export const PLACEHOLDER_NAMES = Object.keys(PLACEHOLDERS) as LetterPlaceholder[];
 
-/** The two pictures of the letter: the field that sends one, the one that removes it, and where the read gives it. */
+/** The two pictures of the letter: the form's field that sends one, and where the read gives the stored one. */
 export const LETTER_PICTURES = [
-  { field: 'signatureImage', remove: 'removeSignatureImage', stored: 'signaturePicture', label: 'Signature image' },
-  { field: 'logoImage', remove: 'removeLogoImage', stored: 'logoPicture', label: 'Logo' },
+  { field: 'signatureImage', stored: 'signaturePicture', label: 'Signature image' },
+  { field: 'logoImage', stored: 'logoPicture', label: 'Logo' },
 ] as const;
+export type LetterPicture = (typeof LETTER_PICTURES)[number]['field'];
 
-/**
- * The letter settings as the form holds them: a picture is a newly chosen one (base64) or null,
- * and a box says whether the stored one goes.
- */
+/** Which stored pictures are to go: a box under each, kept beside the form's values. */
+export type Removals = Record<LetterPicture, boolean>;
+export const KEEP_PICTURES: Removals = { signatureImage: false, logoImage: false };
+
+/** The letter settings as the form holds them: a picture is a newly chosen one (base64) or null. */
 export interface LetterDraft {
   enabled: boolean;
   signatoryName: string;
@@ -42,9 +44,10 @@ export interface LetterDraft {
   body: string;
   signatureImage: string | null;
   logoImage: string | null;
-  removeSignatureImage: boolean;
-  removeLogoImage: boolean;
 }
+
+/** The form's values as the call's schema gives them back (the texts trimmed). */
+export type LetterForm = z.output<typeof letterSettingsInputSchema>;
 
 export const letterDraftOf = (settings: LetterSettings): LetterDraft => ({
   enabled: settings.enabled,
@@ -55,19 +58,16 @@ export const letterDraftOf = (settings: LetterSettings): LetterDraft => ({
   body: settings.body,
   signatureImage: null,
   logoImage: null,
-  removeSignatureImage: false,
-  removeLogoImage: false,
 });
 
 /** A picture newly chosen is sent, a stored one marked to go is sent as null, one left alone is left out (kept). */
 const pictureChange = (chosen: string | null | undefined, remove: boolean) => chosen || (remove ? null : undefined);
 
 /** The values as saveLetterSettings and previewLetter take them; undefined is left out of the JSON sent. */
-export function letterInputOf(form: LetterForm): LetterSettingsInput {
-  const { removeSignatureImage, removeLogoImage, signatureImage, logoImage, ...texts } = form;
+export function letterInputOf({ signatureImage, logoImage, ...texts }: LetterForm, removals: Removals): LetterSettingsInput {
   return {
     ...texts,
-    signatureImage: pictureChange(signatureImage, removeSignatureImage),
-    logoImage: pictureChange(logoImage, removeLogoImage),
+    signatureImage: pictureChange(signatureImage, removals.signatureImage),
+    logoImage: pictureChange(logoImage, removals.logoImage),
   };
 }
