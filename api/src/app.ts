@@ -21,6 +21,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { nightlyBackupPlugin } from './plugins/nightly-backup.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { noticesPlugin } from './plugins/notices.js';
+import { letterVerificationPlugin } from './plugins/letter-verification.js';
 import { pagesPlugin } from './plugins/pages.js';
 import { pictureAddressesPlugin } from './plugins/picture-addresses.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(noticesPlugin);
   await app.register(noStorePlugin);
   await app.register(loginThrottlePlugin);
+  await app.register(letterVerificationPlugin);
   await app.register(apiReferencePlugin);
   await app.register(apiRoutes, { metrics: { token: options.metricsToken }, backup: { key } });
   if (options.webRoot) {

@@ -37,6 +37,9 @@ const BODY_SIZES = [11, 10.5, 10, 9.5, 9, 8.5, 8];
 const BODY_BOTTOM = PAGE.height - PAGE.margin - QR_SIZE - 150;
 
 type Doc = PDFKit.PDFDocument;
+type LetterImage = PDFKit.Mixins.ImageSrc;
+/** pdfkit opens a picture once for many uses (not in its types). */
+type Opener = { openImage(source: Buffer): LetterImage };
 
 /**
  * Invitation letters as one PDF, one A4 page each: the letterhead (logo, the organiser's
@@ -64,7 +67,12 @@ export async function drawLetters(look: LetterLook, pages: readonly LetterPage[]
     doc.on('error', reject);
   });
 
-  const [logo, signature] = await Promise.all([pdfImage(look.logo), pdfImage(look.signature)]);
+  // Opened once, each picture is embedded once however many letters show it.
+  const open = (image: Buffer | null) => (image ? (doc as unknown as Opener).openImage(image) : null);
+  const [logo, signature] = (await Promise.all([pdfImage(look.logo), pdfImage(look.signature)])).map(open) as [
+    LetterImage | null,
+    LetterImage | null,
+  ];
   for (const page of pages) drawLetter(doc, look, page, { logo, signature });
   doc.end();
   return finished;
@@ -86,7 +94,7 @@ const printableLines = (text: string) =>
     .map((line) => printable(line))
     .join('\n');
 
-function drawLetter(doc: Doc, look: LetterLook, page: LetterPage, images: { logo: Buffer | null; signature: Buffer | null }) {
+function drawLetter(doc: Doc, look: LetterLook, page: LetterPage, images: { logo: LetterImage | null; signature: LetterImage | null }) {
   doc.addPage();
   const left = PAGE.margin;
   let top = PAGE.margin;

@@ -29,6 +29,8 @@ declare module 'fastify' {
     resetThrottle: LoginThrottle;
     /** The same limits on opening one-time links (its secret in the e-mail's place), counted apart too. */
     linkThrottle: LoginThrottle;
+    /** The same limits on checking invitation letters by their code (the code in the e-mail's place), counted apart too. */
+    verifyThrottle: LoginThrottle;
   }
 }
 
@@ -45,6 +47,7 @@ interface ThrottleScope {
 const LOGINS: ThrottleScope = { name: '', counted: 'failed logins' };
 const RESET_REQUESTS: ThrottleScope = { name: 'reset:', counted: 'requests for a password link' };
 const LINK_OPENINGS: ThrottleScope = { name: 'link:', counted: 'attempts to open a link' };
+const LETTER_CHECKS: ThrottleScope = { name: 'verify:', counted: 'checks of unknown letters' };
 
 export class TooManyLogins extends HttpProblem {
   constructor(
@@ -135,6 +138,7 @@ export const loginThrottlePlugin = fp(
     app.decorate('loginThrottle', createLoginThrottle(app.db));
     app.decorate('resetThrottle', createLoginThrottle(app.db, Date.now, RESET_REQUESTS));
     app.decorate('linkThrottle', createLoginThrottle(app.db, Date.now, LINK_OPENINGS));
+    app.decorate('verifyThrottle', createLoginThrottle(app.db, Date.now, LETTER_CHECKS));
   },
   { name: 'login-throttle', dependencies: ['db'] },
 );

@@ -3,10 +3,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 
 const run = promisify(execFile);
+/** jsqr is CommonJS: its function is the module's default export, which TypeScript types as the namespace. */
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 /**
  * The text of the QR code printed on a page of a PDF (1-based), read as a phone would read it:
