@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { PictureInput } from '@olympiad/shared/forms';
 import { Checkbox, Stack } from '@olympiad/shared/plain-ui';
 import type { LETTER_PICTURES, LetterDraft } from './letter-settings-values';
-import styles from './letter-settings.module.css';
+import styles from './settings-form.module.css';
 
 interface LetterPictureFieldProps {
   picture: (typeof LETTER_PICTURES)[number];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorAlert, textLink } from '@olympiad/shared/plain-ui';
-import styles from './letter-settings.module.css';
+import styles from './settings-form.module.css';
 
 /** What the preview shows: nothing yet, the PDF at an object URL, or why there is none. */
 export type Preview = { url: string } | { error: string } | null;
@@ -15,11 +15,11 @@ export function LetterPreview({ preview }: { preview: Preview }) {
   if (!preview) return null;
   if ('error' in preview) return <ErrorAlert>{preview.error}</ErrorAlert>;
   return (
-    <div className={styles.preview}>
+    <div className={styles.letterPreview}>
       <a href={preview.url} target="_blank" rel="noopener" className={textLink}>
         Open the preview in a new tab
       </a>
-      <iframe title="Letter preview" src={preview.url} className={styles.previewFrame} />
+      <iframe title="Letter preview" src={preview.url} className={styles.letterPreviewFrame} />
     </div>
   );
 }

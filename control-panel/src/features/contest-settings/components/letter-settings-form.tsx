@@ -17,7 +17,7 @@ import {
   type Removals,
 } from './letter-settings-values';
 import { LetterTextareaField } from './letter-textarea-field';
-import styles from './letter-settings.module.css';
+import styles from './settings-form.module.css';
 
 // The call's own schema and messages (an unknown placeholder; the signatory and body once letters are on).
 const resolver = schemaResolver((schemas) => schemas.letterSettingsInputSchema);
@@ -77,7 +77,7 @@ export function LetterSettingsForm({ settings, onSaved, reload }: LetterSettings
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-labelledby="letter-settings-heading" className={styles.form} {...resolver.firstUse}>
+      <form onSubmit={submit} noValidate aria-labelledby="letter-settings-heading" className={styles.letterForm} {...resolver.firstUse}>
         <Stack gap={4}>
           <Heading as="h2" id="letter-settings-heading" size="xl">
             Invitation letters
