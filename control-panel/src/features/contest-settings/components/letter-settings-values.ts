@@ -28,7 +28,7 @@ export const LETTER_PICTURES = [
   { field: 'signatureImage', stored: 'signaturePicture', label: 'Signature image' },
   { field: 'logoImage', stored: 'logoPicture', label: 'Logo' },
 ] as const;
-export type LetterPicture = (typeof LETTER_PICTURES)[number]['field'];
+type LetterPicture = (typeof LETTER_PICTURES)[number]['field'];
 
 /** Which stored pictures are to go: a box under each, kept beside the form's values. */
 export type Removals = Record<LetterPicture, boolean>;
