@@ -17,5 +17,8 @@ export const letterCode = (): string => [...randomBytes(LENGTH)].map((byte) => A
 /** What a code letterCode makes looks like. */
 export const LETTER_CODE = /^[0-9a-hjkmnp-tv-z]{20}$/;
 
+/** Where a letter's QR code and printed address lead (plugins/letter-verification.ts answers there). */
+export const VERIFY_PATH = '/verify/';
+
 /** The address a letter's QR code and text give: the public address's /verify/<code>. */
-export const verifyUrl = (publicUrl: string, code: string): string => new URL(`/verify/${code}`, `${publicUrl}/`).toString();
+export const verifyUrl = (publicUrl: string, code: string): string => new URL(`${VERIFY_PATH}${code}`, `${publicUrl}/`).toString();

@@ -30,7 +30,7 @@ export interface LetterPersonRecord {
   latest: LatestLetter | null;
 }
 
-export interface LatestLetter {
+interface LatestLetter {
   id: string;
   code: string;
   status: LetterStatus;

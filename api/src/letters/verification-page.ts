@@ -34,7 +34,7 @@ const VERDICTS: Record<LetterStatus, { title: string; explanation: string }> = {
  * The passport number as the page shows it: its last three characters after a fixed mask, so
  * neither the number nor its length can be read from it.
  */
-export const maskedPassportNumber = (end: string) => `******${end}`;
+const maskedPassportNumber = (end: string) => `******${end}`;
 
 const STYLE = `
 body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1a1a; background: #f4f5f7; }

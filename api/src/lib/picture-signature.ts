@@ -43,11 +43,14 @@ export function checkPictureSignature(key: Buffer, imageId: string, expires: num
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
-/** The field of every answer that names a person's picture (the contract's `picturePath`). */
-const PICTURE_FIELD = 'picturePath';
+/**
+ * The fields of the answers that name a picture behind the login: a person's (the contract's
+ * `picturePath`), and the letter settings' signature and logo.
+ */
+const PICTURE_FIELDS: ReadonlySet<string> = new Set(['picturePath', 'signaturePicture', 'logoPicture']);
 
 /**
- * `answer` with the picture reference (lib/picture-url.ts) of each `picturePath` in it turned into
+ * `answer` with the picture reference (lib/picture-url.ts) of each picture field in it turned into
  * an address signed until `expires`; any other text is left as it is, even one that looks like a
  * reference (a company's imageUrl, an old value in the history). What holds none is answered as it
  * is, never copied; what holds some is copied, so a value kept elsewhere (a cache) never changes.
@@ -63,7 +66,7 @@ export function signPictureReferences<T>(answer: T, key: Buffer, expires: number
       return items.some((item, index) => item !== value[index]) ? items : value;
     }
     if (isPlainObject(value)) {
-      const entries = Object.entries(value).map(([name, item]) => [name, name === PICTURE_FIELD ? sign(item) : visit(item)] as const);
+      const entries = Object.entries(value).map(([name, item]) => [name, PICTURE_FIELDS.has(name) ? sign(item) : visit(item)] as const);
       return entries.some(([name, item]) => item !== value[name]) ? Object.fromEntries(entries) : value;
     }
     return value;

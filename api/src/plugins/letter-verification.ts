@@ -4,12 +4,10 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { contests, invitationLetters } from '../db/schema.js';
 import { issuedOn } from '../letters/issued-on.js';
+import { VERIFY_PATH } from '../letters/letter-code.js';
 import { letterStatus } from '../letters/letter-status.js';
 import { tooManyChecksPage, unknownLetterPage, verificationPage, type VerifiedLetter } from '../letters/verification-page.js';
 import { TooManyLogins } from './login-throttle.js';
-
-/** Where a letter's QR code and printed address lead: PUBLIC_URL + this + its code. */
-export const VERIFY_PATH = '/verify/';
 
 const HTML = 'text/html; charset=utf-8';
 

@@ -65,10 +65,10 @@ export const visaDetailsInputSchema = z
   })
   .superRefine((details, context) => {
     if (details.passportName !== null && !PASSPORT_NAME_PATTERN.test(details.passportName)) {
-      context.addIssue({ code: 'custom', path: ['passportName'], message: LETTER_MESSAGES.passportName });
+      context.addIssue({ code: 'custom', path: ['passportName'], message: LETTER_MESSAGES.passportName, continue: true });
     }
     if (details.passportNumber !== null && !PASSPORT_NUMBER_PATTERN.test(details.passportNumber)) {
-      context.addIssue({ code: 'custom', path: ['passportNumber'], message: LETTER_MESSAGES.passportNumber });
+      context.addIssue({ code: 'custom', path: ['passportNumber'], message: LETTER_MESSAGES.passportNumber, continue: true });
     }
   });
 export type VisaDetailsInput = z.input<typeof visaDetailsInputSchema>;

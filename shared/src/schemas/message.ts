@@ -3,7 +3,15 @@ import { MESSAGE_STATUSES } from '../constants.js';
 import { idSchema } from './common.js';
 
 /** What an e-mail is about: each is written by one template of the api (api/src/mail/templates). */
-export const MESSAGE_KINDS = ['invitation', 'passwordReset', 'reminder', 'teamChanged', 'deadlineExtended', 'letterOutdated', 'letterRevoked'] as const;
+export const MESSAGE_KINDS = [
+  'invitation',
+  'passwordReset',
+  'reminder',
+  'teamChanged',
+  'deadlineExtended',
+  'letterOutdated',
+  'letterRevoked',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_PAGE_SIZE = 50;

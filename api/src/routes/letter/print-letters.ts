@@ -1,6 +1,7 @@
-import { dayInZone, type Contest } from '@olympiad/shared/schemas';
+import type { Contest } from '@olympiad/shared/schemas';
 import type { Db } from '../../db/client.js';
 import { drawLetters, type LetterLook } from '../../letters/draw-letters.js';
+import { issuedOn } from '../../letters/issued-on.js';
 import type { IssuedLetter } from '../../letters/issue-letters.js';
 import { verifyUrl } from '../../letters/letter-code.js';
 import { letterLook } from '../../letters/letter-look.js';
@@ -25,7 +26,7 @@ export async function printLetters(
     look,
     letters.map(({ person, code, generatedAt }) => ({
       verifyUrl: verifyUrl(publicUrl, code),
-      issuedOn: dayInZone(generatedAt.toISOString(), contest.venueTimeZone),
+      issuedOn: issuedOn(generatedAt, contest.venueTimeZone),
       values: letterValues(
         {
           passportName: person.passportName!,

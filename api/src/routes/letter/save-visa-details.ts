@@ -12,7 +12,7 @@ import { letterPersonOf } from './letter-person.js';
 export const NOT_DELEGATION = 'There is no delegation person with this id: letters are for leaders, deputies, contestants and guests.';
 
 /** A delegation person of the contest, or 404. */
-export async function delegationPerson(db: Db | Tx, contestId: string, personId: string): Promise<LetterPersonRecord> {
+async function delegationPerson(db: Db | Tx, contestId: string, personId: string): Promise<LetterPersonRecord> {
   const [person] = await readLetterPeople(db, contestId, ofPerson(personId));
   if (!person) throw notFound(NOT_DELEGATION);
   return person;
@@ -25,7 +25,7 @@ export async function delegationPerson(db: Db | Tx, contestId: string, personId:
  * details. A change that a letter printed outdates it before the transaction commits
  * (letters/outdated-letters.ts).
  */
-export function saveVisaDetails(
+export async function saveVisaDetails(
   db: Db,
   contestId: string,
   personId: string,
@@ -33,7 +33,7 @@ export function saveVisaDetails(
   expected: ExpectedVersions,
   byAdministrator: boolean,
 ): Promise<LetterPerson> {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockPeople(tx, ofPerson(personId));
     const person = await delegationPerson(tx, contestId, personId);
     assertVersion(expected, person.version);
@@ -48,6 +48,7 @@ export function saveVisaDetails(
         target: visaDetails.personId,
         set: { ...values, updatedAt: sql`now()`, version: sql`${visaDetails.version} + 1` },
       });
-    return letterPersonOf(await delegationPerson(tx, contestId, personId), byAdministrator);
   });
+  // Read once committed: a letter the change outdated is outdated only as the transaction ends.
+  return letterPersonOf(await delegationPerson(db, contestId, personId), byAdministrator);
 }

@@ -1,6 +1,8 @@
 import { MESSAGES } from '../../constants';
 import {
+  DEFAULT_LETTER_BODY,
   fillPlaceholders,
+  LETTER_PLACEHOLDERS,
   letterDate,
   letterSettingsInputSchema,
   unknownPlaceholders,
@@ -57,6 +59,14 @@ describe('visa details', () => {
     });
     expect(schema.safeParse({ ...details, passportExpiry: '2025-08-07' }).success).toBe(true);
   });
+
+  it('says everything wrong at once: a bad name and a passport expiring too soon', () => {
+    const schema = visaDetailsFor({ departureDay: '2025-08-07', hasOwnDateOfBirth: true });
+    expect(Object.keys(messagesOf(schema.safeParse({ ...details, passportName: 'Иван', passportExpiry: '2025-08-06' })))).toEqual([
+      'passportName',
+      'passportExpiry',
+    ]);
+  });
 });
 
 describe('letter settings', () => {
@@ -93,5 +103,11 @@ describe('letter settings', () => {
   it('writes a day unambiguously', () => {
     expect(letterDate('2025-08-01')).toBe('1 August 2025');
     expect(letterDate('2025-12-31T23:59:00')).toBe('31 December 2025');
+  });
+
+  it('starts organisers from a body that names every placeholder and no other', () => {
+    expect(unknownPlaceholders(DEFAULT_LETTER_BODY)).toEqual([]);
+    for (const placeholder of LETTER_PLACEHOLDERS) expect(DEFAULT_LETTER_BODY).toContain(`{${placeholder}}`);
+    expect(letterSettingsInputSchema.safeParse({ ...settings, body: DEFAULT_LETTER_BODY }).success).toBe(true);
   });
 });
