@@ -10,7 +10,7 @@ export function urlOfCall<K extends ContractKey>(key: K, params?: PathParams<Con
 
 /**
  * Makes a call by its contract key (its method and path) as the browser would: XSRF cookie
- * echoed in the header, bearer token when given.
+ * echoed in the header, bearer token when given. Answers the JSON, or a file's bytes (a Buffer).
  */
 export async function apiCall<T>(
   request: APIRequestContext,
@@ -30,5 +30,7 @@ export async function apiCall<T>(
   const response = await request.fetch(url, { method, headers, data });
   if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
   if (response.status() === 204) return undefined as T;
+  // A file (a PDF) as its bytes.
+  if (!(response.headers()['content-type'] ?? '').includes('json')) return (await response.body()) as T;
   return (await response.json()) as T;
 }

@@ -17,6 +17,8 @@ export const HELMET_OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
+      // Contest settings shows the letter's preview, a PDF made from unsaved values, from a blob: URL.
+      frameSrc: ["'self'", 'blob:'],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

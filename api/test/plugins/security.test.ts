@@ -7,11 +7,11 @@ import { buildTestApp, urlFor, send } from '../helper.js';
 
 const app = await buildTestApp();
 
-/** What the server sent before helmet's headers were computed once (main at 1db784c), in order. */
+/** What the server sent before helmet's headers were computed once (main at 1db784c), in order; frame-src since issue 36. */
 const EXPECTED = [
   [
     'content-security-policy',
-    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;connect-src 'self';font-src 'self' data:;frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'",
+    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;connect-src 'self';font-src 'self' data:;frame-src 'self' blob:;frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'",
   ],
   ['cross-origin-opener-policy', 'same-origin'],
   ['cross-origin-resource-policy', 'same-origin'],

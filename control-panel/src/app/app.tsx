@@ -25,6 +25,7 @@ const SECTIONS: Record<SectionPath, LazyScreen> = {
   '/controlPanel/progress': lazyScreen(() => import('../features/progress/components/progress-page').then((m) => m.ProgressPage)),
   '/controlPanel/history': lazyScreen(() => import('../features/history/components/history-page').then((m) => m.HistoryPage)),
   '/controlPanel/messages': lazyScreen(() => import('../features/messages/components/messages-page').then((m) => m.MessagesPage)),
+  '/controlPanel/letters': lazyScreen(() => import('../features/letters/components/letters-page').then((m) => m.LettersPage)),
   '/controlPanel/contest': lazyScreen(() =>
     import('../features/contest-settings/components/contest-settings-page').then((m) => m.ContestSettingsPage),
   ),

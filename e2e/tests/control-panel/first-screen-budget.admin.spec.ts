@@ -16,4 +16,5 @@ firstScreenBudgets('An administrator', {
   '/controlPanel/progress': 150,
   '/controlPanel/history': 150,
   '/controlPanel/messages': 150,
+  '/controlPanel/letters': 150,
 });

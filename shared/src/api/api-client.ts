@@ -1,6 +1,6 @@
 import type { BodyInputOf, Contract, ContractKey, ResponseOf } from '../contract/index.js';
 import type { LocationOf, Optional } from './call-paths.js';
-import { CALL_PATHS, request, urlOfCall } from '@olympiad/shared';
+import { CALL_PATHS, download, request, urlOfCall } from '@olympiad/shared';
 
 // Only types come from the contract: the browser loads each call's method and path (CALL_PATHS),
 // never a schema. The table, `urlOfCall` and `request` come through the @olympiad/shared entry,
@@ -15,7 +15,7 @@ type BodyPart<K extends ContractKey> = Contract[K] extends { upload: true }
     : { body: BodyInputOf<K> };
 
 /** Everything a call sends; `headers` adds the call's own (an edit's If-Match). */
-type RequestOf<K extends ContractKey> = LocationOf<K> & BodyPart<K> & { headers?: Record<string, string> };
+export type RequestOf<K extends ContractKey> = LocationOf<K> & BodyPart<K> & { headers?: Record<string, string> };
 
 /** The calls that read (GET): the ones an swr hook may cache (use-api.ts). */
 export type ReadKey = { [K in ContractKey]: (typeof CALL_PATHS)[K]['method'] extends 'GET' ? K : never }[ContractKey];
@@ -28,4 +28,16 @@ export type ReadKey = { [K in ContractKey]: (typeof CALL_PATHS)[K]['method'] ext
 export function callApi<K extends ContractKey>(key: K, ...[call]: Optional<RequestOf<K>>): Promise<ResponseOf<K>> {
   const { body, headers } = (call ?? {}) as { body?: unknown; headers?: Record<string, string> };
   return request<ResponseOf<K>>(CALL_PATHS[key].method, urlOfCall(key, call as LocationOf<K>), body, headers);
+}
+
+/**
+ * A call that answers a file (the contract's `produces`: a PDF): its bytes and the name its
+ * content-disposition gives, sent as callApi sends (a POST's body and XSRF header too).
+ */
+export function fileOfCall<K extends ContractKey>(
+  key: K,
+  ...[call]: Optional<RequestOf<K>>
+): Promise<{ blob: Blob; filename: string | null }> {
+  const { body } = (call ?? {}) as { body?: unknown };
+  return download(urlOfCall(key, call as LocationOf<K>), CALL_PATHS[key].method, body);
 }

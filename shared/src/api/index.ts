@@ -1,4 +1,4 @@
-export { callApi } from './api-client.js';
+export { callApi, fileOfCall } from './api-client.js';
 export type { LocationOf } from './call-paths.js';
 // Through the shared entry, so that every remote uses the one copy of the call table.
 export { urlOfCall } from '@olympiad/shared';

@@ -79,11 +79,11 @@ export function filenameFromDisposition(header: string | null): string | null {
 }
 
 /**
- * A file from our API (a CSV export, a letter made by a POST): its bytes and the name its
+ * A file from our API (a CSV export, a PDF a POST makes from its body): its bytes and the name its
  * content-disposition gives, sent as every other call (`send`).
  */
-export async function download(path: string, method: Method = 'GET'): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await send(method, path);
+export async function download(path: string, method: Method = 'GET', body?: unknown): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(method, path, body);
   return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) };
 }
 

@@ -104,6 +104,8 @@ export const ROUTES = [
   { path: '/controlPanel/history', title: 'History', owner: 'control-panel', roles: ADMIN, menu: 'History' },
   // Beyond the spec: the e-mail the product sends, and how its sending stands (readMessages).
   { path: '/controlPanel/messages', title: 'Messages', owner: 'control-panel', roles: ADMIN, menu: 'Messages' },
+  // Beyond the spec: every visa invitation letter generated, to revoke one (readLetters).
+  { path: '/controlPanel/letters', title: 'Letters', owner: 'control-panel', roles: ADMIN, menu: 'Letters' },
   // Beyond the spec: the edition's own fields (updateContest).
   { path: '/controlPanel/contest', title: 'Contest settings', owner: 'control-panel', roles: ADMIN, menu: 'Contest settings' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },

@@ -6,7 +6,7 @@ import { logInAs, mockFetch } from '../../testing/index.js';
 import { CONTRACT, pathOf, urlOf } from '../../contract/index.js';
 import { ApiError } from '../../http/api-error.js';
 import { contestUrl } from '../../http/contest.js';
-import { callApi } from '../api-client.js';
+import { callApi, fileOfCall } from '../api-client.js';
 import { urlOfCall } from '../call-paths.js';
 import { useApi } from '../use-api.js';
 
@@ -32,6 +32,33 @@ describe('callApi', () => {
   it('turns a problem answer into an ApiError, as every call does', async () => {
     mockFetch({});
     await expect(callApi('deleteCountry', { params: { id: 'x' } })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('fileOfCall', () => {
+  beforeEach(() => {
+    document.cookie = 'XSRF-TOKEN=abc123; path=/';
+  });
+  afterEach(() => auth.logout());
+
+  it("posts the call's body with the XSRF header and answers the file's bytes and name", async () => {
+    logInAs('Administrator');
+    const pdf = new Response('%PDF-1.7', {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="letter.pdf"' },
+    });
+    const { calls } = mockFetch({ [`POST ${urlOfCall('generateLetter', { params: { id: 'p1' } })}`]: pdf });
+    const file = await fileOfCall('generateLetter', { params: { id: 'p1' } });
+    expect(calls[0]!.method).toBe('POST');
+    expect(headersOf(calls[0]!.init)['X-XSRF-TOKEN']).toBe('abc123');
+    expect(file.filename).toBe('letter.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('turns a refusal into an ApiError', async () => {
+    mockFetch({});
+    await expect(fileOfCall('previewLetter', { body: { enabled: false, organiserAddress: '', body: '' } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useContest, useEnums } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
@@ -15,11 +15,15 @@ import styles from './settings-form.module.css';
 import type { ContestDraft, ContestForm } from './settings-schema';
 import { COMPANY_GROUPS, draftOf, inputOf, listsOf } from './settings-values';
 import { DeadlineField, DeadlineInZones, VenueTimeField } from './venue-time-fields';
+import { WhenNearView } from './when-near-view';
 
 const resolver = lazyResolver(
   () => import('./settings-validation'),
   (validation) => validation.contestFormSchema(),
 );
+
+// A chunk of its own, loaded as it nears the screen: far below the contest's form, it is no part of the page's first screen.
+const LetterSettingsSection = lazy(() => import('./letter-settings-section').then((m) => ({ default: m.LetterSettingsSection })));
 
 export const CONTEST_SAVED = 'Contest settings have been saved successfully!';
 
@@ -142,7 +146,10 @@ function SettingsForm({ settings: { contest, enums }, onSaved, reload }: Setting
   );
 }
 
-/** Contest settings (beyond the spec): the edition's names, dates, lists, texts and companies. */
+/**
+ * Contest settings (beyond the spec): the edition's names, dates, lists, texts and companies; under
+ * them, in a form of their own, the visa invitation letters' settings.
+ */
 export function ContestSettingsPage() {
   const contest = useContest();
   const enums = useEnums();
@@ -153,5 +160,14 @@ export function ContestSettingsPage() {
     const [current, lists] = await refresh();
     return current && lists && { contest: current, enums: lists, version: current.version };
   };
-  return <SettingsForm key={contest.data.id} settings={{ contest: contest.data, enums: enums.data }} onSaved={refresh} reload={reload} />;
+  return (
+    <>
+      <SettingsForm key={contest.data.id} settings={{ contest: contest.data, enums: enums.data }} onSaved={refresh} reload={reload} />
+      <WhenNearView>
+        <Suspense fallback={<PageLoader label="Loading the letter settings" />}>
+          <LetterSettingsSection />
+        </Suspense>
+      </WhenNearView>
+    </>
+  );
 }
