@@ -11,7 +11,7 @@ async function chooseTeam(page: Page) {
 firstScreenBudgets(
   'A registrator',
   {
-    '/': 161,
+    '/': 162,
     '/listGuests': 149,
     '/addGuest': 169,
     '/addTeam': 172,
