@@ -1,32 +1,39 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import type { LetterSettings } from '@olympiad/shared/schemas';
 import { apiCall } from './api';
-import { adminToken } from './registration';
+import { ADMIN } from './env';
 
-export interface LetterSettings {
-  enabled: boolean;
-  signatoryName: string;
-  signatoryTitle: string;
-  organiserAddress: string;
-  venue: string;
-  body: string;
-  version: number;
-}
+/** The settings' texts and switch, as a spec changes them (their pictures left as they are). */
+type LetterTexts = Omit<LetterSettings, 'signaturePicture' | 'logoPicture' | 'version'>;
+
+const adminToken = async (request: APIRequestContext) =>
+  (await apiCall<{ token: string }>(request, 'logIn', { data: { email: ADMIN.email, password: ADMIN.password } })).token;
 
 /** The letter settings as they are now, and a way to put them back after a spec changed them (their pictures untouched). */
-export async function keepLetterSettings(page: Page) {
-  const token = await adminToken(page);
+export async function keepLetterSettings(request: APIRequestContext) {
+  const token = await adminToken(request);
   const { signatoryName, signatoryTitle, organiserAddress, venue, body, enabled } = await apiCall<LetterSettings>(
-    page.request,
+    request,
     'readLetterSettings',
     { token },
   );
-  const before = { enabled, signatoryName, signatoryTitle, organiserAddress, venue, body };
+  const before: LetterTexts = { enabled, signatoryName, signatoryTitle, organiserAddress, venue, body };
+  /** Saves `values` over the settings as they stand (their current version). */
+  const save = async (values: LetterTexts) => {
+    const { version } = await apiCall<LetterSettings>(request, 'readLetterSettings', { token });
+    await apiCall(request, 'saveLetterSettings', { token, data: { ...values, version } });
+  };
   return {
     before,
-    /** Saves `values` over the settings as they stand (their current version). */
-    save: async (values: Omit<LetterSettings, 'version'>) => {
-      const { version } = await apiCall<LetterSettings>(page.request, 'readLetterSettings', { token });
-      await apiCall(page.request, 'saveLetterSettings', { token, data: { ...values, version } });
-    },
+    save,
+    /** Letters switched on, with a signatory and a body (the ones found, where there were). */
+    switchOn: (values: Partial<LetterTexts> = {}) =>
+      save({
+        ...before,
+        enabled: true,
+        signatoryName: before.signatoryName || 'Maria Ivanova',
+        signatoryTitle: before.signatoryTitle || 'Chair of the Organising Committee',
+        ...values,
+      }),
   };
 }

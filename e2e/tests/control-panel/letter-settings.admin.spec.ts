@@ -11,7 +11,7 @@ let restore: () => Promise<void>;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  const kept = await keepLetterSettings(page);
+  const kept = await keepLetterSettings(page.request);
   restore = async () => {
     await kept.save(kept.before);
     await page.close();

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LetterSettings } from '@olympiad/shared/schemas';
-import { apiCall } from '../../support/api';
 import { expectNoAxeViolationsAtBothWidths } from '../../support/axe';
-import { ADMIN } from '../../support/env';
 import { logIn } from '../../support/login';
 import { expectNoWiderThanScreen, PHONE } from '../../support/phone-width';
+import { keepLetterSettings } from '../../support/letters';
 import { countryWithTeam } from '../../support/registration';
 
 // docs/screens.md, Invitation letters: a registrator of a country of the spec's own gives a
@@ -15,33 +13,20 @@ const stamp = Date.now()
   .toString(36)
   .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
 
-const adminToken = async (request: APIRequestContext) =>
-  (await apiCall<{ token: string }>(request, 'logIn', { data: { email: ADMIN.email, password: ADMIN.password } })).token;
-
-/** The letter settings as the spec found them, put back after it. */
-let before: LetterSettings;
-
-async function saveSettings(request: APIRequestContext, settings: Omit<LetterSettings, 'signaturePicture' | 'logoPicture'>) {
-  await apiCall(request, 'saveLetterSettings', { token: await adminToken(request), data: settings });
-}
+/** The letter settings' texts as the spec found them, put back after it. */
+let before: Awaited<ReturnType<typeof keepLetterSettings>>['before'];
 
 test.beforeAll(async ({ request }) => {
-  before = await apiCall<LetterSettings>(request, 'readLetterSettings', { token: await adminToken(request) });
-  const { signaturePicture: _signature, logoPicture: _logo, ...kept } = before;
-  await saveSettings(request, {
-    ...kept,
-    enabled: true,
+  const kept = await keepLetterSettings(request);
+  before = kept.before;
+  await kept.switchOn({
     signatoryName: 'Ana Organiser',
     signatoryTitle: 'Chair of the organising committee',
     body: 'We invite {name}, {role} of the team of {country}, to {contestName} at {venue}, from {arrivalDate} to {departureDate}.',
   });
 });
 
-test.afterAll(async ({ request }) => {
-  const { signaturePicture: _signature, logoPicture: _logo, ...kept } = before;
-  const { version } = await apiCall<LetterSettings>(request, 'readLetterSettings', { token: await adminToken(request) });
-  await saveSettings(request, { ...kept, version });
-});
+test.afterAll(async ({ request }) => (await keepLetterSettings(request)).save(before));
 
 /** A country of the test's own (`name`), its registrator and a team whose travel is entered; answers the registrator. */
 async function letterland(request: APIRequestContext, name: string) {

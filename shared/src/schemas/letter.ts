@@ -109,20 +109,23 @@ export const letterStateSchema = z.object({
 });
 export type LetterState = z.infer<typeof letterStateSchema>;
 
+/** A person's visa details as saved: what a letter prints of them. */
+export const visaDetailsSchema = z.object({
+  needsLetter: z.boolean(),
+  passportName: z.string().nullable(),
+  nationality: z.string().nullable(),
+  passportNumber: z.string().nullable(),
+  passportExpiry: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+});
+
 /** One person of a delegation on the Invitation letters screen. */
 export const letterPersonSchema = z.object({
   personId: idSchema,
   fullName: z.string(),
   roles: z.array(personRoleSchema),
-  details: z.object({
-    needsLetter: z.boolean(),
-    passportName: z.string().nullable(),
-    nationality: z.string().nullable(),
-    passportNumber: z.string().nullable(),
-    passportExpiry: z.string().nullable(),
-    /** A contestant's is their registration's. */
-    dateOfBirth: z.string().nullable(),
-  }),
+  /** A contestant's date of birth is their registration's. */
+  details: visaDetailsSchema,
   /** Whether the date of birth is asked here (false: a contestant's, edited on the team). */
   hasOwnDateOfBirth: z.boolean(),
   /** The version of the visa details (0 before any were saved), sent back as If-Match. */

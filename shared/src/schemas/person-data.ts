@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { historyEntrySchema } from './history.js';
-import { LETTER_STATUSES } from './letter.js';
+import { LETTER_STATUSES, visaDetailsSchema } from './letter.js';
 import { personRoleSchema, recordedConsentSchema } from './person.js';
 
 /**
@@ -60,16 +60,7 @@ export const personDataSchema = z.object({
     .nullable(),
   committees: z.array(z.object({ committee: z.string(), role: z.string() })),
   /** Their visa details for an invitation letter, as saved (a contestant's date of birth is their registration's, above). */
-  visaDetails: z
-    .object({
-      needsLetter: z.boolean(),
-      passportName: z.string().nullable(),
-      nationality: z.string().nullable(),
-      passportNumber: z.string().nullable(),
-      passportExpiry: z.string().nullable(),
-      dateOfBirth: z.string().nullable(),
-    })
-    .nullable(),
+  visaDetails: visaDetailsSchema.nullable(),
   /**
    * Every invitation letter generated for them, oldest first: what it printed of them, when and by
    * whom, and its status. Not its verification code: a key to the letter's page, not data about them.
