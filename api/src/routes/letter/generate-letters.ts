@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../plugins/auth.js';
 import { users } from '../../db/schema.js';
-import { conflict } from '../../lib/problem.js';
+import { conflict, notFound } from '../../lib/problem.js';
 import { issueLetters, lockPeople, type IssuedLetter } from '../../letters/issue-letters.js';
 import {
   canHaveLetter,
@@ -16,7 +16,6 @@ import {
 import { readStoredLetterSettings, type StoredLetterSettings } from '../../letters/stored-letter-settings.js';
 import { printLetters } from './print-letters.js';
 import { NOT_DELEGATION } from './save-visa-details.js';
-import { notFound } from '../../lib/problem.js';
 
 const SWITCHED_OFF = 'Invitation letters are switched off: the organisers switch them on in Contest settings.';
 
