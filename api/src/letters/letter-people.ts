@@ -1,10 +1,7 @@
-import { passportCoversStay, type LetterStatus, type PersonRole, type VisaDetailField } from '@olympiad/shared/schemas';
+import { passportCoversStay, type LetterRole, type LetterStatus, type PersonRole, type VisaDetailField } from '@olympiad/shared/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { letterStatus } from './letter-status.js';
-
-/** A person's place in a letter, in its words. */
-export type LetterRole = 'Leader' | 'Deputy leader' | 'Contestant' | 'Guest';
 
 /** A delegation person as letters need them: their visa details, the stay, the digest of what a letter would print, their latest letter. */
 export interface LetterPersonRecord {

@@ -1,5 +1,5 @@
 import { dayInZone, letterDate, type LetterPlaceholder } from '@olympiad/shared/schemas';
-import type { LetterRole } from './letter-people.js';
+import type { LetterRole } from '@olympiad/shared/schemas';
 
 /** What a letter says of its person. */
 export interface LetterSubject {

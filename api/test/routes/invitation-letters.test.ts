@@ -209,6 +209,10 @@ describe('the delegation', () => {
       read.people.map((person) => person.fullName),
       ['Letterland Leader', 'Letterland Deputy', 'Letterland Contestant A', 'Letterland Contestant B', 'Gina Guest'],
     );
+    assert.deepEqual(
+      read.people.map((person) => person.role),
+      ['Leader', 'Deputy leader', 'Contestant', 'Contestant', 'Guest'],
+    );
     const [leader, deputy, contestant, , guest] = read.people;
     assert.deepEqual(leader!.stay, { from: '2025-06-01', to: '2025-06-08', fromTravel: true });
     assert.equal(deputy!.version, 0);

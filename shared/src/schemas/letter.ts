@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../constants.js';
 import { base64ImageSchema, dateSchema, idSchema, optionalText, text, versionSchema } from './common.js';
-import { personRoleSchema } from './person.js';
 import { TEXT_LIMITS } from './text-rules.js';
 
 /**
@@ -12,6 +11,10 @@ import { TEXT_LIMITS } from './text-rules.js';
  */
 export const LETTER_STATUSES = ['valid', 'outdated', 'revoked'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
+
+/** A person's place in the delegation, as a letter and the Invitation letters screen name it. */
+export const LETTER_ROLES = ['Leader', 'Deputy leader', 'Contestant', 'Guest'] as const;
+export type LetterRole = (typeof LETTER_ROLES)[number];
 
 /** What a letter's body may name, written `{name}`; each is filled in for its person. */
 export const LETTER_PLACEHOLDERS = [
@@ -123,7 +126,7 @@ export const visaDetailsSchema = z.object({
 export const letterPersonSchema = z.object({
   personId: idSchema,
   fullName: z.string(),
-  roles: z.array(personRoleSchema),
+  role: z.enum(LETTER_ROLES),
   /** A contestant's date of birth is their registration's. */
   details: visaDetailsSchema,
   /** Whether the date of birth is asked here (false: a contestant's, edited on the team). */

@@ -6,7 +6,7 @@ export function letterPersonOf(person: LetterPersonRecord, byAdministrator: bool
   return {
     personId: person.personId,
     fullName: person.fullName,
-    roles: person.roles,
+    role: person.role,
     details: {
       needsLetter: person.needsLetter,
       passportName: person.passportName,

@@ -1,5 +1,5 @@
-import { BADGE_ROLE_LABELS, edition, formatDate } from '@olympiad/shared';
-import type { LetterPerson, LetterState, Stay, VisaDetailField } from '@olympiad/shared/schemas';
+import { edition, formatDate } from '@olympiad/shared';
+import type { LetterState, Stay, VisaDetailField } from '@olympiad/shared/schemas';
 import { formatInstant } from '@olympiad/shared/text';
 
 /** The labels of the visa details' fields, which the list of what is missing repeats. */
@@ -10,9 +10,6 @@ export const VISA_FIELD_LABELS: Record<VisaDetailField, string> = {
   passportExpiry: 'Passport expiry date',
   dateOfBirth: 'Date of birth',
 };
-
-/** "Leader", "Contestant", "Leader, Guest". */
-export const roleText = (person: Pick<LetterPerson, 'roles'>) => person.roles.map((role) => BADGE_ROLE_LABELS[role]).join(', ');
 
 /** The days a letter invites for, and where they come from. */
 export const stayText = ({ from, to, fromTravel }: Stay) =>

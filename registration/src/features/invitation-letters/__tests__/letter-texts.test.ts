@@ -1,4 +1,4 @@
-import { LETTER_STATUS_TEXTS, letterStatusTexts, missingText, roleText, stayText } from '../letter-texts';
+import { LETTER_STATUS_TEXTS, letterStatusTexts, missingText, stayText } from '../letter-texts';
 import { departureDayOf, visaDetailsValues } from '../visa-details-values';
 import { CONTESTANT, LEADER } from './letters-fixtures';
 
@@ -47,15 +47,10 @@ describe('what a letter still lacks', () => {
   });
 });
 
-describe("a person's stay and roles", () => {
+describe("a person's stay", () => {
   it('come from travel when it is entered, else are the contest dates', () => {
     expect(stayText(LEADER.stay)).toBe('Stay: 08/01/2025 – 08/07/2025, from travel');
     expect(stayText(CONTESTANT.stay)).toBe("Stay: 08/02/2025 – 08/08/2025, the contest's dates: no travel entered yet");
-  });
-
-  it('name every role', () => {
-    expect(roleText(CONTESTANT)).toBe('Contestant');
-    expect(roleText({ roles: ['LEADER', 'GUEST'] })).toBe('Leader, Guest');
   });
 });
 

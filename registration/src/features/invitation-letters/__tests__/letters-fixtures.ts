@@ -6,7 +6,7 @@ export const COUNTRY = '11111111-1111-4111-8111-111111111111';
 export const LEADER: LetterPerson = {
   personId: '22222222-2222-4222-8222-222222222222',
   fullName: 'Lena Leader',
-  roles: ['LEADER'],
+  role: 'Leader',
   details: { needsLetter: false, passportName: null, nationality: null, passportNumber: null, passportExpiry: null, dateOfBirth: null },
   hasOwnDateOfBirth: true,
   version: 0,
@@ -20,7 +20,7 @@ export const LEADER: LetterPerson = {
 export const CONTESTANT: LetterPerson = {
   personId: '33333333-3333-4333-8333-333333333333',
   fullName: 'Ivan Petrov',
-  roles: ['CONTESTANT'],
+  role: 'Contestant',
   details: {
     needsLetter: true,
     passportName: 'IVAN PETROV',

@@ -5,7 +5,7 @@ import { callApi, saveCallFile, useDownload } from '@olympiad/shared/api';
 import { ChangedMeanwhileNote, CheckboxField, schemaResolver, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
 import type { DelegationLetters, LetterPerson } from '@olympiad/shared/schemas';
 import { Button, FieldGrid, Fieldset, Row, VisuallyHidden } from '@olympiad/shared/plain-ui';
-import { letterStatusTexts, missingText, roleText, stayText, VISA_FIELD_LABELS } from '../letter-texts';
+import { letterStatusTexts, missingText, stayText, VISA_FIELD_LABELS } from '../letter-texts';
 import { departureDayOf, visaDetailsValues } from '../visa-details-values';
 import styles from './person-letter.module.css';
 
@@ -51,7 +51,7 @@ export function PersonLetter({ person, isAdministrator, onChanged }: PersonLette
           size="lg"
           legend={
             <span id={legendId}>
-              {fullName} <span className={styles.role}>({roleText(person)})</span>
+              {fullName} <span className={styles.role}>({person.role})</span>
             </span>
           }
         >
