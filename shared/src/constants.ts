@@ -58,6 +58,10 @@ export const HISTORY_ENTITIES = [
   'guideTeam',
   'visaDetails',
   'letterSettings',
+  'hotel',
+  'roomType',
+  'stayDetails',
+  'healthDetails',
   /** The erasure of personal data after the edition: one entry with its counts. */
   'personalData',
 ] as const;
@@ -106,6 +110,8 @@ export const MESSAGES = {
     return `Date of birth cannot be before ${formatDate(edition().minBirthDate)}!`;
   },
   dateTimeFormat: 'Please enter a valid date and time!',
+  flightNumber: 'A flight or train number is letters and digits, such as LH 1234.',
+  departureAfterArrival: 'Departure must be after arrival.',
   dateFormat: 'Please enter a valid date!',
   timeZone: 'Please enter a time zone the venue keeps, such as Europe/Sofia!',
   reminderDays: 'Please enter a whole number of days from 1 to 60, or leave it empty for no automatic reminders!',

@@ -1,4 +1,4 @@
-import { CONTESTANT_GROUPS, MESSAGE_STATUSES, USER_ROLES } from '@olympiad/shared/schemas';
+import { CONTESTANT_GROUPS, DIETS, MESSAGE_STATUSES, ROOM_REQUESTS, USER_ROLES } from '@olympiad/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -130,6 +130,13 @@ export const people = pgTable('people', {
   arrivalLocation: text('arrival_location'),
   timeOfDeparture: wallClock('time_of_departure'),
   departureLocation: text('departure_location'),
+  /** The carrier, flight or train number and terminal of each journey (issue 37): a team's are copied to the members who travel with it. */
+  arrivalCarrier: text('arrival_carrier'),
+  arrivalFlightNumber: text('arrival_flight_number'),
+  arrivalTerminal: text('arrival_terminal'),
+  departureCarrier: text('departure_carrier'),
+  departureFlightNumber: text('departure_flight_number'),
+  departureTerminal: text('departure_terminal'),
   /** The person's consents to show their photo and name publicly; null until one is recorded. */
   photoPublic: boolean('photo_public'),
   namePublic: boolean('name_public'),
@@ -176,6 +183,13 @@ export const teams = pgTable('teams', {
   arrivalLocation: text('arrival_location'),
   timeOfDeparture: wallClock('time_of_departure'),
   departureLocation: text('departure_location'),
+  /** The carrier, flight or train number and terminal of each journey (issue 37). */
+  arrivalCarrier: text('arrival_carrier'),
+  arrivalFlightNumber: text('arrival_flight_number'),
+  arrivalTerminal: text('arrival_terminal'),
+  departureCarrier: text('departure_carrier'),
+  departureFlightNumber: text('departure_flight_number'),
+  departureTerminal: text('departure_terminal'),
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: instant('created_at').notNull().defaultNow(),
   /** Raised by every edit of the team's name, group or arrival (lib/record-version.ts). */
@@ -343,4 +357,95 @@ export const invitationLetters = pgTable('invitation_letters', {
   outdatedAt: instant('outdated_at'),
   revokedAt: instant('revoked_at'),
   revokedBy: text('revoked_by'),
+});
+
+/** An edition's hotels (issue 37), saved as one list with their room types. */
+export const hotels = pgTable('hotels', {
+  id: id(),
+  contestId: uuid('contest_id')
+    .notNull()
+    .references(() => contests.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const roomTypes = pgTable('room_types', {
+  id: id(),
+  hotelId: uuid('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  capacity: integer('capacity').notNull(),
+  roomCount: integer('room_count').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** roomCount rows per room type, numbered 1.. until an organiser gives one the number on its door. */
+export const rooms = pgTable('rooms', {
+  id: id(),
+  roomTypeId: uuid('room_type_id')
+    .notNull()
+    .references(() => roomTypes.id, { onDelete: 'cascade' }),
+  number: text('number').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Who sleeps where; mixedBy: who confirmed placing a contestant with an adult or another country's contestant. */
+export const roomOccupants = pgTable('room_occupants', {
+  personId: uuid('person_id')
+    .primaryKey()
+    .references(() => people.id, { onDelete: 'cascade' }),
+  roomId: uuid('room_id')
+    .notNull()
+    .references(() => rooms.id, { onDelete: 'cascade' }),
+  mixedBy: text('mixed_by'),
+  allocatedAt: instant('allocated_at').notNull().defaultNow(),
+});
+
+/** Per edition: the version of its hotel list and whether the room allocation is published. */
+export const staySettings = pgTable('stay_settings', {
+  contestId: uuid('contest_id')
+    .primaryKey()
+    .references(() => contests.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  roomsPublishedAt: instant('rooms_published_at'),
+  roomsPublishedBy: text('rooms_published_by'),
+});
+
+/** A delegation person's room request and emergency contact. */
+export const stayDetails = pgTable('stay_details', {
+  id: id(),
+  personId: uuid('person_id')
+    .notNull()
+    .unique()
+    .references(() => people.id, { onDelete: 'cascade' }),
+  roomRequest: text('room_request', { enum: ROOM_REQUESTS }).notNull().default('none'),
+  shareWithPersonId: uuid('share_with_person_id').references(() => people.id, { onDelete: 'set null' }),
+  emergencyContactName: text('emergency_contact_name'),
+  emergencyContactRelation: text('emergency_contact_relation'),
+  emergencyContactPhone: text('emergency_contact_phone'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+/**
+ * Diet and health notes: special-category data (GDPR art. 9), kept only with the explicit consent
+ * recorded here (who, when); withdrawing the consent deletes the row.
+ */
+export const healthDetails = pgTable('health_details', {
+  id: id(),
+  personId: uuid('person_id')
+    .notNull()
+    .unique()
+    .references(() => people.id, { onDelete: 'cascade' }),
+  consentAt: instant('consent_at').notNull().defaultNow(),
+  consentBy: text('consent_by').notNull(),
+  consentByUserId: uuid('consent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  diet: text('diet', { enum: DIETS }),
+  dietOther: text('diet_other'),
+  allergies: text('allergies'),
+  medicalNotes: text('medical_notes'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
 });

@@ -18,7 +18,10 @@ import { personHandlers } from './person/index.js';
 import { pictureHandlers } from './picture/index.js';
 import { progressHandlers } from './progress/index.js';
 import { referenceHandlers } from './reference/index.js';
+import { roomHandlers } from './room/index.js';
+import { stayHandlers } from './stay/index.js';
 import { teamHandlers } from './team/index.js';
+import { transferHandlers } from './transfer/index.js';
 
 export interface ApiRoutesOptions {
   metrics: MetricsOptions;
@@ -47,5 +50,8 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
     ...historyHandlers(app),
     ...messageHandlers(app),
     ...letterHandlers(app),
+    ...transferHandlers(app),
+    ...roomHandlers(app),
+    ...stayHandlers(app),
   });
 };

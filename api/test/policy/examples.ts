@@ -2,7 +2,19 @@ import type { ContractKey } from '@olympiad/shared/contract';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import type { InjectOptions } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { contestants, contests, invitationLetters, leaders, letterSettings, messages, people, visaDetails } from '../../src/db/schema.js';
+import {
+  contestants,
+  contests,
+  hotels,
+  invitationLetters,
+  leaders,
+  letterSettings,
+  messages,
+  people,
+  rooms,
+  roomTypes,
+  visaDetails,
+} from '../../src/db/schema.js';
 import { letterCode } from '../../src/letters/letter-code.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { ARRIVAL, contestantFields, guestPayload, leaderModel, personFields, teamPayload } from '../fixtures/payloads.js';
@@ -153,6 +165,29 @@ async function freshLetterId(world: World, side: Side): Promise<string> {
     })
     .returning({ id: invitationLetters.id });
   return letter!.id;
+}
+
+/** A new hotel with one double room type, saved as an Administrator would (its rooms made by saveHotels). */
+async function freshHotelId(world: World): Promise<string> {
+  const [hotel] = await world.app.db
+    .insert(hotels)
+    .values({ contestId: await currentContestId(world), name: `Hotel ${unique()}` })
+    .returning({ id: hotels.id });
+  return hotel!.id;
+}
+
+async function freshRoomId(world: World): Promise<string> {
+  const [type] = await world.app.db
+    .insert(roomTypes)
+    .values({ hotelId: await freshHotelId(world), name: 'Double', capacity: 2, roomCount: 1 })
+    .returning({ id: roomTypes.id });
+  const [room] = await world.app.db.insert(rooms).values({ roomTypeId: type!.id, number: '1', position: 0 }).returning({ id: rooms.id });
+  return room!.id;
+}
+
+async function currentContestId(world: World): Promise<string> {
+  const [contest] = await world.app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
+  return contest!.id;
 }
 
 /**
@@ -332,6 +367,43 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   // A real edit: a save that changes nothing writes nothing.
   saveLetterSettings: () => ({ url: urlFor('saveLetterSettings'), body: { ...LETTER_SETTINGS, venue: `Venue ${unique()}` } }),
   previewLetter: () => ({ url: urlFor('previewLetter'), body: LETTER_SETTINGS }),
+  readTransfers: () => ({ url: urlFor('readTransfers') }),
+  downloadTransfers: () => ({ url: urlFor('downloadTransfers') }),
+  readKitchen: () => ({ url: urlFor('readKitchen') }),
+  readHotels: () => ({ url: urlFor('readHotels') }),
+  // A real edit: a save that changes nothing writes nothing.
+  saveHotels: () => ({ url: urlFor('saveHotels'), body: { hotels: [{ name: `Hotel ${unique()}`, roomTypes: [] }] } }),
+  readRooms: () => ({ url: urlFor('readRooms') }),
+  suggestRooms: () => ({ url: urlFor('suggestRooms') }),
+  allocateRoom: async (world, side) => {
+    const { personId } = await leaderOf(world, world.countries[side].teamId, true);
+    return { url: urlFor('allocateRoom', { id: personId }), body: { roomId: null } };
+  },
+  renameRoom: async (world) => ({ url: urlFor('renameRoom', { id: await freshRoomId(world) }), body: { number: `R${unique()}` } }),
+  publishRooms: () => ({ url: urlFor('publishRooms'), body: { published: false } }),
+  downloadRoomingList: async (world) => ({ url: urlFor('downloadRoomingList', { hotelId: await freshHotelId(world) }) }),
+  readDelegationStay: (world, side) => ({ url: urlFor('readDelegationStay', { countryId: world.countries[side].countryId }) }),
+  saveStayDetails: async (world, side) => {
+    const { personId } = await leaderOf(world, world.countries[side].teamId, true);
+    return {
+      url: urlFor('saveStayDetails', { id: personId }),
+      body: {
+        roomRequest: 'single',
+        emergencyContactName: `Contact ${unique()}`,
+        emergencyContactRelation: 'Parent',
+        emergencyContactPhone: '+359888000111',
+      },
+    };
+  },
+  saveHealthDetails: async (world, side) => {
+    const { personId } = await leaderOf(world, world.countries[side].teamId, true);
+    return { url: urlFor('saveHealthDetails', { id: personId }), body: { consent: true, diet: 'other', dietOther: `Diet ${unique()}` } };
+  },
+  withdrawHealthConsent: async (world, side) => {
+    const { personId } = await leaderOf(world, world.countries[side].teamId, true);
+    return { url: urlFor('withdrawHealthConsent', { id: personId }) };
+  },
+  readGuidedStay: () => ({ url: urlFor('readGuidedStay') }),
 };
 
 /** The organisers' people: guides and committee members, of the host country as Contest settings presets them. */
@@ -414,6 +486,15 @@ export const ORGANISER_EXAMPLES: Partial<Record<ContractKey, (world: World, role
     body: { needsLetter: false },
   }),
   generateLetter: async (world, role) => ({ url: urlFor('generateLetter', { id: await freshOrganiser(world, role) }) }),
+  saveStayDetails: async (world, role) => ({
+    url: urlFor('saveStayDetails', { id: await freshOrganiser(world, role) }),
+    body: { roomRequest: 'single' },
+  }),
+  saveHealthDetails: async (world, role) => ({
+    url: urlFor('saveHealthDetails', { id: await freshOrganiser(world, role) }),
+    body: { consent: true, diet: 'vegan' },
+  }),
+  withdrawHealthConsent: async (world, role) => ({ url: urlFor('withdrawHealthConsent', { id: await freshOrganiser(world, role) }) }),
 };
 
 export type Method = NonNullable<InjectOptions['method']>;

@@ -12,6 +12,7 @@ import { MESSAGE_CALLS } from './message.js';
 import { OPERATION_CALLS } from './operations.js';
 import { PERSON_CALLS } from './person.js';
 import { PROGRESS_CALLS } from './progress.js';
+import { STAY_CALLS } from './stay.js';
 import { TEAM_CALLS } from './team.js';
 
 export { UPLOAD_TYPE, type Call, type Method } from './call.js';
@@ -33,6 +34,7 @@ export const CONTRACT = {
   ...HISTORY_CALLS,
   ...MESSAGE_CALLS,
   ...LETTER_CALLS,
+  ...STAY_CALLS,
 };
 
 export type Contract = typeof CONTRACT;

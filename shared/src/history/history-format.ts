@@ -22,6 +22,10 @@ export const HISTORY_ENTITY_LABELS: Record<HistoryEntry['entity'], string> = {
   guideTeam: "Team's guide",
   visaDetails: 'Visa details',
   letterSettings: 'Letter settings',
+  hotel: 'Hotel',
+  roomType: 'Room type',
+  stayDetails: 'Room request and emergency contact',
+  healthDetails: 'Diet and health',
   personalData: 'Personal data',
 };
 

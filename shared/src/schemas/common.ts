@@ -109,6 +109,52 @@ export const arrivalTimeSchema = wallClockSchema.refine((value) => value.slice(0
 export const departureTimeSchema = wallClockSchema.refine((value) => value.slice(0, 10) >= edition().minDepartureDate, {
   error: () => MESSAGES.minDepartureDate,
 });
+/**
+ * A flight or train number: letters and digits with at most one space (`LH 1234`, `ICE578`), kept in
+ * capitals without spaces at its ends. Optional, as the carrier and the terminal are.
+ */
+const FLIGHT_NUMBER_PATTERN = /^(?=.*\d)[A-Z0-9]{1,4} ?[A-Z0-9]{1,6}$/;
+export const flightNumberSchema = optionalText(12).pipe(
+  z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, MESSAGES.flightNumber))
+    .nullable(),
+);
+/** The carrier, number and terminal of an arrival and of a departure (issue 37); each optional. */
+export const journeyFields = {
+  arrivalCarrier: optionalText(),
+  arrivalFlightNumber: flightNumberSchema,
+  arrivalTerminal: optionalText(40),
+  departureCarrier: optionalText(),
+  departureFlightNumber: flightNumberSchema,
+  departureTerminal: optionalText(40),
+};
+
+/** The same six in an answer: text or null. */
+export const journeyAnswer = {
+  arrivalCarrier: z.string().nullable(),
+  arrivalFlightNumber: z.string().nullable(),
+  arrivalTerminal: z.string().nullable(),
+  departureCarrier: z.string().nullable(),
+  departureFlightNumber: z.string().nullable(),
+  departureTerminal: z.string().nullable(),
+};
+
+/** Departure after arrival, reported on the departure time, when both times are given. */
+export function checkDepartureAfterArrival(
+  travel: { timeOfArrival?: unknown; timeOfDeparture?: unknown },
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = [],
+): void {
+  const { timeOfArrival, timeOfDeparture } = travel;
+  if (typeof timeOfArrival === 'string' && typeof timeOfDeparture === 'string' && timeOfArrival && timeOfDeparture) {
+    if (timeOfDeparture.slice(0, 16) <= timeOfArrival.slice(0, 16)) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'timeOfDeparture'], message: MESSAGES.departureAfterArrival });
+    }
+  }
+}
+
 export const dateOfBirthSchema = dateSchema.refine((value) => value >= edition().minBirthDate, {
   error: () => MESSAGES.minBirthDate,
 });

@@ -20,6 +20,7 @@ export * from './progress.js';
 export * from './refine.js';
 export * from './text-rules.js';
 export * from './statistics.js';
+export * from './stay.js';
 export * from './team.js';
 export * from './travel.js';
 export * from './user.js';

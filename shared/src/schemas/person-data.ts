@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, journeyAnswer } from './common.js';
 import { historyEntrySchema } from './history.js';
 import { LETTER_STATUSES, visaDetailsSchema } from './letter.js';
 import { personRoleSchema, recordedConsentSchema } from './person.js';
@@ -22,6 +22,7 @@ export const personDataSchema = z.object({
     arrivalLocation: z.string().nullable(),
     timeOfDeparture: z.string().nullable(),
     departureLocation: z.string().nullable(),
+    ...journeyAnswer,
     /** As recorded: null where no consent was recorded. */
     publicConsent: recordedConsentSchema,
     createdAt: z.string(),

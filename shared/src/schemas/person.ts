@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { MESSAGES, PERSON_ROLES } from '../constants.js';
 import {
   arrivalTimeSchema,
+  checkDepartureAfterArrival,
   committeeNameSchema,
   dateSchema,
   departureTimeSchema,
   idSchema,
+  journeyAnswer,
+  journeyFields,
   nameSchema,
   optionalBase64ImageSchema,
   optionalText,
@@ -30,6 +33,7 @@ export const personSchema = z.object({
   arrivalLocation: z.string().nullable(),
   timeOfDeparture: z.string().nullable(),
   departureLocation: z.string().nullable(),
+  ...journeyAnswer,
   contestId: idSchema.nullable(),
   version: versionSchema,
 });
@@ -75,6 +79,7 @@ const travelFields = {
   arrivalLocation: optionalText(),
   timeOfDeparture: optionalDeparture,
   departureLocation: optionalText(),
+  ...journeyFields,
 };
 
 /** Person fields inside leader and contestant forms (personEditModel, leaderPerson, contestantPerson). */
@@ -92,6 +97,7 @@ const requiredTravel = z.object({
   arrivalLocation: requiredText(),
   timeOfDeparture: departureTimeSchema,
   departureLocation: requiredText(),
+  ...journeyFields,
 });
 
 /**
@@ -111,23 +117,27 @@ export const savePersonInputSchema = z
     arrivalLocation: optionalText(),
     timeOfDeparture: optionalText(),
     departureLocation: optionalText(),
+    ...journeyFields,
   })
   .superRefine((person, ctx) => {
     const nameRule = person.roles.includes('COMMITTEE') ? committeeNameSchema : nameSchema;
     refineWith(ctx, nameRule, person.fullName, ['fullName']);
     const travel = person.roles.includes('GUEST') ? requiredTravel : z.object(travelFields);
     refineWith(ctx, travel, person, []);
+    checkDepartureAfterArrival(person, ctx);
   });
 export type SavePersonDraft = z.input<typeof savePersonInputSchema>;
 export type SavePersonInput = z.output<typeof savePersonInputSchema>;
 
 /** The fields the guest form shows (role GUEST, country and contest are set by the app). */
-export const guestFormSchema = z.object({
-  fullName: nameSchema,
-  tShirtSize: optionalText(),
-  picture: optionalBase64ImageSchema,
-  ...requiredTravel.shape,
-});
+export const guestFormSchema = z
+  .object({
+    fullName: nameSchema,
+    tShirtSize: optionalText(),
+    picture: optionalBase64ImageSchema,
+    ...requiredTravel.shape,
+  })
+  .superRefine((guest, ctx) => checkDepartureAfterArrival(guest, ctx));
 export type GuestForm = z.input<typeof guestFormSchema>;
 
 /** readPeopleOfCountry: x is a country id (docs/api-rules.md, Calls beyond the specification). */

@@ -17,6 +17,13 @@ export const PROGRESS_GAPS = [
   'teamWithoutTravel',
   'teamWithoutGuide',
   'guestWithoutArrival',
+  // Travel and stay (issue 37): a journey without its flight or train number, a delegation person
+  // without a room (only once the edition has hotels), without a diet answer, a contestant without
+  // an emergency contact.
+  'travelWithoutNumbers',
+  'personWithoutRoom',
+  'personWithoutDiet',
+  'contestantWithoutEmergencyContact',
 ] as const;
 
 /** A required field a person has left empty. */
@@ -29,6 +36,11 @@ const MISSING_FIELDS = [
   'arrivalLocation',
   'timeOfDeparture',
   'departureLocation',
+  'arrivalFlightNumber',
+  'departureFlightNumber',
+  'room',
+  'diet',
+  'emergencyContact',
 ] as const;
 export type MissingField = (typeof MISSING_FIELDS)[number];
 

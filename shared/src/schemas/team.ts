@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { EMPTY_ID, MAX_CONTESTANTS, MESSAGES, MIN_CONTESTANTS } from '../constants.js';
-import { arrivalTimeSchema, departureTimeSchema, idSchema, nameSchema, requiredText, versionSchema } from './common.js';
+import {
+  arrivalTimeSchema,
+  checkDepartureAfterArrival,
+  departureTimeSchema,
+  idSchema,
+  journeyAnswer,
+  journeyFields,
+  nameSchema,
+  requiredText,
+  versionSchema,
+} from './common.js';
 import { contestantFieldsSchema, contestantGroupSchema, contestantSchema } from './contestant.js';
 import { deputyLeaderCreateModelSchema, leaderCreateModelSchema, leaderSchema, type DeputyLeaderCreateModelInput } from './leader.js';
 import { consentChoiceSchema } from './person.js';
@@ -19,6 +29,7 @@ export const teamSchema = z.object({
   arrivalLocation: z.string().nullable(),
   timeOfDeparture: z.string().nullable(),
   departureLocation: z.string().nullable(),
+  ...journeyAnswer,
   leader: leaderSchema.nullable(),
   deputyLeader: leaderSchema.nullable(),
   contestants: z.array(contestantSchema),
@@ -50,6 +61,7 @@ const arrivalFields = {
   arrivalLocation: requiredText(),
   timeOfDeparture: departureTimeSchema,
   departureLocation: requiredText(),
+  ...journeyFields,
 };
 
 const teamContestantItemSchema = z.object({
@@ -110,7 +122,10 @@ export const createTeamInputSchema = withSideCheck(
       .max(MAX_CONTESTANTS, MESSAGES.maxContestants),
     ...arrivalFields,
   }),
-  checkLeaderModels,
+  (team, ctx) => {
+    checkLeaderModels(team, ctx);
+    checkDepartureAfterArrival(team, ctx);
+  },
 ).transform(({ leaderCreateModel, deputyLeaderCreateModel, deputyLeaderPublicConsent, ...team }) => ({
   ...team,
   contestantGroup: team.contestantGroup ?? team.contestants[0]?.contestant.contestantGroup ?? 'Junior',
@@ -149,7 +164,9 @@ export type ReplaceLeaderInput = z.output<typeof replaceLeaderInputSchema>;
 export type ReplaceLeaderDraft = z.input<typeof replaceLeaderInputSchema>;
 
 /** editTeamArrival's body. */
-export const editTeamArrivalInputSchema = z.object({ teamId: idSchema, ...arrivalFields });
+export const editTeamArrivalInputSchema = z
+  .object({ teamId: idSchema, ...arrivalFields })
+  .superRefine((arrival, ctx) => checkDepartureAfterArrival(arrival, ctx));
 export type EditTeamArrivalInput = z.infer<typeof editTeamArrivalInputSchema>;
 
 /** editTeamBasics; the group is capitalised ('senior' → 'Senior'). */

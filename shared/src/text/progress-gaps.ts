@@ -18,6 +18,11 @@ const FIELD_WORDS: Record<MissingField, string> = {
   arrivalLocation: 'arrival location',
   timeOfDeparture: 'time of departure',
   departureLocation: 'departure location',
+  arrivalFlightNumber: 'arrival flight or train number',
+  departureFlightNumber: 'departure flight or train number',
+  room: 'room',
+  diet: 'diet answer',
+  emergencyContact: 'emergency contact',
 };
 
 /** "phone", "phone or e-mail", "date of birth, time of arrival or arrival location". */
@@ -46,6 +51,10 @@ export function gapTexts(gap: ProgressGap): string[] {
       return gap.people.map(personGapText);
     case 'leaderWithoutContact':
     case 'contestantWithoutDetails':
+    case 'travelWithoutNumbers':
+    case 'personWithoutRoom':
+    case 'personWithoutDiet':
+    case 'contestantWithoutEmergencyContact':
       return gap.people.map((person) => ofTeam(personGapText(person), gap));
   }
 }

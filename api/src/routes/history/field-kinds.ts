@@ -11,8 +11,12 @@ import {
   guides,
   guideTeams,
   leaders,
+  healthDetails,
+  hotels,
   letterSettings,
   people,
+  roomTypes,
+  stayDetails,
   teams,
   users,
   visaDetails,
@@ -35,6 +39,10 @@ const TABLES: Record<Exclude<HistoryEntity, 'personalData'>, PgTable> = {
   guideTeam: guideTeams,
   visaDetails,
   letterSettings,
+  hotel: hotels,
+  roomType: roomTypes,
+  stayDetails,
+  healthDetails,
 };
 
 /** The kinds of record a reference names, by their table; a picture has no name (it reads "changed"). */

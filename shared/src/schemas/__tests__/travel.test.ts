@@ -3,12 +3,18 @@ import { travelOf, travelWithTeam } from '../travel';
 const TEAM = {
   timeOfArrival: '2025-08-28T10:00',
   arrivalLocation: 'Sofia Airport',
+  arrivalCarrier: 'Lufthansa',
+  arrivalFlightNumber: 'LH 1426',
+  arrivalTerminal: '2',
   timeOfDeparture: '2025-09-03T18:00',
   departureLocation: 'Sofia Airport',
+  departureCarrier: 'Lufthansa',
+  departureFlightNumber: 'LH 1427',
+  departureTerminal: null,
 };
 
 describe('travelOf', () => {
-  it('takes the four travel values and nothing else', () => {
+  it('takes the ten travel values and nothing else', () => {
     const team = { ...TEAM, id: 'x', name: 'Bulgaria' };
     expect(travelOf(team)).toEqual(TEAM);
   });
@@ -21,7 +27,18 @@ describe('travelWithTeam', () => {
   });
 
   it('leaves a value empty when neither has one', () => {
-    const none = { timeOfArrival: null, arrivalLocation: null, timeOfDeparture: null, departureLocation: null };
+    const none = {
+      timeOfArrival: null,
+      arrivalLocation: null,
+      arrivalCarrier: null,
+      arrivalFlightNumber: null,
+      arrivalTerminal: null,
+      timeOfDeparture: null,
+      departureLocation: null,
+      departureCarrier: null,
+      departureFlightNumber: null,
+      departureTerminal: null,
+    };
     expect(travelWithTeam({ arrivalLocation: 'Other' }, none)).toEqual({ ...none, arrivalLocation: 'Other' });
   });
 });
