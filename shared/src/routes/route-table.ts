@@ -34,6 +34,7 @@ export interface AppRoute {
 const ADMIN = ['Administrator'] as const;
 const CONTEST_ONLY = { reads: [] };
 const GUIDE = ['Guide'] as const;
+const GUIDES = ['Guide', 'Administrator'] as const;
 // A country's registration screens: its registrator's, and an Administrator's for the country
 // chosen in the control panel's Teams section.
 const REGISTRATION = ['TeamRegistrator', 'Administrator'] as const;
@@ -86,6 +87,7 @@ export const ROUTES = [
   { path: '/history', title: 'History', owner: 'registration', roles: ['TeamRegistrator'] },
   // Beyond the spec: the delegation's visa details and invitation letters (readDelegationLetters).
   { path: '/invitationLetters', title: 'Invitation letters', owner: 'registration', roles: REGISTRATION },
+  { path: '/stay', title: 'Rooms, diet and health', owner: 'registration', roles: REGISTRATION },
   { path: '/controlPanel/countries', title: 'Countries', owner: 'control-panel', roles: ADMIN, menu: 'Countries' },
   { path: '/controlPanel/users', title: 'Users', owner: 'control-panel', roles: ADMIN, menu: 'Users' },
   { path: '/controlPanel/guides', title: 'Guides', owner: 'control-panel', roles: ADMIN, menu: 'Guides' },
@@ -107,6 +109,10 @@ export const ROUTES = [
   // Beyond the spec: every visa invitation letter generated, to revoke one (readLetters).
   { path: '/controlPanel/letters', title: 'Letters', owner: 'control-panel', roles: ADMIN, menu: 'Letters' },
   // Beyond the spec: the edition's own fields (updateContest).
+  { path: '/controlPanel/rooms', title: 'Rooms', owner: 'control-panel', roles: ADMIN, menu: 'Rooms' },
+  { path: '/controlPanel/kitchen', title: 'Kitchen', owner: 'control-panel', roles: ADMIN, menu: 'Kitchen' },
+  // The guides' screen, read-only for everyone: the organisers reach it from the control panel's menu.
+  { path: '/transfers', title: 'Transfers', owner: 'guide', roles: GUIDES, menu: 'Transfers' },
   { path: '/controlPanel/contest', title: 'Contest settings', owner: 'control-panel', roles: ADMIN, menu: 'Contest settings' },
   { path: '/controlPanel/*', title: 'Control Panel', owner: 'control-panel', roles: ADMIN },
   { path: '/guideHome', title: 'My teams', owner: 'guide', roles: GUIDE },
