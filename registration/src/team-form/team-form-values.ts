@@ -1,26 +1,22 @@
 import { EMPTY_ID } from '@olympiad/shared';
 import { toDateTimeInput } from '@olympiad/shared/forms';
-import type { Leader, Travel } from '@olympiad/shared/schemas';
+import { TRAVEL_FIELDS, type Leader, type Travel } from '@olympiad/shared/schemas';
 
 /**
  * The values of a team's people as Add Team and Edit Team hold them: the same leader and
  * contestant fields, wherever each form keeps them.
  */
 
-/** The four arrival/departure values as the forms hold them (empty text for none). */
+/** The arrival/departure values (times, places, carriers, numbers, terminals) as the forms hold them (empty text for none). */
 export type TravelInputs = Travel<string>;
 
 /** A team's or person's stored travel as the inputs show it. */
 export function travelInputs(source: Partial<Travel<string | null | undefined>>): TravelInputs {
-  return {
-    timeOfArrival: toDateTimeInput(source.timeOfArrival),
-    arrivalLocation: source.arrivalLocation ?? '',
-    timeOfDeparture: toDateTimeInput(source.timeOfDeparture),
-    departureLocation: source.departureLocation ?? '',
-  };
+  const texts = Object.fromEntries(TRAVEL_FIELDS.map((field) => [field, source[field] ?? ''])) as TravelInputs;
+  return { ...texts, timeOfArrival: toDateTimeInput(source.timeOfArrival), timeOfDeparture: toDateTimeInput(source.timeOfDeparture) };
 }
 
-/** `values` with the four travel fields under `prefix` ('personEditModel.') replaced by `travel`. */
+/** `values` with the travel fields under `prefix` ('personEditModel.') replaced by `travel`. */
 export function withTravel<T extends object>(values: T, prefix: string, travel: TravelInputs): T {
   const path = prefix.split('.').filter(Boolean);
   const place = (node: unknown, depth: number): unknown => {

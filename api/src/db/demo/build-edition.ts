@@ -14,6 +14,7 @@ import type {
 } from '../schema.js';
 import { HOST_COUNTRY } from '../seed-content.js';
 import { stripedFlagPng, type Rgb } from './flag-png.js';
+import { demoJourneys } from './journeys.js';
 import { initialsSvg } from './initials-svg.js';
 import { COMMITTEE_NAMES, DEMO_COUNTRIES, FIRST_NAMES, LAST_NAMES } from './names.js';
 import { createRandom, type Random } from './random.js';
@@ -81,6 +82,14 @@ export function buildDemoEdition(contestId: string, newId: () => string = random
     return id;
   };
 
+  const journeys = demoJourneys();
+  const drawTravel = () => ({
+    timeOfArrival: arrival(random),
+    arrivalLocation: random.pick(ARRIVAL_LOCATIONS),
+    timeOfDeparture: departure(random),
+    departureLocation: random.pick(ARRIVAL_LOCATIONS),
+  });
+
   const usedNames = new Set<string>();
   const person = (roles: string[], countryId: string, travels: boolean) => {
     let fullName: string;
@@ -98,10 +107,7 @@ export function buildDemoEdition(contestId: string, newId: () => string = random
       contestId,
       pictureId,
       tShirtSize: random.pick(T_SHIRT_SIZES),
-      timeOfArrival: travels ? arrival(random) : null,
-      arrivalLocation: travels ? random.pick(ARRIVAL_LOCATIONS) : null,
-      timeOfDeparture: travels ? departure(random) : null,
-      departureLocation: travels ? random.pick(ARRIVAL_LOCATIONS) : null,
+      ...(travels ? journeys(drawTravel()) : {}),
     });
     return { id, fullName };
   };
@@ -115,10 +121,7 @@ export function buildDemoEdition(contestId: string, newId: () => string = random
       name,
       contestantGroup: group,
       siteId: DEFAULT_SITE_ID,
-      timeOfArrival: arrival(random),
-      arrivalLocation: random.pick(ARRIVAL_LOCATIONS),
-      timeOfDeparture: departure(random),
-      departureLocation: random.pick(ARRIVAL_LOCATIONS),
+      ...journeys(drawTravel()),
     });
     for (const isDeputy of random.chance(0.5) ? [false, true] : [false]) {
       const leader = person(['LEADER'], countryId, false);

@@ -5,11 +5,12 @@ import { gapTexts } from '@olympiad/shared/text';
 /**
  * Where a gap is fixed, and what that screen must find selected (the session selections the
  * Teams section sets too, or the link's state): Add Team with the country chosen, Edit Team for
- * the team opened at the person's or the arrival's block, the country's guests, or the Guides
- * section (which assigns teams to guides).
+ * the team opened at the person's or the arrival's block, the country's guests, the country's
+ * Rooms, diet and health screen (a diet answer, an emergency contact), or the Guides and Rooms
+ * sections (which assign teams to guides and people to rooms).
  */
 interface GapFix {
-  to: '/addTeam' | '/editTeam' | '/listGuests' | '/controlPanel/guides';
+  to: '/addTeam' | '/editTeam' | '/listGuests' | '/stay' | '/controlPanel/guides' | '/controlPanel/rooms';
   countryId: string | null;
   teamId: string | null;
   state: AddTeamState | EditTeamFocus | null;
@@ -47,6 +48,26 @@ export function gapLines(gap: ProgressGap, countryId: string): GapLine[] {
         key: person.personId,
         text: texts[index]!,
         fix: { to: '/listGuests', countryId, teamId: null, state: null },
+      }));
+    case 'travelWithoutNumbers':
+      // A team's numbers are its Arrival block's; a guest's, on the guest's own form.
+      return gap.people.map((person, index) => ({
+        key: `${gap.kind} ${person.personId}`,
+        text: texts[index]!,
+        fix: gap.teamId ? editTeam({ block: 'arrival', gap: texts[index]! }) : { to: '/listGuests', countryId, teamId: null, state: null },
+      }));
+    case 'personWithoutRoom':
+      return gap.people.map((person, index) => ({
+        key: `${gap.kind} ${person.personId}`,
+        text: texts[index]!,
+        fix: { to: '/controlPanel/rooms', countryId: null, teamId: null, state: null },
+      }));
+    case 'personWithoutDiet':
+    case 'contestantWithoutEmergencyContact':
+      return gap.people.map((person, index) => ({
+        key: `${gap.kind} ${person.personId}`,
+        text: texts[index]!,
+        fix: { to: '/stay', countryId, teamId: gap.teamId, state: null },
       }));
     case 'leaderWithoutContact':
     case 'contestantWithoutDetails':

@@ -16,6 +16,12 @@ const person = (n: number, fullName: string): Person => ({
   arrivalLocation: null,
   timeOfDeparture: null,
   departureLocation: null,
+  arrivalCarrier: null,
+  arrivalFlightNumber: null,
+  arrivalTerminal: null,
+  departureCarrier: null,
+  departureFlightNumber: null,
+  departureTerminal: null,
   contestId: null,
 });
 

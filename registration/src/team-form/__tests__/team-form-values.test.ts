@@ -12,8 +12,14 @@ import {
 const TRAVEL = {
   timeOfArrival: '2025-08-29T09:15',
   arrivalLocation: 'Other',
+  arrivalCarrier: 'Lufthansa',
+  arrivalFlightNumber: 'LH 1234',
+  arrivalTerminal: '2',
   timeOfDeparture: '2025-09-04T07:00',
   departureLocation: 'Other',
+  departureCarrier: '',
+  departureFlightNumber: '',
+  departureTerminal: '',
 };
 
 const SPARE: Leader = {
@@ -29,7 +35,16 @@ const SPARE: Leader = {
 describe('travel as the inputs hold it', () => {
   it('shows wall-clock times as datetime-local values, to the minute, and nothing as empty text', () => {
     expect(
-      travelInputs({ timeOfArrival: '2025-08-29T09:15:00', arrivalLocation: 'Other', timeOfDeparture: null, departureLocation: null }),
+      travelInputs({
+        timeOfArrival: '2025-08-29T09:15:00',
+        arrivalLocation: 'Other',
+        arrivalCarrier: 'Lufthansa',
+        arrivalFlightNumber: 'LH 1234',
+        arrivalTerminal: '2',
+        timeOfDeparture: null,
+        departureLocation: null,
+        departureFlightNumber: null,
+      }),
     ).toEqual({
       ...TRAVEL,
       timeOfDeparture: '',

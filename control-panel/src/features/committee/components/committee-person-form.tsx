@@ -24,6 +24,12 @@ function draftOf(person: CommitteePerson | null): SavePersonDraft {
     arrivalLocation: person?.arrivalLocation ?? OTHER_LOCATION,
     timeOfDeparture: toDateTimeInput(person?.timeOfDeparture),
     departureLocation: person?.departureLocation ?? OTHER_LOCATION,
+    arrivalCarrier: person?.arrivalCarrier ?? '',
+    arrivalFlightNumber: person?.arrivalFlightNumber ?? '',
+    arrivalTerminal: person?.arrivalTerminal ?? '',
+    departureCarrier: person?.departureCarrier ?? '',
+    departureFlightNumber: person?.departureFlightNumber ?? '',
+    departureTerminal: person?.departureTerminal ?? '',
   };
 }
 

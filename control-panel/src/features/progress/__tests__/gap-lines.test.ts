@@ -103,4 +103,49 @@ describe('gap lines', () => {
       },
     ]);
   });
+
+  it("opens Edit Team at Arrival for a team's flight numbers, the country's guests for a guest's", () => {
+    const team = ofTeam('travelWithoutNumbers', [person('leader', 'Lea Lind', ['arrivalFlightNumber'])]);
+    const text = 'Leader Lea Lind has no arrival flight or train number (Alpha Juniors)';
+    expect(gapLines(team, COUNTRY)).toEqual([
+      {
+        key: `travelWithoutNumbers ${PERSON}`,
+        text,
+        fix: { to: '/editTeam', countryId: COUNTRY, teamId: TEAM, state: { block: 'arrival', gap: text } },
+      },
+    ]);
+    const guests: ProgressGap = { ...team, teamId: null, teamName: null, people: [person('guest', 'Al Gast', ['departureFlightNumber'])] };
+    expect(gapLines(guests, COUNTRY)).toEqual([
+      {
+        key: `travelWithoutNumbers ${PERSON}`,
+        text: 'Guest Al Gast has no departure flight or train number',
+        fix: { to: '/listGuests', countryId: COUNTRY, teamId: null, state: null },
+      },
+    ]);
+  });
+
+  it("opens the Rooms section for a room, the country's Rooms, diet and health screen for a diet or an emergency contact", () => {
+    const lines = [
+      ofTeam('personWithoutRoom', [person('deputy', 'Nora Ulm', ['room'])]),
+      ofTeam('personWithoutDiet', [person('contestant', 'Ann Ash', ['diet'])]),
+      ofTeam('contestantWithoutEmergencyContact', [person('contestant', 'Bo Birch', ['emergencyContact'], OTHER)]),
+    ].flatMap((gap) => gapLines(gap, COUNTRY));
+    expect(lines).toEqual([
+      {
+        key: `personWithoutRoom ${PERSON}`,
+        text: 'Deputy Nora Ulm has no room (Alpha Juniors)',
+        fix: { to: '/controlPanel/rooms', countryId: null, teamId: null, state: null },
+      },
+      {
+        key: `personWithoutDiet ${PERSON}`,
+        text: 'Contestant Ann Ash has no diet answer (Alpha Juniors)',
+        fix: { to: '/stay', countryId: COUNTRY, teamId: TEAM, state: null },
+      },
+      {
+        key: `contestantWithoutEmergencyContact ${OTHER}`,
+        text: 'Contestant Bo Birch has no emergency contact (Alpha Juniors)',
+        fix: { to: '/stay', countryId: COUNTRY, teamId: TEAM, state: null },
+      },
+    ]);
+  });
 });

@@ -7,8 +7,14 @@ import { contestant, DEPUTY, LEADER, makeTeam, SPARE, TEAM_ID } from './edit-tea
 const TRAVEL = {
   timeOfArrival: '2025-08-29T09:15',
   arrivalLocation: 'Other',
+  arrivalCarrier: 'Lufthansa',
+  arrivalFlightNumber: 'LH 1234',
+  arrivalTerminal: '2',
   timeOfDeparture: '2025-09-04T07:00',
   departureLocation: 'Other',
+  departureCarrier: '',
+  departureFlightNumber: '',
+  departureTerminal: '',
 };
 
 describe('edit team values', () => {

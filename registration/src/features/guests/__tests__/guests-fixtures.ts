@@ -17,6 +17,12 @@ export const GUEST: Person = {
   arrivalLocation: 'Sofia Airport',
   timeOfDeparture: '2025-09-03T18:00:00',
   departureLocation: 'Other',
+  arrivalCarrier: null,
+  arrivalFlightNumber: null,
+  arrivalTerminal: null,
+  departureCarrier: null,
+  departureFlightNumber: null,
+  departureTerminal: null,
   contestId: CONTEST,
 };
 

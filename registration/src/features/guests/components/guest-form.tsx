@@ -7,13 +7,13 @@ import {
   SelectField,
   submitToApi,
   TextField,
-  toDateTimeInput,
   TravelFields,
   useRecordVersion,
 } from '@olympiad/shared/forms';
 import type { GuestForm as GuestFormValues, Person } from '@olympiad/shared/schemas';
 import { Button, FieldGrid, Heading, Picture, Stack } from '@olympiad/shared/plain-ui';
 import { DraftOffer } from '../../../components/draft-offer';
+import { travelInputs } from '../../../team-form/team-form-values';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { useRegistrationCountry } from '../../../components/use-registration-country';
 import styles from './guest-form.module.css';
@@ -25,10 +25,7 @@ function initialValues(guest: Person | undefined): GuestFormValues {
     fullName: guest?.fullName ?? '',
     tShirtSize: guest?.tShirtSize ?? '',
     picture: null,
-    timeOfArrival: toDateTimeInput(guest?.timeOfArrival),
-    arrivalLocation: guest?.arrivalLocation ?? '',
-    timeOfDeparture: toDateTimeInput(guest?.timeOfDeparture),
-    departureLocation: guest?.departureLocation ?? '',
+    ...travelInputs(guest ?? {}),
   };
 }
 

@@ -37,6 +37,29 @@ describe("the registrator's checklist", () => {
     expect(checklistItems([gap('noTeam', 1, null)], 'edit', false)).toEqual([{ text: 'No team yet', to: null, teamId: null }]);
   });
 
+  it('sends missing flight or train numbers to Edit Team or the guests, a diet answer and an emergency contact to /stay', () => {
+    const gaps = [
+      gap('travelWithoutNumbers', 3),
+      gap('travelWithoutNumbers', 1, null),
+      gap('personWithoutDiet', 1),
+      gap('personWithoutDiet', 2, null),
+      gap('contestantWithoutEmergencyContact', 2),
+    ];
+    expect(checklistItems(gaps, 'edit', false)).toEqual([
+      { text: '3 people without flight or train numbers', to: '/editTeam', teamId: TEAM },
+      { text: '1 guest without flight or train numbers', to: '/listGuests', teamId: null },
+      { text: '1 person without a diet answer', to: '/stay', teamId: TEAM },
+      { text: '2 guests without a diet answer', to: '/stay', teamId: null },
+      { text: '2 contestants without emergency contact', to: '/stay', teamId: TEAM },
+    ]);
+  });
+
+  it('says who has no room yet without a link: the organisers allocate rooms', () => {
+    expect(checklistItems([gap('personWithoutRoom', 4, 'Atlantis Seniors')], 'open', true)).toEqual([
+      { text: '4 people without a room yet (Atlantis Seniors)', to: null, teamId: TEAM },
+    ]);
+  });
+
   it('lists nothing once the edit window is closed', () => {
     expect(checklistItems([gap('contestantWithoutDetails', 2)], 'closed', false)).toEqual([]);
   });
