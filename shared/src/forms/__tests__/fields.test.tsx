@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -137,7 +137,34 @@ describe('CheckboxField', () => {
 });
 
 describe('TravelFields', () => {
-  const none = { timeOfArrival: '', arrivalLocation: '', timeOfDeparture: '', departureLocation: '' };
+  const none = {
+    timeOfArrival: '',
+    arrivalLocation: '',
+    arrivalCarrier: '',
+    arrivalFlightNumber: '',
+    arrivalTerminal: '',
+    timeOfDeparture: '',
+    departureLocation: '',
+    departureCarrier: '',
+    departureFlightNumber: '',
+    departureTerminal: '',
+  };
+
+  it("asks each journey's carrier, flight or train number and terminal under its time and place, optional", () => {
+    renderWithProviders(
+      <TestForm defaults={none}>
+        <TravelFields registration empty="Choose…" />
+      </TestForm>,
+    );
+    const labels = (name: string) =>
+      within(screen.getByRole('group', { name }))
+        .getAllByRole('textbox')
+        .map((input) => input.closest('div')?.querySelector('label')?.textContent);
+    expect(labels('Inbound journey')).toEqual(['Carrier', 'Flight or train number', 'Terminal']);
+    expect(labels('Outbound journey')).toEqual(['Carrier', 'Flight or train number', 'Terminal']);
+    expect(within(screen.getByRole('group', { name: 'Inbound journey' })).getByLabelText(/Time of arrival/)).toBeRequired();
+    expect(within(screen.getByRole('group', { name: 'Outbound journey' })).getByLabelText('Flight or train number')).not.toBeRequired();
+  });
 
   it("asks a registration's travel with the edition's earliest days", () => {
     renderWithProviders(
@@ -163,9 +190,15 @@ describe('TravelFields', () => {
     expect(screen.getByLabelText('Time of arrival')).not.toHaveAttribute('min');
     expect(screen.getByLabelText('Time of arrival')).not.toBeRequired();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Arrival location' }), 'Sofia Airport');
+    await userEvent.type(
+      within(screen.getByRole('group', { name: 'Outbound journey' })).getByLabelText('Flight or train number'),
+      'ICE578',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(submitted).toHaveBeenCalledWith({ person: { ...none, arrivalLocation: 'Sofia Airport', departureLocation: 'Other' } }),
+      expect(submitted).toHaveBeenCalledWith({
+        person: { ...none, arrivalLocation: 'Sofia Airport', departureLocation: 'Other', departureFlightNumber: 'ICE578' },
+      }),
     );
   });
 });

@@ -128,16 +128,26 @@ describe('Edit Team: arrival', () => {
     await userEvent.clear(time);
     await userEvent.type(time, '2025-08-29T15:45');
     await userEvent.selectOptions(within(arrival).getByLabelText(/^Departure location/), 'Other');
+    await userEvent.type(
+      within(within(arrival).getByRole('group', { name: 'Inbound journey' })).getByLabelText('Flight or train number'),
+      'lh 1234',
+    );
     await userEvent.click(within(arrival).getByRole('button', { name: /^Change/ }));
     await waitFor(() => expect(snacks.getCurrent()).toMatchObject({ status: 'success', text: MESSAGES.teamArrivalUpdated }));
     expect(bodyOf(writes(calls, 'PUT')[0]!.init)).toEqual({
       teamId: TEAM_ID,
       timeOfArrival: '2025-08-29T15:45',
       arrivalLocation: 'Sofia Airport',
+      arrivalCarrier: null,
+      arrivalFlightNumber: 'LH 1234',
+      arrivalTerminal: null,
       timeOfDeparture: '2025-09-03T18:00',
       departureLocation: 'Other',
+      departureCarrier: null,
+      departureFlightNumber: null,
+      departureTerminal: null,
     });
-    const copied = { timeOfArrival: '2025-08-29T15:45', departureLocation: 'Other' };
+    const copied = { timeOfArrival: '2025-08-29T15:45', departureLocation: 'Other', arrivalFlightNumber: 'LH 1234' };
 
     // The copy is not a change of the contestant's: it still asks for one.
     const ada = screen.getByRole('article', { name: 'Ada Lovelace' });
