@@ -26,7 +26,7 @@ export async function readTransfers(db: Db, { direction, slotMinutes, userId }: 
   const width = sql`make_interval(mins => ${slotMinutes}::int)`;
   const result = await db.execute(sql`
     WITH ${travellers(direction, edition().year)},
-    placed AS (
+    placed AS MATERIALIZED (
       SELECT t.*, date_bin(${width}, t.time, TIMESTAMP '2000-01-01') AS slot
       FROM traveller t WHERE t.time IS NOT NULL AND t.location IS NOT NULL
     ),
@@ -36,29 +36,32 @@ export async function readTransfers(db: Db, { direction, slotMinutes, userId }: 
                       ORDER BY array_position(${ROLE_ORDER}, role), lower(full_name), person_id) AS people
       FROM placed GROUP BY slot, location, team_id, team_name, country_id, country_name
     ),
-    flight AS (
-      SELECT slot, location, carrier, flight_number, terminal, count(*)::int AS n
-      FROM placed GROUP BY slot, location, carrier, flight_number, terminal
+    slot_groups AS (
+      SELECT slot, location,
+             json_agg(json_build_object(
+                        'teamId', team_id, 'teamName', team_name, 'countryName', country_name,
+                        'leaderPhone', (SELECT l.phone_number FROM leaders l WHERE l.team_id = grp.team_id AND NOT l.is_deputy LIMIT 1),
+                        'guidedByMe', EXISTS (SELECT 1 FROM guide_teams gt JOIN guides gd ON gd.id = gt.guide_id
+                                              WHERE gt.team_id = grp.team_id AND gd.user_id = ${userId}),
+                        'people', people)
+                      ORDER BY lower(country_name), team_id IS NULL, lower(team_name), team_id) AS groups
+      FROM grp GROUP BY slot, location
+    ),
+    slot_flights AS (
+      SELECT slot, location,
+             json_agg(json_build_object('carrier', carrier, 'flightNumber', flight_number, 'terminal', terminal, 'count', n)
+                      ORDER BY n DESC, carrier NULLS LAST, flight_number NULLS LAST, terminal NULLS LAST) AS flights
+      FROM (SELECT slot, location, carrier, flight_number, terminal, count(*)::int AS n
+            FROM placed GROUP BY slot, location, carrier, flight_number, terminal) f
+      GROUP BY slot, location
     ),
     timeslot AS (
       SELECT s.slot, s.location, s.n,
-             json_build_object(
-               'start', ${minute(sql`s.slot`)},
-               'end', ${minute(sql`s.slot + ${width}`)},
-               'count', s.n,
-               'flights', (SELECT json_agg(json_build_object('carrier', f.carrier, 'flightNumber', f.flight_number, 'terminal', f.terminal, 'count', f.n)
-                                           ORDER BY f.n DESC, f.carrier NULLS LAST, f.flight_number NULLS LAST, f.terminal NULLS LAST)
-                           FROM flight f WHERE f.slot = s.slot AND f.location = s.location),
-               'groups', (SELECT json_agg(json_build_object(
-                                   'teamId', g.team_id, 'teamName', g.team_name, 'countryName', g.country_name,
-                                   'leaderPhone', (SELECT l.phone_number FROM leaders l WHERE l.team_id = g.team_id AND NOT l.is_deputy LIMIT 1),
-                                   'guidedByMe', EXISTS (SELECT 1 FROM guide_teams gt JOIN guides gd ON gd.id = gt.guide_id
-                                                         WHERE gt.team_id = g.team_id AND gd.user_id = ${userId}),
-                                   'people', g.people)
-                                 ORDER BY lower(g.country_name), g.team_id IS NULL, lower(g.team_name), g.team_id)
-                          FROM grp g WHERE g.slot = s.slot AND g.location = s.location)
-             ) AS body
+             json_build_object('start', ${minute(sql`s.slot`)}, 'end', ${minute(sql`s.slot + ${width}`)}, 'count', s.n,
+                               'flights', f.flights, 'groups', g.groups) AS body
       FROM (SELECT slot, location, count(*)::int AS n FROM placed GROUP BY slot, location) s
+        JOIN slot_flights f USING (slot, location)
+        JOIN slot_groups g USING (slot, location)
     ),
     place AS (
       SELECT slot::date AS day, location, sum(n)::int AS n, json_agg(body ORDER BY slot) AS slots
