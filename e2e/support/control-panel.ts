@@ -7,8 +7,10 @@ import { adminToken } from './registration';
 export const TRAVEL = {
   timeOfArrival: '2025-08-28T10:00',
   arrivalLocation: 'Sofia Airport',
+  arrivalFlightNumber: 'LH 1426',
   timeOfDeparture: '2025-09-03T18:00',
   departureLocation: 'Sofia Airport',
+  departureFlightNumber: 'LH 1427',
 };
 
 const letters = (n: number) => n.toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);

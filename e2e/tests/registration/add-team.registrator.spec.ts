@@ -98,6 +98,9 @@ test('a new country adds its team with leader, deputy and two contestants, keepi
   await choose(arrival, 'Arrival location', 'Sofia Airport');
   await arrival.getByLabel('Time of departure').fill('2025-09-02T10:00');
   await choose(arrival, 'Departure location', 'Sofia Airport');
+  await arrival.getByRole('group', { name: 'Inbound journey' }).getByLabel('Carrier').fill('Bulgaria Air');
+  await arrival.getByRole('group', { name: 'Inbound journey' }).getByLabel('Flight or train number').fill('fb 437');
+  await arrival.getByRole('group', { name: 'Outbound journey' }).getByLabel('Flight or train number').fill('FB 438');
   await expectNoAxeViolations(page);
   await expectNoAxeViolationsOnAPhone(page);
 
@@ -107,6 +110,7 @@ test('a new country adds its team with leader, deputy and two contestants, keepi
   await page.getByRole('button', { name: 'Add Team' }).click();
   const body = (await posted).postDataJSON();
   expect(body).toMatchObject({ name: 'Lemuria Juniors', hasDeputyLeader: true, leaderCreateModel: { leaderEmail: 'lara@example.com' } });
+  expect(body).toMatchObject({ arrivalCarrier: 'Bulgaria Air', arrivalFlightNumber: 'FB 437', departureFlightNumber: 'FB 438' });
   expect(body).not.toHaveProperty('contestantGroup');
   // No consent question was answered: none is sent, as the specification's form sends none.
   expect(body).not.toHaveProperty('leaderPublicConsent');

@@ -156,11 +156,24 @@ test('deputy: removed from the team, then an existing leader picked and added', 
 test('arrival: a successful change is copied into every person form', async ({ page }) => {
   await openEditTeam(page, RENAMED);
   const arrival = region(page, 'Arrival');
+  const inbound = arrival.getByRole('group', { name: 'Inbound journey' });
+  await arrival.getByLabel('Time of arrival').fill('2025-09-03T20:00');
+  await inbound.getByLabel('Flight or train number').fill('W6/4321');
+  await arrival.getByRole('button', { name: /^Change/ }).click();
+  await expect(arrival.getByText('A flight or train number is letters and digits, such as LH 1234.')).toBeVisible();
+  await expect(arrival.getByText('Departure must be after arrival.')).toBeVisible();
   await arrival.getByLabel('Time of arrival').fill('2025-08-29T15:45');
+  await inbound.getByLabel('Flight or train number').fill('w6 4321');
+  await inbound.getByLabel('Carrier').fill('Wizz Air');
   await arrival.getByLabel('Departure location').selectOption('Other');
   await arrival.getByRole('button', { name: /^Change/ }).click();
   await message(page, 'Team Arrival Information is updated!');
-  const copied = { timeOfArrival: '2025-08-29T15:45', departureLocation: 'Other' };
+  const copied = {
+    timeOfArrival: '2025-08-29T15:45',
+    departureLocation: 'Other',
+    arrivalCarrier: 'Wizz Air',
+    arrivalFlightNumber: 'W6 4321',
+  };
 
   const ada = page.getByRole('article', { name: 'Ada Lovelace' });
   await ada.getByLabel('T-shirt size').selectOption('L');
@@ -186,6 +199,13 @@ test('arrival: a successful change is copied into every person form', async ({ p
   await dialog.getByRole('button', { name: 'Add Contestant' }).click();
   expect(bodyOf(await added)).toMatchObject({ contestant: { contestantPerson: copied } });
   await message(page, 'Contestant is added to team successfully!');
+
+  // Read back as stored, in capitals.
+  await page.goto('/');
+  await openEditTeam(page, RENAMED);
+  await expect(region(page, 'Arrival').getByRole('group', { name: 'Inbound journey' }).getByLabel('Flight or train number')).toHaveValue(
+    'W6 4321',
+  );
 });
 
 test('contestants: change and delete; the plus button only below four; Delete disabled at one', async ({ page }) => {

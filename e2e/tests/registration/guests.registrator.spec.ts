@@ -30,10 +30,19 @@ test('a registrator adds, edits and deletes a guest', async ({ page }) => {
 
   await page.getByLabel('T-shirt size').selectOption('L');
   await page.getByLabel('Picture').setInputFiles(PNG_FLAG);
-  await page.getByLabel('Time of arrival').fill('2025-08-29T09:15');
+  await page.getByLabel('Time of arrival').fill('2025-09-03T20:00');
   await page.getByLabel('Arrival location').selectOption('Sofia Airport');
   await page.getByLabel('Time of departure').fill('2025-09-03T18:00');
   await page.getByLabel('Departure location').selectOption('Other');
+  const inbound = page.getByRole('group', { name: 'Inbound journey' });
+  await inbound.getByLabel('Carrier').fill('Lufthansa');
+  await inbound.getByLabel('Flight or train number').fill('LH-1234!');
+  await inbound.getByLabel('Terminal').fill('2');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('A flight or train number is letters and digits, such as LH 1234.')).toBeVisible();
+  await expect(page.getByText('Departure must be after arrival.')).toBeVisible();
+  await inbound.getByLabel('Flight or train number').fill('lh 1234');
+  await page.getByLabel('Time of arrival').fill('2025-08-29T09:15');
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page).toHaveURL('/listGuests');
@@ -51,6 +60,7 @@ test('a registrator adds, edits and deletes a guest', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Guest' })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Gustav Guest');
   await expect(page.getByLabel('Time of arrival')).toHaveValue('2025-08-29T09:15');
+  await expect(page.getByRole('group', { name: 'Inbound journey' }).getByLabel('Flight or train number')).toHaveValue('LH 1234');
   await expectNoAxeViolations(page);
   await page.getByLabel('Full name').fill('Gustava Guest');
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
