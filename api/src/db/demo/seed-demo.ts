@@ -17,6 +17,7 @@ import {
   teams,
 } from '../schema.js';
 import { buildDemoEdition } from './build-edition.js';
+import { seedDemoHotels } from './demo-hotels.js';
 import { buildDemoStay } from './demo-stay.js';
 
 /** Well under PostgreSQL's 65,535 bind parameters per statement for every table here. */
@@ -51,5 +52,6 @@ export async function seedDemo(tx: Tx, contestId: string): Promise<DemoCounts> {
   const stay = buildDemoStay(edition);
   await insertAll(tx, stayDetails, stay.stayDetails);
   await insertAll(tx, healthDetails, stay.healthDetails);
+  await seedDemoHotels(tx, contestId);
   return { countries: edition.countries.length + 1, teams: edition.teams.length, people: edition.people.length };
 }
