@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { RestoreRefused } from '../../src/db/backup/restore-backup.js';
 import { teamPayload, contestantItem } from '../fixtures/payloads.js';
-import { contests, hotels, leaders, roomOccupants, rooms, roomTypes, staySettings } from '../../src/db/schema.js';
+import { leaders, rooms } from '../../src/db/schema.js';
 import { ADMIN, BACKUP_KEY, IMAGES, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin, tokenFor, send } from '../helper.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'olympiad-backup-'));
@@ -102,13 +102,12 @@ const visa = await call(source, 'saveVisaDetails', {
 });
 assert.equal(visa.statusCode, 200, visa.body);
 assert.equal((await call(source, 'generateLetter', { params: { id: leader!.personId }, token: adminToken })).statusCode, 200);
-// Hotels and a published allocation; the demo has the delegations' stay details and health notes already.
-const [contest] = await source.db.select({ id: contests.id }).from(contests);
-const [hotel] = await source.db.insert(hotels).values({ contestId: contest!.id, name: 'Hotel Vitosha', address: 'Sofia' }).returning();
-const [roomType] = await source.db.insert(roomTypes).values({ hotelId: hotel!.id, name: 'Double', capacity: 2, roomCount: 1 }).returning();
-const [room] = await source.db.insert(rooms).values({ roomTypeId: roomType!.id, number: '101', position: 1 }).returning();
-await source.db.insert(roomOccupants).values({ personId: leader!.personId, roomId: room!.id });
-await source.db.insert(staySettings).values({ contestId: contest!.id, roomsPublishedAt: new Date(), roomsPublishedBy: 'Admin' });
+// A room allocated and the allocation published; the demo has its hotels and the delegations' stay and health notes.
+const [room] = await source.db.select({ id: rooms.id }).from(rooms).limit(1);
+const placed = await call(source, 'allocateRoom', { params: { id: leader!.personId }, token: adminToken, body: { roomId: room!.id } });
+assert.equal(placed.statusCode, 200, placed.body);
+const published = await call(source, 'publishRooms', { token: adminToken, body: { published: true } });
+assert.equal(published.statusCode, 200, published.body);
 const { response, file } = await downloadBackup(source, adminToken, 'demo.jsonl');
 const expected = await tableDigests(source);
 

@@ -149,6 +149,7 @@ const [hotel] = await app.db.insert(hotels).values({ contestId, name: 'Hotel Era
 const [roomType] = await app.db.insert(roomTypes).values({ hotelId: hotel!.id, name: 'Double', capacity: 2, roomCount: 1 }).returning();
 const [room] = await app.db.insert(rooms).values({ roomTypeId: roomType!.id, number: '101', position: 1 }).returning();
 await app.db.insert(roomOccupants).values({ personId: demoLeaders[2]!.personId, roomId: room!.id });
+const roomCount = (await app.db.select({ id: rooms.id }).from(rooms)).length;
 const stayRows = await app.db.select().from(stayDetails);
 const healthRows = await app.db.select().from(healthDetails);
 const personalValues = [
@@ -264,10 +265,7 @@ describe('erasing personal data after the edition', () => {
     assert.deepEqual(await app.db.select().from(stayDetails), []);
     assert.deepEqual(await app.db.select().from(healthDetails), []);
     assert.deepEqual(await app.db.select().from(roomOccupants), []);
-    assert.deepEqual(
-      (await app.db.select({ number: rooms.number }).from(rooms)).map((each) => each.number),
-      ['101'],
-    );
+    assert.equal((await app.db.select({ id: rooms.id }).from(rooms)).length, roomCount);
   });
 
   it('leaves nothing personal in any table, the history included', () => {
