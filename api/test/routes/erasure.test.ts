@@ -148,7 +148,22 @@ const [{ contestId } = { contestId: '' }] = await app.db
 const [hotel] = await app.db.insert(hotels).values({ contestId, name: 'Hotel Erasia', address: 'Sofia' }).returning();
 const [roomType] = await app.db.insert(roomTypes).values({ hotelId: hotel!.id, name: 'Double', capacity: 2, roomCount: 1 }).returning();
 const [room] = await app.db.insert(rooms).values({ roomTypeId: roomType!.id, number: '101', position: 1 }).returning();
-await app.db.insert(roomOccupants).values({ personId: demoLeaders[2]!.personId, roomId: room!.id });
+// Through the api, so that the history names the contestant beside their stay, health notes and room.
+const [quentin] = await app.db.select({ id: people.id }).from(people).where(eq(people.fullName, 'Quentin Marlowe'));
+const stayOfQuentin = [
+  await call(app, 'saveStayDetails', {
+    params: { id: quentin!.id },
+    token: registrarToken,
+    body: { emergencyContactName: 'Rupert Marlowe', emergencyContactRelation: 'Father', emergencyContactPhone: '+359876000111' },
+  }),
+  await call(app, 'saveHealthDetails', {
+    params: { id: quentin!.id },
+    token: registrarToken,
+    body: { consent: true, diet: 'vegetarian', medicalNotes: 'Quentin carries an adrenaline pen.' },
+  }),
+  await call(app, 'allocateRoom', { params: { id: quentin!.id }, token: admin, body: { roomId: room!.id } }),
+];
+for (const answer of stayOfQuentin) assert.equal(answer.statusCode, 200, answer.body);
 const roomCount = (await app.db.select({ id: rooms.id }).from(rooms)).length;
 const stayRows = await app.db.select().from(stayDetails);
 const healthRows = await app.db.select().from(healthDetails);
