@@ -3,7 +3,6 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { MESSAGES } from '@olympiad/shared';
 import { callApi } from '@olympiad/shared/api';
 import { ChangedMeanwhileNote, schemaResolver, submitToApi, TextField, useRecordVersion } from '@olympiad/shared/forms';
-import type { StayPerson } from '@olympiad/shared/schemas';
 import { Button, FieldGrid, Fieldset, Heading, VisuallyHidden } from '@olympiad/shared/plain-ui';
 import { needsEmergencyContact, shareOptions, STAY_TEXTS, stayDetailsValues } from '../stay-values';
 import type { PersonFormProps } from './person-form-props';
