@@ -14,7 +14,7 @@ export function YourRooms({ people }: { people: readonly StayPerson[] }) {
         <p>Nobody of the delegation has a room yet.</p>
       ) : (
         <>
-          <ScrollRegion labelledBy="your-rooms">
+          <ScrollRegion label="Rooms by person">
             <table className={tableLook.table}>
               <thead>
                 <tr>
