@@ -14,7 +14,7 @@ export function TransferLocation({ date, location }: { date: string; location: L
       <Heading as="h3" id={headingId} size="lg">
         {locationHeading(location)}
       </Heading>
-      <ScrollRegion labelledBy={headingId}>
+      <ScrollRegion label={`Time slots at ${location.location}`}>
         <table className={classNames(tableLook.table, styles.slots)}>
           <thead>
             <tr>
