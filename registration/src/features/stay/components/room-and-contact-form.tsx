@@ -50,7 +50,7 @@ export function RoomAndContactForm({ person, people, closed, onChanged }: Person
           <Fieldset legend="Emergency contact">
             {needsEmergencyContact(person) && <p className={styles.hint}>{STAY_TEXTS.contactRequired}</p>}
             <FieldGrid>
-              <TextField name="emergencyContactName" label="Contact name" autoComplete="off" />
+              <TextField name="emergencyContactName" label="Contact name" />
               <TextField name="emergencyContactRelation" label="Relation" />
               <TextField name="emergencyContactPhone" label="Contact phone" type="tel" />
             </FieldGrid>

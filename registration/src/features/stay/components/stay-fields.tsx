@@ -1,20 +1,21 @@
 import { useFormContext, useFormState } from 'react-hook-form';
 import { drawnRegister } from '@olympiad/shared/forms';
-import { ROOM_REQUESTS } from '@olympiad/shared/schemas';
 import { Field, Select, Textarea, type SelectOption } from '@olympiad/shared/plain-ui';
-import { ROOM_REQUEST_LABELS, type HealthValues, type StayDetailsValues } from '../stay-values';
+import { ROOM_REQUEST_LABELS, ROOM_REQUEST_ORDER, type HealthValues, type StayDetailsValues } from '../stay-values';
 import styles from './stay-fields.module.css';
 
 /** The room request as three answers, one always chosen ("No preference" until the registrator says otherwise). */
 export function RoomRequestField() {
-  const { register } = useFormContext<StayDetailsValues>();
+  const { register, getValues } = useFormContext<StayDetailsValues>();
+  // Drawn checked by the server too, before the form attaches and checks it itself.
+  const chosen = getValues('roomRequest');
   return (
     <fieldset className={styles.choice}>
       <legend className={styles.legend}>Room request</legend>
       <div className={styles.answers}>
-        {ROOM_REQUESTS.map((request) => (
+        {ROOM_REQUEST_ORDER.map((request) => (
           <label key={request} className={styles.answer}>
-            <input type="radio" value={request} {...register('roomRequest')} />
+            <input type="radio" value={request} defaultChecked={request === chosen} {...register('roomRequest')} />
             {ROOM_REQUEST_LABELS[request]}
           </label>
         ))}
