@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { RestoreRefused } from '../../src/db/backup/restore-backup.js';
 import { teamPayload, contestantItem } from '../fixtures/payloads.js';
-import { leaders } from '../../src/db/schema.js';
+import { contests, hotels, leaders, roomOccupants, rooms, roomTypes, staySettings } from '../../src/db/schema.js';
 import { ADMIN, BACKUP_KEY, IMAGES, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin, tokenFor, send } from '../helper.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'olympiad-backup-'));
@@ -102,6 +102,13 @@ const visa = await call(source, 'saveVisaDetails', {
 });
 assert.equal(visa.statusCode, 200, visa.body);
 assert.equal((await call(source, 'generateLetter', { params: { id: leader!.personId }, token: adminToken })).statusCode, 200);
+// Hotels and a published allocation; the demo has the delegations' stay details and health notes already.
+const [contest] = await source.db.select({ id: contests.id }).from(contests);
+const [hotel] = await source.db.insert(hotels).values({ contestId: contest!.id, name: 'Hotel Vitosha', address: 'Sofia' }).returning();
+const [roomType] = await source.db.insert(roomTypes).values({ hotelId: hotel!.id, name: 'Double', capacity: 2, roomCount: 1 }).returning();
+const [room] = await source.db.insert(rooms).values({ roomTypeId: roomType!.id, number: '101', position: 1 }).returning();
+await source.db.insert(roomOccupants).values({ personId: leader!.personId, roomId: room!.id });
+await source.db.insert(staySettings).values({ contestId: contest!.id, roomsPublishedAt: new Date(), roomsPublishedBy: 'Admin' });
 const { response, file } = await downloadBackup(source, adminToken, 'demo.jsonl');
 const expected = await tableDigests(source);
 
@@ -132,6 +139,9 @@ describe('a backup of the demo edition', () => {
     assert.ok(Number(expected.images!.split(' ')[0]) > 700, 'the demo has its pictures');
     assert.ok(!expected.changes!.startsWith('0 '), 'the history has a row');
     for (const table of ['letter_settings', 'visa_details', 'invitation_letters']) assert.match(expected[table]!, /^1 rows/, table);
+    for (const table of ['hotels', 'room_types', 'rooms', 'room_occupants', 'stay_settings', 'stay_details', 'health_details']) {
+      assert.doesNotMatch(expected[table]!, /^0 rows/, table);
+    }
     assert.deepEqual(await tableDigests(restored), expected);
     assert.deepEqual(await migrationsOf(restored), await migrationsOf(source));
 
