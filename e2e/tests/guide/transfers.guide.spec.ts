@@ -61,6 +61,37 @@ test('downloads the manifest as CSV, and prints without its controls', async ({ 
   await expect(page.getByRole('heading', { level: 2, name: 'Thursday, 28 August 2025' })).toBeVisible();
 });
 
+test('a guest whose travel is entered meanwhile shows within a second or two, without a reload', async ({ page }) => {
+  await page.goto('/transfers');
+  await expect(page.getByRole('heading', { level: 2, name: 'Thursday, 28 August 2025' })).toBeVisible();
+  // No demo arrival is before 06:00: the 03:00 slot is the new guest's alone.
+  const slot = page.getByRole('cell', { name: '03:00–03:30', exact: true });
+  await expect(slot).toHaveCount(0);
+  const token = await adminToken(page.request);
+  const [country] = await apiCall<{ id: string; name: string }[]>(page.request, 'readCountries', { token });
+  const { id: contestId } = await apiCall<{ id: string }>(page.request, 'readContest', { query: { year: 2025 } });
+  const guest = await apiCall<{ id: string }>(page.request, 'createPerson', {
+    token,
+    data: {
+      fullName: 'Nina Nightflight',
+      roles: ['GUEST'],
+      countryId: country!.id,
+      contestId,
+      tShirtSize: 'S',
+      timeOfArrival: '2025-08-28T03:10',
+      arrivalLocation: 'Sofia Airport',
+      timeOfDeparture: '2025-09-02T12:00',
+      departureLocation: 'Sofia Airport',
+    },
+  });
+  try {
+    await expect(slot).toBeVisible({ timeout: 2500 });
+    await expect(page.getByRole('row').filter({ has: slot })).toContainText(`Guests of ${country!.name}`);
+  } finally {
+    await apiCall(page.request, 'deletePerson', { params: { id: guest.id }, token });
+  }
+});
+
 test.describe('rooms on My teams', () => {
   const hotelName = `E2E Guide Hotel ${Date.now()}`;
   let token: string;
