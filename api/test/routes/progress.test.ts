@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { progressSchema, SPEC_EDITION } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
-import { contestants, contests, countries, leaders, people, teams } from '../../src/db/schema.js';
+import { contestants, contests, countries, healthDetails, leaders, people, stayDetails, teams } from '../../src/db/schema.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { buildTestApp, call, loginAdmin, tokenFor, routeOf } from '../helper.js';
@@ -56,13 +56,23 @@ const [alGuest] = await db
     { fullName: 'Old Guest', roles: ['GUEST'], countryId: alpha.countryId, contestId: null },
   ])
   .returning({ id: people.id });
+// Issue 37's checks all pass here (progress-stay.test.ts tests them): every journey has its
+// numbers, everyone a diet, every contestant an emergency contact, and the edition has no rooms.
+const NUMBERS = { arrivalFlightNumber: 'LH 1234', departureFlightNumber: 'LH 1235' };
+await db.update(teams).set(NUMBERS);
+await db.update(people).set(NUMBERS);
+const everyone = await db.select({ personId: people.id }).from(people);
+await db.insert(healthDetails).values(everyone.map(({ personId }) => ({ personId, consentBy: 'Test', diet: 'none' as const })));
+const minors = await db.select({ personId: contestants.personId }).from(contestants);
+await db.insert(stayDetails).values(minors.map(({ personId }) => ({ personId, emergencyContactName: 'Parent' })));
 
 const ALPHA = {
   countryId: alpha.countryId,
   countryName: 'Alpha',
-  // 1 country + 2 leaders + 2 contestants + travel + guide + 2 guests = 9 checks, 5 missing.
-  done: 4,
-  total: 9,
+  // 1 country + 2 leaders + 2 contestants + travel + guide + 2 guests = 9 checks, 5 missing; and
+  // the 6 people's numbers and diets, the 2 contestants' emergency contacts: 14 checks, none missing.
+  done: 18,
+  total: 23,
   gaps: [
     {
       kind: 'leaderWithoutContact',
@@ -94,9 +104,10 @@ const ALPHA = {
 const BETA = {
   countryId: beta.countryId,
   countryName: 'Beta',
-  // 1 country + 2 leaders + 1 contestant + travel + guide = 6 checks, 2 missing.
-  done: 4,
-  total: 6,
+  // 1 country + 2 leaders + 1 contestant + travel + guide = 6 checks, 2 missing; and 3 people's
+  // numbers and diets, a contestant's emergency contact: 7 checks, none missing.
+  done: 11,
+  total: 13,
   gaps: [
     {
       kind: 'leaderWithoutContact',
@@ -119,8 +130,8 @@ const BULGARIA = {
 const GAMMA = {
   countryId: gamma!.id,
   countryName: 'Gamma',
-  done: 1,
-  total: 2,
+  done: 3,
+  total: 4,
   gaps: [{ kind: 'noTeam', count: 1, teamId: null, teamName: null, people: [] }],
 };
 
@@ -131,8 +142,8 @@ describe(routeOf('readProgress'), () => {
     const response = await call(app, 'readProgress', { token: await loginAdmin(app) });
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(progressSchema.strict().parse(response.json()), {
-      done: 9,
-      total: 18,
+      done: 32,
+      total: 41,
       countries: [ALPHA, BETA, BULGARIA, GAMMA],
     });
   });
@@ -140,13 +151,13 @@ describe(routeOf('readProgress'), () => {
   it('follows a fix at once, also once read: a guide for Alpha takes its gap away', async () => {
     const { guideId } = await insertGuide(app, { fullName: 'Greta Guide' });
     const admin = await loginAdmin(app);
-    assert.equal((await countryProgress(alpha.countryId, admin)).json().countries[0].done, 4);
+    assert.equal((await countryProgress(alpha.countryId, admin)).json().countries[0].done, 18);
     const assigned = await call(app, 'assignGuideTeams', { params: { guideId }, token: admin, body: [{ id: alpha.teamId }] });
     assert.ok(assigned.statusCode < 300, assigned.body);
     const {
       countries: [country],
     } = (await countryProgress(alpha.countryId, admin)).json();
-    assert.equal(country.done, 5);
+    assert.equal(country.done, 19);
     assert.deepEqual(
       country.gaps.map((gap: { kind: string }) => gap.kind),
       ['leaderWithoutContact', 'contestantWithoutDetails', 'guestWithoutArrival'],
@@ -169,10 +180,10 @@ describe(routeOf('readCountryProgress'), () => {
     for (const token of [admin, registrator]) {
       const response = await countryProgress(beta.countryId, token);
       assert.equal(response.statusCode, 200, response.body);
-      assert.deepEqual(response.json(), { done: 4, total: 6, countries: [BETA] });
+      assert.deepEqual(response.json(), { done: 11, total: 13, countries: [BETA] });
     }
     const gammaResponse = await countryProgress(gamma!.id, admin);
-    assert.deepEqual(gammaResponse.json(), { done: 1, total: 2, countries: [GAMMA] });
+    assert.deepEqual(gammaResponse.json(), { done: 3, total: 4, countries: [GAMMA] });
   });
 
   it("refuses another country's registrator, a guide and a visitor", async () => {

@@ -18,6 +18,7 @@ const PAGES: Record<PathsOf<'registration'>, LazyScreen> = {
   '/invitationLetters': lazyScreen(() =>
     import('../features/invitation-letters/components/invitation-letters-page').then((m) => m.InvitationLettersPage),
   ),
+  '/stay': lazyScreen(() => import('../features/stay/components/stay-page').then((m) => m.StayPage)),
 };
 
 preloadOpenedScreen(PAGES);

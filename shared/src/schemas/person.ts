@@ -73,14 +73,15 @@ export const recordConsentInputSchema = consentChoiceSchema.refine(
 const optionalArrival = optionalText().pipe(arrivalTimeSchema.nullable());
 const optionalDeparture = optionalText().pipe(departureTimeSchema.nullable());
 
-/** The arrival/departure block shared by guests, people and the team's arrival data. */
-const travelFields = {
+/** The times and places of the arrival/departure block, each optional. */
+const travelPlaces = {
   timeOfArrival: optionalArrival,
   arrivalLocation: optionalText(),
   timeOfDeparture: optionalDeparture,
   departureLocation: optionalText(),
-  ...journeyFields,
 };
+/** The arrival/departure block shared by guests, people and the team's arrival data. */
+const travelFields = { ...travelPlaces, ...journeyFields };
 
 /** Person fields inside leader and contestant forms (personEditModel, leaderPerson, contestantPerson). */
 export const personFieldsSchema = z.object({
@@ -92,13 +93,13 @@ export const personFieldsSchema = z.object({
   ...travelFields,
 });
 
-const requiredTravel = z.object({
+const requiredPlaces = {
   timeOfArrival: arrivalTimeSchema,
   arrivalLocation: requiredText(),
   timeOfDeparture: departureTimeSchema,
   departureLocation: requiredText(),
-  ...journeyFields,
-});
+};
+const requiredTravel = z.object({ ...requiredPlaces, ...journeyFields });
 
 /**
  * createPerson and updatePerson: guests, committee people and guide persons.
@@ -122,8 +123,8 @@ export const savePersonInputSchema = z
   .superRefine((person, ctx) => {
     const nameRule = person.roles.includes('COMMITTEE') ? committeeNameSchema : nameSchema;
     refineWith(ctx, nameRule, person.fullName, ['fullName']);
-    const travel = person.roles.includes('GUEST') ? requiredTravel : z.object(travelFields);
-    refineWith(ctx, travel, person, []);
+    // The journeys' carriers, numbers and terminals are the object's own fields, checked once there.
+    refineWith(ctx, z.object(person.roles.includes('GUEST') ? requiredPlaces : travelPlaces), person, []);
     checkDepartureAfterArrival(person, ctx);
   });
 export type SavePersonDraft = z.input<typeof savePersonInputSchema>;

@@ -15,7 +15,18 @@ const ABOUT_PEOPLE = [
   'roomOccupant',
 ];
 /** The fields of a record kept (a team) that tell of minors' travel. */
-const TRAVEL = ['time_of_arrival', 'arrival_location', 'time_of_departure', 'departure_location'];
+export const TRAVEL = [
+  'time_of_arrival',
+  'arrival_location',
+  'arrival_carrier',
+  'arrival_flight_number',
+  'arrival_terminal',
+  'time_of_departure',
+  'departure_location',
+  'departure_carrier',
+  'departure_flight_number',
+  'departure_terminal',
+];
 
 const list = (values: readonly string[]) =>
   sql.join(
