@@ -1,3 +1,5 @@
+// First: the calls this remote's code names join the shared table before any of its modules runs.
+import '@olympiad/shared/call-table';
 import { Suspense } from 'react';
 import { lazyScreen, PageLoader, preloadOpenedScreen, type LazyScreen } from '@olympiad/shared/plain-ui';
 import { routesOf, type PathsOf } from '@olympiad/shared/routes';
@@ -16,6 +18,7 @@ const PAGES: Record<PathsOf<'registration'>, LazyScreen> = {
   '/invitationLetters': lazyScreen(() =>
     import('../features/invitation-letters/components/invitation-letters-page').then((m) => m.InvitationLettersPage),
   ),
+  '/stay': lazyScreen(() => import('../features/stay/components/stay-page').then((m) => m.StayPage)),
 };
 
 preloadOpenedScreen(PAGES);

@@ -11,3 +11,7 @@ export const guestsClosedReason = (endOfRegistrationDate: string) =>
 
 export const COUNTRY_HAS_TEAM_NOTE = 'Your country already has a team.';
 export const COUNTRY_HAS_TEAM_REASON = 'A country registers one team: change it from List and Edit Teams.';
+
+/** Why a delegation's stay can no longer be changed: the edit window has ended; a consent can still be withdrawn. */
+export const stayClosedReason = (endOfRegistrationDate: string) =>
+  `The edit window closed on ${venueTime(windowCloses('edit', endOfRegistrationDate))}: room requests, emergency contacts, diet and health can no longer be changed. A consent can still be withdrawn.`;

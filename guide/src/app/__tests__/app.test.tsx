@@ -17,6 +17,12 @@ describe('the guide remote', () => {
     mockFetch({
       [`GET ${urlOfCall('readGuideOfUser', { params: { userId: 'u1' } })}`]: guide(1, 'Maria Guide', [team(1, 'Bulgaria')]),
       [`GET ${urlOfCall('readGuides')}`]: [guide(1, 'Maria Guide', [team(1, 'Bulgaria')])],
+      [`GET ${urlOfCall('readTransfers', { query: { direction: 'arrival', slotMinutes: 30 } })}`]: {
+        direction: 'arrival',
+        slotMinutes: 30,
+        days: [],
+        incomplete: [],
+      },
     });
   });
 
@@ -27,6 +33,12 @@ describe('the guide remote', () => {
     renderWithProviders(<App />, { route });
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Bulgaria' })).toBeInTheDocument();
+  });
+
+  it('fetches Transfers on its first visit', async () => {
+    renderWithProviders(<App />, { route: '/transfers' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transfers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Travel missing or incomplete' })).toBeInTheDocument();
   });
 
   it("offers View my teams and View all teams on the home page's action panel", async () => {

@@ -4,8 +4,10 @@ import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testin
 import { guide, team } from '../../../components/__tests__/guide-fixtures';
 import { MyTeamsPage } from '../components/my-teams-page';
 import { urlOfCall } from '@olympiad/shared';
+import { BULGARIA_STAY } from './guided-stay-fixtures';
 
 const MINE = urlOfCall('readGuideOfUser', { params: { userId: 'u1' } });
+const STAY = urlOfCall('readGuidedStay');
 
 describe('My teams (/guideHome)', () => {
   beforeEach(() => logInAs('Guide', 'Maria Guide'));
@@ -17,7 +19,7 @@ describe('My teams (/guideHome)', () => {
     renderWithProviders(<MyTeamsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My teams' })).toBeInTheDocument();
     const bulgaria = await screen.findByRole('article', { name: 'Bulgaria' });
-    expect(calls.map((call) => call.url)).toEqual([MINE]);
+    expect(calls.map((call) => call.url)).toEqual([MINE, STAY]);
     expect(within(bulgaria).getByRole('img', { name: 'Flag of Bulgaria' })).toHaveAttribute('loading', 'eager');
     expect(within(bulgaria).getByText('JUNIOR')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Albania' })).getByText('SENIOR')).toBeInTheDocument();
@@ -37,6 +39,33 @@ describe('My teams (/guideHome)', () => {
     expect(boris).toHaveTextContent('Day 1 seat: not assigned yet');
     expect(within(bulgaria).getByText(/Leader of Bulgaria/)).toBeInTheDocument();
     expect(within(bulgaria).getByRole('link', { name: '+359 888 123 456' })).toHaveAttribute('href', 'tel:+359888123456');
+  });
+
+  it("shows each person's room, emergency contact, diet and health notes, on the printed sheet too", async () => {
+    mockFetch({ [`GET ${MINE}`]: guide(1, 'Maria Guide', [team(1, 'Bulgaria')]), [`GET ${STAY}`]: BULGARIA_STAY });
+    renderWithProviders(<MyTeamsPage />);
+    const bulgaria = await screen.findByRole('article', { name: 'Bulgaria' });
+    const [ana, boris] = within(within(bulgaria).getByRole('list', { name: 'Contestants of Bulgaria' })).getAllByRole('listitem');
+    expect(await within(ana!).findByText('Room 12, Hotel Sofia (Double)')).toBeInTheDocument();
+    expect(ana).toHaveTextContent('Emergency contact: Olga Bulgaria (Mother), +359 888 765 432');
+    expect(within(ana!).getByRole('link', { name: '+359 888 765 432' })).toHaveAttribute('href', 'tel:+359888765432');
+    expect(ana).toHaveTextContent('Diet: No pork');
+    expect(ana).toHaveTextContent('Allergies: Peanuts');
+    expect(ana).toHaveTextContent('Medical notes: Asthma: inhaler in her bag');
+    expect(boris).not.toHaveTextContent(/Room|Emergency contact|Diet|Allergies|Medical notes/);
+    expect(within(bulgaria).getByText('Room 14, Hotel Sofia (Single)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Transfers' })).toHaveAttribute('href', '/transfers');
+  });
+
+  it('shows the teams without their stay when it cannot be read', async () => {
+    mockFetch({
+      [`GET ${MINE}`]: guide(1, 'Maria Guide', [team(1, 'Bulgaria')]),
+      [`GET ${STAY}`]: new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }),
+    });
+    renderWithProviders(<MyTeamsPage />);
+    const bulgaria = await screen.findByRole('article', { name: 'Bulgaria' });
+    expect(bulgaria).toHaveTextContent('Day 1 seat: A-12');
+    expect(bulgaria).not.toHaveTextContent('Room');
   });
 
   it('tells a guide without teams that none are assigned yet', async () => {

@@ -51,11 +51,12 @@ describe("the registrator's home panel", () => {
     expect(actions()).toEqual(['List and Edit Teams']);
   });
 
-  it('links to the History and the Invitation letters in every window, after the edit window too', async () => {
+  it('links to the History, the Invitation letters and Rooms, diet and health in every window, after the edit window too', async () => {
     serve(new Date(Date.now() - 25 * HOUR), []);
     renderWithProviders(<HomePanel />);
     expect(await screen.findByRole('link', { name: 'Invitation letters' })).toHaveAttribute('href', '/invitationLetters');
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
+    expect(screen.getByRole('link', { name: 'Rooms, diet and health' })).toHaveAttribute('href', '/stay');
   });
 
   it('closed without a team: nothing to click', async () => {

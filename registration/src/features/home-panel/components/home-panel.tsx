@@ -53,6 +53,9 @@ export function HomePanel() {
         <Link to="/invitationLetters" className={classNames(textLink, styles.link)}>
           Invitation letters
         </Link>
+        <Link to="/stay" className={classNames(textLink, styles.link)}>
+          Rooms, diet and health
+        </Link>
       </div>
       <Deadlines endOfRegistrationDate={endOfRegistrationDate} />
       {progress.data && <Checklist progress={progress.data} phase={phase} teamCount={teams.length} />}

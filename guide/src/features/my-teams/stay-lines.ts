@@ -1,0 +1,33 @@
+import type { Diet, GuidedStay, StayPerson } from '@olympiad/shared/schemas';
+
+/**
+ * Each diet as DIET_LABELS names it. Written here against the type, not read from the schemas'
+ * entry point, which would bring zod to the guide's first screen; a test keeps the words the schemas'.
+ */
+export const DIET_WORDS: Record<Diet, string> = {
+  none: 'No special diet',
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  halal: 'Halal',
+  kosher: 'Kosher',
+  other: 'Other',
+};
+
+/** 'Room 12, Hotel Sofia (Double)': where a person sleeps once the organisers publish the rooms. */
+export const roomText = ({ roomNumber, hotelName, roomType }: NonNullable<StayPerson['room']>) =>
+  `Room ${roomNumber}, ${hotelName} (${roomType})`;
+
+/** 'Brother Luis Leader' and the phone apart, so that the phone can be a link to tap. */
+export const contactText = ({ emergencyContactName, emergencyContactRelation }: StayPerson) =>
+  emergencyContactName ? `${emergencyContactName} (${emergencyContactRelation})` : null;
+
+/** The diet in the screens' words; an "other" diet by what the registrator wrote. */
+export function dietText(health: NonNullable<StayPerson['health']>): string | null {
+  if (!health.diet) return null;
+  return health.diet === 'other' && health.dietOther ? health.dietOther : DIET_WORDS[health.diet];
+}
+
+/** Each person of the guide's teams by their person id, to set beside them on the team sheet. */
+export function staysByPerson(stay: GuidedStay | undefined): Map<string, StayPerson> {
+  return new Map(stay?.teams.flatMap((team) => team.people.map((person) => [person.personId, person] as const)) ?? []);
+}
