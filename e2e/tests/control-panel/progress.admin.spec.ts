@@ -5,10 +5,10 @@ import { countryWithJuniorTeam, openSection, ownCountry, ownCountryName, searchB
 
 /**
  * The control panel's Progress section. This spec's own country has a team registered without
- * pictures (optional: nothing missing), with its flight numbers and no guide: 10 checks (the team,
- * its leader, its contestant, the arrival data, a guide, two people's flight numbers, their two diet
- * answers, the contestant's emergency contact), 6 of them done. Another country of its own has no
- * team yet.
+ * pictures (optional: nothing missing), with its flight numbers and no guide: 12 checks (the team,
+ * its leader, its contestant, the arrival data, a guide, two people's flight numbers, rooms (the
+ * demo edition has hotels) and diet answers, the contestant's emergency contact), 6 of them done.
+ * Another country of its own has no team yet.
  */
 const COUNTRY = ownCountryName('Progressia');
 const TEAM = `${COUNTRY} Juniors`;
@@ -45,17 +45,21 @@ test("every country's bar and gaps, the overall bar; found by name", async ({ pa
   await searchBox(page).fill(COUNTRY);
   await expect(table.getByRole('row')).toHaveCount(2);
   const bar = table.getByRole('progressbar', { name: `Progress of ${COUNTRY}` });
-  await expect(bar).toHaveAttribute('aria-valuenow', '60');
-  await expect(bar).toHaveAttribute('aria-valuetext', '6 of 10 (60%)');
+  await expect(bar).toHaveAttribute('aria-valuenow', '50');
+  await expect(bar).toHaveAttribute('aria-valuetext', '6 of 12 (50%)');
   const links = table.getByRole('row').nth(1).getByRole('link');
   await expect(links).toHaveText([
     `Team without a guide (${TEAM})`,
+    `Leader Pia Leader has no room (${TEAM})`,
+    `Contestant Per Progress has no room (${TEAM})`,
     `Leader Pia Leader has no diet answer (${TEAM})`,
     `Contestant Per Progress has no diet answer (${TEAM})`,
     `Contestant Per Progress has no emergency contact (${TEAM})`,
   ]);
-  // A diet answer and an emergency contact are given on the country's Rooms, diet and health screen.
-  await expect(links.nth(3)).toHaveAttribute('href', '/stay');
+  // Rooms are allocated in the Rooms section; a diet answer and an emergency contact are given on
+  // the country's Rooms, diet and health screen.
+  await expect(links.nth(1)).toHaveAttribute('href', '/controlPanel/rooms');
+  await expect(links.nth(5)).toHaveAttribute('href', '/stay');
 });
 
 test('sorted by the share done and filtered to the countries with something missing', async ({ page }) => {

@@ -61,12 +61,15 @@ test('the home panel lists what the country still misses, each line a link to wh
   const team = `${country} Juniors`;
   await registerTeamWithoutPictures(page, countryId, team);
   await page.goto('/');
-  // Pictures are optional, and the guide is the organisers' to find: only the diet answers and the
-  // contestant's emergency contact are missing, both given on the Rooms, diet and health screen.
+  // Pictures are optional, and the guide and the rooms are the organisers' to find: the rooms are
+  // only said; the diet answers and the contestant's emergency contact are given on the Rooms, diet
+  // and health screen.
   await expect(checklist(page).getByRole('listitem')).toHaveText([
+    '2 people without a room yet',
     '2 people without a diet answer',
     '1 contestant without emergency contact',
   ]);
+  await expect(checklist(page).getByRole('link')).toHaveCount(2);
   for (const link of await checklist(page).getByRole('link').all()) await expect(link).toHaveAttribute('href', '/stay');
   await expectNoAxeViolationsAtBothWidths(page);
 });
