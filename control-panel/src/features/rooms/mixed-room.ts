@@ -6,7 +6,8 @@ import { ApiError } from '@olympiad/shared';
  * read from the schemas' entry point, which would bring zod to the screen's first paint; a test
  * keeps the two equal.
  */
-export const MIXED_ROOM_REFUSAL = 'This would place a contestant with an adult or with a contestant of another country. Confirm to do it anyway.';
+export const MIXED_ROOM_REFUSAL =
+  'This would place a contestant with an adult or with a contestant of another country. Confirm to do it anyway.';
 
 export const MIX_QUESTION = 'This would place a contestant with an adult or with a contestant of another country. Place anyway?';
 

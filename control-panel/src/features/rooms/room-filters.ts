@@ -32,3 +32,13 @@ export function filterRooms(rooms: Rooms, { country, freeOnly }: RoomFilter): Pi
     unallocated: rooms.unallocated.filter(fromCountry),
   };
 }
+
+/** Of `drawn` rooms drawn so far in the hotels' order, how many are each hotel's. */
+export function roomsDrawnPerHotel(hotels: readonly Pick<Rooms['hotels'][number], 'rooms'>[], drawn: number): number[] {
+  let left = drawn;
+  return hotels.map(({ rooms }) => {
+    const mine = Math.min(rooms.length, Math.max(0, left));
+    left -= mine;
+    return mine;
+  });
+}

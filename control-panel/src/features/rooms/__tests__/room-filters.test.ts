@@ -1,4 +1,4 @@
-import { countriesOf, filterRooms, NO_FILTER } from '../room-filters';
+import { countriesOf, filterRooms, NO_FILTER, roomsDrawnPerHotel } from '../room-filters';
 import { ROOMS } from './rooms-fixtures';
 
 const numbersOf = (rooms: ReturnType<typeof filterRooms>) => rooms.hotels.flatMap((hotel) => hotel.rooms.map((room) => room.number));
@@ -28,5 +28,14 @@ describe('filterRooms', () => {
   it('keeps only rooms with a bed left, with the country too', () => {
     expect(numbersOf(filterRooms(ROOMS, { country: '', freeOnly: true }))).toEqual(['101', '102']);
     expect(numbersOf(filterRooms(ROOMS, { country: 'Romania', freeOnly: true }))).toEqual([]);
+  });
+});
+
+describe('roomsDrawnPerHotel', () => {
+  it('gives the rooms drawn so far to the hotels in order', () => {
+    const hotels = [{ rooms: ROOMS.hotels[0]!.rooms }, { rooms: ROOMS.hotels[0]!.rooms.slice(0, 2) }];
+    expect(roomsDrawnPerHotel(hotels, 2)).toEqual([2, 0]);
+    expect(roomsDrawnPerHotel(hotels, 4)).toEqual([3, 1]);
+    expect(roomsDrawnPerHotel(hotels, 9)).toEqual([3, 2]);
   });
 });

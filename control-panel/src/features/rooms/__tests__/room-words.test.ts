@@ -19,7 +19,9 @@ describe('roomChoices', () => {
       'Hotel Rila, room 102 (Double, 1 of 2 beds)',
     ]);
     const fromZoesRoom = roomChoices(ROOMS, ROOMS.hotels[0]!.rooms[0]!.id);
-    expect(fromZoesRoom).toEqual([{ value: ROOMS.hotels[0]!.rooms[1]!.id, label: 'Hotel Rila, room 102 (Double, 1 of 2 beds)', number: '102' }]);
+    expect(fromZoesRoom).toEqual([
+      { value: ROOMS.hotels[0]!.rooms[1]!.id, label: 'Hotel Rila, room 102 (Double, 1 of 2 beds)', number: '102' },
+    ]);
   });
 });
 

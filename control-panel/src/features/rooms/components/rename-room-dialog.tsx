@@ -45,7 +45,11 @@ export function RenameRoomDialog({ room, onRenamed, onClose }: RenameRoomDialogP
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={5}>
           <Field label="Room number" hint="The number on the room's door." error={error} required>
-            <Input autoComplete="off" value={number} onChange={(event) => room && setTyped({ roomId: room.id, number: event.target.value })} />
+            <Input
+              autoComplete="off"
+              value={number}
+              onChange={(event) => room && setTyped({ roomId: room.id, number: event.target.value })}
+            />
           </Field>
           <Row end>
             <Button variant="outline" tone="gray" onClick={close}>

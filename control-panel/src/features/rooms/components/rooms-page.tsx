@@ -5,8 +5,9 @@ import type { Room, RoomGuest, Rooms } from '@olympiad/shared/schemas';
 import { Button, Checkbox, ConfirmDialog, ErrorAlert, Field, Heading, PageLoader, Select } from '@olympiad/shared/plain-ui';
 import section from '../../../components/section.module.css';
 import { MIX_QUESTION } from '../mixed-room';
-import { countriesOf, filterRooms, NO_FILTER } from '../room-filters';
+import { countriesOf, filterRooms, NO_FILTER, roomsDrawnPerHotel } from '../room-filters';
 import { placedText, roomChoices, type RoomChoice } from '../room-words';
+import { reuseUnchangedRooms } from '../reuse-rooms';
 import { HotelRooms } from './hotel-rooms';
 import { PlaceDialog, type Choosing } from './place-dialog';
 import { Publication } from './publication';
@@ -36,7 +37,7 @@ type Hotel = Rooms['hotels'][number];
  */
 export function RoomsPage() {
   const { data: rooms, error, mutate } = useApi('readRooms', {});
-  const show = useCallback((next: Rooms) => void mutate(next, { revalidate: false }), [mutate]);
+  const show = useCallback((next: Rooms) => void mutate((drawn) => reuseUnchangedRooms(drawn, next), { revalidate: false }), [mutate]);
   const allocation = useAllocation(show);
   const printing = usePrinting();
   const [filter, setFilter] = useState(NO_FILTER);
@@ -48,7 +49,7 @@ export function RoomsPage() {
 
   const shownRooms = useMemo(() => (rooms ? filterRooms(rooms, filter) : { hotels: [], unallocated: [] }), [rooms, filter]);
   const roomCount = shownRooms.hotels.reduce((sum, hotel) => sum + hotel.rooms.length, 0);
-  const roomsDrawn = useProgressiveCount(roomCount, { first: 12, step: 40, all: printing });
+  const roomsDrawn = roomsDrawnPerHotel(shownRooms.hotels, useProgressiveCount(roomCount, { first: 12, step: 40, all: printing }));
   const guestsDrawn = useProgressiveCount(shownRooms.unallocated.length, { first: 12, step: 60, all: printing });
   const choices = useMemo(() => (rooms && choosing ? roomChoices(rooms, choosing.fromRoomId) : []), [rooms, choosing]);
 
@@ -89,7 +90,6 @@ export function RoomsPage() {
   if (error && !rooms) {
     return <ErrorAlert>The rooms could not be loaded: {error instanceof Error ? error.message : MESSAGES.error}</ErrorAlert>;
   }
-  let before = 0;
   return (
     <section aria-labelledby="rooms-heading" className={section.section}>
       <style>{PRINT_CSS}</style>
@@ -129,22 +129,18 @@ export function RoomsPage() {
             />
           </div>
           <UnallocatedList guests={shownRooms.unallocated} shown={guestsDrawn} onPlace={onPlace} />
-          {shownRooms.hotels.map((hotel) => {
-            const shown = Math.min(hotel.rooms.length, Math.max(0, roomsDrawn - before));
-            before += hotel.rooms.length;
-            return (
-              <HotelRooms
-                key={hotel.id}
-                hotel={hotel}
-                shown={shown}
-                downloading={downloadingId === hotel.id}
-                onDownload={onDownload}
-                onMove={onMove}
-                onRemove={onRemove}
-                onRename={setRenaming}
-              />
-            );
-          })}
+          {shownRooms.hotels.map((hotel, index) => (
+            <HotelRooms
+              key={hotel.id}
+              hotel={hotel}
+              shown={roomsDrawn[index]!}
+              downloading={downloadingId === hotel.id}
+              onDownload={onDownload}
+              onMove={onMove}
+              onRemove={onRemove}
+              onRename={setRenaming}
+            />
+          ))}
         </>
       )}
       <PlaceDialog choosing={choosing} choices={choices} busy={allocation.busy} onPlace={placeIn} onClose={() => setChoosing(null)} />
