@@ -1,3 +1,5 @@
+// First: the calls this remote's code names join the shared table before any of its modules runs.
+import '@olympiad/shared/call-table';
 import { Button } from '@olympiad/shared/plain-ui';
 import { useNavigate } from '@olympiad/shared/router';
 import styles from './home-panel.module.css';

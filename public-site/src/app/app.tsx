@@ -1,3 +1,5 @@
+// First: the calls this remote's code names join the shared table before any of its modules runs.
+import '@olympiad/shared/call-table';
 import type { ComponentType } from 'react';
 import { routesOf, type PathsOf } from '@olympiad/shared/routes';
 import { Route, Routes } from '@olympiad/shared/router';

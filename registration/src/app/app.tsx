@@ -1,3 +1,5 @@
+// First: the calls this remote's code names join the shared table before any of its modules runs.
+import '@olympiad/shared/call-table';
 import { Suspense } from 'react';
 import { lazyScreen, PageLoader, preloadOpenedScreen, type LazyScreen } from '@olympiad/shared/plain-ui';
 import { routesOf, type PathsOf } from '@olympiad/shared/routes';

@@ -1,11 +1,11 @@
 import type { BodyInputOf, Contract, ContractKey, ResponseOf } from '../contract/index.js';
 import type { LocationOf, Optional } from './call-paths.js';
-import { CALL_PATHS, download, request, urlOfCall } from '@olympiad/shared';
+import { callPathOf, download, request, urlOfCall, type CALL_PATHS } from '@olympiad/shared';
 
 // Only types come from the contract: the browser loads each call's method and path (CALL_PATHS),
 // never a schema. The table, `urlOfCall` and `request` come through the @olympiad/shared entry,
-// which every app shares as one copy: one table for every remote, and the shell's one auth (the
-// token and the 401 handling).
+// which every app shares as one copy: one table that each remote adds its calls to, and the
+// shell's one auth (the token and the 401 handling).
 
 /** A JSON body as the contract's body schema takes it, or an upload's form data (its file). */
 type BodyPart<K extends ContractKey> = Contract[K] extends { upload: true }
@@ -27,7 +27,7 @@ export type ReadKey = { [K in ContractKey]: (typeof CALL_PATHS)[K]['method'] ext
  */
 export function callApi<K extends ContractKey>(key: K, ...[call]: Optional<RequestOf<K>>): Promise<ResponseOf<K>> {
   const { body, headers } = (call ?? {}) as { body?: unknown; headers?: Record<string, string> };
-  return request<ResponseOf<K>>(CALL_PATHS[key].method, urlOfCall(key, call as LocationOf<K>), body, headers);
+  return request<ResponseOf<K>>(callPathOf(key).method, urlOfCall(key, call as LocationOf<K>), body, headers);
 }
 
 /**
@@ -39,5 +39,5 @@ export function fileOfCall<K extends ContractKey>(
   ...[call]: Optional<RequestOf<K>>
 ): Promise<{ blob: Blob; filename: string | null }> {
   const { body } = (call ?? {}) as { body?: unknown };
-  return download(urlOfCall(key, call as LocationOf<K>), CALL_PATHS[key].method, body);
+  return download(urlOfCall(key, call as LocationOf<K>), callPathOf(key).method, body);
 }

@@ -6,11 +6,26 @@ import { urlOf, type PathParams } from '../contract/url.js';
 type CallPaths = { readonly [K in ContractKey]: Pick<Contract[K], 'method' | 'path'> };
 
 // Derived from the contract's entries when an app is built (webpack's DefinePlugin in
-// shared/src/mf/webpack-config.mjs; in unit tests, jest.setup.ts): a page gets every call's method
-// and path without downloading a schema. The only module that reads the global.
-declare const __CALL_PATHS__: CallPaths;
+// shared/src/mf/webpack-config.mjs; in unit tests, jest.setup.ts): a page gets the method and path
+// of the calls its app's code names, without downloading a schema. Here, in the one copy every
+// app shares, it is the shell's (and shared's own) calls; each remote adds its own as it loads
+// (shared/src/call-table). The only two modules that read the global.
+declare const __CALL_PATHS__: Partial<CallPaths>;
 
-export const CALL_PATHS: CallPaths = __CALL_PATHS__;
+/** The calls of the apps loaded so far, by key. */
+export const CALL_PATHS: CallPaths = { ...__CALL_PATHS__ } as CallPaths;
+
+/** Adds a remote's calls to the table (shared/src/call-table). */
+export function addCallPaths(paths: Partial<CallPaths>): void {
+  Object.assign(CALL_PATHS, paths);
+}
+
+/** A call's method and path; a call no loaded app names is a build's mistake, said plainly. */
+export function callPathOf<K extends ContractKey>(key: K): CallPaths[K] {
+  const entry = CALL_PATHS[key] as CallPaths[K] | undefined;
+  if (!entry) throw new Error(`The call ${key} is in no call table of the apps loaded (shared/src/mf/call-keys.mjs).`);
+  return entry;
+}
 
 type Input<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
 type PathOf<K extends ContractKey> = Contract[K]['path'];
@@ -35,5 +50,5 @@ export type Optional<T> = Partial<T> extends T ? [T?] : [T];
  */
 export function urlOfCall<K extends ContractKey>(key: K, ...[location]: Optional<LocationOf<K>>): string {
   const { params, query } = (location ?? {}) as { params?: PathParams<string>; query?: Record<string, string | number | undefined> };
-  return urlOf(CALL_PATHS[key].path, params ?? {}, query);
+  return urlOf(callPathOf(key).path, params ?? {}, query);
 }

@@ -13,6 +13,7 @@ import webpack from 'webpack';
 import { CONTRACT, callPathsOf } from '@olympiad/shared/contract';
 import { REMOTES, SHELL_DEV_PORT } from '@olympiad/shared/routes';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
+import { callPathsIn } from './call-keys.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -53,10 +54,14 @@ const reactRouterProduction = (extension) => ({
 const exactly = (aliases) => Object.fromEntries(Object.entries(aliases).map(([name, file]) => [`${name}$`, file]));
 
 /**
- * Every call's method and path, derived from the contract and written into the code that reads
- * them (shared/src/api/call-paths.ts): a page calls by key without downloading a schema.
+ * The method and path of the calls an app's code names, derived from the contract and written into
+ * the code that reads them (shared/src/api/call-paths.ts, shared/src/call-table): a page calls by
+ * key without downloading a schema, and a first screen carries only its own apps' calls. The
+ * shell's table has shared's calls too, since it provides the shared code every app uses.
+ * A node bundle, never downloaded, gets every call.
  */
-const callPaths = () => new webpack.DefinePlugin({ __CALL_PATHS__: JSON.stringify(callPathsOf(CONTRACT)) });
+const callPaths = (paths) => new webpack.DefinePlugin({ __CALL_PATHS__: JSON.stringify(paths) });
+const appCallPaths = (dir, isShell) => callPathsIn(isShell ? [path.join(dir, 'src'), path.join(here, '..')] : [path.join(dir, 'src')]);
 
 /** In dev the shell finds each remote on its own dev server. */
 const devRemotesJson = Object.fromEntries(REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]));
@@ -156,7 +161,7 @@ function federatedConfig({ dir, name, exposes }) {
       },
       performance: { hints: false },
       plugins: [
-        callPaths(),
+        callPaths(appCallPaths(dir, isShell)),
         new ModuleFederationPlugin({
           name: isShell ? 'shell' : remote.scope,
           filename: 'remoteEntry.js',
@@ -247,7 +252,7 @@ function serverConfig({ dir, entry }) {
     optimization: { minimize: false },
     // One file: what the browser loads lazily is compiled in, so that a reload of the bundle
     // never meets a lazily required chunk of an older build.
-    plugins: [callPaths(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [callPaths(callPathsOf(CONTRACT)), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
     stats: 'errors-warnings',
   });
