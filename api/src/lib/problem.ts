@@ -9,6 +9,8 @@ export class HttpProblem extends Error {
     readonly status: number,
     readonly detail?: string,
     readonly errors?: FieldErrors,
+    /** RFC 9457's type: a URI a client recognises the problem by; about:blank when the status says it all. */
+    readonly type = 'about:blank',
   ) {
     super(detail ?? STATUS_CODES[status] ?? 'Error');
   }
@@ -23,9 +25,9 @@ export const conflict = (detail: string) => new HttpProblem(409, detail);
 export const VALIDATION_DETAIL = 'One or more fields are invalid.';
 export const fieldError = (field: string, message: string) => badRequest(VALIDATION_DETAIL, { [field]: [message] });
 
-export function problemBody(status: number, detail?: string, errors?: FieldErrors): Problem {
+export function problemBody(status: number, detail?: string, errors?: FieldErrors, type = 'about:blank'): Problem {
   return {
-    type: 'about:blank',
+    type,
     title: STATUS_CODES[status] ?? 'Error',
     status,
     ...(detail === undefined ? {} : { detail }),

@@ -19,7 +19,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const DATABASE_UNAVAILABLE_DETAIL = 'The database is not available at the moment. Try again in a few seconds.';
 
 export function toProblem(error: FastifyError | HttpProblem | Error): Problem {
-  if (error instanceof HttpProblem) return problemBody(error.status, error.detail, error.errors);
+  if (error instanceof HttpProblem) return problemBody(error.status, error.detail, error.errors, error.type);
   const state = sqlState(error);
   const refusal = state ? databaseRefusal(state) : undefined;
   if (refusal) return problemBody(refusal.status, refusal.detail);

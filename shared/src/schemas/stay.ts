@@ -30,7 +30,12 @@ export const STAY_MESSAGES = {
   roomFull: (room: string) => `Room ${room} is full.`,
   mixedRoom: 'This would place a contestant with an adult or with a contestant of another country. Confirm to do it anyway.',
   occupiedRoomRemoved: (room: string) => `Room ${room} has occupants: move them before removing it.`,
+  capacityBelowOccupants: (room: string) => `Room ${room} has more occupants than the new capacity: move some of them first.`,
+  roomNumberTaken: (room: string) => `The hotel already has a room ${room}.`,
 } as const;
+
+/** The problem type of allocateRoom's 409 for a mixed room: the screen recognises it and asks to confirm. */
+export const MIXED_ROOM_PROBLEM = 'urn:olympiad:problem:mixed-room';
 
 /**
  * saveStayDetails: the room request and the emergency contact (all three fields, or none). A

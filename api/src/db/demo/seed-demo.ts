@@ -4,6 +4,7 @@ import type { Tx } from '../client.js';
 import { HOST_COUNTRY } from '../seed-content.js';
 import { committeeMembers, committees, contestants, countries, guides, guideTeams, images, leaders, people, teams } from '../schema.js';
 import { buildDemoEdition } from './build-edition.js';
+import { seedDemoHotels } from './demo-hotels.js';
 
 /** Well under PostgreSQL's 65,535 bind parameters per statement for every table here. */
 const ROWS_PER_INSERT = 500;
@@ -34,5 +35,6 @@ export async function seedDemo(tx: Tx, contestId: string): Promise<DemoCounts> {
   await insertAll(tx, guideTeams, edition.guideTeams);
   await insertAll(tx, committees, edition.committees);
   await insertAll(tx, committeeMembers, edition.committeeMembers);
+  await seedDemoHotels(tx, contestId);
   return { countries: edition.countries.length + 1, teams: edition.teams.length, people: edition.people.length };
 }
