@@ -36,8 +36,20 @@ interface LatestLetter {
   digest: string;
 }
 
-/** The people a country's letters are for: its delegation, never the organisers' guides and committee members. */
-const DELEGATION = sql`p.roles && ARRAY['LEADER', 'CONTESTANT', 'GUEST']::text[] AND NOT p.roles && ARRAY['GUIDE', 'COMMITTEE']::text[]`;
+/** The people a country's letters (and stay) are for: its delegation, never the organisers' guides and committee members. */
+export const DELEGATION = sql`p.roles && ARRAY['LEADER', 'CONTESTANT', 'GUEST']::text[] AND NOT p.roles && ARRAY['GUIDE', 'COMMITTEE']::text[]`;
+
+/** A delegation person's role in the letters' words, over `p` (people) and `l` (their leaders row). */
+export const DELEGATION_ROLE = sql`CASE WHEN 'LEADER' = ANY (p.roles) AND coalesce(l.is_deputy, false) THEN 'Deputy leader'
+           WHEN 'LEADER' = ANY (p.roles) THEN 'Leader'
+           WHEN 'CONTESTANT' = ANY (p.roles) THEN 'Contestant'
+           ELSE 'Guest' END`;
+
+/** Where the role puts a person in a delegation's list: leaders, deputies, contestants, guests. */
+export const DELEGATION_RANK = sql`CASE WHEN 'LEADER' = ANY (p.roles) AND coalesce(l.is_deputy, false) THEN 1
+           WHEN 'LEADER' = ANY (p.roles) THEN 0
+           WHEN 'CONTESTANT' = ANY (p.roles) THEN 2
+           ELSE 3 END`;
 
 const day = (value: SQL) => sql`to_char(${value}, 'YYYY-MM-DD')`;
 
@@ -71,14 +83,8 @@ export function letterPeopleQuery(contestId: string | SQL, where: SQL): SQL {
     CROSS JOIN LATERAL (SELECT coalesce(p.time_of_arrival, t.time_of_arrival) AS arrival,
                                coalesce(p.time_of_departure, t.time_of_departure) AS departure) tr
     CROSS JOIN LATERAL (SELECT
-      CASE WHEN 'LEADER' = ANY (p.roles) AND coalesce(l.is_deputy, false) THEN 'Deputy leader'
-           WHEN 'LEADER' = ANY (p.roles) THEN 'Leader'
-           WHEN 'CONTESTANT' = ANY (p.roles) THEN 'Contestant'
-           ELSE 'Guest' END AS role,
-      CASE WHEN 'LEADER' = ANY (p.roles) AND coalesce(l.is_deputy, false) THEN 1
-           WHEN 'LEADER' = ANY (p.roles) THEN 0
-           WHEN 'CONTESTANT' = ANY (p.roles) THEN 2
-           ELSE 3 END AS rank,
+      ${DELEGATION_ROLE} AS role,
+      ${DELEGATION_RANK} AS rank,
       CASE WHEN 'CONTESTANT' = ANY (p.roles) AND NOT 'LEADER' = ANY (p.roles) THEN ${day(sql`c.date_of_birth`)}
            ELSE ${day(sql`v.date_of_birth`)} END AS date_of_birth,
       (tr.arrival IS NOT NULL AND tr.departure IS NOT NULL) AS from_travel,

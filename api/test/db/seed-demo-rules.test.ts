@@ -7,8 +7,11 @@ import {
   editTeamArrivalInputSchema,
   editTeamBasicsInputSchema,
   guestFormSchema,
+  healthDetailsInputSchema,
   savePersonInputSchema,
+  stayDetailsInputSchema,
   type Country,
+  type DelegationStay,
   type Guide,
   type Person,
   type Team,
@@ -138,5 +141,37 @@ describe('the demo edition passes the rules of the forms that edit it', () => {
         `committee member ${member.fullName}`,
       );
     }
+  });
+
+  it("every delegation person's stay, as the registrator's Rooms, diet and health forms fill them", async () => {
+    const countries = await read<Country[]>(urlFor('readCountries'));
+    let contacts = 0;
+    let answers = 0;
+    for (const country of countries) {
+      for (const person of (await read<DelegationStay>(urlFor('readDelegationStay', { countryId: country.id }))).people) {
+        const stay = passes(
+          stayDetailsInputSchema,
+          {
+            roomRequest: person.roomRequest,
+            shareWithPersonId: person.shareWithPersonId,
+            emergencyContactName: person.emergencyContactName ?? '',
+            emergencyContactRelation: person.emergencyContactRelation ?? '',
+            emergencyContactPhone: person.emergencyContactPhone ?? '',
+          },
+          `the stay of ${person.fullName}`,
+        );
+        assert.equal(stay.emergencyContactPhone, person.emergencyContactPhone);
+        if (person.emergencyContactName) contacts += 1;
+        if (!person.health) continue;
+        answers += 1;
+        const { diet, dietOther, allergies, medicalNotes } = person.health;
+        passes(
+          healthDetailsInputSchema,
+          { consent: true, diet, dietOther: dietOther ?? '', allergies: allergies ?? '', medicalNotes: medicalNotes ?? '' },
+          `the health of ${person.fullName}`,
+        );
+      }
+    }
+    assert.ok(contacts > 100 && answers > 300, `the demo edition has its emergency contacts (${contacts}) and diets (${answers})`);
   });
 });

@@ -30,6 +30,12 @@ export const erasureReportSchema = z.object({
   visaDetails: count,
   /** Invitation letters generated, every one: each names its person and passport. The letter settings stay (the organisers'). */
   letters: count,
+  /** Room requests and emergency contacts, every one. */
+  stayDetails: count,
+  /** Diet and health notes (special-category data, GDPR art. 9) with their consents, every one. */
+  healthDetails: count,
+  /** Room allocations (who slept in which room), every one. The hotels and their rooms stay (the organisers'). */
+  roomAllocations: count,
   /** TeamRegistrator and Guide accounts removed (Administrators' stay). */
   accounts: count,
   /** E-mails sent or queued, every one: each names its recipient. */

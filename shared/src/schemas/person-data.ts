@@ -3,11 +3,13 @@ import { idSchema, journeyAnswer } from './common.js';
 import { historyEntrySchema } from './history.js';
 import { LETTER_STATUSES, visaDetailsSchema } from './letter.js';
 import { personRoleSchema, recordedConsentSchema } from './person.js';
+import { DIETS, ROOM_REQUESTS } from './stay.js';
 
 /**
  * Everything the edition holds about one person, for a subject-access request (GDPR article 15):
  * their person record, their picture, what they are (leader, contestant, guide, committee member)
- * their visa details and invitation letters, and every change recorded about them. Contest passwords are left out: a credential, handed over
+ * their visa details and invitation letters, their room request, emergency contact, diet and health
+ * notes and room, and every change recorded about them. Contest passwords are left out: a credential, handed over
  * at the venue, not data about the person.
  */
 export const personDataSchema = z.object({
@@ -79,6 +81,27 @@ export const personDataSchema = z.object({
       revokedAt: z.string().nullable(),
     }),
   ),
+  /** Their room request (shareWith: the delegation member's name) and emergency contact, as saved. */
+  stay: z
+    .object({
+      roomRequest: z.enum(ROOM_REQUESTS),
+      shareWith: z.string().nullable(),
+      emergencyContact: z.object({ name: z.string(), relation: z.string(), phone: z.string() }).nullable(),
+    })
+    .nullable(),
+  /** Their diet and health notes with the consent they were given under (who, when); null without a consent. */
+  health: z
+    .object({
+      consentAt: z.string(),
+      consentBy: z.string(),
+      diet: z.enum(DIETS).nullable(),
+      dietOther: z.string().nullable(),
+      allergies: z.string().nullable(),
+      medicalNotes: z.string().nullable(),
+    })
+    .nullable(),
+  /** The room they are allocated, published or not. */
+  room: z.object({ hotelName: z.string(), hotelAddress: z.string(), roomNumber: z.string(), roomType: z.string() }).nullable(),
   /**
    * Every change recorded about the person, their leader, contestant, guide and committee member
    * records (those they had as well), their guide's teams and their guide's account, oldest first.

@@ -24,6 +24,7 @@ export type RoomRequest = (typeof ROOM_REQUESTS)[number];
 
 export const STAY_MESSAGES = {
   shareWith: 'Choose whom to share the room with.',
+  shareWithDelegation: 'Choose another member of the same delegation to share the room with.',
   healthConsent: 'Tick the consent before entering diet and health information.',
   dietOther: 'Describe the diet.',
   emergencyContact: 'Give the emergency contact’s name, relation and phone, or leave all three empty.',

@@ -1,6 +1,7 @@
 import {
   committeeNameSchema,
   contestantGroupSchema,
+  DIETS,
   emailSchema,
   nameSchema,
   optionalEmailSchema,
@@ -9,6 +10,7 @@ import {
   personRoleSchema,
   phoneSchema,
   requiredText,
+  ROOM_REQUESTS,
   text,
   TEXT_LIMITS,
   timeZoneSchema,
@@ -50,6 +52,9 @@ const optionalPhone = phoneSchema.nullable();
 /** A contact person is checked only while the contestant has one, as the contestant forms do. */
 const whenContact = (rule: z.ZodType) => (row: Row) => (row.has_person_for_contact === 'true' ? rule : optionalText());
 
+/** A note of several lines that may be absent: allergies, medical notes. */
+const optionalNote = text({ max: TEXT_LIMITS.long, multiline: true }).nullable();
+
 /**
  * The API's own rules (@olympiad/shared/schemas) for what an API payload carries, by table and
  * column: a restored row holds nothing the API would have refused, such as a javascript: link,
@@ -89,6 +94,14 @@ const RULES: Record<string, Record<string, ColumnRule>> = {
   countries: { name: requiredText(100) },
   enumerations: { kind: z.enum(enumerationKinds), value: requiredText() },
   guides: { phone_number: optionalText(), school_name: optionalText(), class_designator: optionalText() },
+  health_details: {
+    consent_by: requiredText(),
+    diet: z.enum(DIETS).nullable(),
+    diet_other: optionalText(),
+    allergies: optionalNote,
+    medical_notes: optionalNote,
+  },
+  hotels: { name: requiredText(), address: text({ max: TEXT_LIMITS.long }) },
   invitation_letters: {
     code: z.string().regex(LETTER_CODE, 'Must be a verification code'),
     person_name: requiredText(),
@@ -119,6 +132,16 @@ const RULES: Record<string, Record<string, ColumnRule>> = {
     arrival_location: optionalText(),
     departure_location: optionalText(),
   },
+  room_occupants: { mixed_by: optionalText() },
+  room_types: { name: requiredText(60) },
+  rooms: { number: requiredText(20) },
+  stay_details: {
+    room_request: z.enum(ROOM_REQUESTS),
+    emergency_contact_name: optionalText(),
+    emergency_contact_relation: optionalText(60),
+    emergency_contact_phone: optionalPhone,
+  },
+  stay_settings: { rooms_published_by: optionalText() },
   teams: {
     name: nameSchema,
     contestant_group: contestantGroupSchema,

@@ -2,9 +2,23 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.js';
 import { HOST_COUNTRY } from '../seed-content.js';
-import { committeeMembers, committees, contestants, countries, guides, guideTeams, images, leaders, people, teams } from '../schema.js';
+import {
+  committeeMembers,
+  committees,
+  contestants,
+  countries,
+  guides,
+  guideTeams,
+  healthDetails,
+  images,
+  leaders,
+  people,
+  stayDetails,
+  teams,
+} from '../schema.js';
 import { buildDemoEdition } from './build-edition.js';
 import { seedDemoHotels } from './demo-hotels.js';
+import { buildDemoStay } from './demo-stay.js';
 
 /** Well under PostgreSQL's 65,535 bind parameters per statement for every table here. */
 const ROWS_PER_INSERT = 500;
@@ -36,5 +50,8 @@ export async function seedDemo(tx: Tx, contestId: string): Promise<DemoCounts> {
   await insertAll(tx, committees, edition.committees);
   await insertAll(tx, committeeMembers, edition.committeeMembers);
   await seedDemoHotels(tx, contestId);
+  const stay = buildDemoStay(edition);
+  await insertAll(tx, stayDetails, stay.stayDetails);
+  await insertAll(tx, healthDetails, stay.healthDetails);
   return { countries: edition.countries.length + 1, teams: edition.teams.length, people: edition.people.length };
 }

@@ -9,6 +9,7 @@ import { eraseLetters } from './erase-letters.js';
 import { eraseMessages } from './erase-messages.js';
 import { erasePeople } from './erase-people.js';
 import { erasePictures } from './erase-pictures.js';
+import { eraseStay } from './erase-stay.js';
 
 /** Ends a dry run's transaction, rolling it back, with what it would have erased. */
 class DryRunDone extends Error {
@@ -34,14 +35,15 @@ async function erase(tx: Tx, actor: Actor, dryRun: boolean): Promise<ErasureRepo
     .select({ contestantsPublic: contests.contestantsPublic })
     .from(contests)
     .where(eq(contests.year, edition().year));
-  // Before the people: the visa details of those removed are counted with everyone's.
+  // Before the people: the visa details and stay of those removed are counted with everyone's.
   const letters = await eraseLetters(tx);
+  const stay = await eraseStay(tx);
   const people = await erasePeople(tx, contest?.contestantsPublic ?? true);
   const pictures = await erasePictures(tx);
   const accounts = await eraseAccounts(tx);
   const messages = await eraseMessages(tx);
   const historyEntries = await eraseHistory(tx);
-  const report = { dryRun, ...people, pictures, ...letters, accounts, messages, historyEntries };
+  const report = { dryRun, ...people, pictures, ...letters, ...stay, accounts, messages, historyEntries };
   await recordErasure(tx, actor, report);
   return report;
 }

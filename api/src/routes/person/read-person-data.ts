@@ -1,5 +1,6 @@
 import type { PersonData, PersonRole } from '@olympiad/shared/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   committeeMembers,
@@ -8,10 +9,16 @@ import {
   countries,
   guides,
   guideTeams,
+  healthDetails,
+  hotels,
   images,
   invitationLetters,
   leaders,
   people,
+  roomOccupants,
+  rooms,
+  roomTypes,
+  stayDetails,
   teams,
   users,
   visaDetails,
@@ -21,6 +28,9 @@ import { notFound } from '../../lib/problem.js';
 import { wallClock } from '../../lib/wall-clock.js';
 import { nameReferences } from '../history/name-references.js';
 import { ENTRY_SOURCE, toHistoryEntry, type ChangeRow } from '../history/read-history.js';
+
+/** The delegation member a person asked to share a room with. */
+const shareMate = alias(people, 'share_mate');
 
 /** The records that point at a person through person_id, as the history trigger names them. */
 const PERSON_RECORDS = ['leader', 'contestant', 'guide', 'committeeMember'] as const;
@@ -66,7 +76,7 @@ export async function readPersonData(db: Db, id: string): Promise<PersonData> {
   if (!found) throw notFound('There is no person with this id.');
   const { person, countryName, picture } = found;
 
-  const [leaderRows, contestantRows, guideRows, seats, visaRows, letters] = await Promise.all([
+  const [leaderRows, contestantRows, guideRows, seats, visaRows, letters, stayRows, healthRows, roomRows] = await Promise.all([
     db
       .select({ id: leaders.id, team: teams.name, isDeputy: leaders.isDeputy, email: leaders.email, phoneNumber: leaders.phoneNumber })
       .from(leaders)
@@ -136,7 +146,38 @@ export async function readPersonData(db: Db, id: string): Promise<PersonData> {
       .from(invitationLetters)
       .where(eq(invitationLetters.personId, id))
       .orderBy(asc(invitationLetters.generatedAt), asc(invitationLetters.id)),
+    db
+      .select({
+        roomRequest: stayDetails.roomRequest,
+        shareWith: shareMate.fullName,
+        name: stayDetails.emergencyContactName,
+        relation: stayDetails.emergencyContactRelation,
+        phone: stayDetails.emergencyContactPhone,
+      })
+      .from(stayDetails)
+      .leftJoin(shareMate, eq(shareMate.id, stayDetails.shareWithPersonId))
+      .where(eq(stayDetails.personId, id)),
+    db
+      .select({
+        consentAt: healthDetails.consentAt,
+        consentBy: healthDetails.consentBy,
+        diet: healthDetails.diet,
+        dietOther: healthDetails.dietOther,
+        allergies: healthDetails.allergies,
+        medicalNotes: healthDetails.medicalNotes,
+      })
+      .from(healthDetails)
+      .where(eq(healthDetails.personId, id)),
+    db
+      .select({ hotelName: hotels.name, hotelAddress: hotels.address, roomNumber: rooms.number, roomType: roomTypes.name })
+      .from(roomOccupants)
+      .innerJoin(rooms, eq(rooms.id, roomOccupants.roomId))
+      .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+      .innerJoin(hotels, eq(hotels.id, roomTypes.hotelId))
+      .where(eq(roomOccupants.personId, id)),
   ]);
+  const [stay] = stayRows;
+  const [health] = healthRows;
   const [leader] = leaderRows;
   const [contestant] = contestantRows;
   const [guide] = guideRows;
@@ -199,6 +240,15 @@ export async function readPersonData(db: Db, id: string): Promise<PersonData> {
       outdatedAt: letter.outdatedAt?.toISOString() ?? null,
       revokedAt: letter.revokedAt?.toISOString() ?? null,
     })),
+    stay: stay
+      ? {
+          roomRequest: stay.roomRequest,
+          shareWith: stay.shareWith,
+          emergencyContact: stay.name === null ? null : { name: stay.name, relation: stay.relation ?? '', phone: stay.phone ?? '' },
+        }
+      : null,
+    health: health ? { ...health, consentAt: health.consentAt.toISOString() } : null,
+    room: roomRows[0] ?? null,
     history,
   };
 }
