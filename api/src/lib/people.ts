@@ -1,4 +1,4 @@
-import { travelWithTeam, type ConsentChoice, type PersonRole, type Travel } from '@olympiad/shared/schemas';
+import { TRAVEL_FIELDS, travelWithTeam, type ConsentChoice, type PersonRole, type Travel } from '@olympiad/shared/schemas';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { countries, people } from '../db/schema.js';
@@ -27,7 +27,7 @@ export interface NewPersonPlace {
 }
 
 /** Nothing to fall back on: a travel part the person leaves empty stays empty. */
-const NO_TRAVEL: Travel = { timeOfArrival: null, arrivalLocation: null, timeOfDeparture: null, departureLocation: null };
+const NO_TRAVEL = Object.fromEntries(TRAVEL_FIELDS.map((field) => [field, null])) as Travel;
 
 export async function insertPerson(tx: Tx, person: PersonInput, place: NewPersonPlace): Promise<string> {
   const pictureId = await storePicture(tx, person.picture, place.pictureField);

@@ -3,6 +3,7 @@ import {
   contestantGroupSchema,
   DIETS,
   emailSchema,
+  journeyFields,
   nameSchema,
   optionalEmailSchema,
   optionalLinkSchema,
@@ -32,6 +33,15 @@ const rolesSchema = z
   .regex(/^\{[A-Z_]*(,[A-Z_]+)*\}$/, 'Must be a list of roles')
   .transform((value) => value.slice(1, -1).split(',').filter(Boolean))
   .pipe(z.array(personRoleSchema).min(1));
+/** Each journey's carrier, flight or train number and terminal (issue 37), on a person and on a team. */
+const journeyRules = {
+  arrival_carrier: journeyFields.arrivalCarrier,
+  arrival_flight_number: journeyFields.arrivalFlightNumber,
+  arrival_terminal: journeyFields.arrivalTerminal,
+  departure_carrier: journeyFields.departureCarrier,
+  departure_flight_number: journeyFields.departureFlightNumber,
+  departure_terminal: journeyFields.departureTerminal,
+};
 const rolesOf = (row: Row): string[] => rolesSchema.safeParse(row.roles ?? '').data ?? [];
 
 /** The format of lib/password.ts: scrypt$N$r$p$salt$hash, salt and hash in base64. */
@@ -131,6 +141,7 @@ const RULES: Record<string, Record<string, ColumnRule>> = {
     t_shirt_size: optionalText(),
     arrival_location: optionalText(),
     departure_location: optionalText(),
+    ...journeyRules,
   },
   room_occupants: { mixed_by: optionalText() },
   room_types: { name: requiredText(60) },
@@ -147,6 +158,7 @@ const RULES: Record<string, Record<string, ColumnRule>> = {
     contestant_group: contestantGroupSchema,
     arrival_location: optionalText(),
     departure_location: optionalText(),
+    ...journeyRules,
   },
   users: {
     email: emailSchema,

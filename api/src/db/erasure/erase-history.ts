@@ -4,7 +4,18 @@ import type { Tx } from '../client.js';
 /** The history's kinds of record about people and accounts (migration 0010): all of it personal. */
 const ABOUT_PEOPLE = ['person', 'leader', 'contestant', 'guide', 'committeeMember', 'user', 'visaDetails'];
 /** The fields of a record kept (a team) that tell of minors' travel. */
-const TRAVEL = ['time_of_arrival', 'arrival_location', 'time_of_departure', 'departure_location'];
+export const TRAVEL = [
+  'time_of_arrival',
+  'arrival_location',
+  'arrival_carrier',
+  'arrival_flight_number',
+  'arrival_terminal',
+  'time_of_departure',
+  'departure_location',
+  'departure_carrier',
+  'departure_flight_number',
+  'departure_terminal',
+];
 
 const list = (values: readonly string[]) =>
   sql.join(

@@ -1,7 +1,9 @@
+import { TRAVEL_FIELDS } from '@olympiad/shared/schemas';
 import { inArray, sql } from 'drizzle-orm';
 import { consentInEffect } from '../../lib/public-consent.js';
 import type { Tx } from '../client.js';
 import { contestants, guides, leaders, people, teams } from '../schema.js';
+import { TRAVEL } from './erase-history.js';
 
 export interface PeopleErased {
   namesKept: number;
@@ -14,6 +16,9 @@ export interface PeopleErased {
 
 /** Few enough ids for one statement's parameters on either driver. */
 const IDS_PER_DELETE = 1000;
+
+/** Any travel field of the row is set. */
+const anyTravel = sql.raw(TRAVEL.map((column) => `${column} IS NOT NULL`).join(' OR '));
 
 /**
  * What goes, counted before it goes, over everyone (the people removed included, so that a count
@@ -31,10 +36,8 @@ async function countPersonalData(tx: Tx): Promise<Omit<PeopleErased, 'namesKept'
       (SELECT count(*) FROM contestants
         WHERE has_person_for_contact OR person_for_contact_name IS NOT NULL OR person_for_contact_phone_number IS NOT NULL)::int
         AS contact_persons,
-      (SELECT count(*) FROM people WHERE t_shirt_size IS NOT NULL OR time_of_arrival IS NOT NULL OR arrival_location IS NOT NULL
-        OR time_of_departure IS NOT NULL OR departure_location IS NOT NULL)::int
-        + (SELECT count(*) FROM teams WHERE time_of_arrival IS NOT NULL OR arrival_location IS NOT NULL
-        OR time_of_departure IS NOT NULL OR departure_location IS NOT NULL)::int
+      (SELECT count(*) FROM people WHERE t_shirt_size IS NOT NULL OR ${anyTravel})::int
+        + (SELECT count(*) FROM teams WHERE ${anyTravel})::int
         AS travel`);
   const row = rows[0]!;
   return {
@@ -78,7 +81,7 @@ export async function erasePeople(tx: Tx, contestantsPublic: boolean): Promise<P
   for (let start = 0; start < removed.length; start += IDS_PER_DELETE) {
     await tx.delete(people).where(inArray(people.id, removed.slice(start, start + IDS_PER_DELETE)));
   }
-  const noTravel = { timeOfArrival: null, arrivalLocation: null, timeOfDeparture: null, departureLocation: null };
+  const noTravel = Object.fromEntries(TRAVEL_FIELDS.map((field) => [field, null]));
   await tx.update(people).set({ ...noTravel, tShirtSize: null, pictureId: null, version: sql`${people.version} + 1` });
   await tx.update(teams).set({ ...noTravel, version: sql`${teams.version} + 1` });
   await tx.update(leaders).set({ email: null, phoneNumber: null });

@@ -1,4 +1,4 @@
-import { edition, EMPTY_ID, OTHER_LOCATION, type CreateGuideInput, type Guide, type PersonRole } from '@olympiad/shared/schemas';
+import { edition, EMPTY_ID, OTHER_LOCATION, travelOf, type CreateGuideInput, type Guide, type PersonRole } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { countries, guides, images, people, users } from '../../db/schema.js';
@@ -35,9 +35,8 @@ async function guidePersonId(tx: Tx, input: CreateGuideInput, contestId: string 
       contestId: person.contestId ?? contestId,
       tShirtSize: person.tShirtSize,
       pictureId: image?.id ?? null,
-      timeOfArrival: person.timeOfArrival,
+      ...travelOf(person),
       arrivalLocation: person.arrivalLocation ?? OTHER_LOCATION,
-      timeOfDeparture: person.timeOfDeparture,
       departureLocation: person.departureLocation ?? OTHER_LOCATION,
     })
     .returning({ id: people.id });

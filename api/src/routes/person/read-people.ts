@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { countries, people } from '../../db/schema.js';
 import { pictureReference } from '../../lib/picture-url.js';
 import { notFound } from '../../lib/problem.js';
-import { wallClock } from '../../lib/wall-clock.js';
+import { travelAnswer } from '../../lib/travel-answer.js';
 
 /** People as the registration and control-panel screens show them (Person in docs/api-rules.md, Payloads), by name. */
 export async function readPeople(db: Db, where?: SQL): Promise<Person[]> {
@@ -27,10 +27,7 @@ export function toPerson(person: typeof people.$inferSelect, countryName: string
     country: countryName === null ? null : { name: countryName },
     tShirtSize: person.tShirtSize,
     picturePath: pictureReference(person.pictureId),
-    timeOfArrival: wallClock(person.timeOfArrival),
-    arrivalLocation: person.arrivalLocation,
-    timeOfDeparture: wallClock(person.timeOfDeparture),
-    departureLocation: person.departureLocation,
+    ...travelAnswer(person),
     contestId: person.contestId,
     version: person.version,
   };

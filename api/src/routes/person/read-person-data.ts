@@ -25,7 +25,7 @@ import {
 } from '../../db/schema.js';
 import { letterStatus } from '../../letters/letter-status.js';
 import { notFound } from '../../lib/problem.js';
-import { wallClock } from '../../lib/wall-clock.js';
+import { travelAnswer } from '../../lib/travel-answer.js';
 import { nameReferences } from '../history/name-references.js';
 import { ENTRY_SOURCE, toHistoryEntry, type ChangeRow } from '../history/read-history.js';
 
@@ -197,10 +197,7 @@ export async function readPersonData(db: Db, id: string): Promise<PersonData> {
       roles: person.roles as PersonRole[],
       country: countryName,
       tShirtSize: person.tShirtSize,
-      timeOfArrival: wallClock(person.timeOfArrival),
-      arrivalLocation: person.arrivalLocation,
-      timeOfDeparture: wallClock(person.timeOfDeparture),
-      departureLocation: person.departureLocation,
+      ...travelAnswer(person),
       publicConsent: { photo: person.photoPublic, name: person.namePublic },
       createdAt: person.createdAt.toISOString(),
     },

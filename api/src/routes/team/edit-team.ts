@@ -1,5 +1,5 @@
 import type { EditTeamArrivalInput, EditTeamBasicsInput, Team } from '@olympiad/shared/schemas';
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contestants, leaders, people, teams } from '../../db/schema.js';
 import { assertVersion, nextVersion, type ExpectedVersions } from '../../lib/record-version.js';
@@ -20,9 +20,12 @@ export async function editTeamBasics(db: Db, input: EditTeamBasicsInput, expecte
 }
 
 /**
- * editTeamArrival: the team's arrival and departure, copied onto its leader, deputy and
- * contestants (the people list and the statistics read them per person), in one transaction. The
- * copies leave the people's versions alone: their forms keep their travel from the team's.
+ * editTeamArrival: the team's arrival and departure (times, places, carriers, flight or train
+ * numbers, terminals), copied onto its leader, deputy and the contestants who travel with the
+ * leader (the people list, the statistics and the transfers read them per person), in one
+ * transaction. A contestant who does not travel with the leader (hasPersonForContact) keeps their
+ * own journey. The copies leave the people's versions alone: their forms keep their travel from
+ * the team's.
  */
 export async function editTeamArrival(
   db: Db,
@@ -37,7 +40,13 @@ export async function editTeamArrival(
       .where(eq(teams.id, teamId));
     const members = or(
       inArray(people.id, tx.select({ id: leaders.personId }).from(leaders).where(eq(leaders.teamId, teamId))),
-      inArray(people.id, tx.select({ id: contestants.personId }).from(contestants).where(eq(contestants.teamId, teamId))),
+      inArray(
+        people.id,
+        tx
+          .select({ id: contestants.personId })
+          .from(contestants)
+          .where(and(eq(contestants.teamId, teamId), eq(contestants.hasPersonForContact, false))),
+      ),
     );
     await tx.update(people).set(travel).where(members);
   });

@@ -6,7 +6,7 @@ import { pictureReference } from '../../lib/picture-url.js';
 import { consentState } from '../../lib/public-consent.js';
 import type { PersonRow } from '../../lib/people.js';
 import { notFound } from '../../lib/problem.js';
-import { wallClock } from '../../lib/wall-clock.js';
+import { travelAnswer } from '../../lib/travel-answer.js';
 import { loadTeams, teamPersonColumns, type ContestantRow, type LeaderRow, type TeamRow, type TeamRows } from './load-teams.js';
 import { contestantHead, teamHead } from './team-heads.js';
 
@@ -24,10 +24,7 @@ export const fullPerson = (person: PersonRow) => ({
   country: person.countryName === null ? null : { name: person.countryName },
   tShirtSize: person.tShirtSize,
   picturePath: pictureReference(person.pictureId),
-  timeOfArrival: wallClock(person.timeOfArrival),
-  arrivalLocation: person.arrivalLocation,
-  timeOfDeparture: wallClock(person.timeOfDeparture),
-  departureLocation: person.departureLocation,
+  ...travelAnswer(person),
   contestId: person.contestId,
 });
 
@@ -52,10 +49,7 @@ export function toTeam({ team, leader, deputyLeader, contestants: members, conte
   return {
     ...teamHead(team),
     siteId: team.siteId,
-    timeOfArrival: wallClock(team.timeOfArrival),
-    arrivalLocation: team.arrivalLocation,
-    timeOfDeparture: wallClock(team.timeOfDeparture),
-    departureLocation: team.departureLocation,
+    ...travelAnswer(team),
     leader: fullLeader(leader, team),
     deputyLeader: fullLeader(deputyLeader, team),
     contestants: members.map((member) => toContestant(member, contestantsPublic)),
