@@ -1,5 +1,6 @@
 import type { Room, RoomGuest, Rooms } from '@olympiad/shared/schemas';
 import { uuid } from '../../../testing/fixtures';
+import { MIXED_ROOM_PROBLEM } from '../mixed-room';
 
 /** A delegation person as the Rooms screen reads them. */
 export const guest = (n: number, fullName: string, extra: Partial<RoomGuest> = {}): RoomGuest => ({
@@ -46,3 +47,15 @@ export const ROOMS: Rooms = {
   ],
   unallocated: [ANA, GINA],
 };
+
+/** allocateRoom's refusal of a mixed room, as the api answers it. */
+export const mixedRoomRefusal = () =>
+  new Response(
+    JSON.stringify({
+      type: MIXED_ROOM_PROBLEM,
+      title: 'Conflict',
+      status: 409,
+      detail: 'This would place a contestant with an adult or with a contestant of another country. Confirm to do it anyway.',
+    }),
+    { status: 409, headers: { 'content-type': 'application/problem+json' } },
+  );

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { snacks, urlOfCall } from '@olympiad/shared';
 import type { Rooms } from '@olympiad/shared/schemas';
 import { catchDownloads, logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
-import { bodyOf, problem } from '../../../testing/fixtures';
-import { MIX_QUESTION, MIXED_ROOM_REFUSAL } from '../mixed-room';
+import { bodyOf } from '../../../testing/fixtures';
+import { MIX_QUESTION } from '../mixed-room';
 import { ROOMS_PUBLISHED } from '../components/publication';
 import { RoomsPage } from '../components/rooms-page';
-import { IVAN, ROOMS, ZOE } from './rooms-fixtures';
+import { IVAN, mixedRoomRefusal, ROOMS, ZOE } from './rooms-fixtures';
 
 const READ = `GET ${urlOfCall('readRooms')}`;
 const allocate = (personId: string) => `PUT ${urlOfCall('allocateRoom', { params: { id: personId } })}`;
@@ -59,8 +59,7 @@ describe('the Rooms section', () => {
   it('asks before it places a contestant with an adult, and places her on confirmation with the note', async () => {
     const { calls } = mockFetch({
       [READ]: ROOMS,
-      [allocate(ZOE.personId)]: (init: RequestInit) =>
-        (bodyOf(init) as { confirmMix: boolean }).confirmMix ? MIXED : problem(409, MIXED_ROOM_REFUSAL),
+      [allocate(ZOE.personId)]: (init: RequestInit) => ((bodyOf(init) as { confirmMix: boolean }).confirmMix ? MIXED : mixedRoomRefusal()),
     });
     renderWithProviders(<RoomsPage />, { route: '/controlPanel/rooms' });
     await userEvent.click(await screen.findByRole('button', { name: 'Move Zoë Núñez' }));
@@ -87,7 +86,7 @@ describe('the Rooms section', () => {
   });
 
   it('places nobody when the organiser cancels the question', async () => {
-    const { calls } = mockFetch({ [READ]: ROOMS, [allocate(ZOE.personId)]: () => problem(409, MIXED_ROOM_REFUSAL) });
+    const { calls } = mockFetch({ [READ]: ROOMS, [allocate(ZOE.personId)]: () => mixedRoomRefusal() });
     renderWithProviders(<RoomsPage />, { route: '/controlPanel/rooms' });
     await userEvent.click(await screen.findByRole('button', { name: 'Move Zoë Núñez' }));
     const dialog = screen.getByRole('dialog', { name: 'Move Zoë Núñez' });
