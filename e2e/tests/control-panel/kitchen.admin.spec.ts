@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { apiCall } from '../../support/api';
 import { expectNoAxeViolationsAtBothWidths } from '../../support/axe';
 import { countryWithJuniorTeam, openSection, ownCountryName } from '../../support/control-panel';
+import { adminToken } from '../../support/registration';
 
 /**
  * The control panel's Kitchen section: a team of the spec's own arrives on 28 August (the
  * journey every test team makes); its leader eats vegan and is allergic to peanuts (with the
  * consent, through the api), its contestant has given no answer. The day's counts grow by exactly
- * them, and the leader heads nobody's list but is in the allergies'.
+ * them, and the leader is in the list of allergies and diets, the contestant not.
  */
 const COUNTRY = ownCountryName('Kitchenland');
 const LEADER = 'Kira Kitchenova';
@@ -23,13 +24,13 @@ let before: Kitchen;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
+  before = await apiCall<Kitchen>(page.request, 'readKitchen', { token: await adminToken(page) });
   const { token, countryId } = await countryWithJuniorTeam(page, {
     country: COUNTRY,
     team: `${COUNTRY} Juniors`,
     leader: { fullName: LEADER, email: `kira.${Date.now().toString(36)}@example.org`, phone: '+359888123458' },
     contestant: 'Kai Kitchenov',
   });
-  before = await apiCall<Kitchen>(page.request, 'readKitchen', { token });
   const { people } = await apiCall<{ people: { personId: string; fullName: string }[] }>(page.request, 'readDelegationStay', {
     token,
     params: { countryId },

@@ -79,9 +79,9 @@ test('rooms: placed by hand, suggested, a mixed room confirmed, published, and t
   expect(empty, 'an empty room of two beds or more in the demo hotels').toBeDefined();
   await without.getByRole('button', { name: `Place ${LEADER}` }).click();
   const place = page.getByRole('dialog', { name: `Place ${LEADER}` });
-  await place.getByLabel('Room', { exact: true }).selectOption({ label: choiceOf(empty!.hotel.name, empty!.room) });
+  await place.getByRole('combobox', { name: 'Room' }).selectOption({ label: choiceOf(empty!.hotel.name, empty!.room) });
   await expectNoAxeViolationsAtBothWidths(page);
-  await place.getByRole('button', { name: 'Place' }).click();
+  await place.getByRole('button', { name: 'Place', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `${LEADER} placed in room ${empty!.room.number}.` })).toBeVisible();
 
   // Everyone else, the contestant too: never with her leader.
@@ -102,8 +102,8 @@ test('rooms: placed by hand, suggested, a mixed room confirmed, published, and t
   const hotel = page.getByRole('table', { name: contestantsRoom!.hotel.name });
   await hotel.getByRole('button', { name: `Move ${CONTESTANT}` }).click();
   const move = page.getByRole('dialog', { name: `Move ${CONTESTANT}` });
-  await move.getByLabel('Room', { exact: true }).selectOption({ label: choiceOf(leadersRoom.hotel.name, leadersRoom.room) });
-  await move.getByRole('button', { name: 'Move' }).click();
+  await move.getByRole('combobox', { name: 'Room' }).selectOption({ label: choiceOf(leadersRoom.hotel.name, leadersRoom.room) });
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
   const question = page.getByRole('alertdialog', { name: 'Mixed room' });
   await expect(question).toContainText(
     'This would place a contestant with an adult or with a contestant of another country. Place anyway?',
