@@ -100,7 +100,7 @@ test('rooms: placed by hand, suggested, a mixed room confirmed, published, and t
   // The contestant into her leader's room: the screen asks first.
   const leadersRoom = whereIs(suggested, LEADER)!;
   const hotel = page.getByRole('table', { name: contestantsRoom!.hotel.name });
-  await hotel.getByRole('button', { name: `Move ${CONTESTANT}` }).click();
+  await hotel.getByRole('button', { name: `Move ${CONTESTANT}`, exact: true }).click();
   const move = page.getByRole('dialog', { name: `Move ${CONTESTANT}` });
   await move.getByRole('combobox', { name: 'Room' }).selectOption({ label: choiceOf(leadersRoom.hotel.name, leadersRoom.room) });
   await move.getByRole('button', { name: 'Move', exact: true }).click();
@@ -116,8 +116,11 @@ test('rooms: placed by hand, suggested, a mixed room confirmed, published, and t
   await expect(shared).toContainText('Mixed, confirmed by Administrator');
 
   // Published after its confirmation.
-  await page.getByRole('button', { name: 'Publish allocation' }).click();
-  await page.getByRole('alertdialog', { name: 'Publish allocation' }).getByRole('button', { name: 'Publish allocation' }).click();
+  await page.getByRole('button', { name: 'Publish allocation', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Publish allocation' })
+    .getByRole('button', { name: 'Publish allocation', exact: true })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Allocation published.' })).toBeVisible();
   await expect(page.getByText(/^Published on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} by Administrator$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw publication' })).toBeVisible();
