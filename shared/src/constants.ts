@@ -60,6 +60,9 @@ export const HISTORY_ENTITIES = [
   'letterSettings',
   'hotel',
   'roomType',
+  'room',
+  'roomOccupant',
+  'staySettings',
   'stayDetails',
   'healthDetails',
   /** The erasure of personal data after the edition: one entry with its counts. */

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { RestoreRefused } from '../../src/db/backup/restore-backup.js';
 import { teamPayload, contestantItem } from '../fixtures/payloads.js';
-import { leaders } from '../../src/db/schema.js';
+import { leaders, rooms } from '../../src/db/schema.js';
 import { ADMIN, BACKUP_KEY, IMAGES, JWT_SECRET, buildTestApp, call, freshPostgresDatabase, loginAdmin, tokenFor, send } from '../helper.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'olympiad-backup-'));
@@ -102,6 +102,12 @@ const visa = await call(source, 'saveVisaDetails', {
 });
 assert.equal(visa.statusCode, 200, visa.body);
 assert.equal((await call(source, 'generateLetter', { params: { id: leader!.personId }, token: adminToken })).statusCode, 200);
+// A room allocated and the allocation published; the demo has its hotels and the delegations' stay and health notes.
+const [room] = await source.db.select({ id: rooms.id }).from(rooms).limit(1);
+const placed = await call(source, 'allocateRoom', { params: { id: leader!.personId }, token: adminToken, body: { roomId: room!.id } });
+assert.equal(placed.statusCode, 200, placed.body);
+const published = await call(source, 'publishRooms', { token: adminToken, body: { published: true } });
+assert.equal(published.statusCode, 200, published.body);
 const { response, file } = await downloadBackup(source, adminToken, 'demo.jsonl');
 const expected = await tableDigests(source);
 
@@ -132,6 +138,9 @@ describe('a backup of the demo edition', () => {
     assert.ok(Number(expected.images!.split(' ')[0]) > 700, 'the demo has its pictures');
     assert.ok(!expected.changes!.startsWith('0 '), 'the history has a row');
     for (const table of ['letter_settings', 'visa_details', 'invitation_letters']) assert.match(expected[table]!, /^1 rows/, table);
+    for (const table of ['hotels', 'room_types', 'rooms', 'room_occupants', 'stay_settings', 'stay_details', 'health_details']) {
+      assert.doesNotMatch(expected[table]!, /^0 rows/, table);
+    }
     assert.deepEqual(await tableDigests(restored), expected);
     assert.deepEqual(await migrationsOf(restored), await migrationsOf(source));
 

@@ -374,13 +374,17 @@ export const EXAMPLES: Record<ContractKey, ExampleFor> = {
   // A real edit: a save that changes nothing writes nothing.
   saveHotels: () => ({ url: urlFor('saveHotels'), body: { hotels: [{ name: `Hotel ${unique()}`, roomTypes: [] }] } }),
   readRooms: () => ({ url: urlFor('readRooms') }),
-  suggestRooms: () => ({ url: urlFor('suggestRooms') }),
+  // A room to fill: a suggestion with no room free writes nothing.
+  suggestRooms: async (world) => {
+    await freshRoomId(world);
+    return { url: urlFor('suggestRooms') };
+  },
   allocateRoom: async (world, side) => {
     const { personId } = await leaderOf(world, world.countries[side].teamId, true);
-    return { url: urlFor('allocateRoom', { id: personId }), body: { roomId: null } };
+    return { url: urlFor('allocateRoom', { id: personId }), body: { roomId: await freshRoomId(world) } };
   },
   renameRoom: async (world) => ({ url: urlFor('renameRoom', { id: await freshRoomId(world) }), body: { number: `R${unique()}` } }),
-  publishRooms: () => ({ url: urlFor('publishRooms'), body: { published: false } }),
+  publishRooms: () => ({ url: urlFor('publishRooms'), body: { published: true } }),
   downloadRoomingList: async (world) => ({ url: urlFor('downloadRoomingList', { hotelId: await freshHotelId(world) }) }),
   readDelegationStay: (world, side) => ({ url: urlFor('readDelegationStay', { countryId: world.countries[side].countryId }) }),
   saveStayDetails: async (world, side) => {

@@ -4,7 +4,18 @@ import { before, describe, it } from 'node:test';
 import { SPEC_EDITION } from '@olympiad/shared/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { contests, guides, guideTeams, images, people } from '../../src/db/schema.js';
+import {
+  contests,
+  guides,
+  guideTeams,
+  healthDetails,
+  hotels,
+  images,
+  people,
+  roomOccupants,
+  rooms,
+  roomTypes,
+} from '../../src/db/schema.js';
 import { insertGuest } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { pdfPageTexts } from '../harness/pdf-text.js';
@@ -151,6 +162,33 @@ describe(routeOf('exportNameBadges'), () => {
     assert.ok(
       leaders.every((text) => !text.includes('Gina Guide')),
       "a leader's badge has no emergency guide",
+    );
+  });
+
+  it('prints the room number, allocated whether published or not, and the diet’s mark, never the allergies', async () => {
+    const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
+    const [hotel] = await app.db.insert(hotels).values({ contestId: contest!.id, name: 'Hotel Badge' }).returning();
+    const [type] = await app.db.insert(roomTypes).values({ hotelId: hotel!.id, name: 'Double', capacity: 2, roomCount: 1 }).returning();
+    const [room] = await app.db.insert(rooms).values({ roomTypeId: type!.id, number: '417B', position: 1 }).returning();
+    const personOf = async (fullName: string) =>
+      (await app.db.select({ id: people.id }).from(people).where(eq(people.fullName, fullName)))[0]!.id;
+    const placed = await personOf('Łódź Contestant A');
+    await app.db.insert(roomOccupants).values({ personId: placed, roomId: room!.id });
+    await app.db.insert(healthDetails).values([
+      { personId: placed, consentBy: 'Registrator', diet: 'halal', allergies: 'Sesame seeds (badge test)' },
+      { personId: await personOf('Łódź Leader'), consentBy: 'Registrator', diet: 'vegan' },
+      { personId: await personOf('Łódź Deputy'), consentBy: 'Registrator', diet: 'none', allergies: 'Sesame seeds (badge test)' },
+    ]);
+
+    const [leader, deputy, contestant] = await textsOf({ layout: 'a6', countryId: poland.countryId });
+    const lines = (text: string) => text.split('\n').map((line) => line.trim());
+    assert.ok(lines(contestant!).includes('Room') && lines(contestant!).includes('417B'), contestant);
+    assert.ok(lines(contestant!).includes('H'), 'the halal mark');
+    assert.ok(lines(leader!).includes('VG') && !leader!.includes('Room'), leader);
+    assert.ok(!lines(deputy!).some((line) => ['V', 'VG', 'H', 'K', 'D'].includes(line)) && !deputy!.includes('Room'), deputy);
+    assert.ok(
+      [leader, deputy, contestant].every((text) => !text!.includes('Sesame')),
+      'no allergy on a badge',
     );
   });
 

@@ -6,7 +6,23 @@ import { atVenue } from '@olympiad/shared/text';
 import { eq, sql } from 'drizzle-orm';
 import { backupKey } from '../../src/db/backup/backup-key.js';
 import { takeBackup } from '../../src/db/backup/take-backup.js';
-import { companies, contestants, contests, countries, guides, images, leaders, people, users } from '../../src/db/schema.js';
+import {
+  companies,
+  contestants,
+  contests,
+  countries,
+  guides,
+  healthDetails,
+  hotels,
+  images,
+  leaders,
+  people,
+  roomOccupants,
+  rooms,
+  roomTypes,
+  stayDetails,
+  users,
+} from '../../src/db/schema.js';
 import { publicPictureUrl } from '../../src/lib/picture-url.js';
 import { compose } from '../../src/mail/compose.js';
 import { queueMessages } from '../../src/mail/queue-message.js';
@@ -124,6 +140,33 @@ const sentMessages = accountEmails.map(({ email }) => ({
   ...compose(mailContext, 'Your checklist', 'Dear registrator,', [`${removed[0]!.fullName} has no photo yet.`]),
 }));
 await queueMessages(app.db, sentMessages);
+// The demo's stay details and health notes, and a room allocated to one of its leaders.
+const [{ contestId } = { contestId: '' }] = await app.db
+  .select({ contestId: contests.id })
+  .from(contests)
+  .where(eq(contests.year, SPEC_EDITION.year));
+const [hotel] = await app.db.insert(hotels).values({ contestId, name: 'Hotel Erasia', address: 'Sofia' }).returning();
+const [roomType] = await app.db.insert(roomTypes).values({ hotelId: hotel!.id, name: 'Double', capacity: 2, roomCount: 1 }).returning();
+const [room] = await app.db.insert(rooms).values({ roomTypeId: roomType!.id, number: '101', position: 1 }).returning();
+// Through the api, so that the history names the contestant beside their stay, health notes and room.
+const [quentin] = await app.db.select({ id: people.id }).from(people).where(eq(people.fullName, 'Quentin Marlowe'));
+const stayOfQuentin = [
+  await call(app, 'saveStayDetails', {
+    params: { id: quentin!.id },
+    token: registrarToken,
+    body: { emergencyContactName: 'Rupert Marlowe', emergencyContactRelation: 'Father', emergencyContactPhone: '+359876000111' },
+  }),
+  await call(app, 'saveHealthDetails', {
+    params: { id: quentin!.id },
+    token: registrarToken,
+    body: { consent: true, diet: 'vegetarian', medicalNotes: 'Quentin carries an adrenaline pen.' },
+  }),
+  await call(app, 'allocateRoom', { params: { id: quentin!.id }, token: admin, body: { roomId: room!.id } }),
+];
+for (const answer of stayOfQuentin) assert.equal(answer.statusCode, 200, answer.body);
+const roomCount = (await app.db.select({ id: rooms.id }).from(rooms)).length;
+const stayRows = await app.db.select().from(stayDetails);
+const healthRows = await app.db.select().from(healthDetails);
 const personalValues = [
   ...leaderRows.flatMap((leader) => [leader.email, leader.phoneNumber]),
   // A date of birth may be the contest's earliest one, which its settings keep.
@@ -134,6 +177,10 @@ const personalValues = [
   ...guideRows.flatMap((guide) => [guide.phoneNumber, guide.schoolName]),
   ...removed.map((person) => person.fullName).filter((name) => !keptNames.has(name)),
   ...accountEmails.map((user) => user.email),
+  ...stayRows.map((stay) => stay.emergencyContactPhone),
+  // An emergency contact may share a name with someone kept, as a contact person may.
+  ...stayRows.map((stay) => stay.emergencyContactName).filter((name) => !keptNames.has(name ?? '')),
+  ...healthRows.map((health) => health.medicalNotes),
 ].filter((value): value is string => Boolean(value));
 
 describe('erasing personal data: who may, when, and whose name goes', () => {
@@ -225,6 +272,15 @@ describe('erasing personal data after the edition', () => {
     assert.equal(report.messages, sentMessages.length);
     assert.ok(report.pictures >= everyone.filter((person) => person.pictureId).length);
     assert.ok(report.contactPersons > 0 && report.travel > 0 && report.historyEntries > 0, JSON.stringify(report));
+    assert.deepEqual([report.stayDetails, report.healthDetails, report.roomAllocations], [stayRows.length, healthRows.length, 1]);
+    assert.ok(report.stayDetails > 100 && report.healthDetails > 300, JSON.stringify(report));
+  });
+
+  it('removes every stay detail, health note and room allocation, and keeps the hotels and their rooms', async () => {
+    assert.deepEqual(await app.db.select().from(stayDetails), []);
+    assert.deepEqual(await app.db.select().from(healthDetails), []);
+    assert.deepEqual(await app.db.select().from(roomOccupants), []);
+    assert.equal((await app.db.select({ id: rooms.id }).from(rooms)).length, roomCount);
   });
 
   it('leaves nothing personal in any table, the history included', () => {

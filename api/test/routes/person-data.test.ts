@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { EMPTY_ID, personDataSchema, type PersonData } from '@olympiad/shared/schemas';
 import { eq } from 'drizzle-orm';
-import { contestants, images, people, users } from '../../src/db/schema.js';
+import { contestants, contests, hotels, images, people, roomOccupants, rooms, roomTypes, users } from '../../src/db/schema.js';
 import { insertGuide } from '../fixtures/guides.js';
 import { contestantFields, PICTURE, personFields, teamPayload } from '../fixtures/payloads.js';
 import { freshCountry } from '../fixtures/registration.js';
@@ -128,6 +128,47 @@ describe(`${routeOf('exportPersonData')}: a subject-access export`, () => {
     assert.deepEqual(
       data.history.map((entry) => entry.entity),
       ['person', 'leader'],
+    );
+  });
+
+  it('holds a delegation person’s stay, health notes with their consent, and their room, published or not', async () => {
+    const stay = await call(app, 'saveStayDetails', {
+      params: { id: leaderId },
+      token: registrator,
+      body: {
+        roomRequest: 'share',
+        shareWithPersonId: ana.id,
+        emergencyContactName: 'Olga Petrova',
+        emergencyContactRelation: 'Wife',
+        emergencyContactPhone: '+359888999000',
+      },
+    });
+    assert.equal(stay.statusCode, 200, stay.body);
+    const health = await call(app, 'saveHealthDetails', {
+      params: { id: leaderId },
+      token: registrator,
+      body: { consent: true, diet: 'halal', allergies: 'Peanuts', medicalNotes: 'Asthma' },
+    });
+    assert.equal(health.statusCode, 200, health.body);
+    const [contest] = await app.db.select({ id: contests.id }).from(contests);
+    const [hotel] = await app.db.insert(hotels).values({ contestId: contest!.id, name: 'Hotel Data', address: 'Sofia' }).returning();
+    const [type] = await app.db.insert(roomTypes).values({ hotelId: hotel!.id, name: 'Single', capacity: 1, roomCount: 1 }).returning();
+    const [room] = await app.db.insert(rooms).values({ roomTypeId: type!.id, number: '7', position: 1 }).returning();
+    await app.db.insert(roomOccupants).values({ personId: leaderId, roomId: room!.id });
+
+    const data = await dataOf(leaderId);
+    assert.deepEqual(data.stay, {
+      roomRequest: 'share',
+      shareWith: 'Ana Lopez',
+      emergencyContact: { name: 'Olga Petrova', relation: 'Wife', phone: '+359888999000' },
+    });
+    const { consentAt, ...notes } = data.health!;
+    assert.ok(!Number.isNaN(Date.parse(consentAt)));
+    assert.deepEqual(notes, { consentBy: 'TeamRegistrator', diet: 'halal', dietOther: null, allergies: 'Peanuts', medicalNotes: 'Asthma' });
+    assert.deepEqual(data.room, { hotelName: 'Hotel Data', hotelAddress: 'Sofia', roomNumber: '7', roomType: 'Single' });
+    assert.deepEqual(
+      data.history.map((entry) => entry.entity),
+      ['person', 'leader', 'stayDetails', 'healthDetails'],
     );
   });
 

@@ -6,6 +6,7 @@ import { contests, healthDetails, hotels, roomOccupants, rooms, roomTypes, stayS
 import { insertGuide } from '../fixtures/guides.js';
 import { insertGuest } from '../fixtures/registration.js';
 import { insertTeam } from '../fixtures/teams.js';
+import { setWindow } from '../policy/world.js';
 import { buildTestApp, call, loginAdmin, tokenFor, userIdOf } from '../helper.js';
 
 const app = await buildTestApp();
@@ -221,6 +222,25 @@ describe('diet and health', () => {
     assert.equal(withdrawn.statusCode, 200, withdrawn.body);
     assert.equal(withdrawn.json<StayPerson>().health, null);
     assert.deepEqual(await app.db.select().from(healthDetails).where(eq(healthDetails.personId, personId)), []);
+  });
+});
+
+describe('the windows', () => {
+  it('let a registrator edit while the edit window is open and withdraw a consent at any time; an Administrator always', async () => {
+    const { personId } = await personNamed('Stayland Deputy');
+    await setWindow(app, 'closed');
+    try {
+      for (const refused of [await saveStay(personId, { roomRequest: 'single' }), await saveHealth(personId, HEALTH)]) {
+        assert.equal(refused.statusCode, 409, refused.body);
+      }
+      assert.equal((await saveHealth(personId, HEALTH, admin)).statusCode, 200);
+      assert.equal((await saveStay(personId, { roomRequest: 'single' }, admin)).statusCode, 200);
+      const withdrawn = await call(app, 'withdrawHealthConsent', { params: { id: personId }, token: registrator });
+      assert.equal(withdrawn.statusCode, 200, withdrawn.body);
+    } finally {
+      await setWindow(app, 'open');
+    }
+    assert.equal((await saveStay(personId, { roomRequest: 'none' })).statusCode, 200);
   });
 });
 

@@ -49,9 +49,9 @@ export async function seedDemo(tx: Tx, contestId: string): Promise<DemoCounts> {
   await insertAll(tx, guideTeams, edition.guideTeams);
   await insertAll(tx, committees, edition.committees);
   await insertAll(tx, committeeMembers, edition.committeeMembers);
-  await seedDemoHotels(tx, contestId);
   const stay = buildDemoStay(edition);
   await insertAll(tx, stayDetails, stay.stayDetails);
   await insertAll(tx, healthDetails, stay.healthDetails);
+  await seedDemoHotels(tx, contestId);
   return { countries: edition.countries.length + 1, teams: edition.teams.length, people: edition.people.length };
 }

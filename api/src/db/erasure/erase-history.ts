@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 
-/** The history's kinds of record about people and accounts (migration 0010): all of it personal. */
-const ABOUT_PEOPLE = ['person', 'leader', 'contestant', 'guide', 'committeeMember', 'user', 'visaDetails'];
+/** The history's kinds of record about people and accounts (migrations 0010, 0015, 0016): all of it personal. */
+const ABOUT_PEOPLE = [
+  'person',
+  'leader',
+  'contestant',
+  'guide',
+  'committeeMember',
+  'user',
+  'visaDetails',
+  'stayDetails',
+  'healthDetails',
+  'roomOccupant',
+];
 /** The fields of a record kept (a team) that tell of minors' travel. */
 export const TRAVEL = [
   'time_of_arrival',

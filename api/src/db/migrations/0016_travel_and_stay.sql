@@ -156,11 +156,15 @@ DECLARE
     ; IF TG_OP = 'INSERT' AND team IS NOT NULL THEN
       UPDATE changes SET team_id = team WHERE entity_id = subject ->> 'person_id' AND entity = 'person' AND team_id IS NULL AND transaction_id = txid_current()
     ; END IF
-  ; ELSIF kind IN ('visaDetails', 'stayDetails', 'healthDetails') THEN entity_key := subject ->> 'person_id'
+  ; ELSIF kind IN ('visaDetails', 'stayDetails', 'healthDetails', 'roomOccupant') THEN entity_key := subject ->> 'person_id'
     ; SELECT p.full_name, p.country_id INTO entity_label, country FROM people p WHERE p.id = (subject ->> 'person_id')::uuid
   ; ELSIF kind = 'guideTeam' THEN entity_key := subject ->> 'team_id'
     ; team := (subject ->> 'team_id')::uuid
     ; SELECT t.name, t.country_id INTO entity_label, country FROM teams t WHERE t.id = team
+  -- A room by its hotel and number; a whole hotel removed takes its name with it.
+  ; ELSIF kind = 'room' THEN entity_label := coalesce((SELECT h.name FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id WHERE rt.id = (subject ->> 'room_type_id')::uuid) || ': ', '') || (subject ->> 'number')
+  ; ELSIF kind = 'staySettings' THEN entity_key := subject ->> 'contest_id'
+    ; entity_label := 'Room allocation'
   ; ELSIF kind = 'roomType' THEN entity_label := coalesce((SELECT h.name FROM hotels h WHERE h.id = (subject ->> 'hotel_id')::uuid) || ': ', '') || (subject ->> 'name')
   ; ELSIF kind = 'user' THEN entity_label := subject ->> 'email'
   ; ELSIF kind = 'enumeration' THEN entity_key := NULL
@@ -175,6 +179,10 @@ DECLARE
 
 CREATE TRIGGER hotels_history AFTER INSERT OR UPDATE OR DELETE ON hotels FOR EACH ROW EXECUTE FUNCTION record_change('hotel');
 CREATE TRIGGER room_types_history AFTER INSERT OR UPDATE OR DELETE ON room_types FOR EACH ROW EXECUTE FUNCTION record_change('roomType');
+-- Who placed whom in which room (and who confirmed a mixed room), the rooms' numbers, and the allocation's publication.
+CREATE TRIGGER rooms_history AFTER INSERT OR UPDATE OR DELETE ON rooms FOR EACH ROW EXECUTE FUNCTION record_change('room');
+CREATE TRIGGER room_occupants_history AFTER INSERT OR UPDATE OR DELETE ON room_occupants FOR EACH ROW EXECUTE FUNCTION record_change('roomOccupant');
+CREATE TRIGGER stay_settings_history AFTER INSERT OR UPDATE OR DELETE ON stay_settings FOR EACH ROW EXECUTE FUNCTION record_change('staySettings');
 CREATE TRIGGER stay_details_history AFTER INSERT OR UPDATE OR DELETE ON stay_details FOR EACH ROW EXECUTE FUNCTION record_change('stayDetails');
 CREATE TRIGGER health_details_history AFTER INSERT OR UPDATE OR DELETE ON health_details FOR EACH ROW EXECUTE FUNCTION record_change('healthDetails');
 CREATE TRIGGER hotels_announce AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON hotels FOR EACH STATEMENT EXECUTE FUNCTION announce_write();

@@ -33,6 +33,7 @@ const ROLE_BAND_HEIGHT = 40;
 /** 35 × 44 mm, the proportions of the stored 150 × 190 photos. */
 const PHOTO = { width: 100, height: 127, y: HEADER_HEIGHT + 12 } as const;
 const FLAG = { width: 24, height: 16 } as const;
+const DIET_RING = 14;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -85,6 +86,34 @@ function drawCountry(doc: Doc, type: BadgeTypesetter, person: BadgePerson, flag:
   return y + lineHeight;
 }
 
+/** Beside the photo: the room number on the left, the diet's mark in a ring on the right. */
+function drawRoomAndDiet(doc: Doc, type: BadgeTypesetter, person: BadgePerson) {
+  const sideWidth = (WIDTH - PHOTO.width) / 2 - PADDING - 8;
+  const middle = PHOTO.y + PHOTO.height / 2;
+  if (person.roomNumber) {
+    doc.fillColor(MUTED);
+    type.draw(type.set('regular', 'Room', { width: sideWidth, lines: 1, largest: 9, smallest: 9 }), PADDING, middle - 20, sideWidth);
+    doc.fillColor(INK);
+    type.draw(
+      type.set('bold', person.roomNumber, { width: sideWidth, lines: 1, largest: 18, smallest: 8 }),
+      PADDING,
+      middle - 6,
+      sideWidth,
+    );
+  }
+  if (person.dietMark) {
+    const centre = WIDTH - PADDING - sideWidth / 2;
+    doc.circle(centre, middle, DIET_RING).lineWidth(1.5).stroke(INK);
+    doc.fillColor(INK);
+    type.draw(
+      type.set('bold', person.dietMark, { width: 2 * DIET_RING, lines: 1, largest: 12, smallest: 8 }),
+      centre - DIET_RING,
+      middle - 8,
+      2 * DIET_RING,
+    );
+  }
+}
+
 /** A contestant's guide, whom they (or whoever finds them) call in an emergency. */
 function drawEmergency(doc: Doc, type: BadgeTypesetter, person: BadgePerson) {
   const top = HEIGHT - ROLE_BAND_HEIGHT - 58;
@@ -106,8 +135,8 @@ function guideLine(guide: BadgePerson['guide']): string {
 
 /**
  * One badge in the A6 design (the caller places and scales it): the contest, the photo or the
- * initials, the name, the country with its flag, the team, a contestant's guide to call in an
- * emergency, and the role on a band of its colour.
+ * initials with the room number and the diet's mark beside it, the name, the country with its
+ * flag, the team, a contestant's guide to call in an emergency, and the role on a band of its colour.
  */
 export function drawBadge(doc: Doc, type: BadgeTypesetter, person: BadgePerson, images: BadgeImages, contestName: string) {
   doc.rect(0, 0, WIDTH, HEIGHT).lineWidth(0.5).stroke('#d1d5db');
@@ -116,6 +145,7 @@ export function drawBadge(doc: Doc, type: BadgeTypesetter, person: BadgePerson, 
   fittedText(type, 'bold', contestName, 10, 1, 14, 8);
 
   drawPhoto(doc, type, person, images.photo);
+  drawRoomAndDiet(doc, type, person);
 
   let y = PHOTO.y + PHOTO.height + 12;
   doc.fillColor(INK);

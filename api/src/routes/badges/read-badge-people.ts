@@ -1,8 +1,19 @@
-import { BADGE_ROLE_LABELS, PERSON_ROLES, type BadgesQuery, type PersonRole } from '@olympiad/shared/schemas';
+import { BADGE_ROLE_LABELS, DIET_MARKS, PERSON_ROLES, type BadgesQuery, type PersonRole } from '@olympiad/shared/schemas';
 import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { contestants, countries, guides, guideTeams, leaders, people, teams } from '../../db/schema.js';
+import {
+  contestants,
+  countries,
+  guides,
+  guideTeams,
+  healthDetails,
+  leaders,
+  people,
+  roomOccupants,
+  rooms,
+  teams,
+} from '../../db/schema.js';
 
 /** Everything one badge prints. */
 export interface BadgePerson {
@@ -18,6 +29,10 @@ export interface BadgePerson {
   teams: string[];
   /** Whom a contestant calls in an emergency: the guide of their team, when it has one. */
   guide: { fullName: string; phoneNumber: string | null } | null;
+  /** The number of their room once one is allocated, published or not: the badges are the organisers'. */
+  roomNumber: string | null;
+  /** Their diet's mark (empty for none or no answer); never their allergies, which a badge shows to anyone. */
+  dietMark: string;
 }
 
 /** The order roles are named in on a badge (and which gives its colour). */
@@ -55,6 +70,8 @@ export async function readBadgePeople(db: Db, contestId: string, filter: Omit<Ba
         where own_guide.person_id = ${people.id})`,
       guideName: guidePeople.fullName,
       guidePhone: guides.phoneNumber,
+      roomNumber: rooms.number,
+      diet: healthDetails.diet,
     })
     .from(people)
     .leftJoin(countries, eq(countries.id, people.countryId))
@@ -64,6 +81,9 @@ export async function readBadgePeople(db: Db, contestId: string, filter: Omit<Ba
     .leftJoin(guideTeams, eq(guideTeams.teamId, contestants.teamId))
     .leftJoin(guides, eq(guides.id, guideTeams.guideId))
     .leftJoin(guidePeople, eq(guidePeople.id, guides.personId))
+    .leftJoin(roomOccupants, eq(roomOccupants.personId, people.id))
+    .leftJoin(rooms, eq(rooms.id, roomOccupants.roomId))
+    .leftJoin(healthDetails, eq(healthDetails.personId, people.id))
     .where(
       and(
         eq(people.contestId, contestId),
@@ -90,6 +110,8 @@ export async function readBadgePeople(db: Db, contestId: string, filter: Omit<Ba
       flagImageId: row.flagImageId,
       teams: row.team ? [row.team] : (row.guidedTeams ?? []),
       guide: row.roles.includes('CONTESTANT') && row.guideName ? { fullName: row.guideName, phoneNumber: row.guidePhone } : null,
+      roomNumber: row.roomNumber,
+      dietMark: row.diet ? DIET_MARKS[row.diet] : '',
     };
   });
 }

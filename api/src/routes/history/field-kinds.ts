@@ -15,7 +15,10 @@ import {
   hotels,
   letterSettings,
   people,
+  roomOccupants,
+  rooms,
   roomTypes,
+  staySettings,
   stayDetails,
   teams,
   users,
@@ -41,13 +44,16 @@ const TABLES: Record<Exclude<HistoryEntity, 'personalData'>, PgTable> = {
   letterSettings,
   hotel: hotels,
   roomType: roomTypes,
+  room: rooms,
+  roomOccupant: roomOccupants,
+  staySettings,
   stayDetails,
   healthDetails,
 };
 
 /** The kinds of record a reference names, by their table; a picture has no name (it reads "changed"). */
 const NAMED_TABLES = new Map<string, HistoryEntity>(
-  (['country', 'team', 'person', 'guide', 'user', 'contest', 'committee'] as const).map((entity) => [
+  (['country', 'team', 'person', 'guide', 'user', 'contest', 'committee', 'room'] as const).map((entity) => [
     getTableConfig(TABLES[entity]).name,
     entity,
   ]),

@@ -11,6 +11,7 @@ const CURRENT_NAMES: Partial<Record<HistoryEntity, SQL>> = {
   user: sql`SELECT id, name FROM users`,
   contest: sql`SELECT id, name FROM contests`,
   committee: sql`SELECT id, name FROM committees`,
+  room: sql`SELECT r.id, h.name || ': ' || r.number AS name FROM rooms r JOIN room_types rt ON rt.id = r.room_type_id JOIN hotels h ON h.id = rt.hotel_id`,
 };
 
 const key = (entity: HistoryEntity, id: string) => `${entity}:${id}`;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ofCountry } from '../../letters/letter-people.js';
 import { ifMatch, withVersionTag } from '../../lib/record-version.js';
 import type { CallHandlers } from '../calls.js';
 import { currentContest } from '../letter/current-contest.js';
@@ -6,7 +7,6 @@ import { readGuidedStay } from './read-guided-stay.js';
 import { readKitchen } from './read-kitchen.js';
 import { saveHealthDetails, withdrawHealthConsent } from './save-health-details.js';
 import { saveStayDetails } from './save-stay-details.js';
-import { ofCountry } from '../../letters/letter-people.js';
 import { readStayPeople, roomsPublished, stayPersonOf } from './stay-people.js';
 
 /** Room requests, emergency contacts, diet and health, and the kitchen's list (docs/api-rules.md, Travel and stay). */
@@ -31,7 +31,7 @@ export const stayHandlers = (
 
   saveHealthDetails: async (request, reply) => {
     const contest = await currentContest(app);
-    const person = await saveHealthDetails(app.db, contest.id, request.params.id, request.body, ifMatch(request), request.user!.id);
+    const person = await saveHealthDetails(app.db, contest.id, request.params.id, request.body, ifMatch(request), request.user!);
     // The ETag is the health's version, which the next save of it sends back.
     withVersionTag(reply, { version: person.health!.version });
     return person;

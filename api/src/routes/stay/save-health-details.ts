@@ -5,6 +5,7 @@ import { healthDetails, users } from '../../db/schema.js';
 import { lockPeople } from '../../letters/issue-letters.js';
 import { ofPerson } from '../../letters/letter-people.js';
 import { assertVersion, type ExpectedVersions } from '../../lib/record-version.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import { stayPersonOf } from './stay-people.js';
 import { stayPerson } from './save-stay-details.js';
 
@@ -19,16 +20,17 @@ export async function saveHealthDetails(
   personId: string,
   { consent: _consent, ...values }: HealthDetailsInput,
   expected: ExpectedVersions,
-  userId: string,
+  user: AuthUser,
 ): Promise<StayPerson> {
   return db.transaction(async (tx) => {
     await lockPeople(tx, ofPerson(personId));
     const person = await stayPerson(tx, contestId, personId);
     assertVersion(expected, person.health?.version ?? 0);
-    const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    // The name Users lists them by, as the letters record who generated them.
+    const [named] = await tx.select({ name: users.name }).from(users).where(eq(users.id, user.id));
     await tx
       .insert(healthDetails)
-      .values({ personId, consentBy: user?.name || user?.email || 'an Administrator', consentByUserId: userId, ...values })
+      .values({ personId, consentBy: named?.name ?? user.email, consentByUserId: user.id, ...values })
       .onConflictDoUpdate({
         target: healthDetails.personId,
         set: { ...values, updatedAt: sql`now()`, version: sql`${healthDetails.version} + 1` },

@@ -8,7 +8,7 @@ import { fieldError, notFound } from '../../lib/problem.js';
 import { assertVersion, type ExpectedVersions } from '../../lib/record-version.js';
 import { readStayPeople, stayPersonOf, type StayPersonRecord } from './stay-people.js';
 
-export const NOT_DELEGATION = 'There is no delegation person with this id: stay details are for leaders, deputies, contestants and guests.';
+const NOT_DELEGATION = 'There is no delegation person with this id: stay details are for leaders, deputies, contestants and guests.';
 
 /** A delegation person of the contest, or 404 (a guide or a committee member is the organisers'). */
 export async function stayPerson(db: Db | Tx, contestId: string, personId: string): Promise<StayPersonRecord> {

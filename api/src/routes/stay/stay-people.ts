@@ -100,6 +100,7 @@ const recordOf = (row: Row): StayPersonRecord => ({
       : { hotelName: row.hotel_name!, hotelAddress: row.hotel_address!, roomNumber: row.room_number, roomType: row.room_type! },
 });
 
+/** The delegation people of a contest that `where` picks, with their stay (see stayPeopleQuery). */
 export async function readStayPeople(db: Db | Tx, contestId: string, where: SQL): Promise<StayPersonRecord[]> {
   const { rows } = await db.execute<Row>(stayPeopleQuery(contestId, where));
   return rows.map(recordOf);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { MIXED_ROOM_PROBLEM, roomsSchema, STAY_MESSAGES, type Rooms } from '@olympiad/shared/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { healthDetails, stayDetails, users } from '../../../src/db/schema.js';
 import { insertGuide } from '../../fixtures/guides.js';
 import { insertGuest } from '../../fixtures/registration.js';
@@ -103,6 +103,14 @@ describe(routeOf('allocateRoom'), () => {
     const [stored] = await app.db.select({ name: users.name }).from(users).where(eq(users.email, ADMIN.email));
     const room = confirmed.hotels.flatMap((hotel) => hotel.rooms).find((candidate) => candidate.id === double.id)!;
     assert.equal(room.occupants.find((person) => person.personId === leader.personId)!.mixedBy, stored!.name || ADMIN.email);
+    const history = await app.db.execute<{ label: string; operation: string; fields: { mixed_by: { new: unknown } } }>(
+      sql`SELECT label, operation, fields FROM changes WHERE entity = 'roomOccupant' AND entity_id = ${leader.personId} ORDER BY id`,
+    );
+    assert.deepEqual(
+      history.rows.map((row) => [row.label, row.operation, row.fields.mixed_by.new]),
+      [['Land 2 Leader', 'create', stored!.name || ADMIN.email]],
+      'the history records who confirmed the mixed room',
+    );
 
     await allocate(leader.personId, null);
     const after = await roomNumbered('8');
