@@ -18,7 +18,7 @@ interface PlaceDialogProps {
   onClose: () => void;
 }
 
-export const CHOOSE_ROOM = 'Choose a room.';
+const CHOOSE_ROOM = 'Choose a room.';
 
 /** Moves an occupant to another room, or places someone without one: a select of the rooms with a free bed. */
 export function PlaceDialog({ choosing, choices, busy, onPlace, onClose }: PlaceDialogProps) {

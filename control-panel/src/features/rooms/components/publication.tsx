@@ -7,10 +7,10 @@ import { Button, ConfirmDialog } from '@olympiad/shared/plain-ui';
 import styles from './rooms.module.css';
 
 export const ROOMS_PUBLISHED = 'Allocation published.';
-export const PUBLICATION_WITHDRAWN = 'Publication withdrawn.';
+const PUBLICATION_WITHDRAWN = 'Publication withdrawn.';
 
 /** "Published on 08/20/2025 14:31 by Ada Admin" at the venue, or that registrators and guides do not see the rooms yet. */
-export function publicationText({ publishedAt, publishedBy }: Pick<Rooms, 'publishedAt' | 'publishedBy'>, timeZone: string): string {
+function publicationText({ publishedAt, publishedBy }: Pick<Rooms, 'publishedAt' | 'publishedBy'>, timeZone: string): string {
   if (!publishedAt) return 'Not published: registrators and guides do not see the rooms yet.';
   return `Published on ${formatInstant(publishedAt, timeZone)}${publishedBy ? ` by ${publishedBy}` : ''}`;
 }

@@ -4,7 +4,7 @@ import { callApi } from '@olympiad/shared/api';
 import type { Room, Rooms } from '@olympiad/shared/schemas';
 import { Button, Field, Input, Modal, Row, Stack } from '@olympiad/shared/plain-ui';
 
-export const ROOM_RENAMED = 'Room renamed.';
+const ROOM_RENAMED = 'Room renamed.';
 
 interface RenameRoomDialogProps {
   room: Room | null;

@@ -11,7 +11,7 @@ export interface Placement {
   roomNumber: string;
 }
 
-export const placedSnack = ({ person, roomId, roomNumber }: Placement) =>
+const placedSnack = ({ person, roomId, roomNumber }: Placement) =>
   roomId ? `${person.fullName} placed in room ${roomNumber}.` : `${person.fullName} removed from room ${roomNumber}.`;
 
 /**
