@@ -136,4 +136,12 @@ test('rooms: placed by hand, suggested, a mixed room confirmed, published, and t
 
   await page.getByRole('checkbox', { name: 'Show only rooms with free beds' }).check();
   await expectNoAxeViolationsAtBothWidths(page);
+
+  // On paper: the rooming lists without a control, nobody without a room.
+  await page.getByRole('checkbox', { name: 'Show only rooms with free beds' }).uncheck();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Suggest rooms' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Without a room' })).toBeHidden();
+  await expect(page.getByRole('table', { name: leadersRoom.hotel.name }).getByRole('button').first()).toBeHidden();
+  await expect(page.getByRole('table', { name: leadersRoom.hotel.name })).toBeVisible();
 });
