@@ -28,6 +28,8 @@ const SECTIONS: Record<SectionPath, LazyScreen> = {
   '/controlPanel/history': lazyScreen(() => import('../features/history/components/history-page').then((m) => m.HistoryPage)),
   '/controlPanel/messages': lazyScreen(() => import('../features/messages/components/messages-page').then((m) => m.MessagesPage)),
   '/controlPanel/letters': lazyScreen(() => import('../features/letters/components/letters-page').then((m) => m.LettersPage)),
+  '/controlPanel/rooms': lazyScreen(() => import('../features/rooms/components/rooms-page').then((m) => m.RoomsPage)),
+  '/controlPanel/kitchen': lazyScreen(() => import('../features/kitchen/components/kitchen-page').then((m) => m.KitchenPage)),
   '/controlPanel/contest': lazyScreen(() =>
     import('../features/contest-settings/components/contest-settings-page').then((m) => m.ContestSettingsPage),
   ),

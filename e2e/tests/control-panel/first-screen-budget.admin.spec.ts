@@ -17,4 +17,6 @@ firstScreenBudgets('An administrator', {
   '/controlPanel/history': 150,
   '/controlPanel/messages': 150,
   '/controlPanel/letters': 150,
+  '/controlPanel/rooms': 153,
+  '/controlPanel/kitchen': 150,
 });

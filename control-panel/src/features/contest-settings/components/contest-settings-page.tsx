@@ -24,6 +24,8 @@ const resolver = lazyResolver(
 
 // A chunk of its own, loaded as it nears the screen: far below the contest's form, it is no part of the page's first screen.
 const LetterSettingsSection = lazy(() => import('./letter-settings-section').then((m) => ({ default: m.LetterSettingsSection })));
+// The same for the hotels, under the letter settings.
+const HotelsSection = lazy(() => import('./hotels-section').then((m) => ({ default: m.HotelsSection })));
 
 export const CONTEST_SAVED = 'Contest settings have been saved successfully!';
 
@@ -148,7 +150,7 @@ function SettingsForm({ settings: { contest, enums }, onSaved, reload }: Setting
 
 /**
  * Contest settings (beyond the spec): the edition's names, dates, lists, texts and companies; under
- * them, in a form of their own, the visa invitation letters' settings.
+ * them, in forms of their own, the visa invitation letters' settings and the hotels.
  */
 export function ContestSettingsPage() {
   const contest = useContest();
@@ -166,6 +168,11 @@ export function ContestSettingsPage() {
       <WhenNearView>
         <Suspense fallback={<PageLoader label="Loading the letter settings" />}>
           <LetterSettingsSection />
+        </Suspense>
+      </WhenNearView>
+      <WhenNearView>
+        <Suspense fallback={<PageLoader label="Loading the hotels" />}>
+          <HotelsSection />
         </Suspense>
       </WhenNearView>
     </>
