@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client.js';
 import type { SuggestionGuest, SuggestionRoom } from './suggest-rooms.js';
 
 /** A delegation person with their room, as the Rooms screen, the suggestion and the allocation need them. */
-export interface AllocationGuest extends SuggestionGuest {
+interface AllocationGuest extends SuggestionGuest {
   role: LetterRole;
   shareWithName: string | null;
   mixedBy: string | null;
