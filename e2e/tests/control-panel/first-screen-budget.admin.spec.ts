@@ -1,7 +1,7 @@
 import { firstScreenBudgets } from '../../support/first-screen-budget';
 
 firstScreenBudgets('An administrator', {
-  '/controlPanel': 146,
+  '/controlPanel': 147,
   '/controlPanel/countries': 169,
   '/controlPanel/users': 169,
   '/controlPanel/guides': 170,
@@ -13,7 +13,7 @@ firstScreenBudgets('An administrator', {
   '/controlPanel/people': 149,
   '/controlPanel/leaders': 149,
   '/controlPanel/statistics': 149,
-  '/controlPanel/progress': 150,
+  '/controlPanel/progress': 151,
   '/controlPanel/history': 150,
   '/controlPanel/messages': 150,
   '/controlPanel/letters': 150,

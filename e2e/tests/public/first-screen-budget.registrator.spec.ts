@@ -19,6 +19,7 @@ firstScreenBudgets(
     '/listTeams': 151,
     '/history': 150,
     '/invitationLetters': 170,
+    '/stay': 172,
   },
   { '/editTeam': chooseTeam },
 );

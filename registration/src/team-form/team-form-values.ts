@@ -1,6 +1,6 @@
 import { EMPTY_ID } from '@olympiad/shared';
-import { toDateTimeInput } from '@olympiad/shared/forms';
-import { TRAVEL_FIELDS, type Leader, type Travel } from '@olympiad/shared/schemas';
+import { toDateTimeInput, TRAVEL_FIELDS } from '@olympiad/shared/forms';
+import type { Leader, Travel } from '@olympiad/shared/schemas';
 
 /**
  * The values of a team's people as Add Team and Edit Team hold them: the same leader and

@@ -7,6 +7,6 @@ export { drawnRegister } from './drawn-register.js';
 export { TravelFields } from './travel-fields.js';
 export { toDateTimeInput } from './date-time-input.js';
 // Also here: a form's default values need it before zod, which comes with the schemas' entry point, has loaded.
-export { travelWithTeam } from '../schemas/travel.js';
+export { TRAVEL_FIELDS, travelWithTeam } from '../schemas/travel.js';
 export { lazyResolver } from './lazy-resolver.js';
 export { schemaResolver } from './schema-resolver.js';
