@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../constants.js';
+import { DIETS, MESSAGES, ROOM_REQUESTS, TRANSFER_SLOT_MINUTES } from '../constants.js';
 import { idSchema, optionalText, phoneSchema, requiredText, text, versionSchema } from './common.js';
 import { LETTER_ROLES } from './letter.js';
 import { TEXT_LIMITS } from './text-rules.js';
@@ -17,10 +17,6 @@ const count = z.number().int().nonnegative();
 const delegationRoleSchema = z.enum(LETTER_ROLES);
 
 // ── Room requests and the emergency contact ────────────────────────────────────────────────────
-
-/** `none`: no wish; `single`: a room of their own; `share`: with the delegation member named. */
-export const ROOM_REQUESTS = ['none', 'single', 'share'] as const;
-export type RoomRequest = (typeof ROOM_REQUESTS)[number];
 
 export const STAY_MESSAGES = {
   shareWith: 'Choose whom to share the room with.',
@@ -75,19 +71,6 @@ export type StayDetailsDraft = z.input<typeof stayDetailsInputSchema>;
 export type StayDetailsInput = z.output<typeof stayDetailsInputSchema>;
 
 // ── Diet and health (special-category data) ────────────────────────────────────────────────────
-
-export const DIETS = ['none', 'vegetarian', 'vegan', 'halal', 'kosher', 'other'] as const;
-export type Diet = (typeof DIETS)[number];
-/** The screens' words for each diet; the badge prints the mark. */
-export const DIET_LABELS: Record<Diet, string> = {
-  none: 'No special diet',
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  halal: 'Halal',
-  kosher: 'Kosher',
-  other: 'Other',
-};
-export const DIET_MARKS: Record<Diet, string> = { none: '', vegetarian: 'V', vegan: 'VG', halal: 'H', kosher: 'K', other: 'D' };
 
 /**
  * saveHealthDetails: only with the consent ticked (the answer records who gave it and when).
@@ -240,7 +223,6 @@ export const hotelIdParamsSchema = z.object({ hotelId: idSchema });
 
 export const TRANSFER_DIRECTIONS = ['arrival', 'departure'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
-export const TRANSFER_SLOT_MINUTES = [15, 30, 60, 120] as const;
 
 export const transfersQuerySchema = z.object({
   direction: z.enum(TRANSFER_DIRECTIONS).default('arrival'),

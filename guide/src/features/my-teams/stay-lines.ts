@@ -1,17 +1,5 @@
-import type { Diet, GuidedStay, StayPerson } from '@olympiad/shared/schemas';
-
-/**
- * Each diet as DIET_LABELS names it. Written here against the type, not read from the schemas'
- * entry point, which would bring zod to the guide's first screen; a test keeps the words the schemas'.
- */
-export const DIET_WORDS: Record<Diet, string> = {
-  none: 'No special diet',
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  halal: 'Halal',
-  kosher: 'Kosher',
-  other: 'Other',
-};
+import { DIET_LABELS } from '@olympiad/shared';
+import type { GuidedStay, StayPerson } from '@olympiad/shared/schemas';
 
 /** 'Room 12, Hotel Sofia (Double)': where a person sleeps once the organisers publish the rooms. */
 export const roomText = ({ roomNumber, hotelName, roomType }: NonNullable<StayPerson['room']>) =>
@@ -24,7 +12,7 @@ export const contactText = ({ emergencyContactName, emergencyContactRelation }: 
 /** The diet in the screens' words; an "other" diet by what the registrator wrote. */
 export function dietText(health: NonNullable<StayPerson['health']>): string | null {
   if (!health.diet) return null;
-  return health.diet === 'other' && health.dietOther ? health.dietOther : DIET_WORDS[health.diet];
+  return health.diet === 'other' && health.dietOther ? health.dietOther : DIET_LABELS[health.diet];
 }
 
 /** Each person of the guide's teams by their person id, to set beside them on the team sheet. */

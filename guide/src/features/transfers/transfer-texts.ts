@@ -1,7 +1,4 @@
-import type { TRANSFER_SLOT_MINUTES, Transfers, TransferDirection, TransferSlot } from '@olympiad/shared/schemas';
-
-/** The slot lengths the call takes (TRANSFER_SLOT_MINUTES), here so that the screen brings no zod; a test keeps them the schema's. */
-export const SLOT_MINUTES = [15, 30, 60, 120] as const satisfies readonly (typeof TRANSFER_SLOT_MINUTES)[number][];
+import type { Transfers, TransferDirection, TransferSlot } from '@olympiad/shared/schemas';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

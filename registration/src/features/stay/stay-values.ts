@@ -1,5 +1,5 @@
-import { edition } from '@olympiad/shared';
-import type { Diet, HealthDetailsDraft, HealthDetailsInput, RoomRequest, StayPerson } from '@olympiad/shared/schemas';
+import { DIET_LABELS, edition } from '@olympiad/shared';
+import type { Diet, HealthDetailsDraft, HealthDetailsInput, StayPerson } from '@olympiad/shared/schemas';
 import { formatInstant } from '@olympiad/shared/text';
 
 /** The room request and emergency contact as the form holds them: texts as typed, null for nobody to share with. */
@@ -47,27 +47,7 @@ export const healthBody = (values: HealthDetailsInput): HealthDetailsDraft => ({
   medicalNotes: values.medicalNotes ?? '',
 });
 
-/*
- * The words of each answer, in the schemas' order. Written here against their types, not read from
- * the schemas' entry point, which would bring zod with the screen; the compiler keeps every answer
- * here and a test keeps the words and the order the schemas' (DIET_LABELS, ROOM_REQUESTS).
- */
-export const ROOM_REQUEST_LABELS: Record<RoomRequest, string> = {
-  none: 'No preference',
-  single: 'Single room',
-  share: 'Share with a delegation member',
-};
-export const ROOM_REQUEST_ORDER = Object.keys(ROOM_REQUEST_LABELS) as RoomRequest[];
-
-export const DIET_WORDS: Record<Diet, string> = {
-  none: 'No special diet',
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  halal: 'Halal',
-  kosher: 'Kosher',
-  other: 'Other',
-};
-export const DIET_OPTIONS = Object.entries(DIET_WORDS).map(([value, label]) => ({ value, label }));
+export const DIET_OPTIONS = Object.entries(DIET_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Whom a person may ask to share with: the rest of their delegation. */
 export const shareOptions = (person: StayPerson, people: readonly StayPerson[]) =>

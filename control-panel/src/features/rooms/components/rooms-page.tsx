@@ -14,7 +14,7 @@ import { Publication } from './publication';
 import { RenameRoomDialog } from './rename-room-dialog';
 import { UnallocatedList } from './unallocated-list';
 import { useAllocation } from './use-allocation';
-import { useProgressiveCount } from './use-progressive-count';
+import { useProgressiveCount } from '@olympiad/shared/long-list';
 import styles from './rooms.module.css';
 
 /** On paper: A4, each hotel's rooming list from a page of its own, no controls and no frame of the product. */

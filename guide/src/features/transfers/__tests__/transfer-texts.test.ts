@@ -1,5 +1,4 @@
-import { TRANSFER_SLOT_MINUTES } from '@olympiad/shared/schemas';
-import { dayHeading, SLOT_MINUTES, flightText, groupName, locationHeading, missingText, slotTime } from '../transfer-texts';
+import { dayHeading, flightText, groupName, locationHeading, missingText, slotTime } from '../transfer-texts';
 
 describe("the transfers' words", () => {
   it('name a day by its weekday, the same in every time zone', () => {
@@ -31,11 +30,5 @@ describe("the transfers' words", () => {
   it('count the people of a location', () => {
     expect(locationHeading({ location: 'Sofia Airport', count: 4 })).toBe('Sofia Airport — 4 people');
     expect(locationHeading({ location: 'Central Station', count: 1 })).toBe('Central Station — 1 person');
-  });
-});
-
-describe('the slot lengths offered', () => {
-  it("are the call's own", () => {
-    expect(SLOT_MINUTES).toEqual(TRANSFER_SLOT_MINUTES);
   });
 });

@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
+import { TRANSFER_SLOT_MINUTES } from '@olympiad/shared';
 import { saveCallFile, useDownload } from '@olympiad/shared/api';
 import type { Transfers, TransferDirection } from '@olympiad/shared/schemas';
 import { Button, ErrorAlert, Field, Heading, PageLoader, Select } from '@olympiad/shared/plain-ui';
 import { PrintSheet } from '../../../components/print-sheet';
-import { dayHeading, SLOT_MINUTES } from '../transfer-texts';
+import { dayHeading } from '../transfer-texts';
 import { useTransfers } from '../use-transfers';
 import { IncompleteTravel } from './incomplete-travel';
 import { TransferLocation } from './transfer-location';
 import styles from './transfers.module.css';
 
 const DIRECTIONS: Record<TransferDirection, string> = { arrival: 'Arrivals', departure: 'Departures' };
-const SLOT_OPTIONS = SLOT_MINUTES.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+const SLOT_OPTIONS = TRANSFER_SLOT_MINUTES.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 
 /**
  * /transfers (docs/screens.md, Transfers): who arrives (or leaves) when and where, per day and

@@ -1,6 +1,6 @@
 import type { PublicTeam } from '@olympiad/shared/schemas';
 import { Heading } from '@olympiad/shared/plain-ui';
-import { useProgressiveCount } from '../use-progressive-count';
+import { useProgressiveCount } from '@olympiad/shared/long-list';
 import { TeamRow, type OpenAll } from './team-row';
 import styles from './team-panel.module.css';
 
@@ -18,7 +18,7 @@ interface TeamPanelProps {
 
 /** A collapsible panel, open by default: native <details>, keyboard-operable with no script. */
 export function TeamPanel({ title, teams, onEdit, first = false, openAll, everyRow = false }: TeamPanelProps) {
-  const shown = useProgressiveCount(teams.length, everyRow);
+  const shown = useProgressiveCount(teams.length, { first: 6, step: 6, all: everyRow });
   return (
     <section>
       <details open>

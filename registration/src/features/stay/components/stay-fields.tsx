@@ -1,7 +1,8 @@
 import { useFormContext, useFormState } from 'react-hook-form';
 import { drawnRegister } from '@olympiad/shared/forms';
 import { Field, Select, Textarea, type SelectOption } from '@olympiad/shared/plain-ui';
-import { ROOM_REQUEST_LABELS, ROOM_REQUEST_ORDER, type HealthValues, type StayDetailsValues } from '../stay-values';
+import { ROOM_REQUEST_LABELS, ROOM_REQUESTS } from '@olympiad/shared';
+import type { HealthValues, StayDetailsValues } from '../stay-values';
 import styles from './stay-fields.module.css';
 
 /** The room request as three answers, one always chosen ("No preference" until the registrator says otherwise). */
@@ -13,7 +14,7 @@ export function RoomRequestField() {
     <fieldset className={styles.choice}>
       <legend className={styles.legend}>Room request</legend>
       <div className={styles.answers}>
-        {ROOM_REQUEST_ORDER.map((request) => (
+        {ROOM_REQUESTS.map((request) => (
           <label key={request} className={styles.answer}>
             <input type="radio" value={request} defaultChecked={request === chosen} {...register('roomRequest')} />
             {ROOM_REQUEST_LABELS[request]}

@@ -1,0 +1,1 @@
+export { useProgressiveCount } from './use-progressive-count.js';
