@@ -1,6 +1,6 @@
 import { contestUrl, urlOfCall } from '@olympiad/shared';
 import type { AvailableEnums, Contest, Country, Person, Team } from '@olympiad/shared/schemas';
-import { contestWith } from '@olympiad/shared/testing';
+import { contestWith, NO_JOURNEY } from '@olympiad/shared/testing';
 
 /** Fixtures the sections' unit tests share. */
 export const BULGARIA: Country = {
@@ -48,12 +48,7 @@ export const person = (n: number, fullName: string, extra: Partial<Person> = {})
   arrivalLocation: 'Other',
   timeOfDeparture: null,
   departureLocation: 'Other',
-  arrivalCarrier: null,
-  arrivalFlightNumber: null,
-  arrivalTerminal: null,
-  departureCarrier: null,
-  departureFlightNumber: null,
-  departureTerminal: null,
+  ...NO_JOURNEY,
   contestId: CONTEST_ID,
   ...extra,
 });
@@ -87,12 +82,7 @@ export const team = (n: number, name: string, countryName: string, extra: Partia
   arrivalLocation: null,
   timeOfDeparture: null,
   departureLocation: null,
-  arrivalCarrier: null,
-  arrivalFlightNumber: null,
-  arrivalTerminal: null,
-  departureCarrier: null,
-  departureFlightNumber: null,
-  departureTerminal: null,
+  ...NO_JOURNEY,
   leader: null,
   deputyLeader: null,
   contestants: [],

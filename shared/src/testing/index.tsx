@@ -8,6 +8,16 @@ import { MemoryRouter } from '../router/index.js';
 
 export { contestWith } from './contest.js';
 
+/** A journey without carrier, flight or train number and terminal, as the answers give it. */
+export const NO_JOURNEY = {
+  arrivalCarrier: null,
+  arrivalFlightNumber: null,
+  arrivalTerminal: null,
+  departureCarrier: null,
+  departureFlightNumber: null,
+  departureTerminal: null,
+};
+
 /** An unsigned token with the claims the front end reads; the server never sees it in unit tests. */
 export function fakeToken(claims: { role: UserRole; unique_name: string }): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

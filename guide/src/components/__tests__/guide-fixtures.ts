@@ -1,5 +1,6 @@
 import type { Guide, GuideContestant, GuideLeader, GuideTeam, Person } from '@olympiad/shared/schemas';
 import { urlOfCall } from '@olympiad/shared';
+import { NO_JOURNEY } from '@olympiad/shared/testing';
 
 /** Guides and teams as readGuideOfUser and readGuides answer them. */
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -16,12 +17,7 @@ const person = (n: number, fullName: string): Person => ({
   arrivalLocation: null,
   timeOfDeparture: null,
   departureLocation: null,
-  arrivalCarrier: null,
-  arrivalFlightNumber: null,
-  arrivalTerminal: null,
-  departureCarrier: null,
-  departureFlightNumber: null,
-  departureTerminal: null,
+  ...NO_JOURNEY,
   contestId: null,
 });
 

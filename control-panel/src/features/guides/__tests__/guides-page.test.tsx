@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, snacks, urlOfCall } from '@olympiad/shared';
 import type { Guide, User } from '@olympiad/shared/schemas';
-import { logInAs, mockFetch, renderWithProviders } from '@olympiad/shared/testing';
+import { logInAs, mockFetch, renderWithProviders, NO_JOURNEY } from '@olympiad/shared/testing';
 import { BOOT, bodyOf, CONTEST_ID, person, team, uuid } from '../../../testing/fixtures';
 import { GuidesPage } from '../components/guides-page';
 
@@ -68,12 +68,7 @@ describe('guides section', () => {
         arrivalLocation: 'Other',
         timeOfDeparture: null,
         departureLocation: 'Other',
-        arrivalCarrier: null,
-        arrivalFlightNumber: null,
-        arrivalTerminal: null,
-        departureCarrier: null,
-        departureFlightNumber: null,
-        departureTerminal: null,
+        ...NO_JOURNEY,
       },
       userId: GINA_USER.id,
       phoneNumber: '+359888',

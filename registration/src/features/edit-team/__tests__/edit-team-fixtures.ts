@@ -1,4 +1,5 @@
 import type { AvailableEnums, Contestant, Leader, Team } from '@olympiad/shared/schemas';
+import { NO_JOURNEY } from '@olympiad/shared/testing';
 
 export const COUNTRY_ID = 'c0aa0000-0000-4000-8000-0000000000a1';
 export const TEAM_ID = '7ea00000-0000-4000-8000-000000000001';
@@ -55,12 +56,7 @@ export function contestant(n: number, fullName: string): Contestant {
       arrivalLocation: 'Sofia Airport',
       timeOfDeparture: '2025-09-03T18:00:00',
       departureLocation: 'Sofia Airport',
-      arrivalCarrier: null,
-      arrivalFlightNumber: null,
-      arrivalTerminal: null,
-      departureCarrier: null,
-      departureFlightNumber: null,
-      departureTerminal: null,
+      ...NO_JOURNEY,
       contestId: null,
     },
     contestantContestDays: { day1: null, day2: null },
@@ -82,12 +78,7 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
     arrivalLocation: 'Sofia Airport',
     timeOfDeparture: '2025-09-03T18:00:00',
     departureLocation: 'Sofia Airport',
-    arrivalCarrier: null,
-    arrivalFlightNumber: null,
-    arrivalTerminal: null,
-    departureCarrier: null,
-    departureFlightNumber: null,
-    departureTerminal: null,
+    ...NO_JOURNEY,
     leader: LEADER,
     deputyLeader: DEPUTY,
     contestants: [contestant(1, 'Ada Lovelace'), contestant(2, 'Alan Turing')],

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Person } from '@olympiad/shared/schemas';
+import { NO_JOURNEY } from '@olympiad/shared/testing';
 
 /** The country whose guests are shown, the contest, and its one guest. */
 export const COUNTRY = '11111111-1111-4111-8111-111111111111';
@@ -17,12 +18,7 @@ export const GUEST: Person = {
   arrivalLocation: 'Sofia Airport',
   timeOfDeparture: '2025-09-03T18:00:00',
   departureLocation: 'Other',
-  arrivalCarrier: null,
-  arrivalFlightNumber: null,
-  arrivalTerminal: null,
-  departureCarrier: null,
-  departureFlightNumber: null,
-  departureTerminal: null,
+  ...NO_JOURNEY,
   contestId: CONTEST,
 };
 
