@@ -1,4 +1,5 @@
 import { edition, editWindowEnd, type CountryReminder } from '@olympiad/shared/schemas';
+import { isReminded } from '@olympiad/shared/text';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { contests, countries, users } from '../db/schema.js';
@@ -35,14 +36,15 @@ async function deadlinesAndRegistrators(db: Db) {
 
 /**
  * The reminder of every country whose registrator still has something to complete and may still
- * do it (before the edit window closes), as it would be sent: the gaps a registrator can fix (a
- * team's guide is the organisers' to find), their deadline, the product's address. A country
- * whose only gap is its team's guide, or whose edit window is over, is not reminded.
+ * do it (before the edit window closes), as it would be sent: the gaps a reminder names
+ * (isReminded: not a team's guide or a room, the organisers' to give, nor a diet answer, which
+ * needs a freely given consent), their deadline, the product's address. A country with no such
+ * gap, or whose edit window is over, is not reminded.
  */
 export async function readReminders(db: Db, context: MailContext, now = new Date()): Promise<Reminder[]> {
   const [{ countries: progress }, { deadlineOf, registratorsOf }] = await Promise.all([readProgress(db), deadlinesAndRegistrators(db)]);
   return progress.flatMap((country) => {
-    const gaps = country.gaps.filter((gap) => gap.kind !== 'teamWithoutGuide');
+    const gaps = country.gaps.filter(isReminded);
     const deadline = deadlineOf.get(country.countryId);
     if (gaps.length === 0 || !deadline || now >= editWindowEnd(deadline)) return [];
     const message = reminderMessage(context, { countryName: country.countryName, gaps, deadline, now });

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { SPEC_EDITION, type Reminders } from '@olympiad/shared/schemas';
 import { atVenue } from '@olympiad/shared/text';
 import { and, eq } from 'drizzle-orm';
-import { contests, countries, leaders, messages, people, users } from '../../src/db/schema.js';
+import { contestants, contests, countries, leaders, messages, people, stayDetails, teams, users } from '../../src/db/schema.js';
 import { queueAutomaticReminders } from '../../src/mail/automatic-reminders.js';
 import { insertTeam } from '../fixtures/teams.js';
 import { smtpInbox } from '../harness/smtp-inbox.js';
@@ -16,10 +16,26 @@ const app = await buildTestApp({
 });
 const admin = await loginAdmin(app);
 
-// Alpha: a leader without a phone, two registrators. Beta: complete but for its guide (the
-// organisers' to find): not reminded. Gamma: no team and no registrator.
+// Alpha: a leader without a phone, two registrators. Beta: complete but for its guide and rooms
+// (the organisers' to give) and its diet answers (a consent no e-mail presses for): not
+// reminded. Gamma: no team and no registrator.
 const alpha = await insertTeam(app, { countryName: 'Alpha', teamName: 'Alpha Juniors' });
 const beta = await insertTeam(app, { countryName: 'Beta', teamName: 'Beta Juniors' });
+await app.db.update(teams).set({ arrivalFlightNumber: 'LH 1426', departureFlightNumber: 'LH 1427' }).where(eq(teams.id, beta.teamId));
+await app.db
+  .update(people)
+  .set({ arrivalFlightNumber: 'LH 1426', departureFlightNumber: 'LH 1427' })
+  .where(eq(people.countryId, beta.countryId));
+await app.db.insert(stayDetails).values(
+  (await app.db.select({ personId: contestants.personId }).from(contestants).where(eq(contestants.teamId, beta.teamId))).map(
+    ({ personId }) => ({
+      personId,
+      emergencyContactName: 'Maria Beta',
+      emergencyContactRelation: 'Mother',
+      emergencyContactPhone: '+359888000111',
+    }),
+  ),
+);
 const [gamma] = await app.db.insert(countries).values({ name: 'Gamma' }).returning({ id: countries.id });
 const [leader] = await app.db
   .select({ personId: leaders.personId })

@@ -6,5 +6,5 @@
 export { atVenue, formatInstant, viewerTimeZone } from './venue-time.js';
 export { initialsOf } from './initials.js';
 export { escapeMarkup } from './escape.js';
-export { gapTexts, personGapText } from './progress-gaps.js';
+export { gapTexts, isReminded, personGapText } from './progress-gaps.js';
 export { historyFieldLabel } from './field-label.js';

@@ -1,5 +1,15 @@
 import type { GapPerson, GapPlace, MissingField, ProgressGap } from '../schemas/progress.js';
 
+/**
+ * Gaps a reminder e-mail never names: a team's guide and a person's room are the organisers' to
+ * give; a diet answer needs a consent to health data, which must be given freely, so the checklist
+ * shows it and no e-mail presses for it.
+ */
+const NOT_REMINDED: ReadonlySet<ProgressGap['kind']> = new Set(['teamWithoutGuide', 'personWithoutRoom', 'personWithoutDiet']);
+
+/** Whether a reminder names the gap: something the registrator is asked to complete. */
+export const isReminded = (gap: Pick<ProgressGap, 'kind'>) => !NOT_REMINDED.has(gap.kind);
+
 /** A team's or a country's gap in the organisers' words. */
 const GAP_LABELS = {
   noTeam: 'No team',
@@ -30,9 +40,18 @@ function anyOf(words: readonly string[]): string {
   return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
+/** The words of the fields missing; both journeys' numbers in one phrase. */
+function fieldWords(missing: readonly MissingField[]): string[] {
+  const bothNumbers = missing.includes('arrivalFlightNumber') && missing.includes('departureFlightNumber');
+  return missing.flatMap((field) => {
+    if (!bothNumbers || (field !== 'arrivalFlightNumber' && field !== 'departureFlightNumber')) return [FIELD_WORDS[field]];
+    return field === 'arrivalFlightNumber' ? ['arrival or departure flight or train number'] : [];
+  });
+}
+
 /** One person's gap: "Deputy Nora Ulm has no phone". */
 export const personGapText = ({ place, fullName, missing }: GapPerson) =>
-  `${PLACE_WORDS[place]} ${fullName} has no ${anyOf(missing.map((field) => FIELD_WORDS[field]))}`;
+  `${PLACE_WORDS[place]} ${fullName} has no ${anyOf(fieldWords(missing))}`;
 
 /** A line about a team's gap names the team: "No arrival or departure data (Team Chile)". */
 const ofTeam = (text: string, gap: Pick<ProgressGap, 'teamName'>) => (gap.teamName ? `${text} (${gap.teamName})` : text);

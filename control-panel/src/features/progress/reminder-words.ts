@@ -1,4 +1,5 @@
 import type { CountryProgress, CountryReminder } from '@olympiad/shared/schemas';
+import { isReminded } from '@olympiad/shared/text';
 
 /** "1 country", "3 countries". */
 export const countriesWord = (count: number) => `${count} ${count === 1 ? 'country' : 'countries'}`;
@@ -13,5 +14,5 @@ export const recipientsText = (reminder: CountryReminder) =>
 /** The countries a send reaches: those with someone to tell. */
 export const reachable = (reminders: readonly CountryReminder[]) => reminders.filter((reminder) => reminder.recipients.length > 0);
 
-/** Whether a country misses something its registrator can complete (a team's guide is the organisers' to find). */
-export const needsReminder = (country: CountryProgress) => country.gaps.some((gap) => gap.kind !== 'teamWithoutGuide');
+/** Whether a country misses something a reminder asks its registrator to complete. */
+export const needsReminder = (country: CountryProgress) => country.gaps.some(isReminded);
