@@ -44,7 +44,8 @@ test('the chart library downloads with the statistics section only', async ({ pa
   const menu = page.getByRole('navigation', { name: 'Control panel' });
   for (const link of await menu.getByRole('link').all()) {
     const name = (await link.textContent())!;
-    if (name === 'Statistics') continue;
+    // Transfers is the guide remote's screen, read again every second: never idle, no menu.
+    if (name === 'Statistics' || !(await link.getAttribute('href'))!.startsWith('/controlPanel/')) continue;
     await link.click();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

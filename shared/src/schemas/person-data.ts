@@ -3,7 +3,7 @@ import { idSchema, journeyAnswer } from './common.js';
 import { historyEntrySchema } from './history.js';
 import { LETTER_STATUSES, visaDetailsSchema } from './letter.js';
 import { personRoleSchema, recordedConsentSchema } from './person.js';
-import { DIETS, ROOM_REQUESTS } from '../constants.js';
+import { DIETS, ROOM_REQUESTS } from '../text/stay-words.js';
 
 /**
  * Everything the edition holds about one person, for a subject-access request (GDPR article 15):

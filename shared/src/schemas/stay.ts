@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { DIETS, MESSAGES, ROOM_REQUESTS, TRANSFER_SLOT_MINUTES } from '../constants.js';
+import { MESSAGES } from '../constants.js';
+import { DIETS, ROOM_REQUESTS, TRANSFER_SLOT_MINUTES } from '../text/stay-words.js';
+
+export {
+  DIET_LABELS,
+  DIET_MARKS,
+  DIETS,
+  ROOM_REQUEST_LABELS,
+  ROOM_REQUESTS,
+  TRANSFER_SLOT_MINUTES,
+  type Diet,
+  type RoomRequest,
+} from '../text/stay-words.js';
 import { idSchema, optionalText, phoneSchema, requiredText, text, versionSchema } from './common.js';
 import { LETTER_ROLES } from './letter.js';
 import { TEXT_LIMITS } from './text-rules.js';

@@ -8,3 +8,4 @@ export { initialsOf } from './initials.js';
 export { escapeMarkup } from './escape.js';
 export { gapTexts, isReminded, personGapText } from './progress-gaps.js';
 export { historyFieldLabel } from './field-label.js';
+export { DIET_LABELS, ROOM_REQUEST_LABELS, ROOM_REQUESTS, TRANSFER_SLOT_MINUTES } from './stay-words.js';

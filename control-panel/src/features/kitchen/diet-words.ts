@@ -1,4 +1,4 @@
-import { DIET_LABELS } from '@olympiad/shared';
+import { DIET_LABELS } from '@olympiad/shared/text';
 import type { Kitchen } from '@olympiad/shared/schemas';
 
 type KitchenPerson = Kitchen['people'][number];

@@ -1,4 +1,4 @@
-import { DIET_LABELS } from '@olympiad/shared';
+import { DIET_LABELS } from '@olympiad/shared/text';
 import type { GuidedStay, StayPerson } from '@olympiad/shared/schemas';
 
 /** 'Room 12, Hotel Sofia (Double)': where a person sleeps once the organisers publish the rooms. */

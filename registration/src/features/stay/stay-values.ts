@@ -1,4 +1,5 @@
-import { DIET_LABELS, edition } from '@olympiad/shared';
+import { edition } from '@olympiad/shared';
+import { DIET_LABELS } from '@olympiad/shared/text';
 import type { Diet, HealthDetailsDraft, HealthDetailsInput, StayPerson } from '@olympiad/shared/schemas';
 import { formatInstant } from '@olympiad/shared/text';
 

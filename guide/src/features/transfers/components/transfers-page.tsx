@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { TRANSFER_SLOT_MINUTES } from '@olympiad/shared';
+import { useAuth } from '@olympiad/shared';
+import { TRANSFER_SLOT_MINUTES } from '@olympiad/shared/text';
 import { saveCallFile, useDownload } from '@olympiad/shared/api';
+import { Link } from '@olympiad/shared/router';
 import type { Transfers, TransferDirection } from '@olympiad/shared/schemas';
 import { Button, ErrorAlert, Field, Heading, PageLoader, Select } from '@olympiad/shared/plain-ui';
 import { PrintSheet } from '../../../components/print-sheet';
@@ -26,8 +28,15 @@ export function TransfersPage() {
   const directionName = useId();
   const downloadCsv = () =>
     download(() => saveCallFile('downloadTransfers', `transfers-${direction}.csv`, { query: { direction, slotMinutes } }));
+  const organiser = useAuth().role === 'Administrator';
   return (
     <PrintSheet title="Transfers">
+      {organiser && (
+        // An Administrator comes from the control panel's menu, which this remote does not draw.
+        <p data-print-hidden="">
+          <Link to="/controlPanel">Back to the control panel</Link>
+        </p>
+      )}
       <div data-print-hidden="" className={styles.controls}>
         <fieldset className={styles.directions}>
           <legend className={styles.legend}>Direction</legend>

@@ -1,7 +1,7 @@
 import { useFormContext, useFormState } from 'react-hook-form';
 import { drawnRegister } from '@olympiad/shared/forms';
 import { Field, Select, Textarea, type SelectOption } from '@olympiad/shared/plain-ui';
-import { ROOM_REQUEST_LABELS, ROOM_REQUESTS } from '@olympiad/shared';
+import { ROOM_REQUEST_LABELS, ROOM_REQUESTS } from '@olympiad/shared/text';
 import type { HealthValues, StayDetailsValues } from '../stay-values';
 import styles from './stay-fields.module.css';
 
