@@ -11,7 +11,8 @@ import { buildTestApp, call, loginAdmin } from '../../helper.js';
 const app = await buildTestApp({ seedDemo: true });
 
 describe('the room suggestion on the demo edition (about 700 people)', () => {
-  it('computes in well under a second', async (t) => {
+  // The figures are printed for docs/benchmarks.md, never asserted: a timed test fails on a busy machine, not on slow code.
+  it('places every delegation person, and says how long it took', async (t) => {
     const [contest] = await app.db.select({ id: contests.id }).from(contests).where(eq(contests.year, SPEC_EDITION.year));
     const allocation = await readAllocation(app.db, contest!.id);
     assert.ok(allocation.guests.length > 600, `${allocation.guests.length} delegation people`);
@@ -20,7 +21,6 @@ describe('the room suggestion on the demo edition (about 700 people)', () => {
     const took = performance.now() - started;
     assert.equal(placed.size, allocation.guests.length);
     t.diagnostic(`the suggestion for ${allocation.guests.length} people: ${took.toFixed(1)} ms`);
-    assert.ok(took < 1000, `${took.toFixed(1)} ms`);
   });
 
   it('places everyone in the demo hotels and never mixes a contestant with an adult or another country', async (t) => {
@@ -40,6 +40,5 @@ describe('the room suggestion on the demo edition (about 700 people)', () => {
         assert.equal(new Set(minors.map((person) => person.countryName)).size, 1, `room ${room.number} holds one country’s contestants`);
       }
     }
-    assert.ok(took < 1000, `${took.toFixed(0)} ms`);
   });
 });
